@@ -1,0 +1,105 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "LunchBox",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    products: [
+        .library(name: "LunchBoxCore", targets: ["LunchBoxCore"]),
+        .library(name: "LunchBoxStorage", targets: ["LunchBoxStorage"]),
+        .library(name: "LunchBoxPresentation", targets: ["LunchBoxPresentation"]),
+        .executable(name: "lunchbox", targets: ["lunchbox"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/vapor/multipart-kit", exact: "4.7.1"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    ],
+    targets: [
+        // The domain: Foundation only, no I/O of its own.
+        .target(
+            name: "LunchBoxCore",
+            resources: [.copy("Resources/foods.json")]
+        ),
+        // GRDB: AppDatabase owns migrations and every write.
+        .target(
+            name: "LunchBoxStorage",
+            dependencies: ["LunchBoxCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // Screen models shared with the iOS app.
+        .target(
+            name: "LunchBoxPresentation",
+            dependencies: ["LunchBoxCore", .product(name: "OpenCombineShim", package: "OpenCombine")]
+        ),
+        // Adapters for the machine the CLI and the server run on (Linux, macOS).
+        .target(
+            name: "LunchBoxPlatformLinux",
+            dependencies: ["LunchBoxCore"]
+        ),
+        // The web app: Hummingbird 2, swift-mustache templates, JSON API.
+        .target(
+            name: "LunchBoxServer",
+            dependencies: [
+                "LunchBoxCore", "LunchBoxStorage",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Templates"), .copy("Public")]
+        ),
+        // The commands of the `lunchbox` executable, as a library so tests can reach them.
+        .target(
+            name: "LunchBoxCLI",
+            dependencies: [
+                "LunchBoxCore", "LunchBoxStorage", "LunchBoxPlatformLinux", "LunchBoxServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "lunchbox", dependencies: ["LunchBoxCLI"]),
+
+        // Test support shared by the test targets: fakes, generators, a loopback AI server.
+        .target(
+            name: "LunchBoxTesting",
+            dependencies: [
+                "LunchBoxCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Tests/LunchBoxTesting"
+        ),
+        .testTarget(
+            name: "LunchBoxCoreTests",
+            dependencies: ["LunchBoxCore", "LunchBoxTesting", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "LunchBoxStorageTests",
+            dependencies: ["LunchBoxStorage", "LunchBoxTesting", .product(name: "PropertyBased", package: "swift-property-based"), .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(
+            name: "LunchBoxPresentationTests",
+            dependencies: ["LunchBoxPresentation", "LunchBoxTesting", "LunchBoxPlatformLinux", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "LunchBoxPlatformLinuxTests",
+            dependencies: ["LunchBoxPlatformLinux", "LunchBoxTesting", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "LunchBoxServerTests",
+            dependencies: [
+                "LunchBoxServer", "LunchBoxStorage", "LunchBoxTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(
+            name: "LunchBoxCLITests",
+            dependencies: ["LunchBoxCLI", "LunchBoxTesting", "LunchBoxStorage"]
+        ),
+    ]
+)

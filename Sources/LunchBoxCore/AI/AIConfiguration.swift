@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where and how to ask an OpenAI-compatible service for ideas. Never holds the key.
+public struct AIConfiguration: Codable, Equatable, Hashable, Sendable {
+    public static let defaultTimeout: TimeInterval = 60
+    public static let defaultTemperature = 0.7
+    public static let defaultMaxTokens = 1500
+
+    /// For example `https://api.openai.com/v1`; requests go to `{baseURL}/chat/completions`.
+    public var baseURL: URL
+    public var model: String
+    /// Seconds to wait for the whole reply.
+    public var timeout: TimeInterval
+    public var temperature: Double
+    public var maxTokens: Int
+
+    public init(
+        baseURL: URL,
+        model: String,
+        timeout: TimeInterval = AIConfiguration.defaultTimeout,
+        temperature: Double = AIConfiguration.defaultTemperature,
+        maxTokens: Int = AIConfiguration.defaultMaxTokens
+    ) {
+        self.baseURL = baseURL
+        self.model = model
+        self.timeout = timeout
+        self.temperature = temperature
+        self.maxTokens = maxTokens
+    }
+
+    /// OpenAI with its small, inexpensive model.
+    public static let `default` = AIProviderPreset.openAI.configuration
+
+    /// The chat completions address for this base URL.
+    public var chatCompletionsURL: URL {
+        baseURL.appendingPathComponent("chat/completions")
+    }
+
+    /// The preset this configuration matches, if any.
+    public var matchingPreset: AIProviderPreset? {
+        AIProviderPreset.allCases.first { EndpointPolicy.sameEndpoint($0.baseURL, baseURL) }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Talks to an OpenAI-compatible `/chat/completions` endpoint.
+///
+/// Checks the endpoint policy and the network before sending anything, sends the key
+/// only in the `Authorization` header, and turns every failure into an `AIClientError`
+/// with the key removed from anything the server sent back.
+public struct ChatClient: Sendable {
+    /// Error bodies are kept (redacted) up to this size, for diagnostics.
+    static let maximumKeptBodyLength = 2_000
+
+    private let transport: any HTTPTransport
+    private let networkMonitor: any NetworkMonitor
+
+    public init(transport: any HTTPTransport, networkMonitor: any NetworkMonitor) {
+        self.transport = transport
+        self.networkMonitor = networkMonitor
+    }
+
+    /// Builds the request without sending it (LB Properties 3 and 12).
+    public func makeRequest(for prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String) throws -> HTTPRequest {
+        let key = apiKey.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !key.isEmpty else { throw AIClientError.missingAPIKey }
+        let baseURL = try EndpointPolicy.validated(configuration.baseURL)
+        let body = ChatCompletionRequest(
+            model: configuration.model,
+            messages: [ChatMessage(role: "system", content: prompt.system), ChatMessage(role: "user", content: prompt.user)],
+            temperature: configuration.temperature,
+            maxTokens: configuration.maxTokens
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return HTTPRequest(
+            url: baseURL.appendingPathComponent("chat/completions"),
+            method: "POST",
+            headers: [
+                "Authorization": "Bearer \(key)",
+                "Content-Type": "application/json",
+                "Accept": "application/json",
+            ],
+            body: try encoder.encode(body),
+            timeout: configuration.timeout
+        )
+    }
+
+    /// Sends the prompt and returns the model's reply text.
+    public func complete(_ prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String) async throws -> ChatReply {
+        let request = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey)
+        let host = EndpointPolicy.host(of: request.url) ?? "the server"
+        // A server on this computer needs no network; anything else does (LB Req 5.7).
+        if !EndpointPolicy.isLoopback(request.url), !(await networkMonitor.isOnline()) {
+            throw AIClientError.networkUnavailable
+        }
+        let redactor = SecretRedactor(secrets: [apiKey, apiKey.trimmingCharacters(in: .whitespacesAndNewlines)])
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch let error as TransportError {
+            throw Self.clientError(for: error, host: host, timeout: configuration.timeout, redactor: redactor)
+        } catch {
+            throw AIClientError.transport(redactor.redact(error.localizedDescription))
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            throw Self.httpError(for: response, redactor: redactor)
+        }
+        return try Self.reply(from: response, model: configuration.model, redactor: redactor)
+    }
+
+    static func clientError(for error: TransportError, host: String, timeout: TimeInterval, redactor: SecretRedactor) -> AIClientError {
+        switch error {
+        case .timedOut: .timedOut(seconds: Int(timeout.rounded()))
+        case .cannotConnect: .cannotConnect(host: host)
+        case .notConnectedToInternet: .networkUnavailable
+        case .responseTooLarge: .invalidResponse("the reply was too large")
+        case .other(let detail): .transport(redactor.redact(detail))
+        }
+    }
+
+    static func httpError(for response: HTTPResponse, redactor: SecretRedactor) -> AIClientError {
+        let text = redactor.redact(String(decoding: response.body.prefix(maximumKeptBodyLength * 2), as: UTF8.self))
+        let retryAfter = response.header("retry-after").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        return .httpError(
+            statusCode: response.statusCode,
+            body: String(text.prefix(maximumKeptBodyLength)),
+            serverMessage: serverMessage(in: response.body).map(redactor.redact),
+            retryAfterSeconds: retryAfter.map { max(0, min($0, 86_400)) }
+        )
+    }
+
+    /// The `error.message` of an OpenAI-style error body, shortened.
+    static func serverMessage(in body: Data) -> String? {
+        struct ErrorBody: Decodable {
+            struct Detail: Decodable { let message: String? }
+            let error: Detail?
+        }
+        guard let message = (try? JSONDecoder().decode(ErrorBody.self, from: body))?.error?.message?
+            .trimmingCharacters(in: .whitespacesAndNewlines), !message.isEmpty
+        else { return nil }
+        let flat = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return flat.count > 200 ? String(flat.prefix(199)) + "…" : flat
+    }
+
+    static func reply(from response: HTTPResponse, model: String, redactor: SecretRedactor) throws -> ChatReply {
+        let decoded: ChatCompletionResponse
+        do {
+            decoded = try JSONDecoder().decode(ChatCompletionResponse.self, from: response.body)
+        } catch {
+            let looksLikeHTML = String(decoding: response.body.prefix(200), as: UTF8.self).lowercased().contains("<html")
+            throw AIClientError.invalidResponse(looksLikeHTML ? "the server sent a web page instead of a chat reply" : "the server's reply was not a chat completion")
+        }
+        guard let choice = decoded.choices.first else {
+            throw AIClientError.invalidResponse("the reply had no choices")
+        }
+        if choice.finishReason == "length" {
+            throw AIClientError.truncatedResponse
+        }
+        guard let content = choice.message.content, !content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw AIClientError.invalidResponse("the reply was empty")
+        }
+        return ChatReply(content: redactor.redact(content), finishReason: choice.finishReason, model: decoded.model ?? model)
+    }
+}

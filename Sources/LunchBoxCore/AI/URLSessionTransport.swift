@@ -1,0 +1,70 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends requests with URLSession: no cookies, no cache, no credential storage.
+public final class URLSessionTransport: HTTPTransport {
+    /// Replies larger than this are refused; a chat reply is a few kilobytes.
+    public static let maximumResponseSize = 4 * 1024 * 1024
+
+    private let session: URLSession
+
+    public init() {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.urlCache = nil
+        configuration.urlCredentialStorage = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        self.session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var urlRequest = URLRequest(url: request.url, timeoutInterval: request.timeout)
+        urlRequest.httpMethod = request.method
+        for (name, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
+        if !request.body.isEmpty {
+            urlRequest.httpBody = request.body
+        }
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: urlRequest)
+        } catch let error as URLError {
+            throw Self.transportError(for: error)
+        } catch {
+            throw TransportError.other(error.localizedDescription)
+        }
+        guard let http = response as? HTTPURLResponse else {
+            throw TransportError.other("the reply was not HTTP")
+        }
+        guard data.count <= Self.maximumResponseSize else {
+            throw TransportError.responseTooLarge
+        }
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            headers[String(describing: name)] = String(describing: value)
+        }
+        return HTTPResponse(statusCode: http.statusCode, headers: headers, body: data)
+    }
+
+    static func transportError(for error: URLError) -> TransportError {
+        switch error.code {
+        case .timedOut:
+            .timedOut
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost:
+            .cannotConnect
+        case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff:
+            .notConnectedToInternet
+        default:
+            .other("network error \(error.code.rawValue)")
+        }
+    }
+}

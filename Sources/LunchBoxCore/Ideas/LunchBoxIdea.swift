@@ -1,0 +1,69 @@
+import Foundation
+
+/// A lunch box suggestion: what to make, with what, and how.
+public struct LunchBoxIdea: Identifiable, Codable, Equatable, Hashable, Sendable {
+    public let id: UUID
+    public var name: String
+    public var ingredients: [String]
+    public var preparationSteps: [String]
+    /// Set when the idea is saved to favorites.
+    public var savedAt: Date?
+    /// Which engine made it; nil for ideas from before engines were recorded.
+    public var origin: IdeaOrigin?
+
+    public init(
+        id: UUID = UUID(),
+        name: String,
+        ingredients: [String],
+        preparationSteps: [String],
+        savedAt: Date? = nil,
+        origin: IdeaOrigin? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.ingredients = ingredients
+        self.preparationSteps = preparationSteps
+        self.savedAt = savedAt
+        self.origin = origin
+    }
+
+    /// True when the idea has everything a person needs to make it (LB Property 14).
+    public var isComplete: Bool {
+        !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            && !ingredients.isEmpty
+            && !preparationSteps.isEmpty
+            && ingredients.allSatisfy { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+            && preparationSteps.allSatisfy { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    }
+}
+
+/// The engine an idea came from, shown wherever ideas are shown.
+public struct IdeaOrigin: Codable, Equatable, Hashable, Sendable {
+    public enum Engine: String, Codable, Sendable {
+        case offlineChef = "offline"
+        case ai
+    }
+
+    public var engine: Engine
+    /// The model that wrote it, for AI ideas.
+    public var model: String?
+
+    public init(engine: Engine, model: String? = nil) {
+        self.engine = engine
+        self.model = model
+    }
+
+    public static let offlineChef = IdeaOrigin(engine: .offlineChef)
+
+    public static func ai(model: String) -> IdeaOrigin {
+        IdeaOrigin(engine: .ai, model: model)
+    }
+
+    /// "Built-in offline chef" or "AI (gpt-4o-mini)".
+    public var label: String {
+        switch engine {
+        case .offlineChef: "Built-in offline chef"
+        case .ai: model.map { "AI (\($0))" } ?? "AI"
+        }
+    }
+}

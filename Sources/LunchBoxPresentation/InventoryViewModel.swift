@@ -1,0 +1,74 @@
+import Foundation
+import LunchBoxCore
+import OpenCombineShim
+
+/// The inventory screen: review, edit, remove, clear (after confirmation), and the gate
+/// for "Get Lunch Box Ideas".
+@MainActor
+public final class InventoryViewModel: ObservableObject {
+    public static let emptyPrompt = "Scan or add items to get lunch box ideas."
+
+    /// True while the "Clear all?" confirmation is showing.
+    @Published public private(set) var isConfirmingClear = false
+    @Published public var errorMessage: String?
+
+    public let store: InventoryStore
+    private var storeChanges: AnyCancellable?
+
+    public init(store: InventoryStore) {
+        self.store = store
+        storeChanges = store.objectWillChange.sink { [weak self] _ in
+            self?.objectWillChange.send()
+        }
+    }
+
+    public var items: [InventoryItem] { store.items }
+
+    /// "Get Lunch Box Ideas" is enabled iff the inventory has items (LB Properties 10).
+    public var canRequestSuggestions: Bool { store.canRequestSuggestions }
+
+    /// The prompt shown instead of ideas when there is nothing to cook with.
+    public var emptyStatePrompt: String? { canRequestSuggestions ? nil : Self.emptyPrompt }
+
+    public func load() async {
+        await run { try await self.store.load() }
+    }
+
+    @discardableResult
+    public func editItem(_ item: InventoryItem) async -> Bool {
+        await run { try await self.store.update(item) }
+    }
+
+    @discardableResult
+    public func removeItem(id: UUID) async -> Bool {
+        await run { try await self.store.remove(id: id) }
+    }
+
+    /// Asks for confirmation; nothing is cleared yet.
+    public func requestClear() {
+        isConfirmingClear = !items.isEmpty
+    }
+
+    public func cancelClear() {
+        isConfirmingClear = false
+    }
+
+    /// Clears everything, only after `requestClear()`.
+    public func confirmClear() async {
+        guard isConfirmingClear else { return }
+        isConfirmingClear = false
+        await run { try await self.store.clear() }
+    }
+
+    @discardableResult
+    private func run(_ action: () async throws -> Void) async -> Bool {
+        do {
+            try await action()
+            errorMessage = nil
+            return true
+        } catch {
+            errorMessage = UserFacingError(error).message
+            return false
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import GRDB
+import LunchBoxCore
+
+extension AppDatabase: PreferencesRepository {
+    public func dietaryPreferences() async throws -> DietaryPreferences {
+        try await reader.read { db in
+            try DietaryPreferencesRecord.fetchOne(db)?.preferences ?? .none
+        }
+    }
+
+    public func saveDietaryPreferences(_ preferences: DietaryPreferences) async throws {
+        try await writer.write { db in
+            try DietaryPreferencesRecord(preferences).save(db)
+        }
+    }
+}
+
+extension AppDatabase: AISettingsRepository {
+    public func aiConfiguration() async throws -> AIConfiguration {
+        try await reader.read { db in
+            try AISettingsRecord.fetchOne(db)?.configuration() ?? .default
+        }
+    }
+
+    /// Saves the configuration after checking its base URL (https, or http to loopback).
+    public func saveAIConfiguration(_ configuration: AIConfiguration) async throws {
+        var clean = configuration
+        clean.baseURL = try EndpointPolicy.validated(configuration.baseURL)
+        clean.model = try UserText.clean(configuration.model, field: "Model", maxLength: 200)
+        let record = AISettingsRecord(clean)
+        try await writer.write { db in
+            try record.save(db)
+        }
+    }
+}

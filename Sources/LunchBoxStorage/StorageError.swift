@@ -1,0 +1,30 @@
+import Foundation
+
+/// Why the database could not be used. Each message names the file.
+public enum StorageError: Error, Equatable, Sendable {
+    /// The file exists but is not a database LunchBox can read.
+    case cannotOpen(path: String, reason: String)
+    /// The file was written by a newer LunchBox, with changes this version doesn't know.
+    case newerVersion(path: String)
+    case migrationFailed(path: String, reason: String)
+    case cannotCreateFolder(path: String, reason: String)
+    /// A stored value could not be read back.
+    case corruptValue(table: String, reason: String)
+}
+
+extension StorageError: LocalizedError {
+    public var errorDescription: String? {
+        switch self {
+        case let .cannotOpen(path, reason):
+            "Could not open the database \(path): \(reason). The file was left unchanged; move it aside or choose another file with --database or LUNCHBOX_DATABASE."
+        case .newerVersion(let path):
+            "The database \(path) was written by a newer version of LunchBox. Update LunchBox to use it; the file was left unchanged."
+        case let .migrationFailed(path, reason):
+            "Could not update the database \(path) to this version of LunchBox: \(reason)."
+        case let .cannotCreateFolder(path, reason):
+            "Could not create the folder \(path) for the database: \(reason)."
+        case let .corruptValue(table, reason):
+            "A saved \(table) entry could not be read (\(reason))."
+        }
+    }
+}
