@@ -63,6 +63,12 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "lunchbox", dependencies: ["LunchBoxCLI"]),
+        // Benchmarks that print figures (run in release by scripts/bench-*).
+        .executableTarget(
+            name: "lunchbox-bench",
+            dependencies: ["LunchBoxCore"],
+            path: "Benchmarks/lunchbox-bench"
+        ),
 
         // Test support shared by the test targets: fakes, generators, a loopback AI server.
         .target(
@@ -84,7 +90,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LunchBoxPresentationTests",
-            dependencies: ["LunchBoxPresentation", "LunchBoxTesting", "LunchBoxPlatformLinux", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["LunchBoxPresentation", "LunchBoxTesting", "LunchBoxPlatformLinux", "LunchBoxStorage", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "LunchBoxPlatformLinuxTests",

@@ -2,8 +2,16 @@ import GRDB
 
 extension AppDatabase {
     /// Every schema change, in order. Never edit a shipped migration; add a new one.
+    /// Each feature registers its migrations in its own file; the order here is the
+    /// order they run in.
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
+        registerFoundationMigrations(&migrator)
+        registerPlannerMigrations(&migrator)
+        return migrator
+    }()
+
+    private static func registerFoundationMigrations(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration("v1: favorites, preferences, AI settings, inventory") { db in
             try db.create(table: "favorite") { table in
                 table.primaryKey("id", .text)
@@ -38,6 +46,5 @@ extension AppDatabase {
                 table.column("position", .integer).notNull().indexed()
             }
         }
-        return migrator
-    }()
+    }
 }

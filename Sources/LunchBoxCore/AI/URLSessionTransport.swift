@@ -36,7 +36,11 @@ public final class URLSessionTransport: HTTPTransport {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: urlRequest)
+            (data, response) = try await withDeadline(seconds: request.timeout) { [session, urlRequest] in
+                try await session.data(for: urlRequest)
+            }
+        } catch let error as TransportError {
+            throw error
         } catch let error as URLError {
             throw Self.transportError(for: error)
         } catch {
@@ -53,6 +57,22 @@ public final class URLSessionTransport: HTTPTransport {
             headers[String(describing: name)] = String(describing: value)
         }
         return HTTPResponse(statusCode: http.statusCode, headers: headers, body: data)
+    }
+
+    /// Runs `operation`, giving up after `seconds`. URLSession on Linux does not always
+    /// honour a request's timeout (a server that accepts and never answers waits for the
+    /// session default), so the deadline is enforced here for every platform.
+    private func withDeadline<T: Sendable>(seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(nanoseconds: UInt64(max(seconds, 0.001) * 1_000_000_000))
+                throw TransportError.timedOut
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw TransportError.timedOut }
+            return first
+        }
     }
 
     static func transportError(for error: URLError) -> TransportError {

@@ -1,0 +1,131 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxPresentation
+import LunchBoxStorage
+import LunchBoxTesting
+import PropertyBased
+import Testing
+
+@Suite("Scanner and inventory properties")
+@MainActor
+struct InventoryPropertiesTests {
+    /// A store on either repository the faces use: the iOS session one or the database.
+    static func makeStore(onDatabase: Bool) throws -> InventoryStore {
+        InventoryStore(repository: onDatabase ? try AppDatabase.inMemory() : InMemoryInventoryRepository())
+    }
+
+    static func filledStore(_ items: [InventoryItem], onDatabase: Bool) async throws -> InventoryStore {
+        let store = try makeStore(onDatabase: onDatabase)
+        for item in items { try await store.add(item) }
+        return store
+    }
+
+    static var detection: Generator<DetectedItem, some SendableSequenceType> {
+        zip(Generators.foodName, Gen.float(in: 0...1)).map { name, confidence in DetectedItem(name: name, confidence: confidence) }
+    }
+
+    // Feature: lunchbox-prep, Property 4: For any DetectedItem, it should only appear in ScannerViewModel.detectedItems if its confidence value is greater than or equal to the configured minimum confidence threshold.
+    @Test func onlyConfidentDetectionsAreShown() async throws {
+        await propertyCheck(count: 200, input: Self.detection.array(of: 0...20), Gen.float(in: 0...1)) { detections, threshold in
+            let scanner = ScannerViewModel(inventory: try Self.makeStore(onDatabase: false), confidenceFilter: ConfidenceFilter(threshold: threshold))
+            scanner.receive(detections)
+            for shown in scanner.detectedItems {
+                #expect(shown.confidence >= threshold)
+            }
+            // Everything confident enough is shown (one entry per food name).
+            let confidentNames = Set(detections.filter { $0.confidence >= threshold }.map { $0.name.lowercased() })
+            #expect(Set(scanner.detectedItems.map { $0.name.lowercased() }) == confidentNames)
+        }
+    }
+
+    // Feature: lunchbox-prep, Property 5: For any DetectedItem presented by the scanner, calling confirm(_:) should result in a corresponding InventoryItem appearing in InventoryStore.items, while calling dismiss(_:) on any item should leave InventoryStore.items unchanged.
+    @Test func confirmAddsAndDismissDoesNot() async throws {
+        let decisions = zip(Self.detection, Gen.bool).array(of: 1...10)
+        await propertyCheck(count: 100, input: decisions, Gen.bool) { decisions, onDatabase in
+            let store = try Self.makeStore(onDatabase: onDatabase)
+            let scanner = ScannerViewModel(inventory: store, confidenceFilter: ConfidenceFilter(threshold: 0))
+            scanner.receive(decisions.map(\.0))
+            for (detection, confirm) in decisions {
+                guard let shown = scanner.detectedItems.first(where: { $0.name == detection.name }) else { continue }
+                let before = store.items
+                if confirm {
+                    await scanner.confirm(shown)
+                    #expect(store.items.count == before.count + 1)
+                    #expect(store.items.last?.name == shown.name)
+                } else {
+                    scanner.dismiss(shown)
+                    #expect(store.items == before)
+                }
+                #expect(!scanner.detectedItems.contains { $0.id == shown.id })
+            }
+        }
+    }
+
+    // Feature: lunchbox-prep, Property 6: For any non-empty string passed to ScannerViewModel.addManualItem(name:), an InventoryItem with that name should appear in InventoryStore.items after the call.
+    @Test func typedItemsAreAdded() async throws {
+        await propertyCheck(count: 200, input: Generators.typedName, Gen.bool) { name, onDatabase in
+            let store = try Self.makeStore(onDatabase: onDatabase)
+            let scanner = ScannerViewModel(inventory: store)
+            #expect(await scanner.addManualItem(name: name))
+            #expect(store.items.contains { $0.name == name })
+            #expect(scanner.errorMessage == nil)
+        }
+    }
+
+    // Feature: lunchbox-prep, Property 7: For any InventoryItem in the store and any new non-empty name string, calling InventoryStore.update(_:) with the modified item should result in the item at that id having the new name, with all other items unchanged.
+    @Test func updateChangesOnlyThatItem() async throws {
+        await propertyCheck(count: 100, input: Generators.inventoryItems(1...10), Gen.int(in: 0...100), Generators.typedName, Gen.bool) { items, pick, newName, onDatabase in
+            let store = try await Self.filledStore(items, onDatabase: onDatabase)
+            let before = store.items
+            var changed = before[pick % before.count]
+            changed.name = newName
+            try await store.update(changed)
+            #expect(store.items.first { $0.id == changed.id }?.name == newName)
+            #expect(store.items.filter { $0.id != changed.id } == before.filter { $0.id != changed.id })
+            #expect(store.items.map(\.id) == before.map(\.id))
+        }
+    }
+
+    // Feature: lunchbox-prep, Property 8: For any InventoryStore containing at least one item, calling remove(id:) with a valid item id should result in that item no longer appearing in items, and the count decreasing by exactly one.
+    @Test func removeTakesOutExactlyOne() async throws {
+        await propertyCheck(count: 100, input: Generators.inventoryItems(1...10), Gen.int(in: 0...100), Gen.bool) { items, pick, onDatabase in
+            let store = try await Self.filledStore(items, onDatabase: onDatabase)
+            let victim = store.items[pick % store.items.count]
+            let count = store.items.count
+            try await store.remove(id: victim.id)
+            #expect(store.items.count == count - 1)
+            #expect(!store.items.contains { $0.id == victim.id })
+        }
+    }
+
+    // Feature: lunchbox-prep, Property 9: For any non-empty InventoryStore, calling clear() should result in items being empty.
+    @Test func clearEmptiesTheInventory() async throws {
+        await propertyCheck(count: 100, input: Generators.inventoryItems(1...12), Gen.bool) { items, onDatabase in
+            let repository: any InventoryRepository = onDatabase ? try AppDatabase.inMemory() : InMemoryInventoryRepository()
+            let store = InventoryStore(repository: repository)
+            for item in items { try await store.add(item) }
+            #expect(!store.items.isEmpty)
+            try await store.clear()
+            #expect(store.items.isEmpty)
+            #expect(try await repository.inventory().isEmpty, "the cleared inventory stays cleared after a reload")
+        }
+    }
+
+    // Feature: lunchbox-prep, Property 10: For any InventoryStore state, canRequestSuggestions should be true if and only if items is non-empty.
+    @Test func suggestionsAreEnabledIffThereAreItems() async throws {
+        let operations = Gen.int(in: 0...3).array(of: 0...15)
+        await propertyCheck(count: 100, input: operations, Generators.inventoryItems(1...5)) { operations, pool in
+            let store = try Self.makeStore(onDatabase: false)
+            let model = InventoryViewModel(store: store)
+            for (index, operation) in operations.enumerated() {
+                switch operation {
+                case 0, 1: try await store.add(InventoryItem(name: pool[index % pool.count].name))
+                case 2: if let first = store.items.first { await model.removeItem(id: first.id) }
+                default: model.requestClear(); await model.confirmClear()
+                }
+                #expect(model.canRequestSuggestions == !store.items.isEmpty)
+                #expect((model.emptyStatePrompt == nil) == !store.items.isEmpty)
+            }
+        }
+    }
+}
