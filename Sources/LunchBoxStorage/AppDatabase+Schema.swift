@@ -12,7 +12,7 @@ extension AppDatabase {
     }()
 
     private static func registerFoundationMigrations(_ migrator: inout DatabaseMigrator) {
-        migrator.registerMigration("v1: favorites, preferences, AI settings, inventory") { db in
+        migrator.registerMigration("v1: favorites, preferences, AI settings, recent ideas, inventory") { db in
             try db.create(table: "favorite") { table in
                 table.primaryKey("id", .text)
                 table.column("name", .text).notNull()
@@ -37,6 +37,10 @@ extension AppDatabase {
                 table.column("timeoutSeconds", .double).notNull()
                 table.column("temperature", .double).notNull()
                 table.column("maxTokens", .integer).notNull()
+            }
+            try db.create(table: "recentIdeas") { table in
+                table.primaryKey("id", .integer).check { $0 == 1 }
+                table.column("batch", .jsonText).notNull()
             }
             try db.create(table: "inventoryItem") { table in
                 table.primaryKey("id", .text)

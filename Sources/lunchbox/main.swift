@@ -1,1 +1,4 @@
-print("hi")
+import Foundation
+import LunchBoxCLI
+
+exit(await CLI.run(Array(CommandLine.arguments.dropFirst())))

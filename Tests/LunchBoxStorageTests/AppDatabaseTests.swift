@@ -114,3 +114,17 @@ struct AppDatabaseTests {
         #expect(FileManager.default.fileExists(atPath: path))
     }
 }
+
+@Suite("Recent ideas")
+struct RecentIdeasTests {
+    @Test func theLatestBatchReplacesThePreviousOne() async throws {
+        let database = try AppDatabase.inMemory()
+        #expect(try await database.recentIdeas() == nil)
+        let first = IdeaBatch(ideas: [LunchBoxIdea(name: "A", ingredients: ["x"], preparationSteps: ["y"])], origin: .ai(model: "m"))
+        let second = IdeaBatch(ideas: [LunchBoxIdea(name: "B", ingredients: ["x"], preparationSteps: ["y"], origin: .offlineChef)], origin: .offlineChef)
+        try await database.saveRecentIdeas(first)
+        try await database.saveRecentIdeas(second)
+        #expect(try await database.recentIdeas() == second)
+        #expect(try await database.recentIdeas()?.idea(id: second.ideas[0].id)?.name == "B")
+    }
+}

@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import LunchBoxCore
+
+/// `lunchbox favorites …`: saved ideas, newest first.
+struct FavoritesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "favorites",
+        abstract: "List, show, share or delete saved ideas.",
+        subcommands: [List.self, Add.self, Show.self, Share.self, Delete.self],
+        defaultSubcommand: List.self
+    )
+
+    static let listCommand = "lunchbox favorites list"
+
+    static func resolve(_ reference: String, services: Services) async throws -> LunchBoxIdea {
+        let favorites = try await services.database().favorites()
+        return try Reference.resolve(reference, in: favorites, id: \.id, noun: "favorite", listCommand: listCommand)
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List saved ideas, newest first.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+
+        func run() async throws {
+            let services = Services(global)
+            let favorites = try await services.database().favorites()
+            if format.json {
+                return try JSONOutput.print(favorites, to: services.output)
+            }
+            guard !favorites.isEmpty else {
+                services.output.line("No favorites yet. Save an idea with: lunchbox favorites add N")
+                return
+            }
+            let formatter = DateFormatter()
+            formatter.dateStyle = .medium
+            formatter.timeStyle = .short
+            formatter.timeZone = services.context.calendar.timeZone
+            for (index, idea) in favorites.enumerated() {
+                let when = idea.savedAt.map { "  saved \(formatter.string(from: $0))" } ?? ""
+                services.output.line("\(String(index + 1).leftPadded(to: 3)). \(idea.name)\(when)  [\(Reference.shortID(idea.id))]")
+            }
+        }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Save idea number N from the most recent ideas.")
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The idea's number, as printed by lunchbox ideas.") var number: Int
+
+        func run() async throws {
+            let services = Services(global)
+            let database = try services.database()
+            guard let batch = try await database.recentIdeas() else {
+                throw CLIError("There are no recent ideas to save.", hint: "Ask for some with: lunchbox ideas")
+            }
+            guard batch.ideas.indices.contains(number - 1) else {
+                throw CLIError("There is no idea number \(number); the most recent ideas are numbered 1 to \(batch.ideas.count).", hint: "See them again with: lunchbox ideas --last")
+            }
+            let saved = try await database.saveFavorite(batch.ideas[number - 1], at: services.context.clock.now())
+            services.output.line("Saved \"\(saved.name)\" to favorites.")
+        }
+    }
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show a saved idea in full.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @Argument(help: "The favorite's number in the list, or the start of its id.") var favorite: String
+
+        func run() async throws {
+            let services = Services(global)
+            let idea = try await FavoritesCommand.resolve(favorite, services: services)
+            if format.json {
+                return try JSONOutput.print(idea, to: services.output)
+            }
+            IdeaText.print(idea, number: nil, to: services.output)
+        }
+    }
+
+    struct Share: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print a saved idea as plain text to share.", discussion: "Example: lunchbox favorites share 1 | xclip -selection clipboard")
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The favorite's number in the list, or the start of its id.") var favorite: String
+
+        func run() async throws {
+            let services = Services(global)
+            services.output.line(ShareFormatter().text(for: try await FavoritesCommand.resolve(favorite, services: services)))
+        }
+    }
+
+    struct Delete: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete a saved idea.")
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The favorite's number in the list, or the start of its id.") var favorite: String
+
+        func run() async throws {
+            let services = Services(global)
+            let idea = try await FavoritesCommand.resolve(favorite, services: services)
+            try await services.database().deleteFavorite(id: idea.id)
+            services.output.line("Deleted \"\(idea.name)\" from favorites.")
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import ArgumentParser
+import Foundation
+import LunchBoxCore
+
+/// `lunchbox inventory …`: the food at hand.
+struct InventoryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inventory",
+        abstract: "Review and change the food you have.",
+        subcommands: [Add.self, List.self, Edit.self, Remove.self, Clear.self],
+        defaultSubcommand: List.self
+    )
+
+    static let listCommand = "lunchbox inventory list"
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add foods (each name becomes an item).", discussion: "Example: lunchbox inventory add eggs bread \"cherry tomatoes\"")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @Argument(help: "Food names. Quote names with spaces.") var names: [String]
+        @Option(help: "Free-text quantity, such as \"6\" or \"half a loaf\" (one item at a time).") var quantity = ""
+        @Option(name: .customLong("best-before"), help: "YYYY-MM-DD, today, tomorrow or +N days.") var bestBefore: String?
+
+        func run() async throws {
+            let services = Services(global)
+            if names.count > 1 && (!quantity.isEmpty || bestBefore != nil) {
+                throw CLIError("--quantity and --best-before apply to one item; add items with them one at a time.")
+            }
+            let day = try bestBefore.map { try DayArgument.parse($0, today: services.context.today) }
+            let database = try services.database()
+            var added: [InventoryItem] = []
+            for name in names {
+                added.append(try await database.addInventoryItem(InventoryItem(name: name, quantity: quantity, bestBefore: day)))
+            }
+            if format.json {
+                try JSONOutput.print(added, to: services.output)
+            } else {
+                services.output.line("Added \(added.map(\.displayText).joined(separator: ", ")).")
+            }
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the inventory, soon-expiring first marked.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+
+        func run() async throws {
+            let services = Services(global)
+            let items = try await services.database().inventory().items
+            if format.json {
+                return try JSONOutput.print(items, to: services.output)
+            }
+            guard !items.isEmpty else {
+                services.output.line("The inventory is empty. Add food with: lunchbox inventory add eggs bread")
+                return
+            }
+            let today = services.context.today
+            services.output.line("Inventory (\(items.count) \(items.count == 1 ? "item" : "items")):")
+            for (index, item) in items.enumerated() {
+                var line = "\(String(index + 1).leftPadded(to: 3)). \(item.displayText)"
+                if let day = item.bestBefore {
+                    let left = today.days(until: day)
+                    line += left < 0 ? "  (best before \(day), passed)" : left <= PromptBuilder.useSoonWindowDays ? "  (best before \(day), use soon)" : "  (best before \(day))"
+                }
+                services.output.line(line + "  [\(Reference.shortID(item.id))]")
+            }
+        }
+    }
+
+    struct Edit: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Change an item's name, quantity or best-before day.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @Argument(help: "The item's number in the list, or the start of its id.") var item: String
+        @Option(help: "New name.") var name: String?
+        @Option(help: "New quantity (\"\" to clear).") var quantity: String?
+        @Option(name: .customLong("best-before"), help: "YYYY-MM-DD, today, tomorrow, +N, or none.") var bestBefore: String?
+
+        func run() async throws {
+            let services = Services(global)
+            guard name != nil || quantity != nil || bestBefore != nil else {
+                throw CLIError("Nothing to change.", hint: "Give --name, --quantity or --best-before.")
+            }
+            let database = try services.database()
+            var target = try Reference.resolve(item, in: try await database.inventory().items, id: \.id, noun: "item", listCommand: InventoryCommand.listCommand)
+            if let name { target.name = name }
+            if let quantity { target.quantity = quantity }
+            if let bestBefore {
+                target.bestBefore = bestBefore.lowercased() == "none" ? nil : try DayArgument.parse(bestBefore, today: services.context.today)
+            }
+            let stored = try await database.updateInventoryItem(target)
+            if format.json {
+                try JSONOutput.print(stored, to: services.output)
+            } else {
+                services.output.line("Updated: \(stored.displayText).")
+            }
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove items.")
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "Item numbers or id starts.") var items: [String]
+
+        func run() async throws {
+            let services = Services(global)
+            let database = try services.database()
+            let current = try await database.inventory().items
+            // Resolve every reference first, so removing one doesn't renumber the rest.
+            let targets = try items.map { try Reference.resolve($0, in: current, id: \.id, noun: "item", listCommand: InventoryCommand.listCommand) }
+            var removed: [String] = []
+            for target in Set(targets.map(\.id)) {
+                removed.append(try await database.removeInventoryItem(id: target).name)
+            }
+            services.output.line("Removed \(removed.sorted().joined(separator: ", ")).")
+        }
+    }
+
+    struct Clear: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove every item (asks first).")
+
+        @OptionGroup var global: GlobalOptions
+        @Flag(name: .shortAndLong, help: "Don't ask for confirmation.") var yes = false
+
+        func run() async throws {
+            let services = Services(global)
+            let database = try services.database()
+            let count = try await database.inventory().items.count
+            guard count > 0 else {
+                services.output.line("The inventory is already empty.")
+                return
+            }
+            if !yes {
+                guard services.context.inputIsTerminal else {
+                    throw CLIError("Clearing removes all \(count) items.", hint: "Add --yes to confirm: lunchbox inventory clear --yes")
+                }
+                services.errors.write("Remove all \(count) items from the inventory? [y/N] ")
+                let answer = services.context.input.readLine(hidingInput: false)?.lowercased() ?? ""
+                guard answer == "y" || answer == "yes" else {
+                    services.output.line("Nothing was removed.")
+                    return
+                }
+            }
+            try await database.clearInventory()
+            services.output.line("Cleared the inventory (\(count) \(count == 1 ? "item" : "items")).")
+        }
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import LunchBoxCore
+
+/// `lunchbox prefs …`: dietary preferences.
+struct PreferencesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prefs",
+        abstract: "Show or set dietary preferences (vegetarian, vegan, gluten-free, dairy-free, nut-free).",
+        subcommands: [Show.self, Set.self],
+        defaultSubcommand: Show.self
+    )
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show the dietary preferences.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+
+        func run() async throws {
+            let services = Services(global)
+            let preferences = try await services.database().dietaryPreferences()
+            if format.json {
+                return try JSONOutput.print(preferences, to: services.output)
+            }
+            services.output.line(PreferencesCommand.describe(preferences))
+        }
+    }
+
+    struct Set: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Set exactly these preferences (the others are switched off).",
+            discussion: "Examples: lunchbox prefs set vegetarian nut-free\n          lunchbox prefs set --none"
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @Argument(help: "vegetarian, vegan, gluten-free, dairy-free, nut-free") var restrictions: [String] = []
+        @Flag(help: "Switch every preference off.") var none = false
+
+        func run() async throws {
+            let services = Services(global)
+            guard none != !restrictions.isEmpty else {
+                throw CLIError(none ? "Give either --none or preferences, not both." : "Name the preferences to set, or --none to clear them.", hint: "Example: lunchbox prefs set vegetarian nut-free")
+            }
+            let chosen = try restrictions.map(PreferencesCommand.restriction(named:))
+            let preferences = DietaryPreferences(chosen)
+            try await services.database().saveDietaryPreferences(preferences)
+            if format.json {
+                return try JSONOutput.print(preferences, to: services.output)
+            }
+            services.output.line("Saved. " + PreferencesCommand.describe(preferences))
+        }
+    }
+
+    static func describe(_ preferences: DietaryPreferences) -> String {
+        preferences.isEmpty
+            ? "No dietary preferences: ideas may use anything."
+            : "Dietary preferences: " + preferences.active.map(\.label).joined(separator: ", ") + "."
+    }
+
+    static func restriction(named name: String) throws -> DietaryRestriction {
+        let key = name.lowercased().filter(\.isLetter)
+        guard let match = DietaryRestriction.allCases.first(where: { $0.label.filter(\.isLetter) == key }) else {
+            throw CLIError("\"\(name.prefix(40))\" is not a dietary preference.", hint: "Choose from: " + DietaryRestriction.allCases.map(\.label).joined(separator: ", "))
+        }
+        return match
+    }
+}

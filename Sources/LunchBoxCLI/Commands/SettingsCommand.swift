@@ -1,0 +1,176 @@
+import ArgumentParser
+import Foundation
+import LunchBoxCore
+
+/// `lunchbox settings …`: the AI service, its key, and the privacy notice.
+struct SettingsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "settings",
+        abstract: "Configure the AI service: key, base URL, model, presets.",
+        subcommands: [Show.self, SetKey.self, DeleteKey.self, BaseURL.self, Model.self, Preset.self, Privacy.self],
+        defaultSubcommand: Show.self
+    )
+
+    /// What `settings show --json` prints. The key itself is never part of it.
+    struct Summary: Encodable {
+        let baseURL: String
+        let model: String
+        let preset: String?
+        let timeoutSeconds: Double
+        let keySaved: Bool
+        let keyEndsWith: String?
+        let keyFromEnvironment: Bool
+        let credentialsFile: String
+        let database: String
+    }
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show the AI settings (never the key).")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+
+        func run() async throws {
+            let services = Services(global)
+            let configuration = try await services.database().aiConfiguration()
+            let secrets = services.secrets
+            let key = try secrets.loadAPIKey()
+            let summary = Summary(
+                baseURL: configuration.baseURL.absoluteString,
+                model: configuration.model,
+                preset: configuration.matchingPreset?.rawValue,
+                timeoutSeconds: configuration.timeout,
+                keySaved: key != nil,
+                keyEndsWith: key.map(APIKey.maskedSuffix(of:)),
+                keyFromEnvironment: secrets.isOverriddenByEnvironment,
+                credentialsFile: services.context.paths.credentialsFile.path,
+                database: services.databasePath
+            )
+            if format.json {
+                return try JSONOutput.print(summary, to: services.output)
+            }
+            let out = services.output
+            out.line("Base URL:  \(summary.baseURL)\(configuration.matchingPreset.map { "  (\($0.title))" } ?? "")")
+            out.line("Model:     \(summary.model)")
+            switch (key, secrets.isOverriddenByEnvironment) {
+            case (.some(let key), true): out.line("API key:   from LUNCHBOX_API_KEY, ending in \(APIKey.maskedSuffix(of: key))")
+            case (.some(let key), false): out.line("API key:   saved, ending in \(APIKey.maskedSuffix(of: key))  (\(summary.credentialsFile))")
+            case (nil, _): out.line("API key:   none. Set one with: lunchbox settings set-key")
+            }
+            out.line("Database:  \(summary.database)")
+            out.line("Privacy:   your food list goes only to the base URL above; see: lunchbox settings privacy")
+        }
+    }
+
+    struct SetKey: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "set-key",
+            abstract: "Save the API key (asked for with hidden typing, or read from standard input).",
+            discussion: "Paste the key when asked, or pipe it in: printenv OPENAI_API_KEY | lunchbox settings set-key\nThe key is never taken as an argument, which would keep it in your shell history."
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(parsing: .allUnrecognized, help: .hidden) var stray: [String] = []
+
+        func run() async throws {
+            let services = Services(global)
+            guard stray.isEmpty else {
+                throw CLIError("The key is not taken as an argument: it would stay in your shell history.", hint: "Run lunchbox settings set-key and paste the key when asked, or pipe it in.")
+            }
+            if services.context.inputIsTerminal {
+                services.errors.write("Paste your API key (it won't be shown): ")
+            }
+            guard let line = services.context.input.readLine(hidingInput: true) else {
+                throw CLIError("No key was given.", hint: "Paste the key when asked, or pipe it in.")
+            }
+            try services.secrets.saveAPIKey(line)
+            let saved = try APIKey.validated(line)
+            services.output.line("Saved the API key ending in \(APIKey.maskedSuffix(of: saved)) to \(services.context.paths.credentialsFile.path) (readable only by you).")
+            if services.secrets.isOverriddenByEnvironment {
+                services.errors.line("Note: LUNCHBOX_API_KEY is set and is used instead of the saved key.")
+            }
+        }
+    }
+
+    struct DeleteKey: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "delete-key", abstract: "Delete the saved API key.")
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() async throws {
+            let services = Services(global)
+            try services.secrets.deleteAPIKey()
+            services.output.line("Deleted the saved API key.")
+        }
+    }
+
+    struct BaseURL: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "base-url", abstract: "Set the OpenAI-compatible base URL (https, or http on this computer).")
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "For example https://api.openai.com/v1 or http://localhost:11434/v1") var url: String
+
+        func run() async throws {
+            let services = Services(global)
+            let database = try services.database()
+            var configuration = try await database.aiConfiguration()
+            configuration.baseURL = try EndpointPolicy.validatedBaseURL(url)
+            try await database.saveAIConfiguration(configuration)
+            services.output.line("Base URL set to \(configuration.baseURL.absoluteString).")
+        }
+    }
+
+    struct Model: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Set the model name, such as gpt-4o-mini.")
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The model name as the service knows it.") var name: String
+
+        func run() async throws {
+            let services = Services(global)
+            let database = try services.database()
+            var configuration = try await database.aiConfiguration()
+            configuration.model = name
+            try await database.saveAIConfiguration(configuration)
+            services.output.line("Model set to \(try await database.aiConfiguration().model).")
+        }
+    }
+
+    struct Preset: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Use a known service's base URL and default model; without a name, list them.")
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "openai, openrouter, groq, ollama or lmstudio") var name: String?
+
+        func run() async throws {
+            let services = Services(global)
+            guard let name else {
+                for preset in AIProviderPreset.allCases {
+                    services.output.line("\(preset.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \(preset.baseURL.absoluteString)  model \(preset.defaultModel)")
+                }
+                return
+            }
+            guard let preset = AIProviderPreset(rawValue: name.lowercased().filter { $0.isLetter || $0.isNumber }) else {
+                throw CLIError("\"\(name.prefix(40))\" is not a known preset.", hint: "Choose from: " + AIProviderPreset.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            let database = try services.database()
+            var configuration = try await database.aiConfiguration()
+            configuration.baseURL = preset.baseURL
+            configuration.model = preset.defaultModel
+            try await database.saveAIConfiguration(configuration)
+            services.output.line("Using \(preset.title): \(preset.baseURL.absoluteString), model \(preset.defaultModel).")
+            services.output.line(preset.keyHint)
+        }
+    }
+
+    struct Privacy: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show how LunchBox handles your data.")
+
+        func run() async throws {
+            let output = CLIContext.current.output
+            output.line(PrivacyNotice.title)
+            output.line()
+            output.line(PrivacyNotice.text)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxPlatformLinux
+import LunchBoxStorage
+
+/// The objects commands work with, built from the context and the global options.
+struct Services {
+    let context: CLIContext
+    let databasePath: String
+
+    init(_ options: GlobalOptions, context: CLIContext = .current) {
+        self.context = context
+        self.databasePath = context.paths.databaseFile(explicitPath: options.database)
+    }
+
+    func database() throws -> AppDatabase {
+        try AppDatabase.open(path: databasePath)
+    }
+
+    /// The saved key, overridden by `LUNCHBOX_API_KEY` when set.
+    var secrets: EnvironmentSecretStore {
+        EnvironmentSecretStore(base: FileSecretStore(fileURL: context.paths.credentialsFile), environment: context.environment)
+    }
+
+    var chatClient: ChatClient {
+        ChatClient(transport: context.transport, networkMonitor: context.networkMonitor)
+    }
+
+    func ideaService(_ database: AppDatabase) -> IdeaService {
+        IdeaService(secrets: secrets, settings: database, chatClient: chatClient, clock: context.clock, calendar: context.calendar)
+    }
+
+    var output: any TextOutput { context.output }
+    var errors: any TextOutput { context.errors }
+}

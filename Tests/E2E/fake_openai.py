@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""A small OpenAI-compatible chat completions server for end-to-end tests.
+
+Serves POST /v1/chat/completions on 127.0.0.1 with canned replies. The reply is chosen
+by the scenario, set at start (--scenario) or changed by the test with
+POST /control {"scenario": "..."}. GET /control/requests returns what was received.
+
+Scenarios: ideas (default), nut-ideas (one idea uses peanut butter), two-ideas,
+fenced, truncated, wrong-shape, html, 401, 429, 500, echo-key, slow.
+"""
+import argparse
+import json
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+IDEAS = [
+    {"name": "Egg & Cress Sandwich", "ingredients": ["2 eggs", "2 slices bread", "cress"],
+     "steps": ["Hard-boil the eggs for 9 minutes.", "Mash with a little mayonnaise.", "Fill the bread and cut in halves."]},
+    {"name": "Cheese & Tomato Wrap", "ingredients": ["1 wrap", "cheddar", "tomato"],
+     "steps": ["Slice the tomato.", "Grate the cheddar.", "Roll up tightly and halve."]},
+    {"name": "Rice Salad Box", "ingredients": ["cooked rice", "sweetcorn", "cucumber"],
+     "steps": ["Dice the cucumber.", "Mix with rice and sweetcorn.", "Pack in a sealed box."]},
+]
+NUT_IDEA = {"name": "Peanut Butter Apple Stack", "ingredients": ["apple", "peanut butter"],
+            "steps": ["Core and slice the apple.", "Spread peanut butter between slices."]}
+
+
+class State:
+    def __init__(self, scenario):
+        self.scenario = scenario
+        self.requests = []
+        self.lock = threading.Lock()
+
+
+def completion(content, finish="stop"):
+    return json.dumps({
+        "id": "chatcmpl-fake", "object": "chat.completion", "model": "fake-model",
+        "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": finish}],
+    })
+
+
+def reply_for(scenario, request_headers):
+    ideas = json.dumps({"ideas": IDEAS})
+    if scenario == "ideas":
+        return 200, {}, completion(ideas)
+    if scenario == "nut-ideas":
+        return 200, {}, completion(json.dumps({"ideas": IDEAS + [NUT_IDEA]}))
+    if scenario == "two-ideas":
+        return 200, {}, completion(json.dumps({"ideas": IDEAS[:2]}))
+    if scenario == "fenced":
+        return 200, {}, completion("```json\n" + ideas + "\n```")
+    if scenario == "truncated":
+        return 200, {}, completion(ideas[:60], finish="length")
+    if scenario == "wrong-shape":
+        return 200, {}, completion(json.dumps({"recipes": IDEAS}))
+    if scenario == "html":
+        return 502, {"Content-Type": "text/html"}, "<html><body><h1>502 Bad Gateway</h1></body></html>"
+    if scenario == "401":
+        return 401, {}, json.dumps({"error": {"message": "Incorrect API key provided."}})
+    if scenario == "429":
+        return 429, {"Retry-After": "20"}, json.dumps({"error": {"message": "Rate limit reached."}})
+    if scenario == "500":
+        return 500, {}, json.dumps({"error": {"message": "The server had an error."}})
+    if scenario == "echo-key":
+        return 400, {}, json.dumps({"error": {"message": "Bad request, header was " + request_headers.get("Authorization", "")}})
+    if scenario == "slow":
+        time.sleep(3)
+        return 200, {}, completion(ideas)
+    return 500, {}, json.dumps({"error": {"message": "unknown scenario " + scenario}})
+
+
+def make_handler(state):
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def _send(self, status, headers, body):
+            data = body.encode()
+            self.send_response(status)
+            self.send_header("Content-Type", headers.pop("Content-Type", "application/json"))
+            for name, value in headers.items():
+                self.send_header(name, value)
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def do_GET(self):
+            if self.path == "/control/requests":
+                with state.lock:
+                    return self._send(200, {}, json.dumps(state.requests))
+            self._send(404, {}, json.dumps({"error": {"message": "not found"}}))
+
+        def do_POST(self):
+            length = int(self.headers.get("Content-Length") or 0)
+            body = self.rfile.read(length).decode("utf-8", "replace")
+            if self.path == "/control":
+                with state.lock:
+                    state.scenario = json.loads(body)["scenario"]
+                return self._send(200, {}, json.dumps({"scenario": state.scenario}))
+            if self.path != "/v1/chat/completions":
+                return self._send(404, {}, json.dumps({"error": {"message": "not found"}}))
+            with state.lock:
+                state.requests.append({"headers": dict(self.headers), "body": json.loads(body or "{}")})
+                scenario = state.scenario
+            status, headers, text = reply_for(scenario, dict(self.headers))
+            self._send(status, dict(headers), text)
+
+    return Handler
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--scenario", default="ideas")
+    args = parser.parse_args()
+    server = ThreadingHTTPServer(("127.0.0.1", args.port), make_handler(State(args.scenario)))
+    print(f"http://127.0.0.1:{server.server_address[1]}/v1", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()

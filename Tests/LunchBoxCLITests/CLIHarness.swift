@@ -1,0 +1,76 @@
+import Foundation
+import LunchBoxCLI
+import LunchBoxCore
+import LunchBoxTesting
+
+/// Captures what a command writes.
+final class Buffer: TextOutput, @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+
+    func write(_ text: String) {
+        lock.withLock { self.text += text }
+    }
+
+    var contents: String { lock.withLock { text } }
+}
+
+/// Answers reads from a fixed list of lines.
+final class ScriptedInput: LineInput, @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String]
+
+    init(_ lines: [String]) {
+        self.lines = lines
+    }
+
+    func readLine(hidingInput: Bool) -> String? {
+        lock.withLock { lines.isEmpty ? nil : lines.removeFirst() }
+    }
+}
+
+/// A home folder, database and credentials of its own, for running commands in-process.
+final class CLIHarness: @unchecked Sendable {
+    struct Run {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    let home: TemporaryDirectory
+    var environment: [String: String]
+    var online = true
+
+    init() throws {
+        home = try TemporaryDirectory()
+        environment = ["XDG_CONFIG_HOME": home.file("config").path, "XDG_DATA_HOME": home.file("data").path]
+    }
+
+    var databasePath: String { home.file("data/lunchbox/lunchbox.sqlite").path }
+    var credentialsPath: String { home.file("config/lunchbox/credentials").path }
+
+    @discardableResult
+    func run(_ arguments: String..., input: [String] = [], interactive: Bool = false) async -> Run {
+        let output = Buffer()
+        let errors = Buffer()
+        let context = CLIContext(
+            environment: environment,
+            homeDirectory: home.url,
+            output: output,
+            errors: errors,
+            input: ScriptedInput(input),
+            errorsIsTerminal: false,
+            inputIsTerminal: interactive,
+            transport: URLSessionTransport(),
+            networkMonitor: FixedNetworkMonitor(online: online),
+            clock: FixedClock(Date(timeIntervalSince1970: 1_795_347_000)), // 2026-11-22 11:30 UTC
+            calendar: {
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = TimeZone(identifier: "UTC")!
+                return calendar
+            }()
+        )
+        let status = await CLI.run(arguments, context: context)
+        return Run(status: status, output: output.contents, errors: errors.contents)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxTesting
+import Testing
+
+@Suite("Ideas from the command line")
+struct IdeasCommandTests {
+    func harness(with server: FakeOpenAIServer) async throws -> CLIHarness {
+        let cli = try CLIHarness()
+        await cli.run("settings", "base-url", server.baseURL.absoluteString)
+        await cli.run("settings", "model", "test-model")
+        await cli.run("settings", "set-key", input: ["sk-ideas-test-000111"])
+        await cli.run("inventory", "add", "eggs")
+        return cli
+    }
+
+    @Test func printsAtLeastThreeIdeasAndKeepsThem() async throws {
+        let server = try await FakeOpenAIServer.start(reply: .init(body: CannedReplies.completion(content: CannedReplies.ideasJSON(count: 4))))
+        let cli = try await harness(with: server)
+        let run = await cli.run("ideas")
+        await server.stop()
+        #expect(run.status == 0)
+        #expect(run.output.contains("4 lunch box ideas from AI (test-model):"))
+        for number in 1...4 { #expect(run.output.contains("\(number). Idea \(number)")) }
+        #expect(await cli.run("ideas", "--last").output == run.output)
+        #expect(await cli.run("favorites", "add", "2").output == "Saved \"Idea 2\" to favorites.\n")
+        let share = await cli.run("favorites", "share", "1")
+        #expect(share.output.hasPrefix("Idea 2\n\nIngredients:\n• eggs"))
+        #expect(await cli.run("favorites", "delete", "1").status == 0)
+        #expect(await cli.run("favorites").output.contains("No favorites yet"))
+    }
+
+    @Test func jsonOutputAndSaveInOneGo() async throws {
+        let server = try await FakeOpenAIServer.start(reply: .init(body: CannedReplies.completion(content: CannedReplies.ideasJSON(count: 3))))
+        let cli = try await harness(with: server)
+        let run = await cli.run("ideas", "--json", "--save", "3")
+        await server.stop()
+        let json = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(json["engine"] as? String == "ai")
+        #expect((json["ideas"] as? [Any])?.count == 3)
+        #expect((json["saved"] as? [String: Any])?["name"] as? String == "Idea 3")
+        #expect(await cli.run("favorites", "list").output.contains("1. Idea 3"))
+    }
+
+    @Test func withoutAKeyItSaysHowToSetOne() async throws {
+        let cli = try CLIHarness()
+        await cli.run("inventory", "add", "eggs")
+        let run = await cli.run("ideas")
+        #expect(run.status == 1)
+        #expect(run.errors.contains("No API key is saved"))
+        #expect(run.errors.contains("lunchbox settings set-key"))
+    }
+
+    @Test func anEmptyInventorySaysWhatToDo() async throws {
+        let cli = try CLIHarness()
+        let run = await cli.run("ideas")
+        #expect(run.status == 1)
+        #expect(run.errors.contains("lunchbox inventory add"))
+    }
+
+    @Test func serviceErrorsAreExplained() async throws {
+        let server = try await FakeOpenAIServer.start(reply: .init(status: 401, body: CannedReplies.errorBody(message: "Incorrect API key provided: sk-ideas-test-000111")))
+        let cli = try await harness(with: server)
+        let run = await cli.run("ideas")
+        await server.stop()
+        #expect(run.status == 1)
+        #expect(run.errors.contains("Invalid API key"))
+        #expect(!run.errors.contains("sk-ideas-test-000111"))
+    }
+
+    @Test func offlineNeverCallsARemoteService() async throws {
+        let cli = try CLIHarness()
+        cli.online = false
+        await cli.run("settings", "preset", "openai")
+        await cli.run("settings", "set-key", input: ["sk-offline-test-000"])
+        await cli.run("inventory", "add", "eggs")
+        let run = await cli.run("ideas")
+        #expect(run.status == 1)
+        #expect(run.errors.contains("You're offline"))
+    }
+}
