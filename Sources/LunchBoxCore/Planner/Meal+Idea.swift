@@ -1,0 +1,31 @@
+import Foundation
+
+/// The part a food plays in a meal, as far as the planner's protein and carb fields go.
+public enum MealRole: Sendable {
+    case protein
+    case carb
+    case other
+}
+
+extension Meal {
+    /// A meal made from a lunch box idea or favorite, so it can be planned: the idea's
+    /// name becomes the description and its ingredients the components.
+    ///
+    /// `role` says which ingredient is a protein or a carb (the food lexicon can answer
+    /// that); the first of each becomes the primary protein or carb and leaves the
+    /// component list. Without it both stay empty for the person to fill in. The result
+    /// is not validated yet: saving does that, as for any meal.
+    public init(idea: LunchBoxIdea, createdAt: Date, id: UUID = UUID(), role: (String) -> MealRole = { _ in .other }) {
+        var protein = ""
+        var carb = ""
+        var others: [String] = []
+        for ingredient in idea.ingredients {
+            switch role(ingredient) {
+            case .protein where protein.isEmpty: protein = ingredient
+            case .carb where carb.isEmpty: carb = ingredient
+            default: others.append(ingredient)
+            }
+        }
+        self.init(id: id, description: idea.name, primaryProtein: protein, primaryCarb: carb, otherComponents: others, createdAt: createdAt)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import LunchBoxCore
+import OpenCombineShim
+
+/// The form for a new meal or for editing one: the fields, the component list, and
+/// save with the seed's messages ("Meal description cannot be empty").
+@MainActor
+public final class MealFormViewModel: ObservableObject {
+    @Published public var description: String
+    @Published public var primaryProtein: String
+    @Published public var primaryCarb: String
+    @Published public private(set) var otherComponents: [String]
+    /// The component being typed, added with `addComponent()`.
+    @Published public var newComponent = ""
+    @Published public private(set) var isSaving = false
+    @Published public var errorMessage: String?
+
+    /// The meal being edited, or nil for a new one.
+    public let editingMeal: Meal?
+
+    private let repository: any MealRepository
+    private let clock: any AppClock
+
+    public init(repository: any MealRepository, clock: any AppClock, editing meal: Meal? = nil) {
+        self.repository = repository
+        self.clock = clock
+        self.editingMeal = meal
+        self.description = meal?.description ?? ""
+        self.primaryProtein = meal?.primaryProtein ?? ""
+        self.primaryCarb = meal?.primaryCarb ?? ""
+        self.otherComponents = meal?.otherComponents ?? []
+    }
+
+    public var isEditing: Bool { editingMeal != nil }
+    public var title: String { isEditing ? "Edit Meal" : "New Meal" }
+
+    /// Save is offered once there is a description; saving checks everything else.
+    public var canSave: Bool {
+        !isSaving && description.contains { !$0.isWhitespace }
+    }
+
+    /// Adds the typed component. A repeat (in any case) is dropped quietly: the list
+    /// already has it. Returns true when the list changed.
+    @discardableResult
+    public func addComponent() -> Bool {
+        do {
+            let clean = try UserText.clean(newComponent, field: "Component", maxLength: Meal.maximumComponentLength, allowEmpty: true)
+            guard !clean.isEmpty else { return false }
+            newComponent = ""
+            let updated = try Meal.cleanComponents(otherComponents + [clean])
+            guard updated != otherComponents else { return false }
+            otherComponents = updated
+            errorMessage = nil
+            return true
+        } catch {
+            errorMessage = PlannerMessage.text(for: error, fallback: "Failed to add the component.")
+            return false
+        }
+    }
+
+    public func removeComponent(at index: Int) {
+        guard otherComponents.indices.contains(index) else { return }
+        otherComponents.remove(at: index)
+    }
+
+    /// Validates and saves; returns the meal as stored, or nil with `errorMessage` set.
+    /// A component still in the text field is included, as the person would expect.
+    @discardableResult
+    public func save() async -> Meal? {
+        guard !isSaving else { return nil }
+        errorMessage = nil
+        if newComponent.contains(where: { !$0.isWhitespace }) {
+            addComponent()
+            guard errorMessage == nil else { return nil }
+        }
+        let draft = Meal(
+            id: editingMeal?.id ?? UUID(),
+            description: description,
+            primaryProtein: primaryProtein,
+            primaryCarb: primaryCarb,
+            otherComponents: otherComponents,
+            createdAt: editingMeal?.createdAt ?? clock.now()
+        )
+        isSaving = true
+        defer { isSaving = false }
+        do {
+            // Checked here first so the message appears without a round trip.
+            let valid = try draft.validated()
+            let stored: Meal
+            if isEditing {
+                stored = try await repository.updateMeal(valid)
+            } else {
+                stored = try await repository.addMeal(valid)
+            }
+            errorMessage = nil
+            return stored
+        } catch {
+            errorMessage = PlannerMessage.text(for: error, fallback: "Failed to save the meal.")
+            return nil
+        }
+    }
+}

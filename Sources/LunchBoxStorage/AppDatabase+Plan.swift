@@ -1,0 +1,62 @@
+import Foundation
+import GRDB
+import LunchBoxCore
+
+extension AppDatabase: PlanRepository {
+    /// Checks that the meal exists and the day has room, then inserts, in one
+    /// transaction. The foreign key would refuse a missing meal too; checking first
+    /// gives the person a message they can act on instead of an SQLite error.
+    @discardableResult
+    public func assignMeal(id mealID: UUID, to day: CalendarDay, at date: Date) async throws -> MealAssignment {
+        let record = MealAssignmentRecord(assignment: MealAssignment(mealID: mealID, day: day, createdAt: date))
+        return try await writer.write { db in
+            guard try MealRecord.exists(db, key: record.mealID) else {
+                throw PlannerError.mealNotFound
+            }
+            let mealsThatDay = try MealAssignmentRecord.filter(Column("day") == record.day).fetchCount(db)
+            guard mealsThatDay < MealAssignment.maximumPerDay else {
+                throw PlannerError.dayFull(day: day, maximum: MealAssignment.maximumPerDay)
+            }
+            try record.insert(db)
+            return try record.assignment()
+        }
+    }
+
+    public func assignments(in days: ClosedRange<CalendarDay>) async throws -> [MealAssignment] {
+        try await reader.read { db in
+            try Self.assignmentRecords(db, in: days).map { try $0.assignment() }
+        }
+    }
+
+    public func plannedMeals(in days: ClosedRange<CalendarDay>) async throws -> [PlannedMeal] {
+        try await reader.read { db in
+            let assignments = try Self.assignmentRecords(db, in: days).map { try $0.assignment() }
+            let mealIDs = Set(assignments.map(\.mealID.uuidString))
+            let meals = try MealRecord.filter(keys: mealIDs).fetchAll(db).map { try $0.meal() }
+            let mealsByID = Dictionary(uniqueKeysWithValues: meals.map { ($0.id, $0) })
+            // The foreign key guarantees every meal exists; a miss would be a corrupt file.
+            return try assignments.map { assignment in
+                guard let meal = mealsByID[assignment.mealID] else {
+                    throw StorageError.corruptValue(table: "planned meal", reason: "its meal is missing")
+                }
+                return PlannedMeal(assignment: assignment, meal: meal)
+            }
+        }
+    }
+
+    @discardableResult
+    public func removeAssignment(id: UUID) async throws -> Bool {
+        try await writer.write { db in
+            try MealAssignmentRecord.deleteOne(db, key: id.uuidString)
+        }
+    }
+
+    /// Days compare as `YYYY-MM-DD` text, which is calendar order, so this uses the
+    /// index on `day`. Within a day, rows come in the order they were planned.
+    private static func assignmentRecords(_ db: Database, in days: ClosedRange<CalendarDay>) throws -> [MealAssignmentRecord] {
+        try MealAssignmentRecord
+            .filter(Column("day") >= days.lowerBound.isoString && Column("day") <= days.upperBound.isoString)
+            .order(Column("day"), Column.rowID)
+            .fetchAll(db)
+    }
+}
