@@ -42,7 +42,7 @@ public enum CLI {
             errors.line("Error: \(error.message)")
             if let hint = error.hint { errors.line(hint) }
             return 1
-        case is AIClientError, is SecretStoreError, is UserTextError, is InventoryError, is UserFacingError:
+        case is AIClientError, is SecretStoreError, is UserTextError, is InventoryError, is PlannerError, is UserFacingError:
             errors.line("Error: \(UserFacingError(error).message)")
             if let hint = hint(for: error) { errors.line(hint) }
             return 1

@@ -22,9 +22,11 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         self.day = day
     }
 
-    /// The day a moment falls on in the given calendar (and its time zone).
+    /// The day a moment falls on in the calendar's time zone. Always counted in the
+    /// Gregorian calendar (a `CalendarDay` is a Gregorian date), whatever calendar the
+    /// person prefers for display.
     public init(_ date: Date, in calendar: Calendar) {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let parts = Self.gregorian(in: calendar.timeZone).dateComponents([.year, .month, .day], from: date)
         self.year = parts.year ?? 1970
         self.month = parts.month ?? 1
         self.day = parts.day ?? 1
@@ -47,8 +49,9 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 
     /// The first moment of this day in the calendar's time zone.
     public func startDate(in calendar: Calendar) -> Date {
+        let gregorian = Self.gregorian(in: calendar.timeZone)
         let components = DateComponents(year: year, month: month, day: day)
-        return calendar.date(from: components).map { calendar.startOfDay(for: $0) } ?? Date(timeIntervalSince1970: 0)
+        return gregorian.date(from: components).map { gregorian.startOfDay(for: $0) } ?? Date(timeIntervalSince1970: 0)
     }
 
     /// The day `count` days later (or earlier, when negative).
@@ -116,6 +119,12 @@ extension CalendarDay {
         self.year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         self.month = month
         self.day = day
+    }
+
+    static func gregorian(in timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
     }
 
     static func daysInMonth(year: Int, month: Int) -> Int {

@@ -43,6 +43,7 @@ public struct UserFacingError: Error, Equatable, Sendable {
         case let error as SecretStoreError: self = Self.describe(error)
         case let error as UserTextError: self = Self.describe(error)
         case let error as InventoryError: self = Self.describe(error)
+        case let error as PlannerError: self = Self.describe(error)
         case let error as any LocalizedError:
             self.init(title: "Something went wrong", message: error.errorDescription ?? "An unexpected error occurred.", kind: .unknown)
         default:

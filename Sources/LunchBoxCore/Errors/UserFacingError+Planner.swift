@@ -1,0 +1,20 @@
+extension UserFacingError {
+    static func describe(_ error: PlannerError) -> UserFacingError {
+        switch error {
+        case .emptyDescription:
+            UserFacingError(title: "Description missing", message: "Meal description cannot be empty. Type what the meal is, for example \"Chicken wrap\".", kind: .input)
+        case .tooManyComponents(let maximum):
+            UserFacingError(title: "Too many components", message: "A meal can list at most \(maximum) other components. Remove some before adding more.", kind: .input)
+        case .libraryFull(let maximum):
+            UserFacingError(title: "Library full", message: "The meal library holds at most \(maximum) meals. Delete some before adding more.", kind: .input)
+        case let .dayFull(day, maximum):
+            UserFacingError(title: "Day full", message: "\(day.isoString) already has \(maximum) meals planned. Remove one before adding another.", kind: .input)
+        case .mealNotFound:
+            UserFacingError(title: "Meal not found", message: "Meal not found: it may have been deleted elsewhere. Reload the list and pick another meal.", kind: .input)
+        case .mealAlreadyExists:
+            UserFacingError(title: "Already saved", message: "That meal is already in the library.", kind: .input)
+        case .assignmentNotFound:
+            UserFacingError(title: "Not in the plan", message: "That planned meal is no longer in the plan. It may have been removed elsewhere.", kind: .input)
+        }
+    }
+}
