@@ -59,10 +59,11 @@ let package = Package(
             dependencies: [
                 "LunchBoxCore", "LunchBoxStorage", "LunchBoxPlatformLinux", "LunchBoxServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "lunchbox", dependencies: ["LunchBoxCLI"]),
+        .executableTarget(name: "lunchbox", dependencies: ["LunchBoxCLI", .product(name: "Logging", package: "swift-log")]),
         // Benchmarks that print figures (run in release by scripts/bench-*).
         .executableTarget(
             name: "lunchbox-bench",

@@ -1,0 +1,20 @@
+import Hummingbird
+import Logging
+
+/// One structured log line per request: method, path (never the query or the body, so
+/// no key or token can reach the log), status and duration.
+struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let started = ContinuousClock.now
+        let response = try await next(request, context)
+        let elapsed = ContinuousClock.now - started
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        context.logger.info("request", metadata: [
+            "method": .string(request.method.rawValue),
+            "path": .string(request.uri.path),
+            "status": .stringConvertible(response.status.code),
+            "ms": .string(String(format: "%.1f", milliseconds)),
+        ])
+        return response
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import LunchBoxCore
+
+/// How the web app is served: where it listens and who may use it.
+public struct ServerConfiguration: Sendable {
+    /// Photos larger than this get 413 and a page that says so.
+    public static let defaultMaximumUploadSize = 10 * 1024 * 1024
+
+    public var host: String
+    public var port: Int
+    /// Required when listening on anything but loopback; nil on loopback.
+    public var passphrase: String?
+    public var maximumUploadSize: Int
+
+    public init(host: String = "127.0.0.1", port: Int = 8080, passphrase: String? = nil, maximumUploadSize: Int = ServerConfiguration.defaultMaximumUploadSize) {
+        self.host = host
+        self.port = port
+        self.passphrase = passphrase
+        self.maximumUploadSize = maximumUploadSize
+    }
+
+    /// Listening only on this computer: no passphrase needed, Host header checked.
+    public var isLoopbackOnly: Bool {
+        EndpointPolicy.isLoopback(host: host)
+    }
+
+    /// Refuses to listen on the network without a passphrase.
+    public func validated() throws -> ServerConfiguration {
+        guard (0...65_535).contains(port) else { throw ServerConfigurationError.invalidPort(port) }
+        if !isLoopbackOnly {
+            guard let passphrase, passphrase.count >= 8 else {
+                throw ServerConfigurationError.passphraseRequired(host: host)
+            }
+        }
+        return self
+    }
+
+    /// The address to open in a browser.
+    public func url(port actualPort: Int? = nil) -> String {
+        let shownHost = host == "0.0.0.0" || host == "::" ? "<this computer's address>" : (host.contains(":") ? "[\(host)]" : host)
+        return "http://\(shownHost):\(actualPort ?? port)/"
+    }
+}
+
+/// Why the server would not start.
+public enum ServerConfigurationError: Error, Equatable, LocalizedError {
+    case passphraseRequired(host: String)
+    case invalidPort(Int)
+    case unreadablePassphraseFile(path: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .passphraseRequired(let host):
+            "Listening on \(host) makes LunchBox reachable from other devices, so it needs a passphrase of at least 8 characters: pass --passphrase-file FILE or set LUNCHBOX_PASSPHRASE. To use it only on this computer, leave --host at 127.0.0.1."
+        case .invalidPort(let port):
+            "\(port) is not a port number (0 to 65535)."
+        case .unreadablePassphraseFile(let path):
+            "Could not read the passphrase file \(path)."
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Hummingbird
+
+/// Protects every state-changing request from other web sites.
+///
+/// Pages: a random token lives in a `SameSite=Strict`, `HttpOnly` cookie and in a hidden
+/// field of every form; a POST must carry both, equal. The urlencoded body is parsed
+/// here once and handed on in the context. Uploads carry the token in the query.
+/// API: writes must be JSON (or a photo upload), which a cross-site form cannot send
+/// without a CORS preflight this server never approves, and cross-site fetches are refused.
+struct CSRFMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    static let cookieName = "lb_csrf"
+    static let fieldName = "csrf"
+    /// Forms are small; anything larger is not a form of ours.
+    static let maximumFormSize = 1024 * 1024
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var context = context
+        var request = request
+        if request.headers[.init("Sec-Fetch-Site")!] == "cross-site" && request.method != .get && request.method != .head {
+            throw HTTPError(.forbidden, message: "Requests from other web sites are not accepted.")
+        }
+        if request.uri.path.hasPrefix("/api/") {
+            try Self.checkAPIWrite(request)
+            return try await next(request, context)
+        }
+        let existing = request.cookies[Self.cookieName]?.value
+        if let existing, Self.isWellFormed(existing) {
+            context.csrfToken = existing
+        } else {
+            context.csrfToken = SecureToken.make()
+            context.issuedCSRFCookie = true
+        }
+        if request.method == .post {
+            let presented: String?
+            if request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true {
+                let body = try await request.collectBody(upTo: Self.maximumFormSize)
+                context.form = FormData(String(buffer: body))
+                presented = context.form.value(Self.fieldName)
+            } else {
+                presented = request.uri.queryParameters.get(Self.fieldName) ?? request.headers[.init("X-CSRF-Token")!]
+            }
+            guard !context.issuedCSRFCookie, let presented, SecureToken.equal(presented, context.csrfToken) else {
+                throw HTTPError(.forbidden, message: "This form has expired or came from another site. Go back, reload the page and try again.")
+            }
+        }
+        var response = try await next(request, context)
+        if context.issuedCSRFCookie {
+            response.setCookie(Cookie(name: Self.cookieName, value: context.csrfToken, path: "/", httpOnly: true, sameSite: .strict))
+        }
+        return response
+    }
+
+    static func checkAPIWrite(_ request: Request) throws {
+        guard request.method != .get, request.method != .head else { return }
+        let type = request.headers[.contentType]?.lowercased() ?? ""
+        let hasBody = (request.headers[.contentLength].flatMap(Int.init) ?? 0) > 0 || request.headers[.transferEncoding] != nil
+        guard !hasBody || type.hasPrefix("application/json") || type.hasPrefix("multipart/form-data") else {
+            throw HTTPError(.unsupportedMediaType, message: "Send JSON (Content-Type: application/json).")
+        }
+    }
+
+    private static func isWellFormed(_ token: String) -> Bool {
+        token.count == 43 && token.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+}
+
+/// Random tokens and comparing them without leaking timing.
+enum SecureToken {
+    /// 32 random bytes, base64url without padding (43 characters).
+    static func make() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    static func equal(_ lhs: String, _ rhs: String) -> Bool {
+        let left = Array(lhs.utf8)
+        let right = Array(rhs.utf8)
+        guard left.count == right.count else { return false }
+        return zip(left, right).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}

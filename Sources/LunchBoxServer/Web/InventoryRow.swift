@@ -1,0 +1,35 @@
+import LunchBoxCore
+
+/// An inventory item as the page shows it.
+struct InventoryRow: Sendable {
+    let id: String
+    let name: String
+    /// Nil when empty, so the page shows no empty label.
+    let quantity: String?
+    let bestBefore: String
+    let bestBeforeLabel: String?
+    let useSoon: Bool
+    let emoji: String
+
+    init(_ item: InventoryItem, today: CalendarDay, emoji: String) {
+        id = item.id.uuidString
+        name = item.name
+        quantity = item.quantity.isEmpty ? nil : item.quantity
+        bestBefore = item.bestBefore?.isoString ?? ""
+        self.emoji = emoji
+        if let day = item.bestBefore {
+            let left = today.days(until: day)
+            useSoon = left <= PromptBuilder.useSoonWindowDays
+            bestBeforeLabel = switch left {
+            case ..<0: "past best before"
+            case 0: "use today"
+            case 1: "use by tomorrow"
+            case 2...PromptBuilder.useSoonWindowDays: "use within \(left) days"
+            default: "best before \(day.isoString)"
+            }
+        } else {
+            useSoon = false
+            bestBeforeLabel = nil
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Hummingbird
+
+/// What every page's layout needs: title, which tab is active, the form token, the
+/// one-time message and whether to offer "Log out".
+struct PageChrome: Sendable {
+    enum Section: String, Sendable {
+        case scan, inventory, ideas, favorites, meals, plan, settings, welcome, other
+    }
+
+    let title: String
+    let csrf: String
+    let flashSuccess: String?
+    let flashError: String?
+    let passphraseMode: Bool
+    // Which tab is active. Stored, not computed: mustache reads values through Mirror,
+    // which sees stored properties only.
+    let inKitchen: Bool
+    let inIdeas: Bool
+    let inFavorites: Bool
+    let inPlan: Bool
+    let inSettings: Bool
+
+    init(title: String, section: Section, request: Request, context: AppRequestContext) {
+        self.title = title
+        self.csrf = context.csrfToken
+        let flash = Flash(request: request)
+        self.flashSuccess = flash?.kind == .success ? flash?.message : nil
+        self.flashError = flash?.kind == .error ? flash?.message : nil
+        self.passphraseMode = context.isPassphraseMode
+        inKitchen = section == .scan || section == .inventory
+        inIdeas = section == .ideas
+        inFavorites = section == .favorites
+        inPlan = section == .plan || section == .meals
+        inSettings = section == .settings
+    }
+
+    var hasFlash: Bool { flashSuccess != nil || flashError != nil }
+}
+
+/// Renders pages with their chrome and clears a shown flash message.
+struct Pages: Sendable {
+    let views: Views
+
+    /// Renders `template`; nil values in `content` are left out, so `{{#name}}` is false.
+    func render(_ template: String, title: String, section: PageChrome.Section, request: Request, context: AppRequestContext, content: [String: Any?] = [:], status: HTTPResponse.Status = .ok) throws -> Response {
+        let chrome = PageChrome(title: title, section: section, request: request, context: context)
+        var values: [String: Any] = content.compactMapValues { $0 }
+        values["chrome"] = chrome
+        var response = try views.html(template, values, status: status)
+        if chrome.hasFlash { Flash.clear(&response) }
+        return response
+    }
+}
