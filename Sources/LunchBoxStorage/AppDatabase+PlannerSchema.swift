@@ -27,6 +27,12 @@ extension AppDatabase {
                     .check(sql: "day GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'")
                 table.column("createdAtMilliseconds", .integer).notNull()
             }
+            // One row: the day weeks begin on, as its ISO number (Monday 1 ... Sunday 7).
+            try db.create(table: "plannerSettings") { table in
+                table.primaryKey("id", .integer).check { $0 == 1 }
+                table.column("weekStart", .integer).notNull()
+                    .check(sql: "weekStart BETWEEN 1 AND 7")
+            }
         }
     }
 }

@@ -1,22 +1,39 @@
 import Foundation
 
-/// Finds an entry from what a person typed: its number in the last list ("2") or the
-/// start of its id ("3f2a"), as printed by the list commands.
+/// Finds an entry from what a person typed: its number in the list ("2") or the start of
+/// its id ("3f2a"), as printed by the list commands.
+///
+/// A short id can be all digits ("77431773"), so a number that is not a position in the
+/// list is tried as the start of an id before it is refused.
 enum Reference {
     static func resolve<Item>(_ text: String, in items: [Item], id: (Item) -> UUID, noun: String, listCommand: String) throws -> Item {
+        try resolve(text, numbered: items, searchable: items, id: id, noun: noun, listCommand: listCommand)
+    }
+
+    /// `numbered` is the list the numbers count in; `searchable` the entries an id start
+    /// may name (a planned meal in any week, not only the one shown).
+    static func resolve<Item>(_ text: String, numbered: [Item], searchable: [Item], id: (Item) -> UUID, noun: String, listCommand: String) throws -> Item {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let number = Int(trimmed) {
-            guard (1...max(items.count, 1)).contains(number), items.indices.contains(number - 1) else {
-                throw CLIError("There is no \(noun) number \(number); there \(items.count == 1 ? "is 1" : "are \(items.count)").", hint: "See the numbers with: \(listCommand)")
-            }
-            return items[number - 1]
+        if isPosition(trimmed, count: numbered.count), let number = Int(trimmed) {
+            return numbered[number - 1]
         }
         let prefix = trimmed.lowercased()
-        let matches = prefix.count >= 4 ? items.filter { id($0).uuidString.lowercased().hasPrefix(prefix) } : []
-        guard matches.count == 1, let match = matches.first else {
-            throw CLIError(matches.isEmpty ? "No \(noun) matches \"\(trimmed.prefix(40))\"." : "More than one \(noun) matches \"\(trimmed)\"; type more of the id.", hint: "See the numbers with: \(listCommand)")
+        let matches = prefix.count >= 4 ? searchable.filter { id($0).uuidString.lowercased().hasPrefix(prefix) } : []
+        if matches.count == 1, let match = matches.first {
+            return match
         }
-        return match
+        if matches.count > 1 {
+            throw CLIError("More than one \(noun) matches \"\(trimmed)\"; type more of the id.", hint: "See the numbers with: \(listCommand)")
+        }
+        if let number = Int(trimmed) {
+            throw CLIError("There is no \(noun) number \(number); there \(numbered.count == 1 ? "is 1" : "are \(numbered.count)").", hint: "See the numbers with: \(listCommand)")
+        }
+        throw CLIError("No \(noun) matches \"\(trimmed.prefix(40))\".", hint: "See the numbers with: \(listCommand)")
+    }
+
+    /// True when `text` is a position in a list of `count` entries.
+    static func isPosition(_ text: String, count: Int) -> Bool {
+        Int(text.trimmingCharacters(in: .whitespaces)).map { $0 >= 1 && $0 <= count } ?? false
     }
 
     /// The short id printed next to entries.

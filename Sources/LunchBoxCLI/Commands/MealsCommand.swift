@@ -1,0 +1,257 @@
+import ArgumentParser
+import Foundation
+import LunchBoxCore
+import LunchBoxStorage
+
+/// `lunchbox meals …`: the meal library the planner plans from.
+struct MealsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "meals",
+        abstract: "Build, filter and change the meal library.",
+        subcommands: [Add.self, List.self, Filter.self, Edit.self, Delete.self],
+        defaultSubcommand: List.self
+    )
+
+    static let listCommand = "lunchbox meals list"
+
+    /// Meals are numbered as `meals list` prints them: oldest first, from 1.
+    static func resolve(_ reference: String, in meals: [Meal]) throws -> Meal {
+        try Reference.resolve(reference, in: meals, id: \.id, noun: "meal", listCommand: listCommand)
+    }
+
+    /// Saving refuses an empty description; the message is the shared one, with an example.
+    static func saving<T>(_ save: () async throws -> T) async throws -> T {
+        do {
+            return try await save()
+        } catch PlannerError.emptyDescription {
+            throw CLIError(UserFacingError(PlannerError.emptyDescription).message, hint: "Example: lunchbox meals add \"Chicken wrap\" --protein chicken --carb tortilla")
+        }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add a meal, or save an idea or favorite as one.",
+            discussion: """
+            Examples:
+              lunchbox meals add "Chicken wrap" --protein chicken --component lettuce
+              lunchbox meals add --from-idea 2 --protein egg
+              lunchbox meals add --from-favorite 1
+            """
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @Argument(help: ArgumentHelp("What the meal is.", valueName: "description")) var mealDescription: String?
+        @Option(help: "The main protein (optional).") var protein: String?
+        @Option(help: "The main carb (optional).") var carb: String?
+        @Option(name: .customLong("component"), help: ArgumentHelp("Anything else in it; repeat for more.", valueName: "component")) var components: [String] = []
+        @Option(name: .customLong("from-idea"), help: ArgumentHelp("Save idea number N of the most recent ideas (lunchbox ideas --last).", valueName: "N")) var fromIdea: Int?
+        @Option(name: .customLong("from-favorite"), help: ArgumentHelp("Save a favorite, by its number in lunchbox favorites or the start of its id.", valueName: "favorite")) var fromFavorite: String?
+
+        func run() async throws {
+            let services = Services(global)
+            guard [mealDescription != nil, fromIdea != nil, fromFavorite != nil].filter({ $0 }).count == 1 else {
+                throw CLIError("Give one of: a description, --from-idea N or --from-favorite N.", hint: "Example: lunchbox meals add \"Chicken wrap\" --protein chicken")
+            }
+            let database = try services.database()
+            let now = services.context.clock.now()
+            let meal: Meal
+            if let idea = try await sourceIdea(database) {
+                meal = PlannerMealImport.meal(from: idea, at: now, protein: protein, carb: carb, extraComponents: components)
+            } else {
+                meal = Meal(description: mealDescription ?? "", primaryProtein: protein ?? "", primaryCarb: carb ?? "", otherComponents: components, createdAt: now)
+            }
+            let saved = try await MealsCommand.saving { try await database.addMeal(meal) }
+            if format.json {
+                return try JSONOutput.print(saved, to: services.output)
+            }
+            let number = (try await database.meals().firstIndex { $0.id == saved.id } ?? 0) + 1
+            services.output.line("Added meal:")
+            services.output.line(PlannerOutput(context: services.context).mealLine(saved, number: number))
+            services.output.line("Plan it with: lunchbox plan assign \(number) DAY")
+        }
+
+        /// The idea or favorite to save, or nil for a meal typed in full.
+        private func sourceIdea(_ database: AppDatabase) async throws -> LunchBoxIdea? {
+            if let fromIdea {
+                guard let batch = try await database.recentIdeas() else {
+                    throw CLIError("There are no recent ideas to save.", hint: "Ask for some with: lunchbox ideas")
+                }
+                guard batch.ideas.indices.contains(fromIdea - 1) else {
+                    throw CLIError("There is no idea number \(fromIdea); the most recent ideas are numbered 1 to \(batch.ideas.count).", hint: "See them again with: lunchbox ideas --last")
+                }
+                return batch.ideas[fromIdea - 1]
+            }
+            if let fromFavorite {
+                return try Reference.resolve(fromFavorite, in: try await database.favorites(), id: \.id, noun: "favorite", listCommand: FavoritesCommand.listCommand)
+            }
+            return nil
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the meal library, numbered, oldest first.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+
+        func run() async throws {
+            let services = Services(global)
+            let meals = try await services.database().meals()
+            if format.json {
+                return try JSONOutput.print(meals, to: services.output)
+            }
+            guard !meals.isEmpty else {
+                services.output.line("The meal library is empty. Add a meal with: lunchbox meals add \"Chicken wrap\" --protein chicken --carb tortilla")
+                return
+            }
+            let text = PlannerOutput(context: services.context)
+            services.output.line("Meals (\(meals.count)):")
+            for (index, meal) in meals.enumerated() {
+                services.output.line(text.mealLine(meal, number: index + 1))
+            }
+        }
+    }
+
+    struct Filter: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the meals with a protein, a carb and components (all must match).",
+            discussion: "Case does not matter. Numbers are the meals' numbers in lunchbox meals list. Without criteria, lists every meal and the choices."
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @Option(help: "Only meals with this main protein.") var protein: String?
+        @Option(help: "Only meals with this main carb.") var carb: String?
+        @Option(name: .customLong("component"), help: ArgumentHelp("Only meals that also contain this; repeat for more.", valueName: "component")) var components: [String] = []
+
+        /// What `meals filter --json` prints.
+        struct Result: Encodable {
+            let criteria: FilterCriteria
+            let meals: [Meal]
+            let options: FilterOptions
+        }
+
+        func run() async throws {
+            let services = Services(global)
+            let library = try await services.database().meals()
+            let criteria = FilterCriteria(proteinFilter: protein, carbFilter: carb, componentFilters: Set(components))
+            let matches = criteria.filter(library)
+            let options = FilterOptions(meals: library)
+            if format.json {
+                return try JSONOutput.print(Result(criteria: criteria, meals: matches, options: options), to: services.output)
+            }
+            let out = services.output
+            guard !library.isEmpty else {
+                out.line("The meal library is empty, so nothing can match. Add a meal with: lunchbox meals add \"Chicken wrap\" --protein chicken")
+                return
+            }
+            if matches.isEmpty {
+                out.line("No meals match \(describe()).")
+            } else {
+                let numbers = Dictionary(uniqueKeysWithValues: library.enumerated().map { ($1.id, $0 + 1) })
+                let text = PlannerOutput(context: services.context)
+                out.line(criteria.isActive ? "Meals with \(describe()) (\(matches.count) of \(library.count)):" : "Meals (\(library.count)):")
+                for meal in matches {
+                    out.line(text.mealLine(meal, number: numbers[meal.id] ?? 0))
+                }
+            }
+            if matches.isEmpty || !criteria.isActive {
+                out.line()
+                out.line("Proteins:   \(choices(options.proteins))")
+                out.line("Carbs:      \(choices(options.carbs))")
+                out.line("Components: \(choices(options.components))")
+            }
+        }
+
+        /// `protein "chicken", carb "rice" and component "lettuce"`
+        private func describe() -> String {
+            var parts: [String] = []
+            if let protein, !protein.trimmingCharacters(in: .whitespaces).isEmpty { parts.append("protein \"\(protein)\"") }
+            if let carb, !carb.trimmingCharacters(in: .whitespaces).isEmpty { parts.append("carb \"\(carb)\"") }
+            let named = components.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            if !named.isEmpty {
+                parts.append("\(named.count == 1 ? "component" : "components") \(named.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
+            guard let last = parts.popLast() else { return "no criteria" }
+            return parts.isEmpty ? last : "\(parts.joined(separator: ", ")) and \(last)"
+        }
+
+        private func choices(_ values: [String]) -> String {
+            values.isEmpty ? "(none yet)" : values.joined(separator: ", ")
+        }
+    }
+
+    struct Edit: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change a meal; every day it is planned on shows the change.",
+            discussion: "--component replaces the whole component list (repeat it for several); --protein \"\" or --carb \"\" clears one."
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @Argument(help: "The meal's number in lunchbox meals list, or the start of its id.") var meal: String
+        @Option(name: .customLong("description"), help: "New description.") var newDescription: String?
+        @Option(help: "New main protein (\"\" to clear).") var protein: String?
+        @Option(help: "New main carb (\"\" to clear).") var carb: String?
+        @Option(name: .customLong("component"), help: ArgumentHelp("New components, replacing the old ones; repeat for more.", valueName: "component")) var components: [String] = []
+        @Flag(name: .customLong("clear-components"), help: "Remove every component.") var clearComponents = false
+
+        func run() async throws {
+            let services = Services(global)
+            if clearComponents && !components.isEmpty {
+                throw CLIError("Give --component or --clear-components, not both.")
+            }
+            guard newDescription != nil || protein != nil || carb != nil || !components.isEmpty || clearComponents else {
+                throw CLIError("Nothing to change.", hint: "Give --description, --protein, --carb, --component or --clear-components.")
+            }
+            let database = try services.database()
+            let meals = try await database.meals()
+            var target = try MealsCommand.resolve(meal, in: meals)
+            if let newDescription { target.description = newDescription }
+            if let protein { target.primaryProtein = protein }
+            if let carb { target.primaryCarb = carb }
+            if clearComponents || !components.isEmpty { target.otherComponents = components }
+            let stored = try await MealsCommand.saving { try await database.updateMeal(target) }
+            if format.json {
+                return try JSONOutput.print(stored, to: services.output)
+            }
+            let number = (meals.firstIndex { $0.id == stored.id } ?? 0) + 1
+            services.output.line("Updated meal:")
+            services.output.line(PlannerOutput(context: services.context).mealLine(stored, number: number))
+        }
+    }
+
+    struct Delete: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete a meal; if it is planned, asks first and removes its planned days too.")
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The meal's number in lunchbox meals list, or the start of its id.") var meal: String
+        @Flag(name: .shortAndLong, help: "Delete a planned meal and its planned days without asking.") var yes = false
+
+        func run() async throws {
+            let services = Services(global)
+            let database = try services.database()
+            let target = try MealsCommand.resolve(meal, in: try await database.meals())
+            let days = try await database.plannedDays(mealID: target.id)
+            if !days.isEmpty && !yes {
+                let planned = "\"\(target.description)\" is planned on \(PlannerOutput.count(days.count, "day")): \(PlannerOutput(context: services.context).dayList(days))."
+                guard services.context.inputIsTerminal else {
+                    throw CLIError(planned, hint: "Add --yes to delete it and its planned days: lunchbox meals delete \(meal.trimmingCharacters(in: .whitespaces)) --yes")
+                }
+                services.errors.line(planned)
+                services.errors.write("Delete it and its planned days? [y/N] ")
+                let answer = services.context.input.readLine(hidingInput: false)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+                guard answer == "y" || answer == "yes" else {
+                    services.output.line("Nothing was deleted.")
+                    return
+                }
+            }
+            guard try await database.deleteMeal(id: target.id) else {
+                throw PlannerError.mealNotFound
+            }
+            let also = days.isEmpty ? "" : " and its \(PlannerOutput.count(days.count, "planned day"))"
+            services.output.line("Deleted \"\(target.description)\"\(also).")
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import ArgumentParser
+import Foundation
+import LunchBoxCore
+import LunchBoxStorage
+
+/// `lunchbox plan …`: which meals are on which days, a week at a time.
+struct PlanCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Plan meals on days and see the week.",
+        discussion: "Days are calendar days in your time zone. Weeks start on Monday unless you choose another day with: lunchbox plan week-start DAY",
+        subcommands: [Show.self, Assign.self, Remove.self, ExportICS.self, WeekStart.self],
+        defaultSubcommand: Show.self
+    )
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show a week: each day with its meals, numbered.",
+            discussion: "Planned meals are numbered through the week, by day and then in the order they were planned; lunchbox plan remove N with the same --week uses these numbers."
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @OptionGroup var weekOptions: PlannerWeekOptions
+
+        func run() async throws {
+            let services = Services(global)
+            let database = try services.database()
+            let week = try await weekOptions.resolve(context: services.context, settings: database)
+            let days = week.plannedDays(try await database.plannedMeals(in: week.range))
+            if format.json {
+                return try JSONOutput.print(days, to: services.output)
+            }
+            let text = PlannerOutput(context: services.context)
+            let today = WeekCalendar(calendar: services.context.calendar).today(clock: services.context.clock)
+            let out = services.output
+            out.line("Week of \(text.title(for: week))")
+            var number = 0
+            for day in days {
+                out.line()
+                out.line(text.formatter.title(for: day.day) + (day.day == today ? " (today)" : ""))
+                if day.isEmpty { out.line("     nothing planned") }
+                for planned in day.meals {
+                    number += 1
+                    out.line("\(String(number).leftPadded(to: 4)). \(text.formatter.text(for: planned.meal))  [\(Reference.shortID(planned.id))]")
+                }
+            }
+            out.line()
+            if number == 0 {
+                out.line("Nothing is planned this week. Plan a meal with: lunchbox plan assign MEAL DAY")
+            } else {
+                out.line("Remove a planned meal with: lunchbox plan remove N\(weekOptions.repeated)")
+            }
+        }
+    }
+
+    struct Assign: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Plan a meal on one or more days.",
+            discussion: "Examples: lunchbox plan assign 2 mon wed · lunchbox plan assign 3f2a 2026-12-31 · lunchbox plan assign 1 tomorrow. A weekday name means the next such day, today included."
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @Argument(help: "The meal's number in lunchbox meals list, or the start of its id.") var meal: String
+        @Argument(help: ArgumentHelp("Days: YYYY-MM-DD, today, tomorrow, +N, or a weekday (mon, friday).", valueName: "day")) var days: [String]
+
+        func run() async throws {
+            let services = Services(global)
+            let today = WeekCalendar(calendar: services.context.calendar).today(clock: services.context.clock)
+            // Read every day first, so a typo plans nothing rather than some of the days.
+            let parsedDays = try days.map { try PlannerArguments.day($0, today: today) }
+            let database = try services.database()
+            let target = try MealsCommand.resolve(meal, in: try await database.meals())
+            var planned: [PlannedMeal] = []
+            for day in parsedDays {
+                let assignment = try await database.assignMeal(id: target.id, to: day, at: services.context.clock.now())
+                planned.append(PlannedMeal(assignment: assignment, meal: target))
+            }
+            if format.json {
+                return try JSONOutput.print(planned, to: services.output)
+            }
+            let text = PlannerOutput(context: services.context)
+            for entry in planned {
+                services.output.line("Planned \"\(target.description)\" on \(text.formatter.title(for: entry.day)).")
+            }
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Remove planned meals (the meals stay in the library).",
+            discussion: "Give the numbers lunchbox plan show prints for the same --week, or the start of a planned meal's id (its [id] in plan show), which works for any week."
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var weekOptions: PlannerWeekOptions
+        @Argument(help: ArgumentHelp("Planned meal numbers in the week, or id starts.", valueName: "planned-meal")) var plannedMeals: [String]
+
+        func run() async throws {
+            let services = Services(global)
+            let database = try services.database()
+            let week = try await weekOptions.resolve(context: services.context, settings: database)
+            let inWeek = PlannerOutput.numbered(try await database.plannedMeals(in: week.range), in: week)
+            let listCommand = "lunchbox plan show\(weekOptions.repeated)"
+            // Numbers count in the week shown; an id start may name a planned meal in any week.
+            let onlyPositions = plannedMeals.allSatisfy { Reference.isPosition($0, count: inWeek.count) }
+            let everyDay = onlyPositions ? inWeek : try await database.plannedMeals(in: PlanCommand.allDays)
+            // Resolve every reference first, so removing one doesn't renumber the rest.
+            let targets = try plannedMeals.map {
+                try Reference.resolve($0, numbered: inWeek, searchable: everyDay, id: \.id, noun: "planned meal", listCommand: listCommand)
+            }
+            let text = PlannerOutput(context: services.context)
+            var removedIDs = Set<UUID>()
+            for target in targets where removedIDs.insert(target.id).inserted {
+                guard try await database.removeAssignment(id: target.id) else {
+                    throw PlannerError.assignmentNotFound
+                }
+                services.output.line("Removed \"\(target.meal.description)\" from \(text.formatter.title(for: target.day)).")
+            }
+        }
+    }
+
+    /// Every day a plan can hold, for finding a planned meal by id in any week.
+    static let allDays: ClosedRange<CalendarDay> = {
+        guard let first = CalendarDay(year: 1, month: 1, day: 1), let last = CalendarDay(year: 9999, month: 12, day: 31) else {
+            preconditionFailure("1 January 1 and 31 December 9999 are days")
+        }
+        return first...last
+    }()
+
+    struct ExportICS: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "export-ics",
+            abstract: "Write a week's planned meals as an iCalendar (.ics) file of all-day events.",
+            discussion: "Each planned meal keeps its event id, so importing a later export updates the events instead of adding copies. Example: lunchbox plan export-ics --week +1 --output next-week.ics"
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var weekOptions: PlannerWeekOptions
+        @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file")) var output: String?
+
+        func run() async throws {
+            let services = Services(global)
+            let database = try services.database()
+            let week = try await weekOptions.resolve(context: services.context, settings: database)
+            let planned = try await database.plannedMeals(in: week.range)
+            let document = ICalendarExporter(clock: services.context.clock).document(for: planned)
+            let text = PlannerOutput(context: services.context)
+            if planned.isEmpty {
+                services.errors.line("Note: nothing is planned for \(text.title(for: week)); the calendar has no events.")
+            }
+            guard let output, output != "-" else {
+                services.output.write(document)
+                return
+            }
+            let url = URL(fileURLWithPath: output)
+            do {
+                try Data(document.utf8).write(to: url, options: .atomic)
+            } catch {
+                throw CLIError("Could not write \(url.path): \(error.localizedDescription)", hint: "Choose a file in a folder that exists and that you can write to.")
+            }
+            services.output.line("Wrote \(PlannerOutput.count(planned.count, "event")) for \(text.title(for: week)) to \(url.path).")
+        }
+    }
+
+    struct WeekStart: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "week-start",
+            abstract: "Show or set the day planner weeks begin on (Monday unless set).",
+            discussion: "Example: lunchbox plan week-start sunday"
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @Argument(help: ArgumentHelp("monday ... sunday (or mon, sun, ...); omit to show the current one.", valueName: "day")) var day: String?
+
+        func run() async throws {
+            let services = Services(global)
+            let database = try services.database()
+            if let day {
+                try await database.saveWeekStart(try PlannerArguments.weekday(day))
+            }
+            let weekStart = try await database.weekStart()
+            if format.json {
+                return try JSONOutput.print(["weekStart": weekStart.identifier], to: services.output)
+            }
+            services.output.line("Weeks \(day == nil ? "" : "now ")start on \(weekStart.identifier.capitalized).")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import LunchBoxCore
+
+/// Turns a lunch box idea or favorite into a meal for the library.
+enum PlannerMealImport {
+    /// Which ingredient is a meal's protein or carb. Every ingredient is `.other` for
+    /// now, leaving protein and carb for the person to give (--protein, --carb); this
+    /// is the one place to plug in the food lexicon.
+    static let ingredientRole: @Sendable (String) -> MealRole = { _ in .other }
+
+    /// The idea as a meal, with the person's protein, carb and extra components on top.
+    /// A component that becomes the protein or carb leaves the component list, and a
+    /// protein or carb it replaces goes back to it, so nothing is listed twice or lost.
+    static func meal(
+        from idea: LunchBoxIdea,
+        at date: Date,
+        protein: String?,
+        carb: String?,
+        extraComponents: [String],
+        role: (String) -> MealRole = ingredientRole
+    ) -> Meal {
+        var meal = Meal(idea: idea, createdAt: date, role: role)
+        meal.otherComponents += extraComponents
+        if let protein {
+            promote(protein, replacing: meal.primaryProtein, in: &meal.otherComponents)
+            meal.primaryProtein = protein
+        }
+        if let carb {
+            promote(carb, replacing: meal.primaryCarb, in: &meal.otherComponents)
+            meal.primaryCarb = carb
+        }
+        return meal
+    }
+
+    private static func promote(_ new: String, replacing old: String, in components: inout [String]) {
+        let newKey = key(new)
+        components.removeAll { key($0) == newKey }
+        if !key(old).isEmpty, key(old) != newKey { components.insert(old, at: 0) }
+    }
+
+    private static func key(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import LunchBoxCore
+
+/// `--week` and `--week-start`, for the commands that work on one week.
+struct PlannerWeekOptions: ParsableArguments {
+    // Unconditional, so "--week -1" is read as a value rather than as an unknown option.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Which week: +1 next, -1 previous, +N, or a day in it (YYYY-MM-DD, today, mon). Default: this week.", valueName: "week"))
+    var week: String?
+
+    @Option(name: .customLong("week-start"), help: ArgumentHelp("The day weeks begin on, for this command only. Default: the saved one (lunchbox plan week-start), else Monday.", valueName: "day"))
+    var weekStart: String?
+
+    /// The chosen week in the person's time zone. Today comes from the context's clock
+    /// and calendar; the week start from --week-start, else the saved setting.
+    func resolve(context: CLIContext, settings: any PlannerSettingsRepository) async throws -> PlanWeek {
+        let start: Weekday
+        if let weekStart {
+            start = try PlannerArguments.weekday(weekStart)
+        } else {
+            start = try await settings.weekStart()
+        }
+        let calendar = WeekCalendar(calendar: context.calendar, weekStart: start)
+        return try PlannerArguments.week(week, today: calendar.today(clock: context.clock), weekStart: start)
+    }
+
+    /// The options as typed, to repeat in a hint so a command names the same week
+    /// (" --week +1"); empty when neither was given.
+    var repeated: String {
+        var text = ""
+        if let week { text += " --week \(week)" }
+        if let weekStart { text += " --week-start \(weekStart)" }
+        return text
+    }
+}

@@ -1,0 +1,6 @@
+/// The planner's settings, kept between sessions: for now, the day weeks begin on.
+public protocol PlannerSettingsRepository: Sendable {
+    /// The day planner weeks begin on; Monday until another is saved.
+    func weekStart() async throws -> Weekday
+    func saveWeekStart(_ weekStart: Weekday) async throws
+}
