@@ -48,6 +48,10 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     InventoryAPI(dependencies: dependencies).addRoutes(to: router)
     SettingsAPI(dependencies: dependencies).addRoutes(to: router)
     FavoritesAPI(dependencies: dependencies).addRoutes(to: router)
+    MealsController(pages: pages, dependencies: dependencies).addRoutes(to: router)
+    PlanController(pages: pages, dependencies: dependencies).addRoutes(to: router)
+    MealsAPI(dependencies: dependencies).addRoutes(to: router)
+    PlanAPI(dependencies: dependencies).addRoutes(to: router)
     ScanController(pages: pages, dependencies: dependencies, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
     return router
 }

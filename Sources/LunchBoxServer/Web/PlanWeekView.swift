@@ -1,0 +1,62 @@
+import LunchBoxCore
+
+/// The week planner page: seven days with their meals, the week's navigation, and the
+/// library as the choices for each day's "add a meal" picker.
+struct PlanWeekView: Sendable {
+    /// One day as the page shows it.
+    struct Day: Sendable {
+        let iso: String
+        let name: String
+        let date: String
+        let isToday: Bool
+        let meals: [PlannedMealRow]
+        let hasMeals: Bool
+    }
+
+    /// One planned meal on a day.
+    struct PlannedMealRow: Sendable {
+        let assignmentId: String
+        let description: String
+        let summary: String?
+    }
+
+    let title: String
+    let weekStart: String
+    let previousWeek: String
+    let nextWeek: String
+    let thisWeek: String
+    let isThisWeek: Bool
+    let days: [Day]
+    let mealOptions: [MealChoice]
+    let hasLibrary: Bool
+    /// The meal "Add to plan" brought here, pre-selected in every day's picker.
+    let assigning: MealRow?
+
+    init(query: PlanWeekQuery, planned: [PlannedMeal], library: [Meal], assigning: Meal?, formatter: PlanFormatter) {
+        let week = query.week
+        title = "\(formatter.dateText(week.start)) – \(formatter.dateText(week.end))"
+        weekStart = week.start.isoString
+        previousWeek = week.previous.start.isoString
+        nextWeek = week.next.start.isoString
+        thisWeek = query.currentWeek.start.isoString
+        isThisWeek = week == query.currentWeek
+        days = week.plannedDays(planned).map { plannedDay in
+            let meals = plannedDay.meals.map { planned in
+                PlannedMealRow(assignmentId: planned.assignment.id.uuidString, description: planned.meal.description, summary: MealRow(planned.meal).summary)
+            }
+            return Day(
+                iso: plannedDay.day.isoString,
+                name: formatter.dayName(plannedDay.day),
+                date: formatter.dateText(plannedDay.day),
+                isToday: plannedDay.day == query.today,
+                meals: meals,
+                hasMeals: !meals.isEmpty
+            )
+        }
+        mealOptions = library
+            .sorted { $0.description.lowercased() < $1.description.lowercased() }
+            .map { MealChoice(value: $0.id.uuidString, label: $0.description, selected: $0.id == assigning?.id) }
+        hasLibrary = !library.isEmpty
+        self.assigning = assigning.map(MealRow.init)
+    }
+}

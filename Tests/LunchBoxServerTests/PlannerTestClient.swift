@@ -1,0 +1,147 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import LunchBoxCore
+import LunchBoxStorage
+import LunchBoxTesting
+@testable import LunchBoxServer
+
+/// The web app as the planner's route tests drive it: built by `buildRouter` exactly as
+/// `lunchbox serve` builds it, on an in-memory database, a fixed clock and UTC.
+enum PlannerTestApp {
+    /// Monday 2026-11-23, 10:00 UTC.
+    static let monday = date("2026-11-23T10:00:00Z")
+
+    static func date(_ text: String) -> Date {
+        ISO8601DateFormatter().date(from: text) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    static var utc: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }
+
+    /// Runs `test` against a fresh app whose clock stands at `now`.
+    static func run(
+        now: Date = monday,
+        _ test: @escaping @Sendable (PlannerTestClient, AppDatabase) async throws -> Void
+    ) async throws {
+        let database = try AppDatabase.inMemory()
+        let dependencies = ServerDependencies(
+            database: database,
+            secrets: InMemorySecretStore(),
+            transport: RecordingTransport(body: ""),
+            networkMonitor: FixedNetworkMonitor(online: true),
+            clock: FixedClock(now),
+            calendar: utc
+        )
+        let router = try await buildRouter(dependencies, configuration: ServerConfiguration())
+        let app = Application(router: router)
+        try await app.test(.router) { client in
+            try await test(PlannerTestClient(client), database)
+        }
+    }
+}
+
+/// Sends requests the way a browser or an API client would.
+///
+/// Host check: the router test framework always builds requests with the authority
+/// `localhost`, which `HostCheckMiddleware` accepts on loopback. A `Host` header cannot
+/// change it (`request.head.authority` is the pseudo-header), so nothing is set here.
+///
+/// Forms: the first GET receives the `lb_csrf` cookie; every form POST sends it back as
+/// a cookie and as the `csrf` field, as the pages do.
+final class PlannerTestClient: Sendable {
+    private let client: any TestClientProtocol
+    private let token = TokenBox()
+
+    init(_ client: any TestClientProtocol) {
+        self.client = client
+    }
+
+    @discardableResult
+    func get(_ uri: String) async throws -> PlannerResponse {
+        var headers = HTTPFields()
+        if let csrf = token.value { headers[.cookie] = "\(CSRFMiddleware.cookieName)=\(csrf)" }
+        let response = try await client.execute(uri: uri, method: .get, headers: headers)
+        remember(response)
+        return PlannerResponse(response)
+    }
+
+    /// Posts a urlencoded form with the CSRF cookie and field (fetching them first).
+    @discardableResult
+    func postForm(_ uri: String, _ fields: [(String, String)]) async throws -> PlannerResponse {
+        if token.value == nil { try await get("/meals") }
+        let csrf = token.value ?? ""
+        let body = ([("csrf", csrf)] + fields).map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        return PlannerResponse(try await client.execute(
+            uri: uri,
+            method: .post,
+            headers: [.contentType: "application/x-www-form-urlencoded", .cookie: "\(CSRFMiddleware.cookieName)=\(csrf)"],
+            body: ByteBuffer(string: body)
+        ))
+    }
+
+    /// Calls the JSON API.
+    @discardableResult
+    func api(_ method: HTTPRequest.Method, _ uri: String, json: String? = nil, contentType: String = "application/json") async throws -> PlannerResponse {
+        var headers = HTTPFields()
+        if json != nil { headers[.contentType] = contentType }
+        return PlannerResponse(try await client.execute(uri: uri, method: method, headers: headers, body: json.map { ByteBuffer(string: $0) }))
+    }
+
+    private func remember(_ response: TestResponse) {
+        let prefix = "\(CSRFMiddleware.cookieName)="
+        for cookie in response.headers[values: .setCookie] where cookie.hasPrefix(prefix) {
+            token.value = String(cookie.dropFirst(prefix.count).prefix { $0 != ";" })
+        }
+    }
+
+    private static func encode(_ text: String) -> String {
+        let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+}
+
+/// The CSRF token between requests of one test.
+private final class TokenBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: String?
+
+    var value: String? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
+
+/// A response as the planner tests read it.
+struct PlannerResponse: Sendable {
+    let status: HTTPResponse.Status
+    let headers: HTTPFields
+    let text: String
+
+    init(_ response: TestResponse) {
+        status = response.status
+        headers = response.headers
+        text = String(buffer: response.body)
+    }
+
+    var location: String { headers[.location] ?? "" }
+
+    func json() throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
+    }
+
+    /// The `message` of an API error body.
+    var errorMessage: String {
+        let error = (try? json())?["error"] as? [String: Any]
+        return error?["message"] as? String ?? ""
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(T.self, from: Data(text.utf8))
+    }
+}
