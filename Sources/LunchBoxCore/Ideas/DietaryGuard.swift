@@ -1,0 +1,63 @@
+/// Checks lunch box ideas from any engine against the person's dietary preferences.
+///
+/// Each ingredient line is read with the food lexicon: every food it names is checked
+/// against what the active diets rule out, honouring explicit free-from wording
+/// ("gluten-free bread", "dairy-free cheese", "vegan mayo"). Lines the lexicon cannot
+/// fully read are reported as unverified rather than passed as safe. Only ingredients
+/// are read: names and steps refer to them ("Pasta Salad" made with gluten-free pasta).
+public struct DietaryGuard: Sendable {
+    public let lexicon: FoodLexicon
+
+    public init(lexicon: FoodLexicon) {
+        self.lexicon = lexicon
+    }
+
+    /// The violations and unverified ingredients of one idea. With no diet switched on
+    /// there is nothing to check against, so the verdict is empty.
+    public func verdict(for idea: LunchBoxIdea, preferences: DietaryPreferences) -> DietaryVerdict {
+        verdict(forIngredients: idea.ingredients, preferences: preferences)
+    }
+
+    public func verdict(forIngredients ingredients: [String], preferences: DietaryPreferences) -> DietaryVerdict {
+        let forbidden = preferences.forbiddenContents
+        guard !forbidden.isEmpty else { return DietaryVerdict() }
+        var violations: [DietaryViolation] = []
+        var unverified: [UnverifiedIngredient] = []
+        for ingredient in ingredients {
+            let reading = lexicon.reading(of: ingredient)
+            for match in reading.matches {
+                let broken = match.contents.intersection(forbidden)
+                guard !broken.isEmpty else { continue }
+                let restrictions = preferences.active.filter { !$0.forbiddenContents.isDisjoint(with: broken) }
+                violations.append(DietaryViolation(ingredient: ingredient, food: match.food, contents: Array(broken), restrictions: restrictions))
+            }
+            if reading.matches.isEmpty {
+                let words = reading.unknownWords.isEmpty ? FoodText.words(ingredient) : reading.unknownWords
+                unverified.append(UnverifiedIngredient(ingredient: ingredient, unknownWords: words))
+            } else if !reading.unknownWords.isEmpty {
+                unverified.append(UnverifiedIngredient(ingredient: ingredient, unknownWords: reading.unknownWords))
+            }
+        }
+        return DietaryVerdict(violations: violations, unverified: unverified)
+    }
+
+    /// The violations a single ingredient line has under these preferences.
+    public func violations(in ingredient: String, preferences: DietaryPreferences) -> [DietaryViolation] {
+        verdict(forIngredients: [ingredient], preferences: preferences).violations
+    }
+
+    /// Splits ideas into safe ones and held-back ones, each with its verdict.
+    public func screen(_ ideas: [LunchBoxIdea], preferences: DietaryPreferences) -> DietaryScreening {
+        var safe: [ScreenedIdea] = []
+        var heldBack: [ScreenedIdea] = []
+        for idea in ideas {
+            let screened = ScreenedIdea(idea: idea, verdict: verdict(for: idea, preferences: preferences))
+            if screened.verdict.isSafe {
+                safe.append(screened)
+            } else {
+                heldBack.append(screened)
+            }
+        }
+        return DietaryScreening(safe: safe, heldBack: heldBack)
+    }
+}

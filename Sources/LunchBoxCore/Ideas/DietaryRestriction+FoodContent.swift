@@ -1,0 +1,21 @@
+/// What each diet rules out, in the lexicon's terms.
+extension DietaryRestriction {
+    /// The contents a food must not have for this diet. Gelatine counts as meat in the
+    /// lexicon, so vegetarian and vegan exclude it through `meat`.
+    public var forbiddenContents: Set<FoodContent> {
+        switch self {
+        case .vegetarian: [.meat, .poultry, .fish, .shellfish]
+        case .vegan: [.meat, .poultry, .fish, .shellfish, .dairy, .egg, .honey]
+        case .glutenFree: [.gluten]
+        case .dairyFree: [.dairy]
+        case .nutFree: [.treeNuts, .peanuts]
+        }
+    }
+}
+
+extension DietaryPreferences {
+    /// Every content ruled out by a restriction that is switched on.
+    public var forbiddenContents: Set<FoodContent> {
+        active.reduce(into: Set<FoodContent>()) { $0.formUnion($1.forbiddenContents) }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import LunchBoxCore
+
+/// Counts property-test iterations that exercised something, so a property cannot pass
+/// by skipping every case.
+final class Tally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func add() {
+        lock.lock()
+        value += 1
+        lock.unlock()
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+}
+
+/// Checks shared by the offline chef tests.
+enum OfflineChefCheck {
+    /// True when `line` is an inventory item's name as written, optionally followed by a
+    /// suggested amount in brackets, or one of the staples.
+    static func isInventoryItemOrStaple(_ line: String, items: [InventoryItem], staples: [String]) -> Bool {
+        staples.contains(line) || items.contains { line == $0.name || line.hasPrefix($0.name + " (") && line.hasSuffix(")") }
+    }
+
+    /// What makes two ideas the same idea: everything but the id.
+    static func content(_ ideas: [LunchBoxIdea]) -> [[String]] {
+        ideas.map { [$0.name] + $0.ingredients + ["--"] + $0.preparationSteps }
+    }
+
+    static func items(_ names: String...) -> [InventoryItem] {
+        names.map { InventoryItem(name: $0) }
+    }
+}
