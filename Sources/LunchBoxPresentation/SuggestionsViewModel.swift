@@ -3,17 +3,20 @@ import LunchBoxCore
 import OpenCombineShim
 
 /// The ideas screen: asks for ideas, shows a loading state, the ideas and their engine,
-/// or an error people can act on (retry, settings, offline banner).
+/// ideas held back for breaking a diet (revealed on request), or an error people can act
+/// on (retry, settings, offline banner, the offline chef instead).
 @MainActor
 public final class SuggestionsViewModel: ObservableObject {
-    @Published public private(set) var ideas: [LunchBoxIdea] = []
-    @Published public private(set) var origin: IdeaOrigin?
+    @Published public private(set) var batch: IdeaBatch?
     @Published public private(set) var isLoading = false
     @Published public private(set) var errorState: UserFacingError?
+    /// True once the person asked to see held-back ideas.
+    @Published public private(set) var showsHeldBack = false
 
     private let provider: any IdeaProviding
     private let inventory: InventoryStore
     private let preferences: any PreferencesRepository
+    private var lastEngine = IdeaEngineChoice.automatic
 
     public init(provider: any IdeaProviding, inventory: InventoryStore, preferences: any PreferencesRepository) {
         self.provider = provider
@@ -21,29 +24,51 @@ public final class SuggestionsViewModel: ObservableObject {
         self.preferences = preferences
     }
 
+    public var ideas: [LunchBoxIdea] { batch?.ideas ?? [] }
+    public var origin: IdeaOrigin? { batch?.origin }
+    public var heldBack: [IdeaBatch.HeldBack] { showsHeldBack ? batch?.heldBack ?? [] : [] }
+    public var heldBackSummary: String? { batch?.heldBackSummary }
+
+    public func unverifiedIngredients(for id: UUID) -> [String] {
+        batch?.unverifiedIngredients(for: id) ?? []
+    }
+
     /// Offline gets a banner, not a retry spinner (LB design, error handling).
     public var showsOfflineBanner: Bool { errorState?.kind == .offline }
 
     public var canRetry: Bool { errorState?.allowsRetry ?? false }
 
-    public func loadSuggestions() async {
+    /// After an AI failure, or when too few ideas fit the diet, the offline chef can step in.
+    public var canUseOfflineChef: Bool {
+        errorState?.actions.contains(.useOfflineChef) == true || (batch?.origin.engine == .ai && batch?.isShort == true)
+    }
+
+    public func loadSuggestions(engine: IdeaEngineChoice = .automatic) async {
         guard !isLoading else { return }
+        lastEngine = engine
         isLoading = true
         errorState = nil
+        showsHeldBack = false
         defer { isLoading = false }
         do {
             let currentPreferences = try await preferences.dietaryPreferences()
-            let batch = try await provider.ideas(for: inventory.items, preferences: currentPreferences)
-            ideas = batch.ideas
-            origin = batch.origin
+            batch = try await provider.ideas(for: inventory.items, preferences: currentPreferences, engine: engine)
         } catch {
-            ideas = []
-            origin = nil
+            batch = nil
             errorState = UserFacingError(error)
         }
     }
 
+    /// Asks again with the same engine.
     public func retry() async {
-        await loadSuggestions()
+        await loadSuggestions(engine: lastEngine)
+    }
+
+    public func useOfflineChef() async {
+        await loadSuggestions(engine: .offline)
+    }
+
+    public func revealHeldBack() {
+        showsHeldBack = true
     }
 }

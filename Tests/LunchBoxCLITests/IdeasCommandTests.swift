@@ -42,13 +42,48 @@ struct IdeasCommandTests {
         #expect(await cli.run("favorites", "list").output.contains("1. Idea 3"))
     }
 
-    @Test func withoutAKeyItSaysHowToSetOne() async throws {
+    @Test func askingTheAIWithoutAKeySaysHowToSetOne() async throws {
+        let cli = try CLIHarness()
+        await cli.run("inventory", "add", "eggs")
+        let run = await cli.run("ideas", "--engine", "ai")
+        #expect(run.status == 1)
+        #expect(run.errors.contains("No API key is saved"))
+        #expect(run.errors.contains("lunchbox settings set-key"))
+        #expect(run.errors.contains("lunchbox ideas --engine offline"))
+    }
+
+    @Test func withoutAKeyTheOfflineChefAnswers() async throws {
+        let cli = try CLIHarness()
+        await cli.run("inventory", "add", "eggs", "bread", "cheddar", "tomato", "apple")
+        let run = await cli.run("ideas")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("lunch box ideas from Built-in offline chef:"))
+        #expect(run.output.contains("1. ") && run.output.contains("2. ") && run.output.contains("3. "))
+        #expect(await cli.run("ideas", "--last").output == run.output)
+    }
+
+    @Test func tooLittleFoodForTheOfflineChefSaysWhatToAdd() async throws {
         let cli = try CLIHarness()
         await cli.run("inventory", "add", "eggs")
         let run = await cli.run("ideas")
         #expect(run.status == 1)
-        #expect(run.errors.contains("No API key is saved"))
-        #expect(run.errors.contains("lunchbox settings set-key"))
+        #expect(run.errors.contains("Add a carb such as"))
+    }
+
+    @Test func nutsAreHeldBackWhenNutFreeIsSet() async throws {
+        let peanut = #"{"ideas":[{"name":"A","ingredients":["eggs"],"steps":["x"]},{"name":"B","ingredients":["bread"],"steps":["x"]},{"name":"C","ingredients":["rice"],"steps":["x"]},{"name":"PB Toast","ingredients":["bread","peanut butter"],"steps":["Spread."]}]}"#
+        let server = try await FakeOpenAIServer.start(reply: .init(body: CannedReplies.completion(content: peanut)))
+        let cli = try await harness(with: server)
+        await cli.run("prefs", "set", "nut-free")
+        let run = await cli.run("ideas")
+        #expect(run.status == 0)
+        #expect(run.output.contains("3 lunch box ideas from AI (test-model)"))
+        #expect(!run.output.contains("PB Toast"))
+        #expect(run.output.contains("1 idea held back: peanut butter contains peanuts (you chose nut-free)"))
+        let revealed = await cli.run("ideas", "--last", "--show-held-back")
+        await server.stop()
+        #expect(revealed.output.contains("4. PB Toast"))
+        #expect(revealed.output.contains("Held back: peanut butter: contains peanuts; you chose nut-free"))
     }
 
     @Test func anEmptyInventorySaysWhatToDo() async throws {

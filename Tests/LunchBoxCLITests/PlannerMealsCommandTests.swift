@@ -118,7 +118,7 @@ struct PlannerMealsCommandTests {
         #expect(try PlannerJSON.decode([Meal].self, from: Data(await cli.run("meals", "list", "--json").output.utf8)).count == 3)
     }
 
-    @Test func anIdeaBecomesAMealWithItsIngredientsAsComponents() async throws {
+    @Test func anIdeaBecomesAMealWithProteinAndCarbFromTheLexicon() async throws {
         // Given a batch of recent ideas
         let cli = try CLIHarness()
         let database = try AppDatabase.open(path: cli.databasePath)
@@ -129,14 +129,16 @@ struct PlannerMealsCommandTests {
         try await database.saveRecentIdeas(IdeaBatch(ideas: ideas, origin: .offlineChef))
         // When idea 2 is saved as a meal, naming its carb
         let saved = await cli.run("meals", "add", "--from-idea", "2", "--carb", "Pita", "--component", "olives")
-        // Then the idea's name is the description and the other ingredients its components
+        // Then the idea's name is the description, the lexicon's protein (hummus) takes
+        // that role, the named carb wins, and the other ingredients are its components
         #expect(saved.status == 0)
-        #expect(saved.output.contains("  1. Hummus box — carb: Pita · with: hummus, cucumber, olives  ["))
+        #expect(saved.output.contains("  1. Hummus box — protein: hummus · carb: Pita · with: cucumber, olives  ["))
         let plain = await cli.run("meals", "add", "--from-idea", "1", "--json")
         let meal = try PlannerJSON.decode(Meal.self, from: Data(plain.output.utf8))
         #expect(meal.description == "Egg muffins")
-        #expect(meal.primaryProtein.isEmpty && meal.primaryCarb.isEmpty)
-        #expect(meal.otherComponents == ["eggs", "spinach", "cheddar"])
+        #expect(meal.primaryProtein == "eggs")
+        #expect(meal.primaryCarb.isEmpty, "nothing in it is a carb")
+        #expect(meal.otherComponents == ["spinach", "cheddar"])
         let missing = await cli.run("meals", "add", "--from-idea", "3")
         #expect(missing.status == 1)
         #expect(missing.errors.contains("There is no idea number 3; the most recent ideas are numbered 1 to 2."))
@@ -160,7 +162,9 @@ struct PlannerMealsCommandTests {
         let byNumber = await cli.run("meals", "add", "--from-favorite", "1", "--protein", "tuna", "--carb", "pasta")
         #expect(byNumber.output.contains("  1. Tuna pasta — protein: tuna · carb: pasta · with: sweetcorn  ["))
         let byID = await cli.run("meals", "add", "--from-favorite", String(favorite.id.uuidString.prefix(6)), "--json")
-        #expect(try PlannerJSON.decode(Meal.self, from: Data(byID.output.utf8)).otherComponents == ["tuna", "pasta", "sweetcorn"])
+        let byIDMeal = try PlannerJSON.decode(Meal.self, from: Data(byID.output.utf8))
+        #expect(byIDMeal.primaryProtein == "tuna" && byIDMeal.primaryCarb == "pasta")
+        #expect(byIDMeal.otherComponents == ["sweetcorn"])
         let unknown = await cli.run("meals", "add", "--from-favorite", "4")
         #expect(unknown.status == 1)
         #expect(unknown.errors.contains("There is no favorite number 4"))

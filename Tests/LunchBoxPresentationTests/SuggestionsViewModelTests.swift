@@ -9,15 +9,15 @@ import Testing
 final class ScriptedIdeas: IdeaProviding, @unchecked Sendable {
     private let lock = NSLock()
     private var answers: [Result<IdeaBatch, any Error>]
-    private(set) var askedWith: [(items: [InventoryItem], preferences: DietaryPreferences)] = []
+    private(set) var askedWith: [(items: [InventoryItem], preferences: DietaryPreferences, engine: IdeaEngineChoice)] = []
 
     init(_ answers: [Result<IdeaBatch, any Error>]) {
         self.answers = answers
     }
 
-    func ideas(for items: [InventoryItem], preferences: DietaryPreferences) async throws -> IdeaBatch {
+    func ideas(for items: [InventoryItem], preferences: DietaryPreferences, engine: IdeaEngineChoice) async throws -> IdeaBatch {
         let answer = lock.withLock {
-            askedWith.append((items, preferences))
+            askedWith.append((items, preferences, engine))
             return answers.count > 1 ? answers.removeFirst() : answers[0]
         }
         return try answer.get()
@@ -73,13 +73,14 @@ struct SuggestionsViewModelTests {
     }
 
     @Test func anErrorIsShownWithRetryAndRetryRecovers() async throws {
-        let (model, _) = try await makeModel([.failure(AIClientError.httpError(statusCode: 503, body: "")), .success(Self.batch)])
+        let (model, provider) = try await makeModel([.failure(AIClientError.httpError(statusCode: 503, body: "")), .success(Self.batch)])
         await model.loadSuggestions()
         #expect(model.ideas.isEmpty)
         #expect(model.errorState?.message.hasPrefix("Service unavailable") == true)
         #expect(model.canRetry)
         #expect(!model.showsOfflineBanner)
         await model.retry()
+        #expect(provider.askedWith.map(\.engine) == [.automatic, .automatic])
         #expect(model.errorState == nil)
         #expect(model.ideas.count == 3)
     }
@@ -89,6 +90,35 @@ struct SuggestionsViewModelTests {
         await model.loadSuggestions()
         #expect(model.showsOfflineBanner)
         #expect(!model.canRetry)
+    }
+
+    @Test func afterAnAIFailureTheOfflineChefCanStepIn() async throws {
+        let offline = IdeaBatch(ideas: Self.batch.ideas, origin: .offlineChef)
+        let (model, provider) = try await makeModel([.failure(AIClientError.httpError(statusCode: 500, body: "")), .success(offline)])
+        await model.loadSuggestions()
+        #expect(model.canUseOfflineChef)
+        await model.useOfflineChef()
+        #expect(provider.askedWith.map(\.engine) == [.automatic, .offline])
+        #expect(model.origin == .offlineChef)
+        #expect(model.errorState == nil)
+    }
+
+    @Test func heldBackIdeasAreRevealedOnlyWhenAsked() async throws {
+        let peanut = LunchBoxIdea(name: "PB Stack", ingredients: ["peanut butter"], preparationSteps: ["Spread."])
+        let screened = IdeaBatch(
+            ideas: Self.batch.ideas, origin: .ai(model: "m"),
+            heldBack: [.init(idea: peanut, reasons: ["peanut butter: contains peanuts; you chose nut-free"])],
+            heldBackSummary: "1 idea held back: peanut butter contains peanuts (you chose nut-free)",
+            unverified: [Self.batch.ideas[0].id.uuidString: ["za'atar"]]
+        )
+        let (model, _) = try await makeModel([.success(screened)])
+        await model.loadSuggestions()
+        #expect(model.heldBackSummary?.hasPrefix("1 idea held back") == true)
+        #expect(model.heldBack.isEmpty)
+        model.revealHeldBack()
+        #expect(model.heldBack.map(\.idea.name) == ["PB Stack"])
+        #expect(model.unverifiedIngredients(for: Self.batch.ideas[0].id) == ["za'atar"])
+        #expect(model.unverifiedIngredients(for: Self.batch.ideas[1].id).isEmpty)
     }
 
     @Test func aMissingKeyPointsToSettings() async throws {

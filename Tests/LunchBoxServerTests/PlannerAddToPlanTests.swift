@@ -20,11 +20,14 @@ import Testing
             // When "Add to plan" is pressed on the idea
             let added = try await client.postForm("/meals/from-idea", [("ideaId", Self.idea.id.uuidString)])
 
-            // Then the library has the meal, made from the idea's name and ingredients
+            // Then the library has the meal, made from the idea's name and ingredients, with
+            // protein and carb taken from the food lexicon
             #expect(added.status == .seeOther)
             let meal = try #require(try await database.meals().first)
             #expect(meal.description == "Hummus & veggie box")
-            #expect(meal.otherComponents == ["hummus", "carrot sticks", "pita bread"])
+            #expect(meal.primaryProtein == "hummus")
+            #expect(meal.primaryCarb == "pita bread")
+            #expect(meal.otherComponents == ["carrot sticks"])
             #expect(meal.createdAt == PlannerWeekPageTests.wednesday)
             #expect(added.location == "/plan?week=2026-11-23&assign=\(meal.id.uuidString)")
 

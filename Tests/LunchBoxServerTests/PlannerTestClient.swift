@@ -30,6 +30,7 @@ enum PlannerTestApp {
         let database = try AppDatabase.inMemory()
         let dependencies = ServerDependencies(
             database: database,
+            foodLexicon: try KitchenGenerators.lexicon(),
             secrets: InMemorySecretStore(),
             transport: RecordingTransport(body: ""),
             networkMonitor: FixedNetworkMonitor(online: true),

@@ -57,10 +57,11 @@ struct FavoritesCommand: AsyncParsableCommand {
             guard let batch = try await database.recentIdeas() else {
                 throw CLIError("There are no recent ideas to save.", hint: "Ask for some with: lunchbox ideas")
             }
-            guard batch.ideas.indices.contains(number - 1) else {
-                throw CLIError("There is no idea number \(number); the most recent ideas are numbered 1 to \(batch.ideas.count).", hint: "See them again with: lunchbox ideas --last")
+            let numbered = batch.ideas + batch.heldBack.map(\.idea)
+            guard numbered.indices.contains(number - 1) else {
+                throw CLIError("There is no idea number \(number); the most recent ideas are numbered 1 to \(numbered.count).", hint: "See them again with: lunchbox ideas --last")
             }
-            let saved = try await database.saveFavorite(batch.ideas[number - 1], at: services.context.clock.now())
+            let saved = try await database.saveFavorite(numbered[number - 1], at: services.context.clock.now())
             services.output.line("Saved \"\(saved.name)\" to favorites.")
         }
     }

@@ -57,7 +57,7 @@ struct MealsCommand: AsyncParsableCommand {
             let now = services.context.clock.now()
             let meal: Meal
             if let idea = try await sourceIdea(database) {
-                meal = PlannerMealImport.meal(from: idea, at: now, protein: protein, carb: carb, extraComponents: components)
+                meal = PlannerMealImport.meal(from: idea, at: now, protein: protein, carb: carb, extraComponents: components, role: try services.lexicon().mealRole(of:))
             } else {
                 meal = Meal(description: mealDescription ?? "", primaryProtein: protein ?? "", primaryCarb: carb ?? "", otherComponents: components, createdAt: now)
             }

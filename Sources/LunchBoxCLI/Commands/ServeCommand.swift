@@ -32,6 +32,7 @@ struct ServeCommand: AsyncParsableCommand {
         let configuration = ServerConfiguration(host: host, port: port, passphrase: try passphrase(context))
         let dependencies = ServerDependencies(
             database: database,
+            foodLexicon: try services.lexicon(),
             secrets: services.secrets,
             keyFromEnvironment: services.secrets.isOverriddenByEnvironment,
             transport: context.transport,

@@ -3,12 +3,9 @@ import LunchBoxCore
 
 /// Turns a lunch box idea or favorite into a meal for the library.
 enum PlannerMealImport {
-    /// Which ingredient is a meal's protein or carb. Every ingredient is `.other` for
-    /// now, leaving protein and carb for the person to give (--protein, --carb); this
-    /// is the one place to plug in the food lexicon.
-    static let ingredientRole: @Sendable (String) -> MealRole = { _ in .other }
-
     /// The idea as a meal, with the person's protein, carb and extra components on top.
+    /// `role` says which ingredient is the protein or carb (the food lexicon's
+    /// `mealRole(of:)`); what the person gives wins over it.
     /// A component that becomes the protein or carb leaves the component list, and a
     /// protein or carb it replaces goes back to it, so nothing is listed twice or lost.
     static func meal(
@@ -17,7 +14,7 @@ enum PlannerMealImport {
         protein: String?,
         carb: String?,
         extraComponents: [String],
-        role: (String) -> MealRole = ingredientRole
+        role: (String) -> MealRole
     ) -> Meal {
         var meal = Meal(idea: idea, createdAt: date, role: role)
         meal.otherComponents += extraComponents

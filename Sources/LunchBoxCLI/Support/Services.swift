@@ -26,8 +26,13 @@ struct Services {
         ChatClient(transport: context.transport, networkMonitor: context.networkMonitor)
     }
 
-    func ideaService(_ database: AppDatabase) -> IdeaService {
-        IdeaService(secrets: secrets, settings: database, chatClient: chatClient, clock: context.clock, calendar: context.calendar)
+    /// The food lexicon shipped with LunchBox, loaded when a command needs it.
+    func lexicon() throws -> FoodLexicon {
+        try FoodLexicon.bundled()
+    }
+
+    func ideaService(_ database: AppDatabase) throws -> IdeaService {
+        IdeaService(secrets: secrets, settings: database, chatClient: chatClient, chef: OfflineChef(lexicon: try lexicon()), clock: context.clock, calendar: context.calendar)
     }
 
     var output: any TextOutput { context.output }

@@ -44,6 +44,10 @@ public struct UserFacingError: Error, Equatable, Sendable {
         case let error as UserTextError: self = Self.describe(error)
         case let error as InventoryError: self = Self.describe(error)
         case let error as PlannerError: self = Self.describe(error)
+        case let error as OfflineChefError: self = Self.describe(error)
+        case let error as IdeaServiceError: self = Self.describe(error)
+        case let error as FoodLexiconError:
+            self.init(title: "Food list damaged", message: error.localizedDescription, kind: .storage)
         case let error as any LocalizedError:
             self.init(title: "Something went wrong", message: error.errorDescription ?? "An unexpected error occurred.", kind: .unknown)
         default:

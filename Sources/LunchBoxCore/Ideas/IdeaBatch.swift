@@ -1,16 +1,64 @@
 import Foundation
 
-/// Ideas from one request, with the engine that made them.
+/// Ideas from one request, as the dietary guard left them: the ones to show, the ones
+/// held back for breaking a chosen diet (with why, so a person can still reveal them),
+/// and, per shown idea, the ingredients that could not be checked.
 public struct IdeaBatch: Codable, Equatable, Sendable {
+    /// An idea that breaks a chosen diet, with the reasons.
+    public struct HeldBack: Codable, Equatable, Sendable {
+        public var idea: LunchBoxIdea
+        /// "peanut butter: contains peanuts; you chose nut-free".
+        public var reasons: [String]
+
+        public init(idea: LunchBoxIdea, reasons: [String]) {
+            self.idea = idea
+            self.reasons = reasons
+        }
+    }
+
     public var ideas: [LunchBoxIdea]
     public var origin: IdeaOrigin
+    public var heldBack: [HeldBack]
+    /// "2 ideas held back: peanut butter contains peanuts (you chose nut-free)".
+    public var heldBackSummary: String?
+    /// Ingredients the guard could not check, by idea id (uuidString).
+    public var unverified: [String: [String]]
 
-    public init(ideas: [LunchBoxIdea], origin: IdeaOrigin) {
+    public init(ideas: [LunchBoxIdea], origin: IdeaOrigin, heldBack: [HeldBack] = [], heldBackSummary: String? = nil, unverified: [String: [String]] = [:]) {
         self.ideas = ideas
         self.origin = origin
+        self.heldBack = heldBack
+        self.heldBackSummary = heldBackSummary
+        self.unverified = unverified
     }
 
-    public func idea(id: UUID) -> LunchBoxIdea? {
-        ideas.first { $0.id == id }
+    /// The batch a screening gives.
+    public init(screening: DietaryScreening, origin: IdeaOrigin) {
+        self.init(
+            ideas: screening.safe.map(\.idea),
+            origin: origin,
+            heldBack: screening.heldBack.map { HeldBack(idea: $0.idea, reasons: $0.verdict.violations.map(\.reason)) },
+            heldBackSummary: screening.heldBackSummary,
+            unverified: Dictionary(uniqueKeysWithValues: screening.safe.compactMap { screened in
+                screened.verdict.unverified.isEmpty ? nil : (screened.idea.id.uuidString, screened.verdict.unverified.map(\.ingredient))
+            })
+        )
     }
+
+    /// A shown or held-back idea.
+    public func idea(id: UUID) -> LunchBoxIdea? {
+        ideas.first { $0.id == id } ?? heldBack.first { $0.idea.id == id }?.idea
+    }
+
+    /// Why the idea was held back; empty for a shown one.
+    public func heldBackReasons(for id: UUID) -> [String] {
+        heldBack.first { $0.idea.id == id }?.reasons ?? []
+    }
+
+    public func unverifiedIngredients(for id: UUID) -> [String] {
+        unverified[id.uuidString] ?? []
+    }
+
+    /// Fewer than the minimum are safe to show, so faces should offer a way on.
+    public var isShort: Bool { ideas.count < 3 }
 }

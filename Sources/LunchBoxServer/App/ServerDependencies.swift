@@ -7,6 +7,8 @@ import LunchBoxStorage
 /// test) and handed to `buildApplication`.
 public struct ServerDependencies: Sendable {
     public var database: AppDatabase
+    /// The food lexicon, loaded once: the offline chef, the dietary guard, pictures.
+    public var foodLexicon: FoodLexicon
     public var secrets: any SecretStore
     /// True when the key comes from the environment, so the page can say so.
     public var keyFromEnvironment: Bool
@@ -18,6 +20,7 @@ public struct ServerDependencies: Sendable {
 
     public init(
         database: AppDatabase,
+        foodLexicon: FoodLexicon,
         secrets: any SecretStore,
         keyFromEnvironment: Bool = false,
         transport: any HTTPTransport,
@@ -27,6 +30,7 @@ public struct ServerDependencies: Sendable {
         logger: Logger = Logger(label: "lunchbox")
     ) {
         self.database = database
+        self.foodLexicon = foodLexicon
         self.secrets = secrets
         self.keyFromEnvironment = keyFromEnvironment
         self.transport = transport
@@ -41,7 +45,7 @@ public struct ServerDependencies: Sendable {
     }
 
     var ideaService: IdeaService {
-        IdeaService(secrets: secrets, settings: database, chatClient: chatClient, clock: clock, calendar: calendar)
+        IdeaService(secrets: secrets, settings: database, chatClient: chatClient, chef: OfflineChef(lexicon: foodLexicon), clock: clock, calendar: calendar)
     }
 
     var today: CalendarDay {
