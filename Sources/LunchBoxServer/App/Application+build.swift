@@ -45,6 +45,8 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     SettingsController(pages: pages, dependencies: dependencies).addRoutes(to: router)
     PreferencesController(pages: pages, dependencies: dependencies).addRoutes(to: router)
     FavoritesController(pages: pages, dependencies: dependencies).addRoutes(to: router)
+    IdeasController(pages: pages, dependencies: dependencies).addRoutes(to: router)
+    IdeasAPI(dependencies: dependencies).addRoutes(to: router)
     InventoryAPI(dependencies: dependencies).addRoutes(to: router)
     SettingsAPI(dependencies: dependencies).addRoutes(to: router)
     FavoritesAPI(dependencies: dependencies).addRoutes(to: router)

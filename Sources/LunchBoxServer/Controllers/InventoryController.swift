@@ -62,7 +62,8 @@ struct InventoryController {
     private func page(_ request: Request, _ context: AppRequestContext, error: String? = nil, typed: FormData = FormData(), status: HTTPResponse.Status = .ok) async throws -> Response {
         let items = try await database.inventory().items
         let today = dependencies.today
-        let rows = PromptBuilder.useFirstOrder(items).map { InventoryRow($0, today: today, emoji: FoodEmoji.emoji(for: $0.name)) }
+        let pictures = FoodEmoji(lexicon: dependencies.foodLexicon)
+        let rows = PromptBuilder.useFirstOrder(items).map { InventoryRow($0, today: today, emoji: pictures.emoji(for: $0.name)) }
         return try pages.render("inventory", title: "Kitchen", section: .inventory, request: request, context: context, content: [
             "items": rows,
             "hasItems": !rows.isEmpty,

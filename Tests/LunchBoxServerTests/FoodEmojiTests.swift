@@ -1,0 +1,24 @@
+import LunchBoxCore
+import LunchBoxTesting
+import Testing
+@testable import LunchBoxServer
+
+@Suite("Food pictures")
+struct FoodEmojiTests {
+    @Test func knownFoodsGetTheirOwnPictureOthersTheirCategorysAndUnknownATin() throws {
+        let pictures = FoodEmoji(lexicon: try KitchenGenerators.lexicon())
+        #expect(pictures.emoji(for: "eggs") == "🥚")
+        #expect(pictures.emoji(for: "3 large eggs") == "🥚")
+        #expect(pictures.emoji(for: "aubergine") == "🍆")
+        #expect(pictures.emoji(for: "chicken breast") == "🍗")
+        #expect(pictures.emoji(for: "kale") == "🥦")
+        #expect(pictures.emoji(for: "flux capacitor") == "🥫")
+    }
+
+    @Test func everyPictureNamesALexiconFood() throws {
+        let lexicon = try KitchenGenerators.lexicon()
+        for name in FoodEmoji.namedFoods {
+            #expect(lexicon.foods.contains { $0.name == name }, "\(name) is not a canonical lexicon name")
+        }
+    }
+}
