@@ -14,7 +14,7 @@ import Testing
     )
 
     @Test func aRecentIdeaBecomesAMealAndTheWeekAsksForADay() async throws {
-        try await PlannerTestApp.run(now: PlannerWeekPageTests.wednesday) { client, database in
+        try await TestApp.run(now: PlannerWeekPageTests.wednesday) { client, database in
             try await database.saveRecentIdeas(IdeaBatch(ideas: [Self.idea], origin: .offlineChef))
 
             // When "Add to plan" is pressed on the idea
@@ -45,8 +45,8 @@ import Testing
     }
 
     @Test func aFavoriteCanBeAddedToo() async throws {
-        try await PlannerTestApp.run { client, database in
-            try await database.saveFavorite(Self.idea, at: PlannerTestApp.monday)
+        try await TestApp.run { client, database in
+            try await database.saveFavorite(Self.idea, at: TestApp.monday)
             let added = try await client.postForm("/meals/from-idea", [("ideaId", Self.idea.id.uuidString)])
             #expect(added.status == .seeOther)
             #expect(try await database.meals().map(\.description) == ["Hummus & veggie box"])
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func anUnknownIdeaIsNotFound() async throws {
-        try await PlannerTestApp.run { client, database in
+        try await TestApp.run { client, database in
             let unknown = try await client.postForm("/meals/from-idea", [("ideaId", UUID().uuidString)])
             #expect(unknown.status == .notFound)
             #expect(unknown.text.contains("That idea is no longer available."))
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func anAssignParameterForAnUnknownMealIsIgnored() async throws {
-        try await PlannerTestApp.run { client, _ in
+        try await TestApp.run { client, _ in
             let week = try await client.get("/plan?assign=\(UUID().uuidString)")
             #expect(week.status == .ok)
             #expect(!week.text.contains("id=\"assign-banner\""))
@@ -78,12 +78,12 @@ import Testing
             Food(name: "pita bread", category: .carb, fridgeDays: 3),
             Food(name: "carrot", category: .vegetable, fridgeDays: 14),
         ])
-        let meal = MealFromIdea.meal(from: Self.idea, at: PlannerTestApp.monday, roles: MealRoles(lexicon: lexicon))
+        let meal = MealFromIdea.meal(from: Self.idea, at: TestApp.monday, roles: MealRoles(lexicon: lexicon))
         #expect(meal.primaryProtein == "hummus")
         #expect(meal.primaryCarb == "pita bread")
         #expect(meal.otherComponents == ["carrot sticks"])
 
-        let plain = MealFromIdea.meal(from: Self.idea, at: PlannerTestApp.monday, roles: MealRoles(lexicon: nil))
+        let plain = MealFromIdea.meal(from: Self.idea, at: TestApp.monday, roles: MealRoles(lexicon: nil))
         #expect(plain.primaryProtein.isEmpty)
         #expect(plain.otherComponents.count == 3)
     }
@@ -94,7 +94,7 @@ import Testing
             ingredients: (0..<40).map { "ingredient \($0) " + String(repeating: "i", count: 100) },
             preparationSteps: ["Go."]
         )
-        let meal = try MealFromIdea.meal(from: idea, at: PlannerTestApp.monday, roles: MealRoles(lexicon: nil)).validated()
+        let meal = try MealFromIdea.meal(from: idea, at: TestApp.monday, roles: MealRoles(lexicon: nil)).validated()
         #expect(meal.description.count == Meal.maximumDescriptionLength)
         #expect(meal.otherComponents.count == Meal.maximumComponentCount)
         #expect(meal.otherComponents.allSatisfy { $0.count <= Meal.maximumComponentLength })

@@ -8,14 +8,14 @@ import Testing
 /// `/api/meals`: the library as JSON, with the same rules and clear 4xx answers.
 @Suite struct PlannerMealsAPITests {
     @Test func createReadUpdateAndDeleteMeals() async throws {
-        try await PlannerTestApp.run { client, database in
+        try await TestApp.run { client, database in
             // Create
             let created = try await client.api(.post, "/api/meals", json: #"{"description":" Rice bowl ","primaryProtein":"egg","primaryCarb":"rice","otherComponents":["peas","Peas","carrot"]}"#)
             #expect(created.status == .created)
             let meal = try created.decode(Meal.self)
             #expect(meal.description == "Rice bowl")
             #expect(meal.otherComponents == ["peas", "carrot"])
-            #expect(meal.createdAt == PlannerTestApp.monday)
+            #expect(meal.createdAt == TestApp.monday)
 
             // Read one and the list with its filter options
             let one = try await client.api(.get, "/api/meals/\(meal.id.uuidString)")
@@ -41,8 +41,8 @@ import Testing
     }
 
     @Test func filtersMatchEveryCriterionAndKeepAllOptions() async throws {
-        try await PlannerTestApp.run { client, database in
-            let now = PlannerTestApp.monday
+        try await TestApp.run { client, database in
+            let now = TestApp.monday
             let wrap = try await database.addMeal(Meal(description: "Chicken wrap", primaryProtein: "chicken", primaryCarb: "tortilla", otherComponents: ["lettuce", "tomato"], createdAt: now))
             try await database.addMeal(Meal(description: "Chicken salad", primaryProtein: "chicken", otherComponents: ["lettuce"], createdAt: now))
             try await database.addMeal(Meal(description: "Bean chili", primaryProtein: "beans", primaryCarb: "rice", createdAt: now))
@@ -61,10 +61,10 @@ import Testing
     }
 
     @Test func deletingAPlannedMealNeedsConfirmation() async throws {
-        try await PlannerTestApp.run { client, database in
-            let meal = try await database.addMeal(Meal(description: "Soup", createdAt: PlannerTestApp.monday))
+        try await TestApp.run { client, database in
+            let meal = try await database.addMeal(Meal(description: "Soup", createdAt: TestApp.monday))
             let day = try #require(CalendarDay(isoString: "2026-11-24"))
-            try await database.assignMeal(id: meal.id, to: day, at: PlannerTestApp.monday)
+            try await database.assignMeal(id: meal.id, to: day, at: TestApp.monday)
 
             let refused = try await client.api(.delete, "/api/meals/\(meal.id.uuidString)")
             #expect(refused.status == .conflict)
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func badInputGetsAClearError() async throws {
-        try await PlannerTestApp.run { client, database in
+        try await TestApp.run { client, database in
             let empty = try await client.api(.post, "/api/meals", json: #"{"description":"   "}"#)
             #expect(empty.status == .badRequest)
             #expect(empty.errorMessage.contains("Meal description cannot be empty."))

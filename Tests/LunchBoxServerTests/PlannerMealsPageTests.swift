@@ -8,7 +8,7 @@ import Testing
 /// The meal library pages: list, filters, form, delete with confirmation.
 @Suite struct PlannerMealsPageTests {
     @Test func emptyLibraryInvitesToAddAMeal() async throws {
-        try await PlannerTestApp.run { client, _ in
+        try await TestApp.run { client, _ in
             let page = try await client.get("/meals")
             #expect(page.status == .ok)
             #expect(page.text.contains("No meals yet. Add a meal to start planning"))
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func addEditAndDeleteAMealThroughTheForms() async throws {
-        try await PlannerTestApp.run { client, database in
+        try await TestApp.run { client, database in
             // Given the new-meal form
             let form = try await client.get("/meals/new")
             #expect(form.status == .ok)
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func anInvalidMealComesBackWithWhatWasTyped() async throws {
-        try await PlannerTestApp.run { client, database in
+        try await TestApp.run { client, database in
             let response = try await client.postForm("/meals", [
                 ("description", "   "), ("protein", "tofu"), ("carb", "noodles"), ("components", "peanuts\nlime"),
             ])
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func aMegabyteDescriptionIsRefusedAndNothingIsStored() async throws {
-        try await PlannerTestApp.run { client, database in
+        try await TestApp.run { client, database in
             let response = try await client.postForm("/meals", [("description", String(repeating: "a", count: 1_000_000))])
             #expect(response.status == .badRequest)
             #expect(response.text.contains("Meal description is too long: at most 200 characters."))
@@ -89,8 +89,8 @@ import Testing
     }
 
     @Test func filtersNarrowTheLibraryAndSayWhenNothingMatches() async throws {
-        try await PlannerTestApp.run { client, database in
-            let now = PlannerTestApp.monday
+        try await TestApp.run { client, database in
+            let now = TestApp.monday
             try await database.addMeal(Meal(description: "Chicken wrap", primaryProtein: "Chicken", primaryCarb: "tortilla", otherComponents: ["lettuce", "cherry tomatoes"], createdAt: now))
             try await database.addMeal(Meal(description: "Chicken rice bowl", primaryProtein: "chicken", primaryCarb: "rice", otherComponents: ["cherry tomatoes"], createdAt: now))
             try await database.addMeal(Meal(description: "Tofu noodles", primaryProtein: "tofu", primaryCarb: "noodles", otherComponents: ["lettuce"], createdAt: now))
@@ -126,13 +126,13 @@ import Testing
     }
 
     @Test func deletingAPlannedMealAsksFirstAndThenRemovesItsDays() async throws {
-        try await PlannerTestApp.run { client, database in
+        try await TestApp.run { client, database in
             // Given a meal planned on two days (twice on one of them)
-            let meal = try await database.addMeal(Meal(description: "Soup", createdAt: PlannerTestApp.monday))
+            let meal = try await database.addMeal(Meal(description: "Soup", createdAt: TestApp.monday))
             let monday = try #require(CalendarDay(isoString: "2026-11-23"))
-            try await database.assignMeal(id: meal.id, to: monday, at: PlannerTestApp.monday)
-            try await database.assignMeal(id: meal.id, to: monday, at: PlannerTestApp.monday)
-            try await database.assignMeal(id: meal.id, to: monday.adding(days: 2), at: PlannerTestApp.monday)
+            try await database.assignMeal(id: meal.id, to: monday, at: TestApp.monday)
+            try await database.assignMeal(id: meal.id, to: monday, at: TestApp.monday)
+            try await database.assignMeal(id: meal.id, to: monday.adding(days: 2), at: TestApp.monday)
 
             // When delete is pressed, a confirmation page names the days and nothing is deleted yet
             let question = try await client.postForm("/meals/\(meal.id.uuidString)/delete", [])
@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func unknownMealsAreNotFoundPages() async throws {
-        try await PlannerTestApp.run { client, _ in
+        try await TestApp.run { client, _ in
             let edit = try await client.get("/meals/\(UUID().uuidString)/edit")
             #expect(edit.status == .notFound)
             #expect(edit.text.contains("Meal not found"))
@@ -162,7 +162,7 @@ import Testing
     }
 
     @Test func aFormPostWithoutTheTokenIsRefused() async throws {
-        try await PlannerTestApp.run { client, database in
+        try await TestApp.run { client, database in
             let response = try await client.api(.post, "/meals", json: "description=Soup", contentType: "application/x-www-form-urlencoded")
             #expect(response.status == .forbidden)
             #expect(try await database.meals().isEmpty)

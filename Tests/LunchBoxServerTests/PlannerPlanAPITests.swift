@@ -34,8 +34,8 @@ import Testing
     }
 
     @Test func aWeekAcrossNewYearIsPlannedAndReadBack() async throws {
-        try await PlannerTestApp.run(now: PlannerTestApp.date("2026-12-31T23:30:00Z")) { client, database in
-            let meal = try await database.addMeal(Meal(description: "Dumplings", primaryCarb: "dough", createdAt: PlannerTestApp.monday))
+        try await TestApp.run(now: TestApp.date("2026-12-31T23:30:00Z")) { client, database in
+            let meal = try await database.addMeal(Meal(description: "Dumplings", primaryCarb: "dough", createdAt: TestApp.monday))
 
             // When the meal is planned on New Year's Day and on the first Sunday
             let first = try await client.api(.post, "/api/plan", json: #"{"mealId":"\#(meal.id.uuidString)","day":"2027-01-01"}"#)
@@ -72,8 +72,8 @@ import Testing
     }
 
     @Test func badInputGetsAClearError() async throws {
-        try await PlannerTestApp.run { client, database in
-            let meal = try await database.addMeal(Meal(description: "Soup", createdAt: PlannerTestApp.monday))
+        try await TestApp.run { client, database in
+            let meal = try await database.addMeal(Meal(description: "Soup", createdAt: TestApp.monday))
 
             let unknownMeal = try await client.api(.post, "/api/plan", json: #"{"mealId":"\#(UUID().uuidString)","day":"2026-11-24"}"#)
             #expect(unknownMeal.status == .notFound)
@@ -99,13 +99,13 @@ import Testing
     }
 
     @Test func theShoppingListSubtractsTheInventory() async throws {
-        try await PlannerTestApp.run { client, database in
-            let wrap = try await database.addMeal(Meal(description: "Chicken wrap", primaryProtein: "chicken", primaryCarb: "tortilla", otherComponents: ["lettuce"], createdAt: PlannerTestApp.monday))
-            let salad = try await database.addMeal(Meal(description: "Chicken salad", primaryProtein: "Chicken", otherComponents: ["lettuce", "cucumber"], createdAt: PlannerTestApp.monday))
+        try await TestApp.run { client, database in
+            let wrap = try await database.addMeal(Meal(description: "Chicken wrap", primaryProtein: "chicken", primaryCarb: "tortilla", otherComponents: ["lettuce"], createdAt: TestApp.monday))
+            let salad = try await database.addMeal(Meal(description: "Chicken salad", primaryProtein: "Chicken", otherComponents: ["lettuce", "cucumber"], createdAt: TestApp.monday))
             let monday = try #require(CalendarDay(isoString: "2026-11-23"))
-            try await database.assignMeal(id: wrap.id, to: monday, at: PlannerTestApp.monday)
-            try await database.assignMeal(id: wrap.id, to: monday.adding(days: 1), at: PlannerTestApp.monday)
-            try await database.assignMeal(id: salad.id, to: monday.adding(days: 2), at: PlannerTestApp.monday)
+            try await database.assignMeal(id: wrap.id, to: monday, at: TestApp.monday)
+            try await database.assignMeal(id: wrap.id, to: monday.adding(days: 1), at: TestApp.monday)
+            try await database.assignMeal(id: salad.id, to: monday.adding(days: 2), at: TestApp.monday)
             try await database.addInventoryItem(InventoryItem(name: "Lettuce"))
 
             let list = try await client.api(.get, "/api/plan/shopping-list?week=2026-11-29").decode(ShoppingListBody.self)
@@ -122,9 +122,9 @@ import Testing
     }
 
     @Test func theCalendarFileKeepsItsUIDsBetweenExports() async throws {
-        try await PlannerTestApp.run { client, database in
-            let meal = try await database.addMeal(Meal(description: "Pasta, pesto; peas", createdAt: PlannerTestApp.monday))
-            let assignment = try await database.assignMeal(id: meal.id, to: try #require(CalendarDay(isoString: "2026-11-24")), at: PlannerTestApp.monday)
+        try await TestApp.run { client, database in
+            let meal = try await database.addMeal(Meal(description: "Pasta, pesto; peas", createdAt: TestApp.monday))
+            let assignment = try await database.assignMeal(id: meal.id, to: try #require(CalendarDay(isoString: "2026-11-24")), at: TestApp.monday)
 
             let first = try await client.api(.get, "/api/plan/export.ics?week=2026-11-23")
             #expect(first.status == .ok)

@@ -6,10 +6,10 @@ import Testing
 
 /// The week planner pages: the week, assigning, removing, the shopping list, the .ics.
 @Suite struct PlannerWeekPageTests {
-    static let wednesday = PlannerTestApp.date("2026-11-25T10:00:00Z")
+    static let wednesday = TestApp.date("2026-11-25T10:00:00Z")
 
     @Test func thisWeekShowsSevenDaysWithTodayAndNavigation() async throws {
-        try await PlannerTestApp.run(now: Self.wednesday) { client, _ in
+        try await TestApp.run(now: Self.wednesday) { client, _ in
             let page = try await client.get("/plan")
             #expect(page.status == .ok)
             for (offset, name) in ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].enumerated() {
@@ -29,8 +29,8 @@ import Testing
     }
 
     @Test func aWeekAcrossNewYearIsPlannedThroughTheForm() async throws {
-        try await PlannerTestApp.run(now: PlannerTestApp.date("2026-12-30T08:00:00Z")) { client, database in
-            let meal = try await database.addMeal(Meal(description: "Lentil soup", createdAt: PlannerTestApp.monday))
+        try await TestApp.run(now: TestApp.date("2026-12-30T08:00:00Z")) { client, database in
+            let meal = try await database.addMeal(Meal(description: "Lentil soup", createdAt: TestApp.monday))
 
             // Any day of the week names the week
             let page = try await client.get("/plan?week=2027-01-02")
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func anEmptyLibraryOffersToAddAMealInsteadOfAPicker() async throws {
-        try await PlannerTestApp.run { client, _ in
+        try await TestApp.run { client, _ in
             let page = try await client.get("/plan")
             #expect(page.status == .ok)
             #expect(!page.text.contains("class=\"row assign-form\""))
@@ -70,10 +70,10 @@ import Testing
     }
 
     @Test func removingAPlannedMealAsksFirst() async throws {
-        try await PlannerTestApp.run { client, database in
-            let meal = try await database.addMeal(Meal(description: "Falafel box", createdAt: PlannerTestApp.monday))
+        try await TestApp.run { client, database in
+            let meal = try await database.addMeal(Meal(description: "Falafel box", createdAt: TestApp.monday))
             let tuesday = try #require(CalendarDay(isoString: "2026-11-24"))
-            let assignment = try await database.assignMeal(id: meal.id, to: tuesday, at: PlannerTestApp.monday)
+            let assignment = try await database.assignMeal(id: meal.id, to: tuesday, at: TestApp.monday)
             let removeLink = "/plan/assignments/\(assignment.id.uuidString)/remove?week=2026-11-23"
 
             let page = try await client.get("/plan")
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func assigningAnUnknownMealOrABadDayFailsClearly() async throws {
-        try await PlannerTestApp.run { client, _ in
+        try await TestApp.run { client, _ in
             let unknown = try await client.postForm("/plan/assignments", [("mealId", UUID().uuidString), ("day", "2026-11-24")])
             #expect(unknown.status == .notFound)
             let badDay = try await client.postForm("/plan/assignments", [("mealId", UUID().uuidString), ("day", "24/11/2026")])
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func anInvalidWeekIsABadRequestThatShowsTheFormat() async throws {
-        try await PlannerTestApp.run { client, _ in
+        try await TestApp.run { client, _ in
             for week in ["next", "2026-02-30", "2026-11-2", "%3Cscript%3E"] {
                 let page = try await client.get("/plan?week=\(week)")
                 #expect(page.status == .badRequest)
@@ -120,10 +120,10 @@ import Testing
     }
 
     @Test func scriptInAMealIsShownAsText() async throws {
-        try await PlannerTestApp.run { client, database in
+        try await TestApp.run { client, database in
             let hostile = "<script>alert('x')</script>"
-            let meal = try await database.addMeal(Meal(description: hostile, primaryProtein: "<img src=x onerror=alert(1)>", otherComponents: ["\"><b>bold"], createdAt: PlannerTestApp.monday))
-            try await database.assignMeal(id: meal.id, to: try #require(CalendarDay(isoString: "2026-11-26")), at: PlannerTestApp.monday)
+            let meal = try await database.addMeal(Meal(description: hostile, primaryProtein: "<img src=x onerror=alert(1)>", otherComponents: ["\"><b>bold"], createdAt: TestApp.monday))
+            try await database.assignMeal(id: meal.id, to: try #require(CalendarDay(isoString: "2026-11-26")), at: TestApp.monday)
 
             for uri in ["/plan", "/meals", "/plan/shopping-list", "/meals/\(meal.id.uuidString)/edit"] {
                 let page = try await client.get(uri)
@@ -138,18 +138,18 @@ import Testing
     }
 
     @Test func theShoppingListPageLeavesOutWhatTheKitchenHas() async throws {
-        try await PlannerTestApp.run { client, database in
+        try await TestApp.run { client, database in
             let empty = try await client.get("/plan/shopping-list")
             #expect(empty.status == .ok)
             #expect(empty.text.contains("No meals are planned this week."))
 
-            let wrap = try await database.addMeal(Meal(description: "Chicken wrap", primaryProtein: "chicken", primaryCarb: "tortilla", otherComponents: ["lettuce", "tomatoes"], createdAt: PlannerTestApp.monday))
-            let bowl = try await database.addMeal(Meal(description: "Rice bowl", primaryProtein: "Chicken", primaryCarb: "rice", otherComponents: ["tomato"], createdAt: PlannerTestApp.monday))
+            let wrap = try await database.addMeal(Meal(description: "Chicken wrap", primaryProtein: "chicken", primaryCarb: "tortilla", otherComponents: ["lettuce", "tomatoes"], createdAt: TestApp.monday))
+            let bowl = try await database.addMeal(Meal(description: "Rice bowl", primaryProtein: "Chicken", primaryCarb: "rice", otherComponents: ["tomato"], createdAt: TestApp.monday))
             let monday = try #require(CalendarDay(isoString: "2026-11-23"))
-            try await database.assignMeal(id: wrap.id, to: monday, at: PlannerTestApp.monday)
-            try await database.assignMeal(id: bowl.id, to: monday.adding(days: 3), at: PlannerTestApp.monday)
+            try await database.assignMeal(id: wrap.id, to: monday, at: TestApp.monday)
+            try await database.assignMeal(id: bowl.id, to: monday.adding(days: 3), at: TestApp.monday)
             // Next week's meals are not on this week's list
-            try await database.assignMeal(id: bowl.id, to: monday.adding(days: 7), at: PlannerTestApp.monday)
+            try await database.assignMeal(id: bowl.id, to: monday.adding(days: 7), at: TestApp.monday)
             try await database.addInventoryItem(InventoryItem(name: "Lettuce"))
             try await database.addInventoryItem(InventoryItem(name: "rice", quantity: "1 kg"))
 
@@ -172,9 +172,9 @@ import Testing
     }
 
     @Test func theWeekDownloadsAsACalendarFile() async throws {
-        try await PlannerTestApp.run { client, database in
-            let meal = try await database.addMeal(Meal(description: "Soup", createdAt: PlannerTestApp.monday))
-            try await database.assignMeal(id: meal.id, to: try #require(CalendarDay(isoString: "2026-11-29")), at: PlannerTestApp.monday)
+        try await TestApp.run { client, database in
+            let meal = try await database.addMeal(Meal(description: "Soup", createdAt: TestApp.monday))
+            try await database.assignMeal(id: meal.id, to: try #require(CalendarDay(isoString: "2026-11-29")), at: TestApp.monday)
 
             let file = try await client.get("/plan/export.ics?week=2026-11-27")
             #expect(file.status == .ok)
@@ -195,7 +195,7 @@ import Testing
     }
 
     @Test func aSavedWeekStartIsUsed() async throws {
-        try await PlannerTestApp.run(now: Self.wednesday) { client, database in
+        try await TestApp.run(now: Self.wednesday) { client, database in
             try await database.saveWeekStart(.sunday)
             let page = try await client.get("/plan")
             #expect(page.text.contains("id=\"day-2026-11-22\""))

@@ -29,7 +29,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: ErrorResponder(pages: pages))
     if configuration.isLoopbackOnly {
-        router.add(middleware: HostCheckMiddleware(port: configuration.port))
+        router.add(middleware: HostCheckMiddleware())
     }
     let sessions = SessionStore(clock: { [clock = dependencies.clock] in clock.now() })
     if let passphrase = configuration.passphrase, !configuration.isLoopbackOnly {
@@ -55,5 +55,6 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     MealsAPI(dependencies: dependencies).addRoutes(to: router)
     PlanAPI(dependencies: dependencies).addRoutes(to: router)
     ScanController(pages: pages, dependencies: dependencies, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
+    ScanAPI(maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
     return router
 }

@@ -42,7 +42,10 @@ struct ErrorResponder: RouterMiddleware {
     static func describe(_ error: any Error) -> (HTTPResponse.Status, UserFacingError) {
         switch error {
         case let error as HTTPError:
-            return (error.status, describe(httpError: error))
+            return (error.status, describe(status: error.status, message: error.body))
+        case let error as any HTTPResponseError:
+            // Hummingbird's own, such as a body over the size limit (413).
+            return (error.status, describe(status: error.status, message: nil))
         case let error as AIClientError:
             return (status(for: error), UserFacingError(error))
         case let error as UserFacingError:
@@ -56,14 +59,14 @@ struct ErrorResponder: RouterMiddleware {
         }
     }
 
-    private static func describe(httpError error: HTTPError) -> UserFacingError {
-        switch error.status {
+    private static func describe(status: HTTPResponse.Status, message: String?) -> UserFacingError {
+        switch status {
         case .contentTooLarge:
-            UserFacingError(title: "Too large", message: "That upload is too large. Photos can be at most \(ServerConfiguration.defaultMaximumUploadSize / 1_048_576) MB; try a smaller photo or lower the camera's resolution.", kind: .input)
+            UserFacingError(title: "Too large", message: message ?? "That upload is too large. Photos can be at most \(ServerConfiguration.defaultMaximumUploadSize / 1_048_576) MB and other requests 1 MB; try a smaller photo or lower the camera's resolution.", kind: .input)
         case .notFound:
-            UserFacingError(title: "Not found", message: error.body ?? "There is nothing at this address. It may have been deleted.", kind: .input)
+            UserFacingError(title: "Not found", message: message ?? "There is nothing at this address. It may have been deleted.", kind: .input)
         default:
-            UserFacingError(title: error.status.reasonPhrase, message: error.body ?? error.status.reasonPhrase, kind: .input)
+            UserFacingError(title: status.reasonPhrase, message: message ?? status.reasonPhrase, kind: .input)
         }
     }
 

@@ -6,9 +6,9 @@ import LunchBoxStorage
 import LunchBoxTesting
 @testable import LunchBoxServer
 
-/// The web app as the planner's route tests drive it: built by `buildRouter` exactly as
+/// The web app as the route tests drive it: built by `buildRouter` exactly as
 /// `lunchbox serve` builds it, on an in-memory database, a fixed clock and UTC.
-enum PlannerTestApp {
+enum TestApp {
     /// Monday 2026-11-23, 10:00 UTC.
     static let monday = date("2026-11-23T10:00:00Z")
 
@@ -22,25 +22,30 @@ enum PlannerTestApp {
         return calendar
     }
 
-    /// Runs `test` against a fresh app whose clock stands at `now`.
+    /// Runs `test` against a fresh app whose clock stands at `now`; the AI service is
+    /// whatever `transport` answers, the network whatever `online` says.
     static func run(
         now: Date = monday,
-        _ test: @escaping @Sendable (PlannerTestClient, AppDatabase) async throws -> Void
+        secrets: any SecretStore = InMemorySecretStore(),
+        transport: any HTTPTransport = RecordingTransport(body: ""),
+        online: Bool = true,
+        configuration: ServerConfiguration = ServerConfiguration(),
+        _ test: @escaping @Sendable (WebTestClient, AppDatabase) async throws -> Void
     ) async throws {
         let database = try AppDatabase.inMemory()
         let dependencies = ServerDependencies(
             database: database,
             foodLexicon: try KitchenGenerators.lexicon(),
-            secrets: InMemorySecretStore(),
-            transport: RecordingTransport(body: ""),
-            networkMonitor: FixedNetworkMonitor(online: true),
+            secrets: secrets,
+            transport: transport,
+            networkMonitor: FixedNetworkMonitor(online: online),
             clock: FixedClock(now),
             calendar: utc
         )
-        let router = try await buildRouter(dependencies, configuration: ServerConfiguration())
+        let router = try await buildRouter(dependencies, configuration: configuration)
         let app = Application(router: router)
         try await app.test(.router) { client in
-            try await test(PlannerTestClient(client), database)
+            try await test(WebTestClient(client), database)
         }
     }
 }
@@ -53,7 +58,7 @@ enum PlannerTestApp {
 ///
 /// Forms: the first GET receives the `lb_csrf` cookie; every form POST sends it back as
 /// a cookie and as the `csrf` field, as the pages do.
-final class PlannerTestClient: Sendable {
+final class WebTestClient: Sendable {
     private let client: any TestClientProtocol
     private let token = TokenBox()
 
@@ -62,34 +67,44 @@ final class PlannerTestClient: Sendable {
     }
 
     @discardableResult
-    func get(_ uri: String) async throws -> PlannerResponse {
+    func get(_ uri: String, cookies: [String] = []) async throws -> WebResponse {
         var headers = HTTPFields()
-        if let csrf = token.value { headers[.cookie] = "\(CSRFMiddleware.cookieName)=\(csrf)" }
+        let all = (token.value.map { ["\(CSRFMiddleware.cookieName)=\($0)"] } ?? []) + cookies
+        if !all.isEmpty { headers[.cookie] = all.joined(separator: "; ") }
         let response = try await client.execute(uri: uri, method: .get, headers: headers)
         remember(response)
-        return PlannerResponse(response)
+        return WebResponse(response)
     }
 
     /// Posts a urlencoded form with the CSRF cookie and field (fetching them first).
     @discardableResult
-    func postForm(_ uri: String, _ fields: [(String, String)]) async throws -> PlannerResponse {
-        if token.value == nil { try await get("/meals") }
+    func postForm(_ uri: String, _ fields: [(String, String)], csrf override: String? = nil, cookies: [String] = []) async throws -> WebResponse {
+        if token.value == nil { try await get("/inventory") }
         let csrf = token.value ?? ""
-        let body = ([("csrf", csrf)] + fields).map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
-        return PlannerResponse(try await client.execute(
+        let body = ([("csrf", override ?? csrf)] + fields).map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        return WebResponse(try await client.execute(
             uri: uri,
             method: .post,
-            headers: [.contentType: "application/x-www-form-urlencoded", .cookie: "\(CSRFMiddleware.cookieName)=\(csrf)"],
+            headers: [.contentType: "application/x-www-form-urlencoded", .cookie: (["\(CSRFMiddleware.cookieName)=\(csrf)"] + cookies).joined(separator: "; ")],
             body: ByteBuffer(string: body)
         ))
     }
 
+    /// Sends any request as given: for checks of what the middleware refuses.
+    @discardableResult
+    func raw(_ method: HTTPRequest.Method, _ uri: String, headers: HTTPFields = [:], body: ByteBuffer? = nil) async throws -> WebResponse {
+        WebResponse(try await client.execute(uri: uri, method: method, headers: headers, body: body))
+    }
+
+    /// The CSRF token the client holds (after a GET).
+    var csrfToken: String? { token.value }
+
     /// Calls the JSON API.
     @discardableResult
-    func api(_ method: HTTPRequest.Method, _ uri: String, json: String? = nil, contentType: String = "application/json") async throws -> PlannerResponse {
+    func api(_ method: HTTPRequest.Method, _ uri: String, json: String? = nil, contentType: String = "application/json") async throws -> WebResponse {
         var headers = HTTPFields()
         if json != nil { headers[.contentType] = contentType }
-        return PlannerResponse(try await client.execute(uri: uri, method: method, headers: headers, body: json.map { ByteBuffer(string: $0) }))
+        return WebResponse(try await client.execute(uri: uri, method: method, headers: headers, body: json.map { ByteBuffer(string: $0) }))
     }
 
     private func remember(_ response: TestResponse) {
@@ -116,8 +131,8 @@ private final class TokenBox: @unchecked Sendable {
     }
 }
 
-/// A response as the planner tests read it.
-struct PlannerResponse: Sendable {
+/// A response as the route tests read it.
+struct WebResponse: Sendable {
     let status: HTTPResponse.Status
     let headers: HTTPFields
     let text: String

@@ -1,0 +1,98 @@
+import Foundation
+import Hummingbird
+import LunchBoxCore
+import LunchBoxTesting
+import Testing
+@testable import LunchBoxServer
+
+@Suite("JSON API and hostile input")
+struct APIInputTests {
+    @Test func inventoryRoundTripsThroughTheAPI() async throws {
+        try await TestApp.run { client, _ in
+            let created = try await client.api(.post, "/api/inventory", json: #"{"name":" eggs ","quantity":"6","bestBefore":"2026-11-25"}"#)
+            #expect(created.status == .created)
+            let item = try created.decode(InventoryItem.self)
+            #expect(item.name == "eggs" && item.bestBefore == CalendarDay(isoString: "2026-11-25"))
+            let updated = try await client.api(.put, "/api/inventory/\(item.id.uuidString)", json: #"{"name":"duck eggs"}"#)
+            #expect(try updated.decode(InventoryItem.self).name == "duck eggs")
+            let list = try await client.api(.get, "/api/inventory")
+            #expect((try list.json()["items"] as? [Any])?.count == 1)
+            #expect(try await client.api(.delete, "/api/inventory/\(item.id.uuidString)").status == .noContent)
+            #expect(try await client.api(.delete, "/api/inventory/\(item.id.uuidString)").status == .notFound)
+        }
+    }
+
+    @Test func hostileInputGetsAClearFourHundredAndStoresNothing() async throws {
+        try await TestApp.run { client, database in
+            let megabyteName = String(repeating: "a", count: 1_000_000)
+            let cases: [(String, String, HTTPResponse.Status, String)] = [
+                (#"{"name":"\#(megabyteName)"}"#, "application/json", .badRequest, "at most 100 characters"),
+                (#"{"name":"ham\u001b[2J"}"#, "application/json", .badRequest, "control characters"),
+                (#"{"name":""}"#, "application/json", .badRequest, "can't be empty"),
+                (#"{"name": "eggs""#, "application/json", .badRequest, "not the JSON this endpoint expects"),
+                (#"["eggs"]"#, "application/json", .badRequest, "not the JSON this endpoint expects"),
+                ("name=eggs", "application/x-www-form-urlencoded", .unsupportedMediaType, "application/json"),
+                (#"{"name":"eggs","bestBefore":"tomorrow"}"#, "application/json", .badRequest, "must be a date"),
+            ]
+            for (body, type, status, message) in cases {
+                let response = try await client.api(.post, "/api/inventory", json: body, contentType: type)
+                #expect(response.status == status, "\(body.prefix(40))")
+                #expect(response.errorMessage.contains(message), "\(body.prefix(40)): \(response.errorMessage)")
+            }
+            let tooBig = try await client.api(.post, "/api/inventory", json: #"{"name":"\#(String(repeating: "a", count: 2_000_000))"}"#)
+            #expect(tooBig.status == .contentTooLarge)
+            #expect(try await database.inventory().isEmpty)
+            let html = try await client.api(.post, "/api/inventory", json: #"{"name":"<b>bold</b> & <script>x()</script>"}"#)
+            #expect(html.status == .created)
+            #expect(try await database.inventory().items.first?.name == "<b>bold</b> & <script>x()</script>", "kept as text, escaped where shown")
+        }
+    }
+
+    @Test func uploadsThroughTheAPIAreChecked() async throws {
+        try await TestApp.run { client, _ in
+            let headers = KitchenPagesTests.multipart([:])
+            let jpeg = try await client.raw(.post, "/api/scan", headers: headers, body: KitchenPagesTests.upload(Data([0xFF, 0xD8, 0xFF, 0xDB, 1, 2, 3])))
+            #expect(jpeg.status == .ok)
+            #expect(try jpeg.json()["format"] as? String == "jpeg")
+            let notImage = try await client.raw(.post, "/api/scan", headers: headers, body: KitchenPagesTests.upload(Data("%PDF-1.7".utf8)))
+            #expect(notImage.status == .unsupportedMediaType)
+            #expect(notImage.errorMessage.contains("not a photo"))
+            let huge = try await client.raw(.post, "/api/scan", headers: headers, body: KitchenPagesTests.upload(Data(count: 12 * 1024 * 1024)))
+            #expect(huge.status == .contentTooLarge)
+            let wrongType = try await client.raw(.post, "/api/scan", headers: [.contentType: "image/jpeg"], body: ByteBuffer(bytes: [0xFF, 0xD8, 0xFF]))
+            #expect(wrongType.status == .unsupportedMediaType)
+        }
+    }
+
+    @Test func settingsAndPreferencesOverTheAPI() async throws {
+        let secrets = InMemorySecretStore()
+        try await TestApp.run(secrets: secrets) { client, _ in
+            #expect(try await client.api(.put, "/api/settings/key", json: #"{"apiKey":"sk-api-key-000111222"}"#).status == .noContent)
+            #expect(try secrets.loadAPIKey() == "sk-api-key-000111222")
+            let settings = try await client.api(.put, "/api/settings", json: #"{"preset":"openrouter"}"#)
+            #expect(try settings.json()["baseURL"] as? String == "https://openrouter.ai/api/v1")
+            #expect(!settings.text.contains("sk-api-key-000111222"))
+            #expect(try await client.api(.put, "/api/settings", json: #"{"baseURL":"http://example.com"}"#).status == .badRequest)
+            let preferences = try await client.api(.put, "/api/preferences", json: #"{"vegetarian":true,"vegan":false,"glutenFree":true,"dairyFree":false,"nutFree":false}"#)
+            #expect(try preferences.decode(DietaryPreferences.self) == DietaryPreferences([.vegetarian, .glutenFree]))
+            #expect(try await client.api(.delete, "/api/settings/key").status == .noContent)
+            #expect(try secrets.loadAPIKey() == nil)
+        }
+    }
+
+    @Test func ideasAndFavoritesOverTheAPI() async throws {
+        try await TestApp.run { client, database in
+            #expect(try await client.api(.post, "/api/ideas").status == .conflict, "an empty inventory")
+            try await IdeasPagesTests.stock(database)
+            let asked = try await client.api(.post, "/api/ideas", json: #"{"engine":"offline"}"#)
+            let batch = try asked.decode(IdeaBatch.self)
+            #expect(batch.origin == .offlineChef && batch.ideas.count >= 3)
+            #expect(try await client.api(.get, "/api/ideas/recent").decode(IdeaBatch.self) == batch)
+            let saved = try await client.api(.post, "/api/favorites", json: #"{"ideaId":"\#(batch.ideas[0].id.uuidString)"}"#)
+            #expect(saved.status == .created)
+            #expect(try await client.api(.get, "/api/favorites/\(batch.ideas[0].id.uuidString)").status == .ok)
+            #expect(try await client.api(.post, "/api/favorites", json: #"{"ideaId":"\#(UUID().uuidString)"}"#).status == .notFound)
+            #expect(try await client.api(.post, "/api/ideas", json: #"{"engine":"ai"}"#).errorMessage.contains("No API key"))
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Hummingbird
+import LunchBoxCore
+import LunchBoxTesting
+import Testing
+@testable import LunchBoxServer
+
+@Suite("Kitchen, scan and welcome pages")
+struct KitchenPagesTests {
+    @Test func firstVisitShowsTheWelcomeThenTheKitchen() async throws {
+        try await TestApp.run { client, _ in
+            #expect(try await client.get("/").location == "/welcome")
+            let welcome = try await client.get("/welcome")
+            #expect(welcome.text.contains("Get started"))
+            #expect(welcome.text.contains("no analytics"))
+            let started = try await client.postForm("/welcome", [])
+            #expect(started.location == "/inventory")
+            let seen = try #require(started.headers[values: .setCookie].first { $0.hasPrefix("lb_welcomed=") })
+            #expect(try await client.get("/", cookies: [String(seen.prefix { $0 != ";" })]).location == "/inventory")
+        }
+    }
+
+    @Test func anEmptyKitchenDisablesIdeasAndSaysWhatToDo() async throws {
+        try await TestApp.run { client, _ in
+            let page = try await client.get("/inventory")
+            #expect(page.text.contains(#"id="get-ideas" disabled"#))
+            #expect(page.text.contains("Scan or add items to get lunch box ideas."))
+        }
+    }
+
+    @Test func itemsAreAddedEditedAndRemovedWithMessages() async throws {
+        try await TestApp.run { client, database in
+            let added = try await client.postForm("/inventory", [("name", "eggs"), ("quantity", "6"), ("bestBefore", "2026-11-24")])
+            #expect(added.location == "/inventory")
+            let page = try await client.get("/inventory", cookies: [Self.flashCookie(added)])
+            #expect(page.text.contains("Added eggs (6)."))
+            #expect(page.text.contains("use by tomorrow"))
+            #expect(page.text.contains("🥚"))
+            #expect(!page.text.contains(#"id="get-ideas" disabled"#))
+            let eggs = try #require(try await database.inventory().items.first)
+            try await client.postForm("/inventory/\(eggs.id.uuidString)", [("name", "free-range eggs"), ("quantity", "6"), ("bestBefore", "")])
+            #expect(try await database.inventory().items.first?.name == "free-range eggs")
+            #expect(try await database.inventory().items.first?.bestBefore == nil)
+            try await client.postForm("/inventory/\(eggs.id.uuidString)/delete", [])
+            #expect(try await database.inventory().isEmpty)
+            #expect(try await client.postForm("/inventory/\(UUID().uuidString)/delete", []).status == .notFound)
+        }
+    }
+
+    @Test func aRefusedItemKeepsWhatWasTyped() async throws {
+        try await TestApp.run { client, database in
+            let refused = try await client.postForm("/inventory", [("name", "ham\u{1B}[2J"), ("quantity", "3 slices")])
+            #expect(refused.status == .badRequest)
+            #expect(refused.text.contains("Item name contains control characters"))
+            #expect(refused.text.contains(#"value="3 slices""#))
+            let badDate = try await client.postForm("/inventory", [("name", "milk"), ("bestBefore", "next week")])
+            #expect(badDate.status == .badRequest)
+            #expect(badDate.text.contains("must be a date like 2026-11-25"))
+            #expect(badDate.text.contains(#"value="milk""#))
+            #expect(try await database.inventory().isEmpty)
+        }
+    }
+
+    @Test func clearingAsksFirst() async throws {
+        try await TestApp.run { client, database in
+            try await database.addInventoryItem(InventoryItem(name: "eggs"))
+            try await database.addInventoryItem(InventoryItem(name: "bread"))
+            let confirm = try await client.get("/inventory/clear")
+            #expect(confirm.text.contains("This removes all 2 items."))
+            #expect(try await database.inventory().items.count == 2)
+            try await client.postForm("/inventory/clear", [])
+            #expect(try await database.inventory().isEmpty)
+        }
+    }
+
+    @Test func whatPeopleTypeIsShownAsText() async throws {
+        try await TestApp.run { client, database in
+            try await database.addInventoryItem(InventoryItem(name: "<script>alert(1)</script>", quantity: "\"><img src=x onerror=alert(2)>"))
+            let page = try await client.get("/inventory")
+            #expect(!page.text.contains("<script>alert(1)"))
+            #expect(!page.text.contains("<img src=x"))
+            #expect(page.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        }
+    }
+
+    @Test func scanAcceptsPhotosAndRefusesEverythingElse() async throws {
+        try await TestApp.run { client, database in
+            try await client.get("/scan")
+            let token = try #require(client.csrfToken)
+            let cookie = [HTTPFields.Element.Name.cookie: "lb_csrf=\(token)"]
+            let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 7, count: 2_000))
+            let photo = try await client.raw(.post, "/scan/photo?csrf=\(token)", headers: Self.multipart(cookie), body: Self.upload(jpeg))
+            #expect(photo.status == .ok)
+            #expect(photo.text.contains("Photo received (2 KB JPEG)"))
+            let text = try await client.raw(.post, "/scan/photo?csrf=\(token)", headers: Self.multipart(cookie), body: Self.upload(Data("just text".utf8)))
+            #expect(text.status == .unsupportedMediaType)
+            #expect(text.text.contains("That file is not a photo"))
+            let huge = Data([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 1, count: 11 * 1024 * 1024))
+            let tooLarge = try await client.raw(.post, "/scan/photo?csrf=\(token)", headers: Self.multipart(cookie), body: Self.upload(huge))
+            #expect(tooLarge.status == .contentTooLarge)
+            #expect(tooLarge.text.contains("Photos can be at most 10 MB"))
+            let noToken = try await client.raw(.post, "/scan/photo", headers: Self.multipart(cookie), body: Self.upload(jpeg))
+            #expect(noToken.status == .forbidden)
+            try await client.postForm("/scan/add", [("name", "cherry tomatoes"), ("quantity", "a punnet")])
+            #expect(try await database.inventory().items.map(\.displayText) == ["cherry tomatoes (a punnet)"])
+        }
+    }
+
+    static let boundary = "lunchbox-test-boundary"
+
+    static func multipart(_ extra: [HTTPFields.Element.Name: String]) -> HTTPFields {
+        var fields = HTTPFields()
+        fields[.contentType] = "multipart/form-data; boundary=\(boundary)"
+        for (name, value) in extra { fields[name] = value }
+        return fields
+    }
+
+    static func upload(_ data: Data) -> ByteBuffer {
+        var buffer = ByteBuffer(string: "--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"photo.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n")
+        buffer.writeBytes(data)
+        buffer.writeString("\r\n--\(boundary)--\r\n")
+        return buffer
+    }
+
+    static func flashCookie(_ response: WebResponse) -> String {
+        response.headers[values: .setCookie].first { $0.hasPrefix("lb_flash=") }.map { String($0.prefix { $0 != ";" }) } ?? ""
+    }
+}
