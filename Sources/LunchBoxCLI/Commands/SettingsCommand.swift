@@ -112,11 +112,8 @@ struct SettingsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let database = try services.database()
-            var configuration = try await database.aiConfiguration()
-            configuration.baseURL = try EndpointPolicy.validatedBaseURL(url)
-            try await database.saveAIConfiguration(configuration)
-            services.output.line("Base URL set to \(configuration.baseURL.absoluteString).")
+            let saved = try await services.database().updateAIConfiguration { $0.baseURL = try EndpointPolicy.validatedBaseURL(url) }
+            services.output.line("Base URL set to \(saved.baseURL.absoluteString).")
         }
     }
 
@@ -128,11 +125,8 @@ struct SettingsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let database = try services.database()
-            var configuration = try await database.aiConfiguration()
-            configuration.model = name
-            try await database.saveAIConfiguration(configuration)
-            services.output.line("Model set to \(try await database.aiConfiguration().model).")
+            let saved = try await services.database().updateAIConfiguration { $0.model = name }
+            services.output.line("Model set to \(saved.model).")
         }
     }
 
@@ -153,11 +147,10 @@ struct SettingsCommand: AsyncParsableCommand {
             guard let preset = AIProviderPreset(rawValue: name.lowercased().filter { $0.isLetter || $0.isNumber }) else {
                 throw CLIError("\"\(name.prefix(40))\" is not a known preset.", hint: "Choose from: " + AIProviderPreset.allCases.map(\.rawValue).joined(separator: ", "))
             }
-            let database = try services.database()
-            var configuration = try await database.aiConfiguration()
-            configuration.baseURL = preset.baseURL
-            configuration.model = preset.defaultModel
-            try await database.saveAIConfiguration(configuration)
+            try await services.database().updateAIConfiguration {
+                $0.baseURL = preset.baseURL
+                $0.model = preset.defaultModel
+            }
             services.output.line("Using \(preset.title): \(preset.baseURL.absoluteString), model \(preset.defaultModel).")
             services.output.line(preset.keyHint)
         }

@@ -4,3 +4,15 @@ public protocol AISettingsRepository: Sendable {
     func aiConfiguration() async throws -> AIConfiguration
     func saveAIConfiguration(_ configuration: AIConfiguration) async throws
 }
+
+extension AISettingsRepository {
+    /// Loads the configuration, applies `change`, saves it, and returns what was stored
+    /// (the store may clean it: a trailing slash, spaces around the model).
+    @discardableResult
+    public func updateAIConfiguration(_ change: (inout AIConfiguration) throws -> Void) async throws -> AIConfiguration {
+        var configuration = try await aiConfiguration()
+        try change(&configuration)
+        try await saveAIConfiguration(configuration)
+        return try await aiConfiguration()
+    }
+}

@@ -40,17 +40,17 @@ struct SettingsAPI {
         }
         router.put("/api/settings") { request, _ in
             let input = try await JSONResponse.decode(SettingsInput.self, from: request)
-            var configuration = try await database.aiConfiguration()
-            if let name = input.preset {
-                guard let preset = AIProviderPreset(rawValue: name) else {
-                    throw HTTPError(.badRequest, message: "Unknown preset. Use one of: " + AIProviderPreset.allCases.map(\.rawValue).joined(separator: ", "))
+            try await database.updateAIConfiguration { configuration in
+                if let name = input.preset {
+                    guard let preset = AIProviderPreset(rawValue: name) else {
+                        throw HTTPError(.badRequest, message: "Unknown preset. Use one of: " + AIProviderPreset.allCases.map(\.rawValue).joined(separator: ", "))
+                    }
+                    configuration.baseURL = preset.baseURL
+                    configuration.model = preset.defaultModel
                 }
-                configuration.baseURL = preset.baseURL
-                configuration.model = preset.defaultModel
+                if let baseURL = input.baseURL { configuration.baseURL = try EndpointPolicy.validatedBaseURL(baseURL) }
+                if let model = input.model { configuration.model = model }
             }
-            if let baseURL = input.baseURL { configuration.baseURL = try EndpointPolicy.validatedBaseURL(baseURL) }
-            if let model = input.model { configuration.model = model }
-            try await database.saveAIConfiguration(configuration)
             return try JSONResponse.make(try await settings())
         }
         router.put("/api/settings/key") { request, _ in

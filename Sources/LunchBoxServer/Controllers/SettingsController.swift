@@ -39,11 +39,11 @@ struct SettingsController {
         router.post("/settings/endpoint") { request, context -> Response in
             let form = context.form
             do {
-                var configuration = try await dependencies.database.aiConfiguration()
-                configuration.baseURL = try EndpointPolicy.validatedBaseURL(form.value("baseURL") ?? "")
-                configuration.model = form.value("model") ?? ""
-                try await dependencies.database.saveAIConfiguration(configuration)
-                return Flash.success("Saved: \(configuration.baseURL.absoluteString), model \(try await dependencies.database.aiConfiguration().model).").redirect(to: "/settings")
+                let saved = try await dependencies.database.updateAIConfiguration {
+                    $0.baseURL = try EndpointPolicy.validatedBaseURL(form.value("baseURL") ?? "")
+                    $0.model = form.value("model") ?? ""
+                }
+                return Flash.success("Saved: \(saved.baseURL.absoluteString), model \(saved.model).").redirect(to: "/settings")
             } catch {
                 return try await page(request, context, endpointError: UserFacingError(error).message, typed: form, status: .badRequest)
             }
@@ -52,10 +52,10 @@ struct SettingsController {
             guard let preset = context.form.value("preset").flatMap(AIProviderPreset.init(rawValue:)) else {
                 throw HTTPError(.badRequest, message: "Choose one of the listed services.")
             }
-            var configuration = try await dependencies.database.aiConfiguration()
-            configuration.baseURL = preset.baseURL
-            configuration.model = preset.defaultModel
-            try await dependencies.database.saveAIConfiguration(configuration)
+            try await dependencies.database.updateAIConfiguration {
+                $0.baseURL = preset.baseURL
+                $0.model = preset.defaultModel
+            }
             return Flash.success("Using \(preset.title) with \(preset.defaultModel). \(preset.keyHint)").redirect(to: "/settings")
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import LunchBoxCore
+@testable import LunchBoxCore
 import LunchBoxStorage
 import LunchBoxTesting
 import PropertyBased
@@ -47,7 +47,7 @@ struct FavoritesPropertiesTests {
         await propertyCheck(count: 100, input: Self.savedIdeas, Gen.int(in: 0...1_000)) { saved, shuffleSeed in
             let database = try AppDatabase.inMemory()
             // Saved in a scrambled order; the list must still be by save time.
-            var generator = SplitMix(seed: UInt64(shuffleSeed))
+            var generator = SeededRandom(seed: UInt64(shuffleSeed))
             for (idea, date) in saved.shuffled(using: &generator) {
                 try await database.saveFavorite(idea, at: date)
             }
@@ -90,20 +90,5 @@ struct FavoritesPropertiesTests {
                 #expect(original.name == idea.name && original.ingredients == idea.ingredients && original.preparationSteps == idea.preparationSteps)
             }
         }
-    }
-}
-
-/// A small seedable generator, so shuffles are reproducible.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
