@@ -24,8 +24,10 @@ let today = CalendarDay(year: 2026, month: 3, day: 2)!
 /// every diet profile can make ideas from the smallest one), then foods spread over the
 /// lexicon, written the way people write them, some soon-expiring.
 func inventory(count: Int) -> [InventoryItem] {
-    let everyday = ["bread", "rice", "2 eggs", "tofu", "cheddar", "cucumber", "carrots", "apples", "chickpeas",
-                    "cherry tomatoes", "wraps", "corn tortillas", "cooked chicken", "hummus", "potatoes", "spinach"]
+    let everyday = [
+        "bread", "rice", "2 eggs", "tofu", "cheddar", "cucumber", "carrots", "apples", "chickpeas",
+        "cherry tomatoes", "wraps", "corn tortillas", "cooked chicken", "hummus", "potatoes", "spinach",
+    ]
     let usable = lexicon.foods.filter { $0.category != .condiment && $0.category != .drink }
     let step = max(1, usable.count / max(1, count - everyday.count))
     let quantities = ["", "2", "half a block", "1 cup", "200 g", "a bag"]
@@ -72,10 +74,12 @@ if arguments.contains("--profile") {
 }
 
 if arguments.contains("--sample") {
-    let items = ["wraps", "2 chicken breasts", "avocado", "cherry tomatoes", "cheddar", "bread", "apples", "rice",
-                 "eggs", "cucumber", "hummus", "greek yogurt", "blueberries", "spinach", "tofu", "egg noodles",
-                 "soy sauce", "sweet potato", "carrots", "tomato soup", "oats", "milk", "crackers", "courgette"]
-        .map { InventoryItem(name: $0) }
+    let items = [
+        "wraps", "2 chicken breasts", "avocado", "cherry tomatoes", "cheddar", "bread", "apples", "rice",
+        "eggs", "cucumber", "hummus", "greek yogurt", "blueberries", "spinach", "tofu", "egg noodles",
+        "soy sauce", "sweet potato", "carrots", "tomato soup", "oats", "milk", "crackers", "courgette",
+    ]
+    .map { InventoryItem(name: $0) }
     let preferences = arguments.contains("--vegan") ? DietaryPreferences(vegan: true) : DietaryPreferences.none
     for seed: UInt64 in 0..<3 {
         print("--- seed \(seed)")

@@ -1,5 +1,6 @@
 import Foundation
 import LunchBoxCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -55,7 +56,8 @@ public struct FileSecretStore: SecretStore {
             throw SecretStoreError.unreadable(path: fileURL.path, reason: "the file could not be read")
         }
         let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
-        let value = lines.first { $0.hasPrefix(Self.keyPrefix) }.map { String($0.dropFirst(Self.keyPrefix.count)) }
+        let value =
+            lines.first { $0.hasPrefix(Self.keyPrefix) }.map { String($0.dropFirst(Self.keyPrefix.count)) }
             ?? lines.first { !$0.hasPrefix("#") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         guard let value, let key = try? APIKey.validated(value) else { return nil }
         return key

@@ -1,4 +1,5 @@
 import LunchBoxCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -45,13 +46,14 @@ public struct InterfaceNetworkMonitor: NetworkMonitor {
         while let entry = cursor {
             let flags = Int32(entry.pointee.ifa_flags)
             let family = entry.pointee.ifa_addr.map { Int32($0.pointee.sa_family) }
-            interfaces.append(Interface(
-                name: String(cString: entry.pointee.ifa_name),
-                isUp: flags & Int32(IFF_UP) != 0,
-                isRunning: flags & Int32(IFF_RUNNING) != 0,
-                isLoopback: flags & Int32(IFF_LOOPBACK) != 0,
-                hasInternetAddress: family == AF_INET || family == AF_INET6
-            ))
+            interfaces.append(
+                Interface(
+                    name: String(cString: entry.pointee.ifa_name),
+                    isUp: flags & Int32(IFF_UP) != 0,
+                    isRunning: flags & Int32(IFF_RUNNING) != 0,
+                    isLoopback: flags & Int32(IFF_LOOPBACK) != 0,
+                    hasInternetAddress: family == AF_INET || family == AF_INET6
+                ))
             cursor = entry.pointee.ifa_next
         }
         return interfaces

@@ -1,6 +1,6 @@
 import Foundation
-import LunchBoxCLI
 import Logging
+import LunchBoxCLI
 
 LoggingSystem.bootstrap(StreamLogHandler.standardError)
 exit(await CLI.run(Array(CommandLine.arguments.dropFirst())))

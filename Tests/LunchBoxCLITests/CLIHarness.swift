@@ -63,7 +63,7 @@ final class CLIHarness: @unchecked Sendable {
             inputIsTerminal: interactive,
             transport: URLSessionTransport(),
             networkMonitor: FixedNetworkMonitor(online: online),
-            clock: FixedClock(Date(timeIntervalSince1970: 1_795_347_000)), // 2026-11-22 11:30 UTC
+            clock: FixedClock(Date(timeIntervalSince1970: 1_795_347_000)),  // 2026-11-22 11:30 UTC
             calendar: {
                 var calendar = Calendar(identifier: .gregorian)
                 calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -71,7 +71,8 @@ struct IdeasCommandTests {
     }
 
     @Test func nutsAreHeldBackWhenNutFreeIsSet() async throws {
-        let peanut = #"{"ideas":[{"name":"A","ingredients":["eggs"],"steps":["x"]},{"name":"B","ingredients":["bread"],"steps":["x"]},{"name":"C","ingredients":["rice"],"steps":["x"]},{"name":"PB Toast","ingredients":["bread","peanut butter"],"steps":["Spread."]}]}"#
+        let peanut =
+            #"{"ideas":[{"name":"A","ingredients":["eggs"],"steps":["x"]},{"name":"B","ingredients":["bread"],"steps":["x"]},{"name":"C","ingredients":["rice"],"steps":["x"]},{"name":"PB Toast","ingredients":["bread","peanut butter"],"steps":["Spread."]}]}"#
         let server = try await FakeOpenAIServer.start(reply: .init(body: CannedReplies.completion(content: peanut)))
         let cli = try await harness(with: server)
         await cli.run("prefs", "set", "nut-free")

@@ -1,5 +1,6 @@
 import LunchBoxCore
 import Testing
+
 @testable import LunchBoxCLI
 
 @Suite("Planner days and weeks typed on the command line")

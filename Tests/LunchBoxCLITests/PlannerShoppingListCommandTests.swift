@@ -18,16 +18,17 @@ struct PlannerShoppingListCommandTests {
 
         // Then it has what is missing, merged, sorted, with how many meals need each
         #expect(run.status == 0)
-        #expect(run.output == """
-        To buy for Monday, Nov 23, 2026 to Sunday, Nov 29, 2026 (4 planned meals):
-          • Chicken    for 2 meals
-          • mayo       for 2 meals
-          • pasta      for 1 meal
-          • Rice       for 1 meal
-          • soy sauce  for 1 meal
-          • tofu       for 1 meal
+        #expect(
+            run.output == """
+                To buy for Monday, Nov 23, 2026 to Sunday, Nov 29, 2026 (4 planned meals):
+                  • Chicken    for 2 meals
+                  • mayo       for 2 meals
+                  • pasta      for 1 meal
+                  • Rice       for 1 meal
+                  • soy sauce  for 1 meal
+                  • tofu       for 1 meal
 
-        """)
+                """)
         let json = await cli.run("shopping-list", "--week", "+1", "--json")
         let list = try PlannerJSON.decode(ShoppingList.self, from: Data(json.output.utf8))
         #expect(list.items.map(\.name) == ["Chicken", "mayo", "pasta", "Rice", "soy sauce", "tofu"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LunchBoxCLI
 
 @Suite("References: numbers and id starts")

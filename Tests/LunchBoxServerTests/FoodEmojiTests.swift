@@ -1,6 +1,7 @@
 import LunchBoxCore
 import LunchBoxTesting
 import Testing
+
 @testable import LunchBoxServer
 
 @Suite("Food pictures")

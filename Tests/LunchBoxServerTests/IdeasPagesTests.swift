@@ -3,6 +3,7 @@ import Hummingbird
 import LunchBoxCore
 import LunchBoxTesting
 import Testing
+
 @testable import LunchBoxServer
 
 @Suite("Settings, ideas and favorites pages")
@@ -73,10 +74,11 @@ struct IdeasPagesTests {
     }
 
     @Test func aiIdeasThatBreakTheDietAreHeldBackAndCanBeRevealed() async throws {
-        let transport = RecordingTransport(body: Self.reply([
-            ("Egg Sandwich", ["eggs", "bread"]), ("Cheese Rice", ["rice", "cheddar"]),
-            ("Tomato Toast", ["bread", "tomato"]), ("PB Apple", ["apple", "peanut butter"]),
-        ]))
+        let transport = RecordingTransport(
+            body: Self.reply([
+                ("Egg Sandwich", ["eggs", "bread"]), ("Cheese Rice", ["rice", "cheddar"]),
+                ("Tomato Toast", ["bread", "tomato"]), ("PB Apple", ["apple", "peanut butter"]),
+            ]))
         try await TestApp.run(secrets: InMemorySecretStore(key: Self.key), transport: transport) { client, database in
             try await Self.stock(database)
             try await database.saveDietaryPreferences(DietaryPreferences([.nutFree]))

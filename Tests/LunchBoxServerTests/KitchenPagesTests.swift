@@ -3,6 +3,7 @@ import Hummingbird
 import LunchBoxCore
 import LunchBoxTesting
 import Testing
+
 @testable import LunchBoxServer
 
 @Suite("Kitchen, scan and welcome pages")

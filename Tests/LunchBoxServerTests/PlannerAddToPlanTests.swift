@@ -2,6 +2,7 @@ import Foundation
 import LunchBoxCore
 import LunchBoxStorage
 import Testing
+
 @testable import LunchBoxServer
 
 /// "Add to plan" on an idea: the idea becomes a meal and the week asks for a day.

@@ -3,6 +3,7 @@ import HummingbirdTesting
 import LunchBoxCore
 import LunchBoxStorage
 import Testing
+
 @testable import LunchBoxServer
 
 /// `/api/meals`: the library as JSON, with the same rules and clear 4xx answers.

@@ -3,6 +3,7 @@ import HummingbirdTesting
 import LunchBoxCore
 import LunchBoxStorage
 import Testing
+
 @testable import LunchBoxServer
 
 /// The meal library pages: list, filters, form, delete with confirmation.
@@ -25,10 +26,12 @@ import Testing
             #expect(form.text.contains("name=\"components\""))
 
             // When a meal is added with components one per line
-            let added = try await client.postForm("/meals", [
-                ("description", "  Chicken wrap "), ("protein", "chicken"), ("carb", "tortilla"),
-                ("components", "lettuce\r\nrice, cooked\n\nlettuce"),
-            ])
+            let added = try await client.postForm(
+                "/meals",
+                [
+                    ("description", "  Chicken wrap "), ("protein", "chicken"), ("carb", "tortilla"),
+                    ("components", "lettuce\r\nrice, cooked\n\nlettuce"),
+                ])
 
             // Then it is stored cleaned, a comma stays inside its component, and the list shows it
             #expect(added.status == .seeOther)
@@ -48,9 +51,11 @@ import Testing
             let edit = try await client.get("/meals/\(meal.id.uuidString)/edit")
             #expect(edit.text.contains("value=\"Chicken wrap\""))
             #expect(edit.text.contains("lettuce\nrice, cooked</textarea>"))
-            let updated = try await client.postForm("/meals/\(meal.id.uuidString)", [
-                ("description", "Chicken and rice wrap"), ("protein", "chicken"), ("carb", ""), ("components", "rice, cooked"),
-            ])
+            let updated = try await client.postForm(
+                "/meals/\(meal.id.uuidString)",
+                [
+                    ("description", "Chicken and rice wrap"), ("protein", "chicken"), ("carb", ""), ("components", "rice, cooked"),
+                ])
             #expect(updated.status == .seeOther)
             let stored = try #require(try await database.meal(id: meal.id))
             #expect(stored.description == "Chicken and rice wrap")
@@ -67,9 +72,11 @@ import Testing
 
     @Test func anInvalidMealComesBackWithWhatWasTyped() async throws {
         try await TestApp.run { client, database in
-            let response = try await client.postForm("/meals", [
-                ("description", "   "), ("protein", "tofu"), ("carb", "noodles"), ("components", "peanuts\nlime"),
-            ])
+            let response = try await client.postForm(
+                "/meals",
+                [
+                    ("description", "   "), ("protein", "tofu"), ("carb", "noodles"), ("components", "peanuts\nlime"),
+                ])
             #expect(response.status == .badRequest)
             #expect(response.text.contains("Meal description cannot be empty."))
             #expect(response.text.contains("value=\"tofu\""))

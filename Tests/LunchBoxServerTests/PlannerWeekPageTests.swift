@@ -2,6 +2,7 @@ import Foundation
 import LunchBoxCore
 import LunchBoxStorage
 import Testing
+
 @testable import LunchBoxServer
 
 /// The week planner pages: the week, assigning, removing, the shopping list, the .ics.
@@ -143,7 +144,8 @@ import Testing
             #expect(empty.status == .ok)
             #expect(empty.text.contains("No meals are planned this week."))
 
-            let wrap = try await database.addMeal(Meal(description: "Chicken wrap", primaryProtein: "chicken", primaryCarb: "tortilla", otherComponents: ["lettuce", "tomatoes"], createdAt: TestApp.monday))
+            let wrap = try await database.addMeal(
+                Meal(description: "Chicken wrap", primaryProtein: "chicken", primaryCarb: "tortilla", otherComponents: ["lettuce", "tomatoes"], createdAt: TestApp.monday))
             let bowl = try await database.addMeal(Meal(description: "Rice bowl", primaryProtein: "Chicken", primaryCarb: "rice", otherComponents: ["tomato"], createdAt: TestApp.monday))
             let monday = try #require(CalendarDay(isoString: "2026-11-23"))
             try await database.assignMeal(id: wrap.id, to: monday, at: TestApp.monday)
@@ -189,7 +191,7 @@ import Testing
     /// The part of `text` between two markers (empty when either is missing).
     static func text(of text: String, from start: String, to end: String) -> String {
         guard let lower = text.range(of: start)?.upperBound,
-              let upper = text.range(of: end, range: lower..<text.endIndex)?.lowerBound
+            let upper = text.range(of: end, range: lower..<text.endIndex)?.lowerBound
         else { return "" }
         return String(text[lower..<upper])
     }

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import LunchBoxCore
 import LunchBoxTesting
 import Testing
+
 @testable import LunchBoxServer
 
 @Suite("Security by default")
@@ -38,7 +39,8 @@ struct SecurityTests {
 
     @Test func crossSiteRequestsAndNonJSONAPIWritesAreRefused() async throws {
         try await TestApp.run { client, database in
-            let crossSite = try await client.raw(.post, "/api/inventory", headers: [.contentType: "application/json", HTTPFields.Element.Name("Sec-Fetch-Site")!: "cross-site"], body: ByteBuffer(string: #"{"name":"eggs"}"#))
+            let crossSite = try await client.raw(
+                .post, "/api/inventory", headers: [.contentType: "application/json", HTTPFields.Element.Name("Sec-Fetch-Site")!: "cross-site"], body: ByteBuffer(string: #"{"name":"eggs"}"#))
             #expect(crossSite.status == .forbidden)
             let plain = try await client.api(.post, "/api/inventory", json: "name=eggs", contentType: "text/plain")
             #expect(plain.status == .unsupportedMediaType)
@@ -47,7 +49,10 @@ struct SecurityTests {
         }
     }
 
-    @Test(arguments: [("127.0.0.1:8080", true), ("localhost", true), ("[::1]:54321", true), ("LOCALHOST:80", true), ("evil.example.com:8080", false), ("127.0.0.1.nip.io", false), ("localhost:80@evil", false), ("", false)])
+    @Test(arguments: [
+        ("127.0.0.1:8080", true), ("localhost", true), ("[::1]:54321", true), ("LOCALHOST:80", true), ("evil.example.com:8080", false), ("127.0.0.1.nip.io", false), ("localhost:80@evil", false),
+        ("", false),
+    ])
     func onlyLoopbackNamesAreAnswered(authority: String, allowed: Bool) {
         #expect(LoopbackAuthority.isAllowed(authority) == allowed)
     }

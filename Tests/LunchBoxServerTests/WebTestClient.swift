@@ -4,6 +4,7 @@ import HummingbirdTesting
 import LunchBoxCore
 import LunchBoxStorage
 import LunchBoxTesting
+
 @testable import LunchBoxServer
 
 /// The web app as the route tests drive it: built by `buildRouter` exactly as
@@ -82,12 +83,13 @@ final class WebTestClient: Sendable {
         if token.value == nil { try await get("/inventory") }
         let csrf = token.value ?? ""
         let body = ([("csrf", override ?? csrf)] + fields).map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
-        return WebResponse(try await client.execute(
-            uri: uri,
-            method: .post,
-            headers: [.contentType: "application/x-www-form-urlencoded", .cookie: (["\(CSRFMiddleware.cookieName)=\(csrf)"] + cookies).joined(separator: "; ")],
-            body: ByteBuffer(string: body)
-        ))
+        return WebResponse(
+            try await client.execute(
+                uri: uri,
+                method: .post,
+                headers: [.contentType: "application/x-www-form-urlencoded", .cookie: (["\(CSRFMiddleware.cookieName)=\(csrf)"] + cookies).joined(separator: "; ")],
+                body: ByteBuffer(string: body)
+            ))
     }
 
     /// Sends any request as given: for checks of what the middleware refuses.

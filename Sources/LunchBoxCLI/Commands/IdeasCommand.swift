@@ -8,7 +8,8 @@ struct IdeasCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ideas",
         abstract: "Get at least three lunch box ideas from what is in the inventory.",
-        discussion: "With an API key saved, ideas come from the AI service in settings; without one, from the built-in offline chef. Ideas that break your dietary preferences are held back (see them with --show-held-back). The ideas are kept: show them again with --last, save one with lunchbox favorites add N."
+        discussion:
+            "With an API key saved, ideas come from the AI service in settings; without one, from the built-in offline chef. Ideas that break your dietary preferences are held back (see them with --show-held-back). The ideas are kept: show them again with --last, save one with lunchbox favorites add N."
     )
 
     @OptionGroup var global: GlobalOptions
@@ -42,10 +43,11 @@ struct IdeasCommand: AsyncParsableCommand {
             saved = try await database.saveFavorite(numbered[save - 1], at: services.context.clock.now())
         }
         if format.json {
-            return try JSONOutput.print(Result(
-                engine: batch.origin.engine.rawValue, model: batch.origin.model, ideas: batch.ideas,
-                heldBack: batch.heldBack, heldBackSummary: batch.heldBackSummary, unverified: batch.unverified, saved: saved
-            ), to: services.output)
+            return try JSONOutput.print(
+                Result(
+                    engine: batch.origin.engine.rawValue, model: batch.origin.model, ideas: batch.ideas,
+                    heldBack: batch.heldBack, heldBackSummary: batch.heldBackSummary, unverified: batch.unverified, saved: saved
+                ), to: services.output)
         }
         let out = services.output
         out.line("\(batch.ideas.count) lunch box idea\(batch.ideas.count == 1 ? "" : "s") from \(batch.origin.label):")

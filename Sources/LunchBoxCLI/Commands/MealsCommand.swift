@@ -32,11 +32,11 @@ struct MealsCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Add a meal, or save an idea or favorite as one.",
             discussion: """
-            Examples:
-              lunchbox meals add "Chicken wrap" --protein chicken --component lettuce
-              lunchbox meals add --from-idea 2 --protein egg
-              lunchbox meals add --from-favorite 1
-            """
+                Examples:
+                  lunchbox meals add "Chicken wrap" --protein chicken --component lettuce
+                  lunchbox meals add --from-idea 2 --protein egg
+                  lunchbox meals add --from-favorite 1
+                """
         )
 
         @OptionGroup var global: GlobalOptions

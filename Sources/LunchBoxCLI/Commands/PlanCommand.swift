@@ -133,7 +133,8 @@ struct PlanCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export-ics",
             abstract: "Write a week's planned meals as an iCalendar (.ics) file of all-day events.",
-            discussion: "Each planned meal keeps its event id, so importing a later export updates the events instead of adding copies. Example: lunchbox plan export-ics --week +1 --output next-week.ics"
+            discussion:
+                "Each planned meal keeps its event id, so importing a later export updates the events instead of adding copies. Example: lunchbox plan export-ics --week +1 --output next-week.ics"
         )
 
         @OptionGroup var global: GlobalOptions

@@ -12,7 +12,8 @@ struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Run the web app (open the printed address in a browser).",
-        discussion: "Listens on 127.0.0.1 (this computer only) by default. To use it from phones on your network, pass --host 0.0.0.0 with a passphrase (--passphrase-file FILE or LUNCHBOX_PASSPHRASE)."
+        discussion:
+            "Listens on 127.0.0.1 (this computer only) by default. To use it from phones on your network, pass --host 0.0.0.0 with a passphrase (--passphrase-file FILE or LUNCHBOX_PASSPHRASE)."
     )
 
     @OptionGroup var global: GlobalOptions

@@ -66,7 +66,8 @@ struct SettingsCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set-key",
             abstract: "Save the API key (asked for with hidden typing, or read from standard input).",
-            discussion: "Paste the key when asked, or pipe it in: printenv OPENAI_API_KEY | lunchbox settings set-key\nThe key is never taken as an argument, which would keep it in your shell history."
+            discussion:
+                "Paste the key when asked, or pipe it in: printenv OPENAI_API_KEY | lunchbox settings set-key\nThe key is never taken as an argument, which would keep it in your shell history."
         )
 
         @OptionGroup var global: GlobalOptions

@@ -7,7 +7,8 @@ struct ShoppingListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shopping-list",
         abstract: "List what the week's planned meals need that is not in the inventory.",
-        discussion: "Names that mean the same food are merged (\"Tomatoes\" and \"tomato\"), and any inventory item of a food counts as having it, whatever its quantity. Example: lunchbox shopping-list --week +1"
+        discussion:
+            "Names that mean the same food are merged (\"Tomatoes\" and \"tomato\"), and any inventory item of a food counts as having it, whatever its quantity. Example: lunchbox shopping-list --week +1"
     )
 
     @OptionGroup var global: GlobalOptions

@@ -93,8 +93,9 @@ public struct ChatClient: Sendable {
             struct Detail: Decodable { let message: String? }
             let error: Detail?
         }
-        guard let message = (try? JSONDecoder().decode(ErrorBody.self, from: body))?.error?.message?
-            .trimmingCharacters(in: .whitespacesAndNewlines), !message.isEmpty
+        guard
+            let message = (try? JSONDecoder().decode(ErrorBody.self, from: body))?.error?.message?
+                .trimmingCharacters(in: .whitespacesAndNewlines), !message.isEmpty
         else { return nil }
         let flat = message.split(whereSeparator: \.isNewline).joined(separator: " ")
         return flat.count > 200 ? String(flat.prefix(199)) + "…" : flat

@@ -16,8 +16,8 @@ public enum EndpointPolicy {
 
     public static func validated(_ url: URL) throws -> URL {
         guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
-              let host = host(of: url), !host.isEmpty,
-              url.user == nil, url.password == nil, url.query == nil, url.fragment == nil
+            let host = host(of: url), !host.isEmpty,
+            url.user == nil, url.password == nil, url.query == nil, url.fragment == nil
         else {
             throw AIClientError.invalidBaseURL
         }

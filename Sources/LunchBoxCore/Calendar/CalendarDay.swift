@@ -14,8 +14,8 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
     /// Creates a day, or nil when the combination does not exist (for example 30 February).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1,
-              day <= CalendarDay.daysInMonth(year: year, month: month),
-              (1...9999).contains(year)
+            day <= CalendarDay.daysInMonth(year: year, month: month),
+            (1...9999).contains(year)
         else { return nil }
         self.year = year
         self.month = month
@@ -36,8 +36,8 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
     public init?(isoString: String) {
         let parts = isoString.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         self.init(year: year, month: month, day: day)
     }

@@ -66,23 +66,37 @@ extension UserFacingError {
     static func describe(_ error: AIClientError) -> UserFacingError {
         switch error {
         case .missingAPIKey:
-            UserFacingError(title: "No API key", message: "No API key is saved yet. Add your key in Settings to get AI ideas, or use the built-in offline chef.", actions: [.openSettings, .useOfflineChef], kind: .configuration)
+            UserFacingError(
+                title: "No API key", message: "No API key is saved yet. Add your key in Settings to get AI ideas, or use the built-in offline chef.", actions: [.openSettings, .useOfflineChef],
+                kind: .configuration)
         case .networkUnavailable:
-            UserFacingError(title: "You're offline", message: "You're offline, so the AI service can't be reached. Connect to the internet and try again, or use the built-in offline chef.", actions: [.useOfflineChef], kind: .offline)
+            UserFacingError(
+                title: "You're offline", message: "You're offline, so the AI service can't be reached. Connect to the internet and try again, or use the built-in offline chef.",
+                actions: [.useOfflineChef], kind: .offline)
         case .invalidBaseURL:
-            UserFacingError(title: "Base URL not valid", message: "The base URL is not a valid web address. Enter one such as https://api.openai.com/v1 in Settings.", actions: [.openSettings], kind: .configuration)
+            UserFacingError(
+                title: "Base URL not valid", message: "The base URL is not a valid web address. Enter one such as https://api.openai.com/v1 in Settings.", actions: [.openSettings],
+                kind: .configuration)
         case .insecureEndpoint(let host):
-            UserFacingError(title: "Insecure address", message: "The base URL for \(host) uses plain http://, which would send your key and food list unencrypted. Use https://; plain http is only allowed for this computer (localhost, 127.0.0.1 or ::1).", actions: [.openSettings], kind: .configuration)
+            UserFacingError(
+                title: "Insecure address",
+                message:
+                    "The base URL for \(host) uses plain http://, which would send your key and food list unencrypted. Use https://; plain http is only allowed for this computer (localhost, 127.0.0.1 or ::1).",
+                actions: [.openSettings], kind: .configuration)
         case .timedOut(let seconds):
             UserFacingError(title: "No answer", message: "The AI service did not answer within \(seconds) seconds. Please retry.", actions: [.retry, .useOfflineChef], kind: .service)
         case .cannotConnect(let host):
-            UserFacingError(title: "Can't connect", message: "Could not connect to \(host). Check the base URL in Settings and that the service is running, then retry.", actions: [.retry, .openSettings, .useOfflineChef], kind: .service)
+            UserFacingError(
+                title: "Can't connect", message: "Could not connect to \(host). Check the base URL in Settings and that the service is running, then retry.",
+                actions: [.retry, .openSettings, .useOfflineChef], kind: .service)
         case let .httpError(status, _, serverMessage, retryAfter):
             describeHTTP(status: status, serverMessage: serverMessage, retryAfter: retryAfter)
         case .invalidResponse:
             UserFacingError(title: "Unexpected reply", message: "Unexpected response from the AI — please retry.", actions: [.retry, .useOfflineChef], kind: .service)
         case .truncatedResponse:
-            UserFacingError(title: "Reply cut off", message: "The reply was cut off before it was complete. Please retry, or choose a model that writes longer replies.", actions: [.retry, .useOfflineChef], kind: .service)
+            UserFacingError(
+                title: "Reply cut off", message: "The reply was cut off before it was complete. Please retry, or choose a model that writes longer replies.", actions: [.retry, .useOfflineChef],
+                kind: .service)
         case .insufficientSuggestions(let count):
             UserFacingError(title: "Not enough ideas", message: "Not enough suggestions returned (\(count) of the 3 needed) — please retry.", actions: [.retry, .useOfflineChef], kind: .service)
         case .transport:
@@ -94,18 +108,26 @@ extension UserFacingError {
         let detail = serverMessage.map { " The service said: \"\($0)\"" } ?? ""
         switch status {
         case 401:
-            return UserFacingError(title: "Invalid API key", message: "Invalid API key: the AI service did not accept it. Check or replace the key in Settings.", actions: [.openSettings], kind: .configuration)
+            return UserFacingError(
+                title: "Invalid API key", message: "Invalid API key: the AI service did not accept it. Check or replace the key in Settings.", actions: [.openSettings], kind: .configuration)
         case 403:
-            return UserFacingError(title: "Not allowed", message: "Your API key is not allowed to use this model or service. Check the key's permissions, or choose another model in Settings.", actions: [.openSettings], kind: .configuration)
+            return UserFacingError(
+                title: "Not allowed", message: "Your API key is not allowed to use this model or service. Check the key's permissions, or choose another model in Settings.", actions: [.openSettings],
+                kind: .configuration)
         case 404:
-            return UserFacingError(title: "Not found", message: "The AI service could not find that model or address. Check the base URL and model in Settings.\(detail)", actions: [.openSettings], kind: .configuration)
+            return UserFacingError(
+                title: "Not found", message: "The AI service could not find that model or address. Check the base URL and model in Settings.\(detail)", actions: [.openSettings], kind: .configuration)
         case 429:
             let wait = retryAfter.map { $0 > 0 ? " (the service asks for \($0) seconds)" : "" } ?? ""
             return UserFacingError(title: "Rate limit", message: "Rate limit reached — try again shortly\(wait).", actions: [.retry, .useOfflineChef], kind: .service)
         case 500...599:
-            return UserFacingError(title: "Service unavailable", message: "Service unavailable — the AI service had a problem (error \(status)). Please retry in a moment.", actions: [.retry, .useOfflineChef], kind: .service)
+            return UserFacingError(
+                title: "Service unavailable", message: "Service unavailable — the AI service had a problem (error \(status)). Please retry in a moment.", actions: [.retry, .useOfflineChef],
+                kind: .service)
         default:
-            return UserFacingError(title: "Request refused", message: "The AI service refused the request (error \(status)).\(detail) Check the model in Settings and retry.", actions: [.retry, .openSettings], kind: .service)
+            return UserFacingError(
+                title: "Request refused", message: "The AI service refused the request (error \(status)).\(detail) Check the model in Settings and retry.", actions: [.retry, .openSettings],
+                kind: .service)
         }
     }
 
@@ -116,7 +138,9 @@ extension UserFacingError {
         case .malformedKey:
             UserFacingError(title: "Key not valid", message: "That doesn't look like an API key: it must be one line of text without spaces, at most \(APIKey.maximumLength) characters.", kind: .input)
         case let .insecurePermissions(path, mode):
-            UserFacingError(title: "Credentials file not private", message: "The credentials file \(path) can be read by other users (mode \(mode)), so it was not used. Make it private with: chmod 600 \(path)", kind: .configuration)
+            UserFacingError(
+                title: "Credentials file not private", message: "The credentials file \(path) can be read by other users (mode \(mode)), so it was not used. Make it private with: chmod 600 \(path)",
+                kind: .configuration)
         case let .unreadable(path, reason):
             UserFacingError(title: "Can't read the key", message: "Could not read the credentials file \(path): \(reason).", kind: .storage)
         case let .unwritable(path, reason):

@@ -39,9 +39,10 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
             origin: origin,
             heldBack: screening.heldBack.map { HeldBack(idea: $0.idea, reasons: $0.verdict.violations.map(\.reason)) },
             heldBackSummary: screening.heldBackSummary,
-            unverified: Dictionary(uniqueKeysWithValues: screening.safe.compactMap { screened in
-                screened.verdict.unverified.isEmpty ? nil : (screened.idea.id.uuidString, screened.verdict.unverified.map(\.ingredient))
-            })
+            unverified: Dictionary(
+                uniqueKeysWithValues: screening.safe.compactMap { screened in
+                    screened.verdict.unverified.isEmpty ? nil : (screened.idea.id.uuidString, screened.verdict.unverified.map(\.ingredient))
+                })
         )
     }
 

@@ -102,11 +102,13 @@ extension FoodLexicon {
             range.allSatisfy { FoodText.isQuantity(words[$0]) || FoodVocabulary.descriptors.contains(words[$0]) }
         }
         if let next = ranges.firstIndex(where: { $0.lowerBound >= phrase.range.upperBound }),
-           onlyModifiers(phrase.range.upperBound..<ranges[next].lowerBound) {
+            onlyModifiers(phrase.range.upperBound..<ranges[next].lowerBound)
+        {
             return next
         }
         if let previous = ranges.lastIndex(where: { $0.upperBound <= phrase.range.lowerBound }),
-           onlyModifiers(ranges[previous].upperBound..<phrase.range.lowerBound) {
+            onlyModifiers(ranges[previous].upperBound..<phrase.range.lowerBound)
+        {
             return previous
         }
         return nil

@@ -105,7 +105,7 @@ enum FoodText {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 current.append(byte + 32)
             case UInt8(ascii: "'"):
-                continue // "lamb's lettuce" -> "lambs lettuce"
+                continue  // "lamb's lettuce" -> "lambs lettuce"
             case UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: ","):
                 // Kept inside numbers ("1.5", "1/2"); elsewhere a separator.
                 let digitBefore = current.last.map { (48...57).contains($0) } ?? false

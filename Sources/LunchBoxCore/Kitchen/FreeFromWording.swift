@@ -65,7 +65,7 @@ enum FreeFromWording {
         while let subject = subjects[words[last]] {
             contents.formUnion(subject)
             guard last + 2 < words.count, words[last + 1] == "and" || words[last + 1] == "or",
-                  subjects[words[last + 2]] != nil
+                subjects[words[last + 2]] != nil
             else { break }
             last += 2
         }

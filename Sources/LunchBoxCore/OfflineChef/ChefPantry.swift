@@ -40,12 +40,13 @@ struct ChefPantry: Sendable {
                 leftOut.append(item.name)
                 continue
             }
-            ingredients.append(ChefIngredient(
-                item: item,
-                match: match,
-                daysLeft: Self.daysLeft(item, today: today),
-                tieBreak: random.next()
-            ))
+            ingredients.append(
+                ChefIngredient(
+                    item: item,
+                    match: match,
+                    daysLeft: Self.daysLeft(item, today: today),
+                    tieBreak: random.next()
+                ))
         }
         self.ingredients = ingredients
         self.rankKeys = ingredients.map { ($0.isUrgent ? 0 : 1, $0.daysLeft ?? 0, $0.tieBreak) }

@@ -1,7 +1,7 @@
 /// The named places in a lunch format that foods fill.
 enum SlotKey: Int, CaseIterable, Sendable {
     case base, main, cheese, spread, vegetable, secondVegetable, leaves, grain, fruit, sauce, aromatic, crunch, snack,
-         side, wrapping, extra
+        side, wrapping, extra
 }
 
 /// One slot of a format: where it goes, what may fill it, and whether the format needs it.

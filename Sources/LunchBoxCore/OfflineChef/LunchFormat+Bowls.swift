@@ -52,7 +52,8 @@ extension LunchFormat {
         ],
         title: { "\($0.titlePair(.main, .vegetable)) Pasta Salad" },
         steps: { picks, writer in
-            let dressing = picks.has(.sauce)
+            let dressing =
+                picks.has(.sauce)
                 ? "the \(picks.label(.sauce))"
                 : writer.dressing() ?? ""
             var steps = ["Chop the \(picks.label(.vegetable))\(picks.and(.main)) into bite-sized pieces."]

@@ -62,9 +62,10 @@ extension LunchFormat {
             var steps = ["Chop the \(picks.label(.vegetable)) and the \(picks.label(.secondVegetable)) into small pieces."]
             steps.append("Soften them \(writer.inPan()) for 5 minutes, then cover with \(writer.water()) and simmer for 15-20 minutes until tender.")
             if let main = picks[.main] {
-                steps.append(main.food?.mustCook == true
-                    ? "Add the \(main.label), cut small, and simmer until it is cooked through."
-                    : "Stir in the \(main.label) for the last few minutes.")
+                steps.append(
+                    main.food?.mustCook == true
+                        ? "Add the \(main.label), cut small, and simmer until it is cooked through."
+                        : "Stir in the \(main.label) for the last few minutes.")
             }
             if picks.has(.aromatic) { steps.append("Stir in the \(picks.label(.aromatic)), chopped.") }
             steps.append("Blend it smooth or leave it chunky\(writer.seasonClause()).")

@@ -10,9 +10,10 @@ extension LunchFormat {
             var steps: [String] = []
             let bread = picks.label(.base)
             if isSlicedLoaf(picks[.base]) {
-                steps.append(picks.has(.spread)
-                    ? "Spread the \(picks.label(.spread)) thinly over two slices of \(bread)."
-                    : "Lay out two slices of \(bread).")
+                steps.append(
+                    picks.has(.spread)
+                        ? "Spread the \(picks.label(.spread)) thinly over two slices of \(bread)."
+                        : "Lay out two slices of \(bread).")
                 steps.append("Layer the \(picks.label(.main))\(picks.and(.vegetable)) on one slice\(writer.seasonClause()), then top with the other slice.")
             } else {
                 steps.append("Split \(picks.one(.base)) open" + (picks.has(.spread) ? " and spread the inside with the \(picks.label(.spread))." : "."))

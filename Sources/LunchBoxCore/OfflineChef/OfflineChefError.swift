@@ -27,13 +27,15 @@ public struct MissingFood: Equatable, Sendable {
 
     /// "a carb such as bread, rice or wraps".
     public var suggestion: String {
-        let noun = switch group {
-        case .carb: "a carb"
-        case .protein: "a protein"
-        case .vegetableOrFruit: "a vegetable or fruit"
-        }
+        let noun =
+            switch group {
+            case .carb: "a carb"
+            case .protein: "a protein"
+            case .vegetableOrFruit: "a vegetable or fruit"
+            }
         guard !examples.isEmpty else { return noun }
-        let list = examples.count == 1
+        let list =
+            examples.count == 1
             ? examples[0]
             : examples.dropLast().joined(separator: ", ") + " or " + examples[examples.count - 1]
         return "\(noun) such as \(list)"
@@ -46,7 +48,8 @@ extension OfflineChefError: LocalizedError {
         case .emptyInventory:
             return "The inventory is empty. Add some food first, then ask for lunch box ideas."
         case let .notEnoughIdeas(ideas, needed, missing, leftOut):
-            var message = ideas.isEmpty
+            var message =
+                ideas.isEmpty
                 ? "No lunch box ideas could be made from what you have."
                 : "Only \(ideas.count) lunch box idea\(ideas.count == 1 ? "" : "s") could be made from what you have; \(needed) are needed."
             if missing.isEmpty {

@@ -29,7 +29,9 @@ struct StepWriter {
 
     /// "a drizzle of oil" or nil.
     mutating func drizzle() -> String? {
-        staples.oil.map { use($0); return "a drizzle of \($0)" }
+        staples.oil.map {
+            use($0); return "a drizzle of \($0)"
+        }
     }
 
     /// "a drizzle of oil, salt and pepper", or as much of it as the staples allow.
@@ -58,7 +60,9 @@ struct StepWriter {
 
     /// "salt", or nil when salt is not an allowed staple.
     mutating func salt() -> String? {
-        staples.salt.map { use($0); return $0 }
+        staples.salt.map {
+            use($0); return $0
+        }
     }
 
     /// The closing step for food that must stay cold, when the picks need one.

@@ -19,7 +19,8 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         } else if starts(with: Array("RIFF".utf8)) && starts(with: Array("WEBP".utf8), at: 8) {
             self = .webp
         } else if starts(with: Array("ftyp".utf8), at: 4),
-                  ["heic", "heix", "hevc", "mif1", "msf1", "avif"].contains(where: { starts(with: Array($0.utf8), at: 8) }) {
+            ["heic", "heix", "hevc", "mif1", "msf1", "avif"].contains(where: { starts(with: Array($0.utf8), at: 8) })
+        {
             self = .heic
         } else {
             return nil

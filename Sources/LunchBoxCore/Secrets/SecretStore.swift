@@ -20,7 +20,7 @@ public enum APIKey {
         let key = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else { throw SecretStoreError.emptyKey }
         guard key.count <= maximumLength,
-              key.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && !$0.properties.isWhitespace })
+            key.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && !$0.properties.isWhitespace })
         else { throw SecretStoreError.malformedKey }
         return key
     }

@@ -61,7 +61,11 @@ struct MealsAPI {
             let confirmed = ["true", "yes", "1"].contains(FormData(request.uri.query ?? "").value("confirm")?.lowercased() ?? "")
             guard days.isEmpty || confirmed else {
                 let count = days.count == 1 ? "1 day" : "\(days.count) days"
-                throw HTTPError(.conflict, message: "“\(meal.description)” is planned on \(count): \(days.map(\.isoString).joined(separator: ", ")). Deleting it also removes it from those days; send DELETE /api/meals/\(id.uuidString)?confirm=true to do that.")
+                throw HTTPError(
+                    .conflict,
+                    message:
+                        "“\(meal.description)” is planned on \(count): \(days.map(\.isoString).joined(separator: ", ")). Deleting it also removes it from those days; send DELETE /api/meals/\(id.uuidString)?confirm=true to do that."
+                )
             }
             guard try await database.deleteMeal(id: id) else { throw PlannerError.mealNotFound }
             return JSONResponse.noContent()

@@ -22,13 +22,14 @@ struct ScanAPI {
             guard let format = ImageFormat(detecting: photo) else {
                 throw HTTPError(.unsupportedMediaType, message: "That file is not a photo. Send a JPEG, PNG, WebP, HEIC or GIF image.")
             }
-            return try JSONResponse.make(ScanResult(
-                format: format.rawValue,
-                bytes: photo.count,
-                detected: [],
-                recognizers: [],
-                message: "Photo received. Automatic food recognition is not installed in this version yet; add items with POST /api/inventory."
-            ))
+            return try JSONResponse.make(
+                ScanResult(
+                    format: format.rawValue,
+                    bytes: photo.count,
+                    detected: [],
+                    recognizers: [],
+                    message: "Photo received. Automatic food recognition is not installed in this version yet; add items with POST /api/inventory."
+                ))
         }
     }
 }

@@ -9,12 +9,14 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         let response = try await next(request, context)
         let elapsed = ContinuousClock.now - started
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        context.logger.info("request", metadata: [
-            "method": .string(request.method.rawValue),
-            "path": .string(request.uri.path),
-            "status": .stringConvertible(response.status.code),
-            "ms": .string(String(format: "%.1f", milliseconds)),
-        ])
+        context.logger.info(
+            "request",
+            metadata: [
+                "method": .string(request.method.rawValue),
+                "path": .string(request.uri.path),
+                "status": .stringConvertible(response.status.code),
+                "ms": .string(String(format: "%.1f", milliseconds)),
+            ])
         return response
     }
 }

@@ -11,10 +11,12 @@ struct FavoritesController {
         router.get("/favorites") { request, context in
             let formatter = dateFormatter()
             let favorites = try await dependencies.database.favorites().map { IdeaView($0, dateFormatter: formatter) }
-            return try pages.render("favorites", title: "Saved ideas", section: .favorites, request: request, context: context, content: [
-                "favorites": favorites,
-                "hasFavorites": !favorites.isEmpty,
-            ])
+            return try pages.render(
+                "favorites", title: "Saved ideas", section: .favorites, request: request, context: context,
+                content: [
+                    "favorites": favorites,
+                    "hasFavorites": !favorites.isEmpty,
+                ])
         }
         router.get("/favorites/{id}") { request, context in
             let id = try context.parameters.require("id", as: UUID.self)
@@ -58,11 +60,13 @@ struct FavoritesController {
 enum IdeaDetail {
     static func render(_ idea: LunchBoxIdea, isSaved: Bool, pages: Pages, request: Request, context: AppRequestContext, formatter: DateFormatter? = nil, notes: [String] = []) throws -> Response {
         let view = IdeaView(idea, dateFormatter: formatter)
-        return try pages.render("idea", title: idea.name, section: isSaved ? .favorites : .ideas, request: request, context: context, content: [
-            "idea": view,
-            "isSaved": isSaved,
-            "justSaved": request.uri.queryParameters.get("saved") == "1",
-            "notes": notes.isEmpty ? nil : notes,
-        ])
+        return try pages.render(
+            "idea", title: idea.name, section: isSaved ? .favorites : .ideas, request: request, context: context,
+            content: [
+                "idea": view,
+                "isSaved": isSaved,
+                "justSaved": request.uri.queryParameters.get("saved") == "1",
+                "notes": notes.isEmpty ? nil : notes,
+            ])
     }
 }

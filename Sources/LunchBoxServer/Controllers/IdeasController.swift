@@ -36,14 +36,17 @@ struct IdeasController {
                 }
                 throw HTTPError(.notFound, message: "That idea is no longer here: ideas are replaced when you ask for new ones. Saved ideas stay in favorites.")
             }
-            let notes = batch.heldBackReasons(for: id).map { "Held back: \($0)." }
+            let notes =
+                batch.heldBackReasons(for: id).map { "Held back: \($0)." }
                 + batch.unverifiedIngredients(for: id).map { "Not verified against your diet: \($0)." }
             let isSaved = try await dependencies.database.favorite(id: id) != nil
             return try IdeaDetail.render(idea, isSaved: isSaved, pages: pages, request: request, context: context, notes: notes)
         }
     }
 
-    private func page(_ request: Request, _ context: AppRequestContext, showHeldBack: Bool = false, failure: UserFacingError? = nil, failedEngine: IdeaEngineChoice = .automatic, status: HTTPResponse.Status = .ok) async throws -> Response {
+    private func page(
+        _ request: Request, _ context: AppRequestContext, showHeldBack: Bool = false, failure: UserFacingError? = nil, failedEngine: IdeaEngineChoice = .automatic, status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
         let database = dependencies.database
         let batch = failure == nil ? try await database.recentIdeas() : nil
         let hasItems = try await !database.inventory().isEmpty
@@ -51,19 +54,21 @@ struct IdeasController {
         let cards = batch.map { batch in batch.ideas.map { IdeaCard($0, unverified: batch.unverifiedIngredients(for: $0.id)) } } ?? []
         let heldBack = (showHeldBack ? batch?.heldBack : nil)?.map { IdeaCard($0.idea, heldBackReasons: $0.reasons) }
         let engineLabel = hasKey ? "the AI service" : IdeaOrigin.offlineChef.label.lowercased()
-        return try pages.render("ideas", title: "Lunch box ideas", section: .ideas, request: request, context: context, content: [
-            "hasBatch": batch != nil,
-            "cards": cards,
-            "origin": batch?.origin.label,
-            "isOfflineChef": batch?.origin.engine == .offlineChef,
-            "heldBackSummary": batch?.heldBackSummary,
-            "heldBack": heldBack,
-            "isShort": batch.map { $0.isShort && $0.origin.engine == .ai },
-            "hasItems": hasItems,
-            "hasKey": hasKey,
-            "waitingFor": "Asking \(engineLabel) for ideas…",
-            "failure": failure.map { FailureView($0, engine: failedEngine) },
-        ], status: status)
+        return try pages.render(
+            "ideas", title: "Lunch box ideas", section: .ideas, request: request, context: context,
+            content: [
+                "hasBatch": batch != nil,
+                "cards": cards,
+                "origin": batch?.origin.label,
+                "isOfflineChef": batch?.origin.engine == .offlineChef,
+                "heldBackSummary": batch?.heldBackSummary,
+                "heldBack": heldBack,
+                "isShort": batch.map { $0.isShort && $0.origin.engine == .ai },
+                "hasItems": hasItems,
+                "hasKey": hasKey,
+                "waitingFor": "Asking \(engineLabel) for ideas…",
+                "failure": failure.map { FailureView($0, engine: failedEngine) },
+            ], status: status)
     }
 }
 

@@ -17,11 +17,12 @@ struct InventoryController {
         router.post("/inventory") { request, context -> Response in
             let form = context.form
             do {
-                let item = try await database.addInventoryItem(InventoryItem(
-                    name: form.value("name") ?? "",
-                    quantity: form.value("quantity") ?? "",
-                    bestBefore: try Self.day(form.value("bestBefore"))
-                ))
+                let item = try await database.addInventoryItem(
+                    InventoryItem(
+                        name: form.value("name") ?? "",
+                        quantity: form.value("quantity") ?? "",
+                        bestBefore: try Self.day(form.value("bestBefore"))
+                    ))
                 return Flash.success("Added \(item.displayText).").redirect(to: "/inventory")
             } catch {
                 // Show the form again with what was typed, so nothing is lost.
@@ -32,12 +33,13 @@ struct InventoryController {
             let id = try context.parameters.require("id", as: UUID.self)
             let form = context.form
             do {
-                let item = try await database.updateInventoryItem(InventoryItem(
-                    id: id,
-                    name: form.value("name") ?? "",
-                    quantity: form.value("quantity") ?? "",
-                    bestBefore: try Self.day(form.value("bestBefore"))
-                ))
+                let item = try await database.updateInventoryItem(
+                    InventoryItem(
+                        id: id,
+                        name: form.value("name") ?? "",
+                        quantity: form.value("quantity") ?? "",
+                        bestBefore: try Self.day(form.value("bestBefore"))
+                    ))
                 return Flash.success("Updated \(item.displayText).").redirect(to: "/inventory")
             } catch let error as InventoryError where error == .itemNotFound {
                 throw error
@@ -64,17 +66,19 @@ struct InventoryController {
         let today = dependencies.today
         let pictures = FoodEmoji(lexicon: dependencies.foodLexicon)
         let rows = PromptBuilder.useFirstOrder(items).map { InventoryRow($0, today: today, emoji: pictures.emoji(for: $0.name)) }
-        return try pages.render("inventory", title: "Kitchen", section: .inventory, request: request, context: context, content: [
-            "items": rows,
-            "hasItems": !rows.isEmpty,
-            "countLabel": rows.count == 1 ? "1 item" : "\(rows.count) items",
-            "emptyPrompt": "Scan or add items to get lunch box ideas.",
-            "error": error,
-            "typedName": typed.value("name") ?? "",
-            "typedQuantity": typed.value("quantity") ?? "",
-            "typedBestBefore": typed.value("bestBefore") ?? "",
-            "today": today.isoString,
-        ], status: status)
+        return try pages.render(
+            "inventory", title: "Kitchen", section: .inventory, request: request, context: context,
+            content: [
+                "items": rows,
+                "hasItems": !rows.isEmpty,
+                "countLabel": rows.count == 1 ? "1 item" : "\(rows.count) items",
+                "emptyPrompt": "Scan or add items to get lunch box ideas.",
+                "error": error,
+                "typedName": typed.value("name") ?? "",
+                "typedQuantity": typed.value("quantity") ?? "",
+                "typedBestBefore": typed.value("bestBefore") ?? "",
+                "today": today.isoString,
+            ], status: status)
     }
 
     /// A best-before day from a date field; empty means none.

@@ -15,11 +15,14 @@ struct LoginController {
         router.post("/login") { request, context -> Response in
             let next = Self.safeNext(context.form.value("next"))
             if await sessions.isThrottled() {
-                return try pages.render("login", title: "Log in", section: .other, request: request, context: context, content: ["next": next, "error": "Too many wrong passphrases. Wait a minute and try again."], status: .tooManyRequests)
+                return try pages.render(
+                    "login", title: "Log in", section: .other, request: request, context: context, content: ["next": next, "error": "Too many wrong passphrases. Wait a minute and try again."],
+                    status: .tooManyRequests)
             }
             guard let typed = context.form.value("passphrase"), SecureToken.equal(typed, passphrase) else {
                 await sessions.recordFailure()
-                return try pages.render("login", title: "Log in", section: .other, request: request, context: context, content: ["next": next, "error": "That passphrase is not right."], status: .unauthorized)
+                return try pages.render(
+                    "login", title: "Log in", section: .other, request: request, context: context, content: ["next": next, "error": "That passphrase is not right."], status: .unauthorized)
             }
             var response = Response.redirect(to: next)
             response.setCookie(Cookie(name: PassphraseGate.cookieName, value: await sessions.create(), maxAge: Int(SessionStore.lifetime), path: "/", httpOnly: true, sameSite: .strict))

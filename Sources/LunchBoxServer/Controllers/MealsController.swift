@@ -80,29 +80,35 @@ struct MealsController {
         let criteria = MealFilterView.criteria(fromQuery: request.uri.query)
         let shown = criteria.filter(meals).map(MealRow.init)
         let countLabel = meals.count == 1 ? "1 meal" : "\(meals.count) meals"
-        return try pages.render("meals", title: "Meals", section: .meals, request: request, context: context, content: [
-            "meals": shown,
-            "hasMeals": !meals.isEmpty,
-            "hasShown": !shown.isEmpty,
-            "filters": MealFilterView(criteria: criteria, options: FilterOptions(meals: meals)),
-            "countLabel": criteria.isActive ? "\(shown.count) of \(countLabel)" : countLabel,
-        ])
+        return try pages.render(
+            "meals", title: "Meals", section: .meals, request: request, context: context,
+            content: [
+                "meals": shown,
+                "hasMeals": !meals.isEmpty,
+                "hasShown": !shown.isEmpty,
+                "filters": MealFilterView(criteria: criteria, options: FilterOptions(meals: meals)),
+                "countLabel": criteria.isActive ? "\(shown.count) of \(countLabel)" : countLabel,
+            ])
     }
 
     private func form(_ form: MealFormView, _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status = .ok) throws -> Response {
-        try pages.render("meal-form", title: form.isEditing ? "Edit meal" : "New meal", section: .meals, request: request, context: context, content: [
-            "form": form,
-        ], status: status)
+        try pages.render(
+            "meal-form", title: form.isEditing ? "Edit meal" : "New meal", section: .meals, request: request, context: context,
+            content: [
+                "form": form
+            ], status: status)
     }
 
     private func confirmDelete(_ meal: Meal, days: [CalendarDay], _ request: Request, _ context: AppRequestContext) throws -> Response {
         let formatter = PlanFormatter.pages
-        return try pages.render("meal-delete", title: "Delete \(meal.description)?", section: .meals, request: request, context: context, content: [
-            "meal": MealRow(meal),
-            "isPlanned": !days.isEmpty,
-            "dayCount": days.count == 1 ? "1 day" : "\(days.count) days",
-            "days": days.map { PlannedDayLink(day: $0, formatter: formatter) },
-        ])
+        return try pages.render(
+            "meal-delete", title: "Delete \(meal.description)?", section: .meals, request: request, context: context,
+            content: [
+                "meal": MealRow(meal),
+                "isPlanned": !days.isEmpty,
+                "dayCount": days.count == 1 ? "1 day" : "\(days.count) days",
+                "days": days.map { PlannedDayLink(day: $0, formatter: formatter) },
+            ])
     }
 
     /// Back to the library, or to the plan when the form was opened from a week.

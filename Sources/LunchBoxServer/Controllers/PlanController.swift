@@ -34,12 +34,14 @@ struct PlanController {
         router.get("/plan/assignments/{id}/remove") { request, context in
             let query = try await PlanWeekQuery(request: request, dependencies: dependencies)
             let planned = try await plannedMeal(context, in: query)
-            return try pages.render("plan-remove", title: "Remove from the plan?", section: .plan, request: request, context: context, content: [
-                "assignmentId": planned.assignment.id.uuidString,
-                "meal": planned.meal.description,
-                "day": PlanFormatter.pages.title(for: planned.day),
-                "weekStart": query.week.start.isoString,
-            ])
+            return try pages.render(
+                "plan-remove", title: "Remove from the plan?", section: .plan, request: request, context: context,
+                content: [
+                    "assignmentId": planned.assignment.id.uuidString,
+                    "meal": planned.meal.description,
+                    "day": PlanFormatter.pages.title(for: planned.day),
+                    "weekStart": query.week.start.isoString,
+                ])
         }
         router.post("/plan/assignments/{id}/remove") { _, context -> Response in
             let query = try await PlanWeekQuery(week: context.form.value("week"), dependencies: dependencies)
@@ -54,9 +56,11 @@ struct PlanController {
             let query = try await PlanWeekQuery(request: request, dependencies: dependencies)
             let planned = try await database.plannedMeals(in: query.week.range)
             let list = ShoppingList(plannedMeals: planned.map(\.meal), inventory: try await database.inventory().items)
-            return try pages.render("plan-shopping-list", title: "Shopping list", section: .plan, request: request, context: context, content: [
-                "list": PlanShoppingListView(query: query, list: list, plannedMealCount: planned.count, formatter: PlanFormatter.pages),
-            ])
+            return try pages.render(
+                "plan-shopping-list", title: "Shopping list", section: .plan, request: request, context: context,
+                content: [
+                    "list": PlanShoppingListView(query: query, list: list, plannedMealCount: planned.count, formatter: PlanFormatter.pages)
+                ])
         }
         router.get("/plan/export.ics") { request, _ in
             let query = try await PlanWeekQuery(request: request, dependencies: dependencies)
@@ -72,9 +76,11 @@ struct PlanController {
         let assignID = FormData(request.uri.query ?? "").value("assign").flatMap(UUID.init(uuidString:))
         let assigning = assignID.flatMap { id in library.first { $0.id == id } }
         let view = PlanWeekView(query: query, planned: planned, library: library, assigning: assigning, formatter: PlanFormatter.pages)
-        return try pages.render("plan", title: "Week plan", section: .plan, request: request, context: context, content: [
-            "week": view,
-        ])
+        return try pages.render(
+            "plan", title: "Week plan", section: .plan, request: request, context: context,
+            content: [
+                "week": view
+            ])
     }
 
     /// The planned meal named in the path, looked up in the query's week (links carry it).

@@ -40,11 +40,13 @@ struct ScanController {
     }
 
     private func page(_ request: Request, _ context: AppRequestContext, notice: String? = nil, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> Response {
-        try pages.render("scan", title: "Scan food", section: .scan, request: request, context: context, content: [
-            "notice": notice,
-            "error": error,
-            "maximumMegabytes": maximumUploadSize / 1_048_576,
-        ], status: status)
+        try pages.render(
+            "scan", title: "Scan food", section: .scan, request: request, context: context,
+            content: [
+                "notice": notice,
+                "error": error,
+                "maximumMegabytes": maximumUploadSize / 1_048_576,
+            ], status: status)
     }
 
     /// The `photo` field of a multipart upload, refusing anything over the limit before
@@ -52,8 +54,8 @@ struct ScanController {
     static func photo(from request: Request, maximumSize: Int) async throws -> Data {
         let contentType = request.headers[.contentType] ?? ""
         guard contentType.lowercased().hasPrefix("multipart/form-data"),
-              let boundary = contentType.components(separatedBy: "boundary=").last?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")),
-              !boundary.isEmpty, boundary != contentType
+            let boundary = contentType.components(separatedBy: "boundary=").last?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")),
+            !boundary.isEmpty, boundary != contentType
         else {
             throw HTTPError(.unsupportedMediaType, message: "Send the photo as a form upload (multipart/form-data) with a field named photo.")
         }

@@ -60,7 +60,9 @@ struct SettingsController {
         }
     }
 
-    private func page(_ request: Request, _ context: AppRequestContext, keyError: String? = nil, endpointError: String? = nil, typed: FormData? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
+    private func page(
+        _ request: Request, _ context: AppRequestContext, keyError: String? = nil, endpointError: String? = nil, typed: FormData? = nil, status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
         let configuration = try await dependencies.database.aiConfiguration()
         var keyError = keyError
         let key: String?
@@ -70,25 +72,28 @@ struct SettingsController {
             key = nil
             keyError = keyError ?? UserFacingError(error).message
         }
-        let keyStatus: String = switch (key, dependencies.keyFromEnvironment) {
-        case (.some(let key), true): "The key comes from LUNCHBOX_API_KEY on the computer running LunchBox (ending in \(APIKey.maskedSuffix(of: key)))."
-        case (.some(let key), false): "A key ending in \(APIKey.maskedSuffix(of: key)) is saved."
-        case (nil, _): "No key is saved: ideas come from the built-in offline chef, which needs no key and no network."
-        }
+        let keyStatus: String =
+            switch (key, dependencies.keyFromEnvironment) {
+            case (.some(let key), true): "The key comes from LUNCHBOX_API_KEY on the computer running LunchBox (ending in \(APIKey.maskedSuffix(of: key)))."
+            case (.some(let key), false): "A key ending in \(APIKey.maskedSuffix(of: key)) is saved."
+            case (nil, _): "No key is saved: ideas come from the built-in offline chef, which needs no key and no network."
+            }
         let presets = AIProviderPreset.allCases.map {
             PresetRow(id: $0.rawValue, title: $0.title, baseURL: $0.baseURL.absoluteString, model: $0.defaultModel, hint: $0.keyHint, current: configuration.matchingPreset == $0)
         }
-        return try pages.render("settings", title: "Settings", section: .settings, request: request, context: context, content: [
-            "keyStatus": keyStatus,
-            "hasKey": key != nil,
-            "keyFromEnvironment": dependencies.keyFromEnvironment,
-            "keyError": keyError,
-            "endpointError": endpointError,
-            "baseURL": typed?.value("baseURL") ?? configuration.baseURL.absoluteString,
-            "model": typed?.value("model") ?? configuration.model,
-            "presets": presets,
-            "privacyTitle": PrivacyNotice.title,
-            "privacy": PrivacyNotice.paragraphs,
-        ], status: status)
+        return try pages.render(
+            "settings", title: "Settings", section: .settings, request: request, context: context,
+            content: [
+                "keyStatus": keyStatus,
+                "hasKey": key != nil,
+                "keyFromEnvironment": dependencies.keyFromEnvironment,
+                "keyError": keyError,
+                "endpointError": endpointError,
+                "baseURL": typed?.value("baseURL") ?? configuration.baseURL.absoluteString,
+                "model": typed?.value("model") ?? configuration.model,
+                "presets": presets,
+                "privacyTitle": PrivacyNotice.title,
+                "privacy": PrivacyNotice.paragraphs,
+            ], status: status)
     }
 }

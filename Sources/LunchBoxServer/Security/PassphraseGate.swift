@@ -23,7 +23,8 @@ struct PassphraseGate: RouterMiddleware {
             return try await next(request, context)
         }
         if let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer "),
-           SecureToken.equal(String(authorization.dropFirst(7)), passphrase) {
+            SecureToken.equal(String(authorization.dropFirst(7)), passphrase)
+        {
             return try await next(request, context)
         }
         if path.hasPrefix("/api/") {

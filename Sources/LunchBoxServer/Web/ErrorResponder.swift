@@ -35,7 +35,8 @@ struct ErrorResponder: RouterMiddleware {
                 let body = Body(error: .init(status: Int(status.code), title: described.title, message: described.message, actions: described.actions.map(\.rawValue)))
                 return try JSONResponse.make(body, status: status)
             }
-            return try pages.render("error", title: described.title, section: .other, request: request, context: context, content: ["message": described.message, "status": Int(status.code)], status: status)
+            return try pages.render(
+                "error", title: described.title, section: .other, request: request, context: context, content: ["message": described.message, "status": Int(status.code)], status: status)
         }
     }
 
@@ -62,7 +63,11 @@ struct ErrorResponder: RouterMiddleware {
     private static func describe(status: HTTPResponse.Status, message: String?) -> UserFacingError {
         switch status {
         case .contentTooLarge:
-            UserFacingError(title: "Too large", message: message ?? "That upload is too large. Photos can be at most \(ServerConfiguration.defaultMaximumUploadSize / 1_048_576) MB and other requests 1 MB; try a smaller photo or lower the camera's resolution.", kind: .input)
+            UserFacingError(
+                title: "Too large",
+                message: message
+                    ?? "That upload is too large. Photos can be at most \(ServerConfiguration.defaultMaximumUploadSize / 1_048_576) MB and other requests 1 MB; try a smaller photo or lower the camera's resolution.",
+                kind: .input)
         case .notFound:
             UserFacingError(title: "Not found", message: message ?? "There is nothing at this address. It may have been deleted.", kind: .input)
         default:

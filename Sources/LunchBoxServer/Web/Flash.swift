@@ -19,8 +19,8 @@ struct Flash: Sendable, Equatable {
     /// The flash the request carries, if any.
     init?(request: Request) {
         guard let raw = request.cookies[Self.cookieName]?.value, raw.count > 2,
-              let kind = Kind(rawValue: String(raw.prefix(1))),
-              let message = String(raw.dropFirst(2)).removingPercentEncoding
+            let kind = Kind(rawValue: String(raw.prefix(1))),
+            let message = String(raw.dropFirst(2)).removingPercentEncoding
         else { return nil }
         self.init(kind: kind, message: String(message.prefix(500)))
     }

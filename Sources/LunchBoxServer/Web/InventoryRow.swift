@@ -20,13 +20,14 @@ struct InventoryRow: Sendable {
         if let day = item.bestBefore {
             let left = today.days(until: day)
             useSoon = left <= PromptBuilder.useSoonWindowDays
-            bestBeforeLabel = switch left {
-            case ..<0: "past best before"
-            case 0: "use today"
-            case 1: "use by tomorrow"
-            case 2...PromptBuilder.useSoonWindowDays: "use within \(left) days"
-            default: "best before \(day.isoString)"
-            }
+            bestBeforeLabel =
+                switch left {
+                case ..<0: "past best before"
+                case 0: "use today"
+                case 1: "use by tomorrow"
+                case 2...PromptBuilder.useSoonWindowDays: "use within \(left) days"
+                default: "best before \(day.isoString)"
+                }
         } else {
             useSoon = false
             bestBeforeLabel = nil

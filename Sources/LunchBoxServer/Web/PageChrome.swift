@@ -42,7 +42,9 @@ struct Pages: Sendable {
     let views: Views
 
     /// Renders `template`; nil values in `content` are left out, so `{{#name}}` is false.
-    func render(_ template: String, title: String, section: PageChrome.Section, request: Request, context: AppRequestContext, content: [String: Any?] = [:], status: HTTPResponse.Status = .ok) throws -> Response {
+    func render(
+        _ template: String, title: String, section: PageChrome.Section, request: Request, context: AppRequestContext, content: [String: Any?] = [:], status: HTTPResponse.Status = .ok
+    ) throws -> Response {
         let chrome = PageChrome(title: title, section: section, request: request, context: context)
         var values: [String: Any] = content.compactMapValues { $0 }
         values["chrome"] = chrome

@@ -53,7 +53,8 @@ struct PlanWeekView: Sendable {
                 hasMeals: !meals.isEmpty
             )
         }
-        mealOptions = library
+        mealOptions =
+            library
             .sorted { $0.description.lowercased() < $1.description.lowercased() }
             .map { MealChoice(value: $0.id.uuidString, label: $0.description, selected: $0.id == assigning?.id) }
         hasLibrary = !library.isEmpty

@@ -27,7 +27,7 @@ struct CalendarDayTests {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         await propertyCheck(count: 300, input: Generators.calendarDay) { day in
-            let foundationWeekday = calendar.component(.weekday, from: day.startDate(in: calendar)) // 1 = Sunday
+            let foundationWeekday = calendar.component(.weekday, from: day.startDate(in: calendar))  // 1 = Sunday
             #expect(day.isoWeekday == (foundationWeekday + 5) % 7 + 1)
             #expect(CalendarDay(day.startDate(in: calendar), in: calendar) == day)
         }
@@ -42,7 +42,7 @@ struct CalendarDayTests {
     }
 
     @Test func aMomentBecomesTheDayOfItsTimeZone() throws {
-        let instant = Date(timeIntervalSince1970: 1_795_390_200) // 2026-11-22 23:30 UTC
+        let instant = Date(timeIntervalSince1970: 1_795_390_200)  // 2026-11-22 23:30 UTC
         var sydney = Calendar(identifier: .gregorian)
         sydney.timeZone = TimeZone(identifier: "Australia/Sydney")!
         var utc = Calendar(identifier: .gregorian)

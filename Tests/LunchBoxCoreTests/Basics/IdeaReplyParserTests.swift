@@ -46,14 +46,14 @@ struct IdeaReplyParserTests {
 
     @Test func dropsIncompleteIdeasAndBlankEntries() throws {
         let json = #"""
-        {"ideas":[
-          {"name":"  Egg  wrap ","ingredients":["eggs"," ","wraps"],"steps":["1. Cook the eggs.","2) Wrap."]},
-          {"name":"","ingredients":["x"],"steps":["y"]},
-          {"name":"B","ingredients":[],"steps":["y"]},
-          {"name":"C","ingredients":["x"],"steps":["y"]},
-          {"name":"D","ingredients":["x"],"steps":["y"],"notes":"extra keys are fine"}
-        ]}
-        """#
+            {"ideas":[
+              {"name":"  Egg  wrap ","ingredients":["eggs"," ","wraps"],"steps":["1. Cook the eggs.","2) Wrap."]},
+              {"name":"","ingredients":["x"],"steps":["y"]},
+              {"name":"B","ingredients":[],"steps":["y"]},
+              {"name":"C","ingredients":["x"],"steps":["y"]},
+              {"name":"D","ingredients":["x"],"steps":["y"],"notes":"extra keys are fine"}
+            ]}
+            """#
         let ideas = try parser.ideas(from: json)
         #expect(ideas.map(\.name) == ["Egg wrap", "C", "D"])
         #expect(ideas[0].ingredients == ["eggs", "wraps"])

@@ -7,10 +7,11 @@ import Testing
 struct FoodLookupTests {
     /// The food names the seeds and our generators use as examples, the quantities the
     /// seeds give ("2 cups", "half a block") written into names, and everyday foods.
-    static let seedExamples = Generators.foodNames + [
-        "2 cups cooked rice", "2 cups rice", "half a block tofu", "half a block of tofu", "2 cups milk",
-        "eggs", "bread", "cheese", "chicken", "rice", "tofu", "pasta", "apple", "yogurt", "milk",
-    ]
+    static let seedExamples =
+        Generators.foodNames + [
+            "2 cups cooked rice", "2 cups rice", "half a block tofu", "half a block of tofu", "2 cups milk",
+            "eggs", "bread", "cheese", "chicken", "rice", "tofu", "pasta", "apple", "yogurt", "milk",
+        ]
 
     @Test(arguments: seedExamples)
     func seedExampleResolves(name: String) throws {

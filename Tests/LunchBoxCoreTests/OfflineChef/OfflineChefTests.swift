@@ -177,9 +177,11 @@ struct OfflineChefTests {
         let chef = OfflineChef(lexicon: try KitchenGenerators.lexicon())
         let items = Self.everyday + OfflineChefCheck.items("tomato soup", "noodles", "potatoes", "oats", "milk", "nori", "crackers", "soy sauce")
         let names = try (0..<60).flatMap { try chef.ideas(for: items, preferences: .none, seed: $0).map(\.name) }
-        let formats = ["Wrap", "Sandwich", "Bento Box", "Bowl", "Pasta Salad", "Rice Balls", "Snack Box", "Quesadilla",
-                       "Salad Jar", "Soup", "Flask", "Noodle Box", "Pinwheels", "Protein Box", "Yogurt Parfait",
-                       "Overnight Oats", "Potato Salad"]
+        let formats = [
+            "Wrap", "Sandwich", "Bento Box", "Bowl", "Pasta Salad", "Rice Balls", "Snack Box", "Quesadilla",
+            "Salad Jar", "Soup", "Flask", "Noodle Box", "Pinwheels", "Protein Box", "Yogurt Parfait",
+            "Overnight Oats", "Potato Salad",
+        ]
         let reached = formats.filter { format in names.contains { $0.hasSuffix(format) || $0.contains(" \(format) with ") } }
         #expect(reached.count >= 10, "reached \(reached)")
     }

@@ -48,24 +48,25 @@ struct ICalendarExporterTests {
         let assignment = UUID(uuidString: "0F8FAD5B-D9CB-469F-A165-70867728950E")!
         let wrap = meal("Chicken wrap", "chicken", "tortilla", ["lettuce", "mayo"])
         let document = ICalendarExporter(clock: clock).document(for: [planned(wrap, on: "2026-03-23", id: assignment)])
-        let expected = [
-            "BEGIN:VCALENDAR",
-            "VERSION:2.0",
-            "PRODID:-//LunchBox//Meal Planner//EN",
-            "CALSCALE:GREGORIAN",
-            "METHOD:PUBLISH",
-            "X-WR-CALNAME:LunchBox meals",
-            "BEGIN:VEVENT",
-            "UID:0f8fad5b-d9cb-469f-a165-70867728950e@lunchbox",
-            "DTSTAMP:20260320T081530Z",
-            "DTSTART;VALUE=DATE:20260323",
-            "DTEND;VALUE=DATE:20260324",
-            "SUMMARY:Chicken wrap",
-            "DESCRIPTION:Protein: chicken\\nCarb: tortilla\\nAlso: lettuce\\, mayo",
-            "TRANSP:TRANSPARENT",
-            "END:VEVENT",
-            "END:VCALENDAR",
-        ].joined(separator: "\r\n") + "\r\n"
+        let expected =
+            [
+                "BEGIN:VCALENDAR",
+                "VERSION:2.0",
+                "PRODID:-//LunchBox//Meal Planner//EN",
+                "CALSCALE:GREGORIAN",
+                "METHOD:PUBLISH",
+                "X-WR-CALNAME:LunchBox meals",
+                "BEGIN:VEVENT",
+                "UID:0f8fad5b-d9cb-469f-a165-70867728950e@lunchbox",
+                "DTSTAMP:20260320T081530Z",
+                "DTSTART;VALUE=DATE:20260323",
+                "DTEND;VALUE=DATE:20260324",
+                "SUMMARY:Chicken wrap",
+                "DESCRIPTION:Protein: chicken\\nCarb: tortilla\\nAlso: lettuce\\, mayo",
+                "TRANSP:TRANSPARENT",
+                "END:VEVENT",
+                "END:VCALENDAR",
+            ].joined(separator: "\r\n") + "\r\n"
         #expect(document == expected)
     }
 
@@ -98,7 +99,7 @@ struct ICalendarExporterTests {
     }
 
     @Test func foldingKeepsContinuationsIndentedByOneSpace() {
-        let long = String(repeating: "é", count: 100) // 200 octets
+        let long = String(repeating: "é", count: 100)  // 200 octets
         let document = ICalendarExporter(clock: clock).document(for: [planned(meal(long), on: "2026-03-23")])
         let physical = document.components(separatedBy: "\r\n")
         let start = physical.firstIndex { $0.hasPrefix("SUMMARY:") }!

@@ -57,9 +57,9 @@ struct WeekPropertyTests {
             calendar.timeZone = zone
             // The day's real length there: 23 or 25 hours on a daylight-saving change.
             guard let noon = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12)),
-                  let interval = calendar.dateInterval(of: .day, for: noon),
-                  calendar.component(.day, from: noon) == day.day
-            else { return } // a day the zone skipped (Pacific/Apia, 30 December 2011)
+                let interval = calendar.dateInterval(of: .day, for: noon),
+                calendar.component(.day, from: noon) == day.day
+            else { return }  // a day the zone skipped (Pacific/Apia, 30 December 2011)
             let weekCalendar = WeekCalendar(calendar: calendar)
             let one = interval.start.addingTimeInterval(first * interval.duration)
             let other = interval.start.addingTimeInterval(second * interval.duration)

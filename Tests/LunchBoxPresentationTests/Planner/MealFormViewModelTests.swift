@@ -49,7 +49,7 @@ struct MealFormViewModelTests {
         model.addComponent()
         #expect(model.otherComponents == ["Feta", "olives"])
         model.removeComponent(at: 0)
-        model.removeComponent(at: 5) // out of range: ignored
+        model.removeComponent(at: 5)  // out of range: ignored
         #expect(model.otherComponents == ["olives"])
         #expect(model.errorMessage == nil)
     }

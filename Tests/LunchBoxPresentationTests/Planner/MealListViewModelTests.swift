@@ -88,7 +88,7 @@ struct MealListViewModelTests {
         model.cancelDelete()
         #expect(model.pendingDeletion == nil)
         #expect(await repository.allAssignments.count == 3)
-        await model.confirmDelete() // nothing pending: nothing happens
+        await model.confirmDelete()  // nothing pending: nothing happens
         #expect(await repository.allMeals.count == 3)
     }
 

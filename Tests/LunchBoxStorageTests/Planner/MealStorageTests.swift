@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
 import LunchBoxCore
-@testable import LunchBoxStorage
 import LunchBoxTesting
 import PropertyBased
 import Testing
+
+@testable import LunchBoxStorage
 
 @Suite("Meal library storage")
 struct MealStorageTests {
@@ -17,7 +18,8 @@ struct MealStorageTests {
             let stored = try await database.addMeal(meal)
             #expect(stored == meal)
             let fetched = try await database.meals()
-            #expect(fetched.contains { $0.description == meal.description && $0.primaryProtein == meal.primaryProtein && $0.primaryCarb == meal.primaryCarb && $0.otherComponents == meal.otherComponents })
+            #expect(
+                fetched.contains { $0.description == meal.description && $0.primaryProtein == meal.primaryProtein && $0.primaryCarb == meal.primaryCarb && $0.otherComponents == meal.otherComponents })
             #expect(try await database.meal(id: meal.id) == meal)
         }
     }

@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
 import LunchBoxCore
-@testable import LunchBoxStorage
 import LunchBoxTesting
 import PropertyBased
 import Testing
+
+@testable import LunchBoxStorage
 
 @Suite("Plan storage")
 struct PlanStorageTests {

@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 import LunchBoxCore
-@testable import LunchBoxStorage
 import LunchBoxTesting
 import Testing
+
+@testable import LunchBoxStorage
 
 @Suite("Planner settings storage")
 struct PlannerSettingsStorageTests {

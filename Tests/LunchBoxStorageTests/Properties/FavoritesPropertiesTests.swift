@@ -1,9 +1,10 @@
 import Foundation
-@testable import LunchBoxCore
 import LunchBoxStorage
 import LunchBoxTesting
 import PropertyBased
 import Testing
+
+@testable import LunchBoxCore
 
 @Suite("Favorites and preferences properties")
 struct FavoritesPropertiesTests {
