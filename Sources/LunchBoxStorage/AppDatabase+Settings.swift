@@ -22,11 +22,13 @@ extension AppDatabase: AISettingsRepository {
         }
     }
 
-    /// Saves the configuration after checking its base URL (https, or http to loopback).
+    /// Saves the configuration after checking its base URL (https, or http to loopback),
+    /// model name and timeout.
     public func saveAIConfiguration(_ configuration: AIConfiguration) async throws {
         var clean = configuration
         clean.baseURL = try EndpointPolicy.validated(configuration.baseURL)
         clean.model = try UserText.clean(configuration.model, field: "Model", maxLength: 200)
+        clean.timeout = try AIConfiguration.validatedTimeout(configuration.timeout)
         let record = AISettingsRecord(clean)
         try await writer.write { db in
             try record.save(db)

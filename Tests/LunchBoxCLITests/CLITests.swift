@@ -102,6 +102,11 @@ struct CLITests {
         #expect(insecure.errors.contains("https://"))
         #expect(await cli.run("settings", "model", "  llama-3.3-70b ").output == "Model set to llama-3.3-70b.\n")
         #expect(await cli.run("settings", "privacy").output.contains("no analytics"))
+        #expect(await cli.run("settings", "timeout", "90").output == "The AI service now has 90 seconds to answer.\n")
+        #expect(await cli.run("settings").output.contains("Timeout:   90 seconds"))
+        let tooLong = await cli.run("settings", "timeout", "3600")
+        #expect(tooLong.status == 1)
+        #expect(tooLong.errors.contains("between 5 and 600 seconds"))
     }
 
     @Test func theDatabaseCanBeChosen() async throws {

@@ -7,7 +7,7 @@ struct SettingsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
         abstract: "Configure the AI service: key, base URL, model, presets.",
-        subcommands: [Show.self, SetKey.self, DeleteKey.self, BaseURL.self, Model.self, Preset.self, Privacy.self],
+        subcommands: [Show.self, SetKey.self, DeleteKey.self, BaseURL.self, Model.self, Timeout.self, Preset.self, Privacy.self],
         defaultSubcommand: Show.self
     )
 
@@ -52,6 +52,7 @@ struct SettingsCommand: AsyncParsableCommand {
             let out = services.output
             out.line("Base URL:  \(summary.baseURL)\(configuration.matchingPreset.map { "  (\($0.title))" } ?? "")")
             out.line("Model:     \(summary.model)")
+            out.line("Timeout:   \(Int(summary.timeoutSeconds)) seconds")
             switch (key, secrets.isOverriddenByEnvironment) {
             case (.some(let key), true): out.line("API key:   from LUNCHBOX_API_KEY, ending in \(APIKey.maskedSuffix(of: key))")
             case (.some(let key), false): out.line("API key:   saved, ending in \(APIKey.maskedSuffix(of: key))  (\(summary.credentialsFile))")
@@ -128,6 +129,19 @@ struct SettingsCommand: AsyncParsableCommand {
             let services = Services(global)
             let saved = try await services.database().updateAIConfiguration { $0.model = name }
             services.output.line("Model set to \(saved.model).")
+        }
+    }
+
+    struct Timeout: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Set how many seconds to wait for the AI service (5 to 600; default 60).")
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "Seconds, such as 90 for a slow local model.") var seconds: Double
+
+        func run() async throws {
+            let services = Services(global)
+            let saved = try await services.database().updateAIConfiguration { $0.timeout = try AIConfiguration.validatedTimeout(seconds) }
+            services.output.line("The AI service now has \(Int(saved.timeout)) seconds to answer.")
         }
     }
 

@@ -9,6 +9,7 @@ public enum AIClientError: Error, Equatable, Sendable {
     case missingAPIKey
     case networkUnavailable
     case invalidBaseURL
+    case invalidTimeout
     case insecureEndpoint(host: String)
     case timedOut(seconds: Int)
     case cannotConnect(host: String)

@@ -28,6 +28,15 @@ public struct AIConfiguration: Codable, Equatable, Hashable, Sendable {
         self.maxTokens = maxTokens
     }
 
+    /// Long enough for a slow local model, short enough that a dead service is noticed.
+    public static let timeoutRange: ClosedRange<TimeInterval> = 5...600
+
+    /// A timeout in `timeoutRange`, or `AIClientError.invalidTimeout`.
+    public static func validatedTimeout(_ seconds: TimeInterval) throws -> TimeInterval {
+        guard seconds.isFinite, timeoutRange.contains(seconds) else { throw AIClientError.invalidTimeout }
+        return seconds
+    }
+
     /// OpenAI with its small, inexpensive model.
     public static let `default` = AIProviderPreset.openAI.configuration
 

@@ -77,6 +77,10 @@ extension UserFacingError {
             UserFacingError(
                 title: "Base URL not valid", message: "The base URL is not a valid web address. Enter one such as https://api.openai.com/v1 in Settings.", actions: [.openSettings],
                 kind: .configuration)
+        case .invalidTimeout:
+            UserFacingError(
+                title: "Timeout not valid", message: "The timeout must be between \(Int(AIConfiguration.timeoutRange.lowerBound)) and \(Int(AIConfiguration.timeoutRange.upperBound)) seconds.",
+                kind: .input)
         case .insecureEndpoint(let host):
             UserFacingError(
                 title: "Insecure address",

@@ -7,6 +7,7 @@ struct SettingsAPI {
     struct Settings: Encodable {
         let baseURL: String
         let model: String
+        let timeoutSeconds: Double
         let preset: String?
         let keySaved: Bool
         let keyEndsWith: String?
@@ -16,6 +17,7 @@ struct SettingsAPI {
     struct SettingsInput: Decodable {
         let baseURL: String?
         let model: String?
+        let timeoutSeconds: Double?
         let preset: String?
     }
 
@@ -50,6 +52,7 @@ struct SettingsAPI {
                 }
                 if let baseURL = input.baseURL { configuration.baseURL = try EndpointPolicy.validatedBaseURL(baseURL) }
                 if let model = input.model { configuration.model = model }
+                if let timeout = input.timeoutSeconds { configuration.timeout = try AIConfiguration.validatedTimeout(timeout) }
             }
             return try JSONResponse.make(try await settings())
         }
@@ -70,6 +73,7 @@ struct SettingsAPI {
         return Settings(
             baseURL: configuration.baseURL.absoluteString,
             model: configuration.model,
+            timeoutSeconds: configuration.timeout,
             preset: configuration.matchingPreset?.rawValue,
             keySaved: key != nil,
             keyEndsWith: key.map(APIKey.maskedSuffix(of:)),

@@ -78,7 +78,7 @@ struct ErrorResponder: RouterMiddleware {
     private static func status(for error: AIClientError) -> HTTPResponse.Status {
         switch error {
         case .missingAPIKey: .conflict
-        case .invalidBaseURL, .insecureEndpoint: .badRequest
+        case .invalidBaseURL, .insecureEndpoint, .invalidTimeout: .badRequest
         case .networkUnavailable: .serviceUnavailable
         case .timedOut: .gatewayTimeout
         case .cannotConnect, .httpError, .invalidResponse, .truncatedResponse, .insufficientSuggestions, .transport: .badGateway

@@ -7,7 +7,7 @@ struct UserFacingErrorTests {
     static let key = "sk-proj-SECRET-0000-1111"
 
     static let everyAIError: [AIClientError] = [
-        .missingAPIKey, .networkUnavailable, .invalidBaseURL, .insecureEndpoint(host: "example.com"),
+        .missingAPIKey, .networkUnavailable, .invalidBaseURL, .invalidTimeout, .insecureEndpoint(host: "example.com"),
         .timedOut(seconds: 60), .cannotConnect(host: "localhost"),
         .httpError(statusCode: 401, body: "b"), .httpError(statusCode: 403, body: "b"), .httpError(statusCode: 404, body: "b", serverMessage: "model not found"),
         .httpError(statusCode: 429, body: "b", retryAfterSeconds: 20), .httpError(statusCode: 503, body: "b"), .httpError(statusCode: 400, body: "b"),
