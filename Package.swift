@@ -102,6 +102,8 @@ let package = Package(
             dependencies: [
                 "LunchBoxServer", "LunchBoxStorage", "LunchBoxTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(

@@ -12,6 +12,29 @@ extension AppDatabase: FavoritesRepository {
         }
     }
 
+    /// Reads only the columns a list shows; the JSON lists are not decoded.
+    public func favoriteSummaries() async throws -> [FavoriteSummary] {
+        try await reader.read { db in
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT id, name, savedAtMilliseconds, engine, model FROM favorite ORDER BY savedAtMilliseconds DESC, rowid DESC")
+            var summaries: [FavoriteSummary] = []
+            while let row = try rows.next() {
+                guard let id = UUID(uuidString: row["id"]) else {
+                    throw StorageError.corruptValue(table: "favorite", reason: "its id is not a UUID")
+                }
+                let engine: String? = row["engine"]
+                summaries.append(
+                    FavoriteSummary(
+                        id: id,
+                        name: row["name"],
+                        savedAt: FavoriteRecord.date(milliseconds: row["savedAtMilliseconds"]),
+                        origin: engine.flatMap(IdeaOrigin.Engine.init(rawValue:)).map { IdeaOrigin(engine: $0, model: row["model"]) }
+                    ))
+            }
+            return summaries
+        }
+    }
+
     public func favorite(id: UUID) async throws -> LunchBoxIdea? {
         try await reader.read { db in
             try FavoriteRecord.fetchOne(db, key: id.uuidString)?.idea()

@@ -125,6 +125,17 @@ struct InterfaceNetworkMonitorTests {
         #expect(!InterfaceNetworkMonitor.isOnline(interfaces: [Interface(name: "eth1", isUp: true, isRunning: true, isLoopback: false, hasInternetAddress: false)]))
     }
 
+    @Test func networkAddressesAreTheReachableIPv4Ones() {
+        let interfaces = [
+            Interface(name: "lo", isUp: true, isRunning: true, isLoopback: true, hasInternetAddress: true, ipv4Address: "127.0.0.1"),
+            Interface(name: "eth0", isUp: true, isRunning: true, isLoopback: false, hasInternetAddress: true, ipv4Address: "192.168.1.20"),
+            Interface(name: "eth0", isUp: true, isRunning: true, isLoopback: false, hasInternetAddress: true, ipv4Address: nil),
+            Interface(name: "wlan0", isUp: false, isRunning: false, isLoopback: false, hasInternetAddress: true, ipv4Address: "10.0.0.5"),
+        ]
+        #expect(InterfaceNetworkMonitor.networkAddresses(of: interfaces) == ["192.168.1.20"])
+        #expect(InterfaceNetworkMonitor.currentInterfaces().contains { $0.ipv4Address == "127.0.0.1" })
+    }
+
     @Test func readsThisMachinesInterfaces() async {
         let interfaces = InterfaceNetworkMonitor.currentInterfaces()
         // Every Linux machine, even a container, has a loopback interface.

@@ -13,6 +13,8 @@ struct FoodEmojiTests {
         #expect(pictures.emoji(for: "aubergine") == "🍆")
         #expect(pictures.emoji(for: "chicken breast") == "🍗")
         #expect(pictures.emoji(for: "kale") == "🥦")
+        #expect(pictures.emoji(for: "greek yogurt") == "🥛")
+        #expect(pictures.emoji(for: "feta") == "🧀")
         #expect(pictures.emoji(for: "flux capacitor") == "🥫")
     }
 
@@ -21,5 +23,17 @@ struct FoodEmojiTests {
         for name in FoodEmoji.namedFoods {
             #expect(lexicon.foods.contains { $0.name == name }, "\(name) is not a canonical lexicon name")
         }
+    }
+}
+
+@Suite("Idea pictures")
+struct IdeaEmojiTests {
+    @Test(arguments: [
+        ("Egg & Cherry Tomato Wrap", "🌯"), ("Chicken Sandwich", "🥪"), ("Rice Balls", "🍙"), ("Chicken Bento Box", "🍱"),
+        ("Tuna Pasta Salad", "🍝"), ("Veggie Quesadillas", "🌮"), ("Lentil Soup Flask", "🍲"), ("Apple Overnight Oats", "🥣"),
+        ("Mystery Lunch", "🍽️"), ("Boxer's Delight", "🍽️"),
+    ])
+    func theNameSaysWhichPicture(name: String, emoji: String) {
+        #expect(IdeaEmoji.emoji(for: name) == emoji)
     }
 }

@@ -62,6 +62,11 @@ struct AppDatabaseTests {
         #expect(favorites.map(\.name) == ["A", "B"])
         #expect(favorites[1].origin == .ai(model: "m"))
         #expect(try await database.favoriteCount() == 2)
+        let summaries = try await database.favoriteSummaries()
+        #expect(summaries.map(\.id) == favorites.map(\.id))
+        #expect(summaries.map(\.name) == ["A", "B"])
+        #expect(summaries.map(\.savedAt) == favorites.map(\.savedAt!))
+        #expect(summaries[1].origin == .ai(model: "m"))
         #expect(try await database.deleteFavorite(id: UUID()) == false)
     }
 

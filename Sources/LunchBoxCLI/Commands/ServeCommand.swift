@@ -44,7 +44,10 @@ struct ServeCommand: AsyncParsableCommand {
         )
         let output = context.output
         let app = try await buildApplication(dependencies, configuration: configuration) { port in
-            output.line("LunchBox is running. Open \(configuration.url(port: port)) in your browser (Ctrl-C stops it).")
+            let everywhere = configuration.host == "0.0.0.0" || configuration.host == "::"
+            let addresses = everywhere ? InterfaceNetworkMonitor.networkAddresses().map { "http://\($0):\(port)/" } : []
+            let urls = addresses.isEmpty ? [configuration.url(port: port)] : ["http://127.0.0.1:\(port)/"] + addresses
+            output.line("LunchBox is running. Open \(urls.joined(separator: " or ")) in your browser (Ctrl-C stops it).")
         }
         try await app.runService()
     }

@@ -113,7 +113,8 @@ extension UserFacingError {
         switch status {
         case 401:
             return UserFacingError(
-                title: "Invalid API key", message: "Invalid API key: the AI service did not accept it. Check or replace the key in Settings.", actions: [.openSettings], kind: .configuration)
+                title: "Invalid API key", message: "Invalid API key: the AI service did not accept it. Check or replace the key in Settings, then retry.",
+                actions: [.openSettings, .retry, .useOfflineChef], kind: .configuration)
         case 403:
             return UserFacingError(
                 title: "Not allowed", message: "Your API key is not allowed to use this model or service. Check the key's permissions, or choose another model in Settings.", actions: [.openSettings],

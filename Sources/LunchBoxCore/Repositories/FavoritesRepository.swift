@@ -4,6 +4,8 @@ import Foundation
 public protocol FavoritesRepository: Sendable {
     /// All favorites, most recently saved first.
     func favorites() async throws -> [LunchBoxIdea]
+    /// The same list without ingredients and steps, for showing many at once.
+    func favoriteSummaries() async throws -> [FavoriteSummary]
     func favorite(id: UUID) async throws -> LunchBoxIdea?
     /// Saves (or re-saves) the idea with `savedAt` set to `date`; returns what was stored.
     @discardableResult

@@ -25,6 +25,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     let views = try await Views()
     let pages = Pages(views: views)
     let router = Router(context: AppRequestContext.self)
+    router.add(middleware: HeadRequestMiddleware())
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: ErrorResponder(pages: pages))

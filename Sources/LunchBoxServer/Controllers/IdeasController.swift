@@ -40,7 +40,7 @@ struct IdeasController {
                 batch.heldBackReasons(for: id).map { "Held back: \($0)." }
                 + batch.unverifiedIngredients(for: id).map { "Not verified against your diet: \($0)." }
             let isSaved = try await dependencies.database.favorite(id: id) != nil
-            return try IdeaDetail.render(idea, isSaved: isSaved, pages: pages, request: request, context: context, notes: notes)
+            return try IdeaDetail.render(idea, isSaved: isSaved, section: .ideas, pages: pages, request: request, context: context, notes: notes)
         }
     }
 
@@ -100,6 +100,8 @@ struct FailureView: Sendable {
     let canRetry: Bool
     let canUseOfflineChef: Bool
     let needsSettings: Bool
+    /// The kitchen needs more food (the offline chef could not make enough).
+    let needsFood: Bool
     let engine: String
 
     init(_ error: UserFacingError, engine: IdeaEngineChoice) {
@@ -109,6 +111,7 @@ struct FailureView: Sendable {
         canRetry = error.allowsRetry && error.kind != .offline
         canUseOfflineChef = error.actions.contains(.useOfflineChef) && engine != .offline
         needsSettings = error.actions.contains(.openSettings)
+        needsFood = error.kind == .input
         self.engine = engine.rawValue
     }
 }

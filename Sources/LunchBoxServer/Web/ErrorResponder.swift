@@ -51,7 +51,7 @@ struct ErrorResponder: RouterMiddleware {
             return (status(for: error), UserFacingError(error))
         case let error as UserFacingError:
             return (error.kind == .input ? .badRequest : .internalServerError, error)
-        case is UserTextError, is PlannerError, is SecretStoreError, is InventoryError, is IdeaServiceError:
+        case is UserTextError, is PlannerError, is SecretStoreError, is InventoryError, is IdeaServiceError, is OfflineChefError:
             return (status(forInput: error), UserFacingError(error))
         case let error as StorageError:
             return (.internalServerError, UserFacingError(title: "Storage problem", message: error.localizedDescription, kind: .storage))
@@ -88,7 +88,7 @@ struct ErrorResponder: RouterMiddleware {
     private static func status(forInput error: any Error) -> HTTPResponse.Status {
         switch error {
         case InventoryError.itemNotFound, PlannerError.mealNotFound, PlannerError.assignmentNotFound: .notFound
-        case IdeaServiceError.emptyInventory: .conflict
+        case IdeaServiceError.emptyInventory, is OfflineChefError: .conflict
         case SecretStoreError.insecurePermissions, SecretStoreError.unreadable, SecretStoreError.unwritable, SecretStoreError.unexpectedStatus: .internalServerError
         default: .badRequest
         }

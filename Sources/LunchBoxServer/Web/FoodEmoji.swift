@@ -37,7 +37,7 @@ struct FoodEmoji: Sendable {
         case .carb: "🍞"
         case .vegetable: "🥦"
         case .fruit: "🍎"
-        case .dairy: "🧀"
+        case .dairy: food.form == .cheese ? "🧀" : "🥛"
         case .fat: "🫒"
         case .condiment: "🧂"
         case .snack: "🍪"

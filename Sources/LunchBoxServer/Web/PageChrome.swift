@@ -21,12 +21,21 @@ struct PageChrome: Sendable {
     let inSettings: Bool
 
     init(title: String, section: Section, request: Request, context: AppRequestContext) {
-        self.title = title
-        self.csrf = context.csrfToken
         let flash = Flash(request: request)
-        self.flashSuccess = flash?.kind == .success ? flash?.message : nil
-        self.flashError = flash?.kind == .error ? flash?.message : nil
-        self.passphraseMode = context.isPassphraseMode
+        self.init(
+            title: title, section: section, csrf: context.csrfToken,
+            flashSuccess: flash?.kind == .success ? flash?.message : nil,
+            flashError: flash?.kind == .error ? flash?.message : nil,
+            passphraseMode: context.isPassphraseMode
+        )
+    }
+
+    init(title: String, section: Section, csrf: String, flashSuccess: String?, flashError: String?, passphraseMode: Bool) {
+        self.title = title
+        self.csrf = csrf
+        self.flashSuccess = flashSuccess
+        self.flashError = flashError
+        self.passphraseMode = passphraseMode
         inKitchen = section == .scan || section == .inventory
         inIdeas = section == .ideas
         inFavorites = section == .favorites

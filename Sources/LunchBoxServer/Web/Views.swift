@@ -13,6 +13,7 @@ struct Views: Sendable {
         guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
             throw ViewsError.templatesMissing
         }
+        HTMLEscaping.register()
         library = try await MustacheLibrary(directory: folder.path)
     }
 

@@ -103,7 +103,7 @@ struct ChatClientHTTPTests {
         let message = try #require(result.failure?.localizedDescription)
         #expect(message.contains("Invalid API key"))
         #expect(message.contains("Settings"))
-        #expect(UserFacingError(result.failure!).actions == [.openSettings])
+        #expect(UserFacingError(result.failure!).actions == [.openSettings, .retry, .useOfflineChef])
     }
 
     @Test func rateLimitSaysTryAgainShortlyWithRetryAfter() async throws {

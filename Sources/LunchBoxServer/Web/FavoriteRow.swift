@@ -1,0 +1,19 @@
+import Foundation
+import LunchBoxCore
+
+/// A favorite as the list shows it: only what the row needs, since the list can hold
+/// years of favorites.
+struct FavoriteRow: Sendable {
+    let id: String
+    let name: String
+    let emoji: String
+    /// "Saved 22 Nov 2026, 07:12 · Built-in offline chef"
+    let detail: String
+
+    init(_ favorite: FavoriteSummary, dateFormat: ListDateFormat) {
+        id = favorite.id.uuidString
+        name = favorite.name
+        emoji = IdeaEmoji.emoji(for: favorite.name)
+        detail = "Saved " + dateFormat.string(from: favorite.savedAt) + (favorite.origin.map { " · " + $0.label } ?? "")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import LunchBoxCore
+import Mustache
+import Testing
+
+@testable import LunchBoxServer
+
+/// Types that answer template lookups themselves must answer every stored property,
+/// or a field would silently vanish from the page.
+@Suite("Template lookups")
+struct TemplateLookupTests {
+    static func expectEveryFieldAnswered(_ value: some MustacheParent, sourceLocation: SourceLocation = #_sourceLocation) {
+        for child in Mirror(reflecting: value).children {
+            guard let label = child.label else { continue }
+            #expect(value.child(named: label) != nil, "\(type(of: value)).\(label) is not answered", sourceLocation: sourceLocation)
+            #expect(String(describing: value.child(named: label) ?? "") == String(describing: Self.unwrapped(child.value)), "\(type(of: value)).\(label)", sourceLocation: sourceLocation)
+        }
+        #expect(value.child(named: "noSuchField") == nil)
+    }
+
+    static func unwrapped(_ value: Any) -> Any {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional, let first = mirror.children.first else { return value }
+        return first.value
+    }
+
+    @Test func listRowsAnswerEveryField() throws {
+        let idea = LunchBoxIdea(name: "Egg wrap", ingredients: ["eggs"], preparationSteps: ["Wrap."], savedAt: Date(timeIntervalSince1970: 0), origin: .offlineChef)
+        let formatter = DateFormatter()
+        formatter.dateStyle = .short
+        let summary = FavoriteSummary(id: idea.id, name: idea.name, savedAt: Date(timeIntervalSince1970: 0), origin: .offlineChef)
+        Self.expectEveryFieldAnswered(FavoriteRow(summary, dateFormat: ListDateFormat(timeZone: .gmt)))
+        Self.expectEveryFieldAnswered(IdeaCard(idea, unverified: ["za'atar"], heldBackReasons: ["a reason"]))
+        Self.expectEveryFieldAnswered(IdeaView.Step(number: 1, text: "Wrap."))
+        let item = InventoryItem(name: "eggs", quantity: "6", bestBefore: CalendarDay(isoString: "2026-11-23"))
+        Self.expectEveryFieldAnswered(InventoryRow(item, today: CalendarDay(isoString: "2026-11-22")!, emoji: "🥚"))
+        let meal = Meal(description: "Wrap", primaryProtein: "eggs", primaryCarb: "wraps", otherComponents: ["spinach"], createdAt: Date())
+        Self.expectEveryFieldAnswered(MealRow(meal))
+        Self.expectEveryFieldAnswered(MealChoice(value: "v", label: "l", selected: true))
+        Self.expectEveryFieldAnswered(PlanWeekView.PlannedMealRow(assignmentId: "a", description: "d", summary: "s"))
+        Self.expectEveryFieldAnswered(PlanWeekView.Day(iso: "2026-11-23", name: "Monday", date: "23 Nov", isToday: true, meals: [], hasMeals: false))
+        Self.expectEveryFieldAnswered(PlanShoppingListView.Item(name: "tuna", detail: "for 1 meal"))
+    }
+
+    @Test func theChromeAnswersEveryField() {
+        Self.expectEveryFieldAnswered(PageChrome(title: "Kitchen", section: .inventory, csrf: "token", flashSuccess: "Saved", flashError: "Oops", passphraseMode: true))
+    }
+}
