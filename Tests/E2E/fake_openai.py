@@ -6,7 +6,9 @@ by the scenario, set at start (--scenario) or changed by the test with
 POST /control {"scenario": "..."}. GET /control/requests returns what was received.
 
 Scenarios: ideas (default), nut-ideas (one idea uses peanut butter), two-ideas,
-fenced, truncated, wrong-shape, html, 401, 429, 500, echo-key, slow.
+fenced, truncated, wrong-shape, html, 401, 429, 500, echo-key, slow, long-ideas (very
+long unbroken names, ingredients and steps, for layout tests), markup-ideas (ideas
+whose text is HTML and script).
 """
 import argparse
 import json
@@ -22,6 +24,17 @@ IDEAS = [
      "steps": ["Slice the tomato.", "Grate the cheddar.", "Roll up tightly and halve."]},
     {"name": "Rice Salad Box", "ingredients": ["cooked rice", "sweetcorn", "cucumber"],
      "steps": ["Dice the cucumber.", "Mix with rice and sweetcorn.", "Pack in a sealed box."]},
+]
+LONG_WORD = "Superextraordinarilylongunbrokenlunchboxname" * 3
+LONG_IDEAS = [
+    {"name": f"{LONG_WORD} {n}", "ingredients": ["2 eggs", "bread", "cheddar" + "x" * 120],
+     "steps": ["Step" + "y" * 200, "Pack it all into the lunch box and close the lid tightly before school."]}
+    for n in range(1, 4)
+]
+MARKUP_IDEAS = [
+    {"name": f'<img src=x onerror="alert({n})"> Sandwich {n}', "ingredients": ["bread", "<script>alert('i')</script>"],
+     "steps": ["<b>Bold</b> step", "<a href=\"javascript:alert(2)\">click</a>"]}
+    for n in range(1, 4)
 ]
 NUT_IDEA = {"name": "Peanut Butter Apple Stack", "ingredients": ["apple", "peanut butter"],
             "steps": ["Core and slice the apple.", "Spread peanut butter between slices."]}
@@ -47,6 +60,10 @@ def reply_for(scenario, request_headers):
         return 200, {}, completion(ideas)
     if scenario == "nut-ideas":
         return 200, {}, completion(json.dumps({"ideas": IDEAS + [NUT_IDEA]}))
+    if scenario == "long-ideas":
+        return 200, {}, completion(json.dumps({"ideas": LONG_IDEAS}))
+    if scenario == "markup-ideas":
+        return 200, {}, completion(json.dumps({"ideas": MARKUP_IDEAS}))
     if scenario == "two-ideas":
         return 200, {}, completion(json.dumps({"ideas": IDEAS[:2]}))
     if scenario == "fenced":

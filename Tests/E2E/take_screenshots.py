@@ -1,0 +1,98 @@
+"""Screenshots of the main screens at phone and desktop width, for the README.
+
+Run by scripts/screenshots (which builds the binary and sets up the venv): starts
+`lunchbox serve` on a temp database, fills it through the API with a realistic household
+(no key, so the offline chef makes the ideas), and saves docs/screenshots/NAME-phone.png
+and NAME-desktop.png. Prints any page that is wider than the screen.
+"""
+import argparse
+import pathlib
+import sys
+import tempfile
+
+from playwright.sync_api import sync_playwright
+
+from lbserver import ROOT, LunchBox
+from probe import CHROMIUM, LAYOUT_PROBE
+from seed import seed_household
+
+SIZES = {
+    "phone": dict(viewport={"width": 375, "height": 812}, device_scale_factor=1, is_mobile=True, has_touch=True),
+    "desktop": dict(viewport={"width": 1280, "height": 900}, device_scale_factor=1),
+}
+
+
+def screens(made):
+    week = made["week"]
+    return [
+        ("welcome", "/welcome"),
+        ("kitchen", "/inventory"),
+        ("ideas", "/ideas"),
+        ("idea-detail", f"/ideas/{made['ideas']['ideas'][0]['id']}"),
+        ("favorites", "/favorites"),
+        ("settings", "/settings"),
+        ("preferences", "/preferences"),
+        ("scan", "/scan"),
+        ("meals", "/meals"),
+        ("week-plan", f"/plan?week={week}"),
+        ("shopping-list", f"/plan/shopping-list?week={week}"),
+    ]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--binary", required=True)
+    parser.add_argument("--out", default=str(ROOT / "docs/screenshots"))
+    args = parser.parse_args()
+    out = pathlib.Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+
+    problems = []
+    written = []
+    with tempfile.TemporaryDirectory(prefix="lunchbox-screenshots-") as work:
+        server = LunchBox(pathlib.Path(work) / "server", binary=args.binary)
+        try:
+            made = seed_household(server, favorites=4)
+            # A diet chosen, so the preferences screen shows a ticked box.
+            server.api("PUT", "/api/preferences", {"vegetarian": False, "vegan": False, "glutenFree": False, "dairyFree": False, "nutFree": True})
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"], headless=True)
+                for size, options in SIZES.items():
+                    context = browser.new_context(color_scheme="light", reduced_motion="reduce", **options)
+                    page = context.new_page()
+                    page.expose_binding("__lbLayout", lambda source, data: None)
+                    page.add_init_script(LAYOUT_PROBE)
+                    for name, path in screens(made):
+                        page.goto(server.page(path))
+                        page.wait_for_load_state("networkidle")
+                        page.evaluate("document.fonts.ready")
+                        report = page.evaluate("window.__lbMeasure()")
+                        width = options["viewport"]["width"]
+                        if report["scrollWidth"] > width or report["clipped"]:
+                            problems.append(f"{size} {path}: scrollWidth {report['scrollWidth']}, cut off: {report['clipped']}")
+                        target = out / f"{name}-{size}.png"
+                        # The whole page in one picture, with the phone's fixed tab bar at
+                        # the bottom where it belongs (a full-page capture would leave it
+                        # floating mid-page): the window is made as tall as the page.
+                        height = max(options["viewport"]["height"], page.evaluate("document.documentElement.scrollHeight"))
+                        page.set_viewport_size({"width": width, "height": height})
+                        page.wait_for_timeout(100)
+                        page.screenshot(path=str(target))
+                        page.set_viewport_size(options["viewport"])
+                        written.append(target)
+                    context.close()
+                browser.close()
+        finally:
+            server.stop()
+
+    for target in written:
+        print(f"  {target.relative_to(ROOT) if target.is_relative_to(ROOT) else target}")
+    print(f"{len(written)} screenshots in {out}")
+    if problems:
+        print("Wider than the screen:\n  " + "\n  ".join(problems), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,135 @@
+"""Preferences that save at once, the kitchen's edit/delete/clear, and the planner:
+a meal, a day, the shopping list and the calendar file."""
+import re
+
+from playwright.sync_api import expect
+
+from steps import add_items, path_of, visit
+
+
+def test_a_preference_saves_as_soon_as_it_is_ticked(page, server):
+    visit(page, server, "/preferences")
+    boxes = page.locator("#preferences-form input[type=checkbox]")
+    expect(boxes).to_have_count(5)
+    for box in boxes.all():
+        expect(box).not_to_be_checked()
+
+    with page.expect_navigation():
+        page.locator("#diet-vegetarian").check()
+    expect(page.locator(".flash.success")).to_contain_text("Saved: vegetarian.")
+    page.reload()
+    expect(page.locator("#diet-vegetarian")).to_be_checked()
+    expect(page.locator("#diet-vegan")).not_to_be_checked()
+    assert server.api("GET", "/api/preferences").json() == {
+        "vegetarian": True, "vegan": False, "glutenFree": False, "dairyFree": False, "nutFree": False,
+    }
+
+    # Unticking saves at once too.
+    with page.expect_navigation():
+        page.locator("#diet-vegetarian").uncheck()
+    page.reload()
+    expect(page.locator("#diet-vegetarian")).not_to_be_checked()
+    assert server.api("GET", "/api/preferences").json()["vegetarian"] is False
+
+
+def test_kitchen_items_can_be_edited_deleted_and_cleared_after_confirming(page, server):
+    add_items(page, server, "eggs", "bread", "milk")
+    # Edit: open the item, change its name and quantity.
+    item = page.locator("#inventory-list details.item", has_text="bread")
+    item.locator("summary").click()
+    item.locator("input[name=name]").fill("sourdough bread")
+    item.locator("input[name=quantity]").fill("half a loaf")
+    with page.expect_navigation():
+        item.get_by_role("button", name="Save changes").click()
+    expect(page.locator(".flash.success")).to_contain_text("Updated sourdough bread (half a loaf)")
+    expect(page.locator("#inventory-list")).to_contain_text("half a loaf")
+
+    # Delete one.
+    milk = page.locator("#inventory-list details.item", has_text="milk")
+    milk.locator("summary").click()
+    with page.expect_navigation():
+        milk.get_by_role("button", name="Delete milk").click()
+    expect(page.locator(".flash.success")).to_contain_text("Removed milk")
+    expect(page.locator("#inventory-list details.item")).to_have_count(2)
+
+    # Clear all goes through a confirmation page; "Keep my items" keeps them.
+    with page.expect_navigation():
+        page.get_by_role("link", name="Clear all…").click()
+    assert path_of(page) == "/inventory/clear"
+    expect(page.locator("main")).to_contain_text("This removes all 2 items")
+    with page.expect_navigation():
+        page.get_by_role("link", name="Keep my items").click()
+    expect(page.locator("#inventory-list details.item")).to_have_count(2)
+    with page.expect_navigation():
+        page.get_by_role("link", name="Clear all…").click()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Yes, clear everything").click()
+    expect(page.locator("#inventory-list")).to_have_count(0)
+    expect(page.locator("#get-ideas")).to_be_disabled()
+    assert server.api("GET", "/api/inventory").json() == {"items": []}
+
+
+def test_plan_a_meal_see_the_shopping_list_and_download_the_calendar(page, server):
+    add_items(page, server, "tomatoes")
+
+    # A meal in the library.
+    visit(page, server, "/meals")
+    expect(page.locator("#meals-empty")).to_be_visible()
+    with page.expect_navigation():
+        page.get_by_role("link", name="New meal").click()
+    page.fill("#meal-description", "Chicken wrap")
+    page.fill("#meal-protein", "chicken")
+    page.fill("#meal-carb", "tortilla")
+    page.fill("#meal-components", "lettuce\ntomato\nyogurt sauce")
+    with page.expect_navigation():
+        page.get_by_role("button", name="Add meal").click()
+    assert path_of(page) == "/meals"
+    expect(page.locator("#meal-list")).to_contain_text("Chicken wrap")
+    expect(page.locator("#meal-list")).to_contain_text("protein: chicken")
+
+    # Assign it to the first day of this week.
+    visit(page, server, "/plan")
+    days = page.locator("ol.week > li.day")
+    expect(days).to_have_count(7)
+    first_day = days.first
+    day_id = first_day.get_attribute("id")
+    iso = day_id.removeprefix("day-")
+    first_day.locator("select[name=mealId]").select_option(label="Chicken wrap")
+    with page.expect_navigation():
+        first_day.get_by_role("button", name=re.compile(r"^Add to ")).click()
+    expect(page.locator(".flash.success")).to_contain_text("Planned Chicken wrap")
+    planned_day = page.locator(f"#{day_id}")
+    expect(planned_day.locator(".day-meals")).to_contain_text("Chicken wrap")
+    plan = server.api("GET", f"/api/plan?week={iso}").json()
+    assert [meal["meal"]["description"] for day in plan["days"] for meal in day["meals"]] == ["Chicken wrap"]
+
+    # The shopping list: what the meal needs and the kitchen lacks (tomatoes are in).
+    with page.expect_navigation():
+        page.locator("#shopping-list-link").click()
+    names = [name.strip() for name in page.locator("#shopping-list .item-name").all_inner_texts()]
+    assert sorted(name.lower() for name in names) == ["chicken", "lettuce", "tortilla", "yogurt sauce"]
+
+    # The calendar file downloads with its own type and name, and holds the meal.
+    visit(page, server, f"/plan?week={iso}")
+    link = page.locator("#ics-link")
+    href = link.get_attribute("href")
+    reply = page.request.get(server.page(href))
+    assert reply.status == 200
+    assert reply.headers["content-type"].startswith("text/calendar")
+    assert "attachment" in reply.headers.get("content-disposition", "")
+    with page.expect_download() as download_info:
+        link.click()
+    download = download_info.value
+    assert re.fullmatch(r"lunchbox-\d{4}-\d{2}-\d{2}\.ics", download.suggested_filename)
+    text = open(download.path(), encoding="utf-8").read()
+    assert text.startswith("BEGIN:VCALENDAR")
+    assert "SUMMARY:Chicken wrap" in text
+    assert f"DTSTART;VALUE=DATE:{iso.replace('-', '')}" in text
+
+    # Remove it again, after confirming.
+    with page.expect_navigation():
+        page.locator(f"#{day_id}").get_by_role("link", name=re.compile("^Remove Chicken wrap")).click()
+    expect(page.locator("main")).to_contain_text("Remove Chicken wrap from")
+    with page.expect_navigation():
+        page.locator("#confirm-remove").click()
+    expect(page.locator(f"#{day_id}")).to_contain_text("No meals planned.")

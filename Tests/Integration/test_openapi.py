@@ -1,0 +1,188 @@
+"""docs/openapi.json is a valid OpenAPI 3.1 document and matches what the server does:
+every /api route in the source is documented, every documented operation answers (no
+404/405) with a documented status, and response bodies match their documented schemas."""
+import json
+import pathlib
+import re
+import sys
+import uuid
+
+import pytest
+from jsonschema import Draft202012Validator
+from openapi_spec_validator import validate as validate_spec
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+sys.path.insert(0, str(ROOT / "Tests/E2E"))
+from lbserver import LunchBox  # noqa: E402
+
+DOC_PATH = ROOT / "docs/openapi.json"
+DOC_URI = "urn:lunchbox:openapi"
+METHODS = ("get", "put", "post", "delete", "patch")
+ROUTE = re.compile(r'router\.(get|post|put|delete|patch)\("(/api/[^"]*)"')
+PNG_1x1 = bytes.fromhex(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"
+)
+
+
+@pytest.fixture(scope="module")
+def doc():
+    return json.loads(DOC_PATH.read_text())
+
+
+@pytest.fixture(scope="module")
+def registry(doc):
+    return Registry().with_resource(DOC_URI, Resource(contents=doc, specification=DRAFT202012))
+
+
+@pytest.fixture()
+def server(lunchbox_bin, tmp_path):
+    lunchbox = LunchBox(tmp_path / "server", binary=lunchbox_bin)
+    yield lunchbox
+    lunchbox.stop()
+
+
+def documented_operations(doc):
+    return {(method, path) for path, item in doc["paths"].items() for method in item if method in METHODS}
+
+
+def pointer(*parts):
+    return "/".join(str(part).replace("~", "~0").replace("/", "~1") for part in parts)
+
+
+def response_of(doc, method, path, status):
+    """The documented response (following a components/responses $ref) and its JSON pointer."""
+    responses = doc["paths"][path][method]["responses"]
+    assert str(status) in responses, f"{method.upper()} {path} answered {status}, which is not documented (documented: {sorted(responses)})"
+    response = responses[str(status)]
+    where = pointer("#", "paths", path, method, "responses", str(status))
+    if "$ref" in response:
+        where = response["$ref"]
+        response = doc["components"]["responses"][where.split("/")[-1]]
+    return response, where
+
+
+def check_against_doc(doc, registry, method, path, reply):
+    """The reply's status is documented for the operation and its body fits the schema."""
+    response, where = response_of(doc, method, path, reply.status)
+    content = response.get("content")
+    if not content:
+        assert reply.body == b"", f"{method.upper()} {path} {reply.status} should have no body: {reply!r}"
+        return
+    media = next(iter(content))
+    assert reply.headers.get("content-type", "").split(";")[0] == media, reply
+    if media == "application/json":
+        schema = {"$ref": f"{DOC_URI}{where}/content/{pointer('application/json')}/schema"}
+        errors = sorted(Draft202012Validator(schema, registry=registry).iter_errors(reply.json()), key=str)
+        assert not errors, f"{method.upper()} {path} {reply.status} does not match the document:\n" + "\n".join(
+            f"- {'/'.join(map(str, e.absolute_path))}: {e.message[:300]}" for e in errors[:10])
+
+
+def test_the_document_is_valid_openapi_3_1(doc):
+    validate_spec(doc)
+    assert doc["openapi"].startswith("3.1")
+
+
+def test_every_api_route_in_the_source_is_documented(doc):
+    in_source = set()
+    for source in (ROOT / "Sources/LunchBoxServer").rglob("*.swift"):
+        in_source |= {(method, path) for method, path in ROUTE.findall(source.read_text())}
+    assert in_source, "no /api routes found in the source (has the router code moved?)"
+    documented = documented_operations(doc)
+    assert in_source - documented == set(), "routes the document lacks"
+    assert documented - in_source == set(), "documented routes the server does not have"
+
+
+def test_the_named_routes_match_their_schemas(doc, registry, server):
+    def call(method, path, payload=None, template=None, **kwargs):
+        reply = server.api(method.upper(), path, payload, **kwargs)
+        check_against_doc(doc, registry, method, template or path, reply)
+        return reply
+
+    assert call("get", "/api/inventory").json() == {"items": []}
+    added = call("post", "/api/inventory", {"name": "  eggs ", "quantity": "6", "bestBefore": "2026-12-01"})
+    assert added.status == 201
+    assert added.json()["name"] == "eggs"
+    assert call("get", "/api/inventory").json()["items"] == [added.json()]
+    assert call("get", "/api/preferences").status == 200
+    settings = call("get", "/api/settings").json()
+    assert settings["keySaved"] is False and "keyEndsWith" not in settings
+    assert call("get", "/api/favorites").json() == {"favorites": []}
+    assert call("get", "/api/meals").json()["meals"] == []
+    week = call("get", "/api/plan").json()
+    assert len(week["days"]) == 7
+
+    # Errors have the documented shape and status.
+    error = call("post", "/api/inventory", {"name": ""})
+    assert error.status == 400 and error.json()["error"]["status"] == 400
+    missing = call("get", f"/api/favorites/{uuid.uuid4()}", template="/api/favorites/{id}")
+    assert missing.status == 404
+    assert call("get", "/api/ideas/recent").status == 404
+    assert call("put", "/api/preferences", {"vegan": True}).status == 400
+
+
+def test_every_documented_operation_answers_as_documented(doc, registry, server):
+    """Calls each operation once with real ids and valid bodies, in an order where each
+    has what it needs, and checks status and body against the document."""
+    called = set()
+
+    def call(method, template, path=None, payload=None, body=None, headers=None):
+        path = path or template
+        if body is not None:
+            reply = server.request(method.upper(), path, body, headers)
+        else:
+            reply = server.api(method.upper(), path, payload)
+        assert reply.status not in (404, 405) or template.endswith("/recent"), f"{method.upper()} {path}: {reply!r}"
+        check_against_doc(doc, registry, method, template, reply)
+        called.add((method, template))
+        return reply
+
+    for name in ["eggs", "wholemeal bread", "cheddar", "cucumber", "apples", "cherry tomatoes", "cooked chicken"]:
+        call("post", "/api/inventory", payload={"name": name})
+    items = call("get", "/api/inventory").json()["items"]
+    call("put", "/api/inventory/{id}", f"/api/inventory/{items[0]['id']}", {"name": "eggs", "quantity": "12"})
+    call("delete", "/api/inventory/{id}", f"/api/inventory/{items[-1]['id']}")
+
+    call("get", "/api/preferences")
+    call("put", "/api/preferences", payload={"vegetarian": False, "vegan": False, "glutenFree": False, "dairyFree": False, "nutFree": True})
+    call("get", "/api/settings")
+    call("put", "/api/settings", payload={"preset": "groq"})
+    call("put", "/api/settings/key", payload={"apiKey": "sk-openapi-check-00001234"})
+    assert call("get", "/api/settings").json()["keyEndsWith"] == "…1234"
+    call("delete", "/api/settings/key")
+
+    batch = call("post", "/api/ideas", payload={"engine": "offline"}).json()
+    assert len(batch["ideas"]) >= 3
+    call("get", "/api/ideas/recent")
+    favorite = call("post", "/api/favorites", payload={"ideaId": batch["ideas"][0]["id"]}).json()
+    call("get", "/api/favorites")
+    call("get", "/api/favorites/{id}", f"/api/favorites/{favorite['id']}")
+    call("delete", "/api/favorites/{id}", f"/api/favorites/{favorite['id']}")
+
+    meal = call("post", "/api/meals", payload={"description": "Chicken wrap", "primaryProtein": "chicken",
+                                                "primaryCarb": "tortilla", "otherComponents": ["lettuce", "tomato"]}).json()
+    call("get", "/api/meals", "/api/meals?protein=chicken&component=lettuce")
+    call("get", "/api/meals/{id}", f"/api/meals/{meal['id']}")
+    call("put", "/api/meals/{id}", f"/api/meals/{meal['id']}", {"description": "Chicken & salad wrap", "primaryProtein": "chicken"})
+    assignment = call("post", "/api/plan", payload={"mealId": meal["id"], "day": "2026-11-25"}).json()
+    call("get", "/api/plan", "/api/plan?week=2026-11-25")
+    call("get", "/api/plan/shopping-list", "/api/plan/shopping-list?week=2026-11-25")
+    ics = call("get", "/api/plan/export.ics", "/api/plan/export.ics?week=2026-11-25")
+    assert ics.text.startswith("BEGIN:VCALENDAR")
+    call("delete", "/api/plan/{id}", f"/api/plan/{assignment['assignmentId']}")
+    call("post", "/api/plan", payload={"mealId": meal["id"], "day": "2026-11-26"})
+    conflict = call("delete", "/api/meals/{id}", f"/api/meals/{meal['id']}")
+    assert conflict.status == 409
+    call("delete", "/api/meals/{id}", f"/api/meals/{meal['id']}?confirm=true")
+
+    boundary = "openapiCheck"
+    photo = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.png\"\r\n"
+             "Content-Type: image/png\r\n\r\n").encode() + PNG_1x1 + f"\r\n--{boundary}--\r\n".encode()
+    call("post", "/api/scan", body=photo, headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
+
+    call("delete", "/api/inventory")
+    assert server.api("GET", "/api/inventory").json() == {"items": []}
+
+    assert documented_operations(doc) - called == set(), "documented operations this test did not call"
