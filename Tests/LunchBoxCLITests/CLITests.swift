@@ -95,6 +95,8 @@ struct CLITests {
     @Test func settingsPresetsAndAddresses() async throws {
         let cli = try CLIHarness()
         #expect(await cli.run("settings", "preset").output.contains("ollama      http://localhost:11434/v1"))
+        let presets = try JSONSerialization.jsonObject(with: Data(await cli.run("settings", "preset", "--json").output.utf8)) as? [[String: String]]
+        #expect(presets?.map { $0["name"] } == ["openai", "openrouter", "groq", "ollama", "lmstudio"])
         #expect(await cli.run("settings", "preset", "Groq").output.contains("https://api.groq.com/openai/v1"))
         #expect(await cli.run("settings").output.contains("(Groq)"))
         let insecure = await cli.run("settings", "base-url", "http://example.com/v1")

@@ -148,12 +148,25 @@ struct SettingsCommand: AsyncParsableCommand {
     struct Preset: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Use a known service's base URL and default model; without a name, list them.")
 
+        /// A preset as `--json` lists it.
+        struct Listing: Encodable {
+            let name: String
+            let title: String
+            let baseURL: String
+            let model: String
+        }
+
         @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
         @Argument(help: "openai, openrouter, groq, ollama or lmstudio") var name: String?
 
         func run() async throws {
             let services = Services(global)
             guard let name else {
+                if format.json {
+                    let listing = AIProviderPreset.allCases.map { Listing(name: $0.rawValue, title: $0.title, baseURL: $0.baseURL.absoluteString, model: $0.defaultModel) }
+                    return try JSONOutput.print(listing, to: services.output)
+                }
                 for preset in AIProviderPreset.allCases {
                     services.output.line("\(preset.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \(preset.baseURL.absoluteString)  model \(preset.defaultModel)")
                 }
