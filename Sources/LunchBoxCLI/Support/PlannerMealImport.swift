@@ -30,12 +30,8 @@ enum PlannerMealImport {
     }
 
     private static func promote(_ new: String, replacing old: String, in components: inout [String]) {
-        let newKey = key(new)
-        components.removeAll { key($0) == newKey }
-        if !key(old).isEmpty, key(old) != newKey { components.insert(old, at: 0) }
-    }
-
-    private static func key(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        let newKey = PlannerText.key(new)
+        components.removeAll { PlannerText.key($0) == newKey }
+        if !PlannerText.key(old).isEmpty, PlannerText.key(old) != newKey { components.insert(old, at: 0) }
     }
 }

@@ -13,8 +13,11 @@ extension Meal {
     ///
     /// `role` says which ingredient is a protein or a carb (the food lexicon can answer
     /// that); the first of each becomes the primary protein or carb and leaves the
-    /// component list. Without it both stay empty for the person to fill in. The result
-    /// is not validated yet: saving does that, as for any meal.
+    /// component list. Without it both stay empty for the person to fill in.
+    ///
+    /// An AI may write a longer name or more ingredients than a meal holds, so text is
+    /// cut to the meal's limits: turning an idea into a meal never fails for length. The
+    /// result is not validated yet: saving does that, as for any meal.
     public init(idea: LunchBoxIdea, createdAt: Date, id: UUID = UUID(), role: (String) -> MealRole = { _ in .other }) {
         var protein = ""
         var carb = ""
@@ -26,6 +29,14 @@ extension Meal {
             default: others.append(ingredient)
             }
         }
-        self.init(id: id, description: idea.name, primaryProtein: protein, primaryCarb: carb, otherComponents: others, createdAt: createdAt)
+        func fitted(_ text: String, _ limit: Int) -> String { String(text.prefix(limit)) }
+        self.init(
+            id: id,
+            description: fitted(idea.name, Self.maximumDescriptionLength),
+            primaryProtein: fitted(protein, Self.maximumComponentLength),
+            primaryCarb: fitted(carb, Self.maximumComponentLength),
+            otherComponents: others.prefix(Self.maximumComponentCount).map { fitted($0, Self.maximumComponentLength) },
+            createdAt: createdAt
+        )
     }
 }

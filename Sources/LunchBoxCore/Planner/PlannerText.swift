@@ -1,10 +1,11 @@
 import Foundation
 
 /// How the planner compares food words: case-insensitively, ignoring surrounding and
-/// repeated white space, so "Chicken", "chicken " and "CHICKEN" are one choice.
-enum PlannerText {
+/// repeated white space, so "Chicken", "chicken " and "CHICKEN" are one choice. Faces
+/// that compare such words (filter pickers, a meal's protein) use the same key.
+public enum PlannerText {
     /// The comparison key; empty for text that is only white space.
-    static func key(_ text: String) -> String {
+    public static func key(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     }
 

@@ -39,7 +39,7 @@ struct MealFilterView: Sendable {
     /// The library's values, the chosen ones marked. A chosen value no meal has (an old
     /// link) is listed too, so the form shows the filter that hides every meal.
     private static func choices(_ values: [String], chosen: [String]) -> [MealChoice] {
-        let chosen = chosen.filter { !key($0).isEmpty }
+        let chosen = chosen.filter { !PlannerText.key($0).isEmpty }
         let unknown = chosen.filter { choice in !values.contains { same($0, choice) } }
         return unknown.map { MealChoice(value: $0, label: $0, selected: true) }
             + values.map { value in MealChoice(value: value, label: value, selected: chosen.contains { same(value, $0) }) }
@@ -48,10 +48,6 @@ struct MealFilterView: Sendable {
     /// Compared as the core's filter compares: case and spacing do not matter.
     private static func same(_ option: String, _ filter: String?) -> Bool {
         guard let filter else { return false }
-        return key(option) == key(filter)
-    }
-
-    private static func key(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        return PlannerText.key(option) == PlannerText.key(filter)
     }
 }

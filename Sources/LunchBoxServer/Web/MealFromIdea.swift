@@ -4,17 +4,9 @@ import LunchBoxCore
 /// Turns a lunch box idea into a library meal for "Add to plan", reusing a meal the
 /// library already has when the idea was added before.
 enum MealFromIdea {
-    /// The meal for `idea`, fitted to the library's limits: an AI may write a longer name
-    /// or more ingredients than a meal holds, and "Add to plan" should not fail for that.
+    /// The meal for `idea` (fitted to the library's limits by `Meal(idea:)`).
     static func meal(from idea: LunchBoxIdea, at date: Date, roles: MealRoles) -> Meal {
-        var meal = Meal(idea: idea, createdAt: date, role: roles.role(of:))
-        meal.description = String(meal.description.prefix(Meal.maximumDescriptionLength))
-        meal.primaryProtein = String(meal.primaryProtein.prefix(Meal.maximumComponentLength))
-        meal.primaryCarb = String(meal.primaryCarb.prefix(Meal.maximumComponentLength))
-        meal.otherComponents = meal.otherComponents
-            .prefix(Meal.maximumComponentCount)
-            .map { String($0.prefix(Meal.maximumComponentLength)) }
-        return meal
+        Meal(idea: idea, createdAt: date, role: roles.role(of:))
     }
 
     /// Adds the idea's meal to the library, or returns the library's identical meal, so

@@ -107,6 +107,18 @@ struct MealFromIdeaTests {
         #expect(try meal.validated() == meal)
     }
 
+    @Test func aLongAIIdeaStillBecomesAValidMeal() throws {
+        let long = LunchBoxIdea(
+            name: String(repeating: "Very long lunch name ", count: 30),
+            ingredients: (0..<45).map { "ingredient \($0) " + String(repeating: "x", count: 120) },
+            preparationSteps: ["Mix."]
+        )
+        let meal = try Meal(idea: long, createdAt: created).validated()
+        #expect(meal.description.count <= Meal.maximumDescriptionLength)
+        #expect(meal.otherComponents.count == Meal.maximumComponentCount)
+        #expect(meal.otherComponents.allSatisfy { $0.count <= Meal.maximumComponentLength })
+    }
+
     @Test func everyIngredientIsKeptSomewhere() async {
         await propertyCheck(count: 100, input: zip(Generators.idea, Gen.int(in: 0...2).array(of: 6))) { idea, picks in
             let roles: [MealRole] = [.protein, .carb, .other]
