@@ -27,9 +27,7 @@ struct FavoritesAPI {
         }
         router.post("/api/favorites") { request, _ in
             let input = try await JSONResponse.decode(SaveInput.self, from: request)
-            var idea = try await database.recentIdeas()?.idea(id: input.ideaId)
-            if idea == nil { idea = try await database.favorite(id: input.ideaId) }
-            guard let idea else {
+            guard let idea = try await dependencies.knownIdea(id: input.ideaId) else {
                 throw HTTPError(.notFound, message: "No recent idea has this id; ask for ideas first.")
             }
             return try JSONResponse.make(try await database.saveFavorite(idea, at: dependencies.clock.now()), status: .created)

@@ -15,13 +15,7 @@ struct IdeasAPI {
         router.post("/api/ideas") { request, _ in
             let hasBody = (request.headers[.contentLength].flatMap(Int.init) ?? 0) > 0
             let input = hasBody ? try await JSONResponse.decode(AskInput.self, from: request) : AskInput(engine: nil)
-            let batch = try await dependencies.ideaService.ideas(
-                for: try await database.inventory().items,
-                preferences: try await database.dietaryPreferences(),
-                engine: input.engine ?? .automatic
-            )
-            try await database.saveRecentIdeas(batch)
-            return try JSONResponse.make(batch)
+            return try JSONResponse.make(try await dependencies.freshIdeas(engine: input.engine ?? .automatic))
         }
         router.get("/api/ideas/recent") { _, _ in
             guard let batch = try await database.recentIdeas() else {

@@ -29,9 +29,7 @@ struct FavoritesController {
             guard let id = context.form.value("ideaId").flatMap(UUID.init(uuidString:)) else {
                 throw HTTPError(.badRequest, message: "Which idea? Open it again and press Save.")
             }
-            var idea = try await dependencies.database.recentIdeas()?.idea(id: id)
-            if idea == nil { idea = try await dependencies.database.favorite(id: id) }
-            guard let idea else {
+            guard let idea = try await dependencies.knownIdea(id: id) else {
                 throw HTTPError(.notFound, message: "That idea is no longer available. Ask for new ideas and save one of those.")
             }
             try await dependencies.database.saveFavorite(idea, at: dependencies.clock.now())

@@ -15,13 +15,7 @@ struct IdeasController {
         router.post("/ideas") { request, context -> Response in
             let engine = context.form.value("engine").flatMap(IdeaEngineChoice.init(rawValue:)) ?? .automatic
             do {
-                let database = dependencies.database
-                let batch = try await dependencies.ideaService.ideas(
-                    for: try await database.inventory().items,
-                    preferences: try await database.dietaryPreferences(),
-                    engine: engine
-                )
-                try await database.saveRecentIdeas(batch)
+                _ = try await dependencies.freshIdeas(engine: engine)
                 return .redirect(to: "/ideas")
             } catch {
                 let (status, described) = ErrorResponder.describe(error)

@@ -63,9 +63,7 @@ struct MealsController {
             guard let id = context.form.value("ideaId").flatMap(UUID.init(uuidString:)) else {
                 throw HTTPError(.badRequest, message: "Which idea? Open it again and press Add to plan.")
             }
-            var idea = try await database.recentIdeas()?.idea(id: id)
-            if idea == nil { idea = try await database.favorite(id: id) }
-            guard let idea else {
+            guard let idea = try await dependencies.knownIdea(id: id) else {
                 throw HTTPError(.notFound, message: "That idea is no longer available. Ask for new ideas, or open a saved one, and add that to the plan.")
             }
             let meal = try await MealFromIdea.add(idea, to: database, at: dependencies.clock.now(), roles: MealRoles(dependencies: dependencies))
