@@ -47,17 +47,23 @@ public struct OfflineChef: Sendable {
         rounds: for _ in 0..<Self.rounds {
             for format in formats {
                 guard ideas.count < maximumIdeas else { break rounds }
-                guard let (picks, used) = Self.fill(format, from: pantry, usage: usage, random: &random) else { continue }
-                let idea = compose(format, picks: picks, pantry: pantry)
-                let name = idea.name.lowercased()
-                let combination = Set(picks.all.map { $0.item.name.lowercased() })
-                guard !names.contains(name), !combinations.contains(combination) else { continue }
-                // A last check of the finished lines: never show what the guard would flag.
-                guard check.allows(ingredients: idea.ingredients) else { continue }
-                ideas.append(idea)
-                names.insert(name)
-                combinations.insert(combination)
-                used.forEach { usage[$0] += 1 }
+                // The seeded fill first; when its idea repeats one already made, the same
+                // format with every optional slot filled, then with none, before moving on
+                // (a sandwich and a snack box can otherwise pick the very same foods).
+                for optionals in [OptionalSlots.seeded, .all, .none] {
+                    guard let (picks, used) = Self.fill(format, from: pantry, usage: usage, optionals: optionals, random: &random) else { continue }
+                    let idea = compose(format, picks: picks, pantry: pantry)
+                    let name = idea.name.lowercased()
+                    let combination = Set(picks.all.map { $0.item.name.lowercased() })
+                    guard !names.contains(name), !combinations.contains(combination) else { continue }
+                    // A last check of the finished lines: never show what the guard would flag.
+                    guard check.allows(ingredients: idea.ingredients) else { continue }
+                    ideas.append(idea)
+                    names.insert(name)
+                    combinations.insert(combination)
+                    used.forEach { usage[$0] += 1 }
+                    break
+                }
             }
         }
         guard ideas.count >= minimumIdeas else {
@@ -84,15 +90,28 @@ public struct OfflineChef: Sendable {
         }.map { shuffled[$0] }
     }
 
+    /// Which optional slots a fill uses.
+    enum OptionalSlots {
+        /// Each about three times in four, by the seed, so ideas vary between seeds.
+        case seeded
+        case all
+        case none
+    }
+
     /// Fills the slots of `format`: for each, the soon-expiring items first (earliest
     /// first), then the least used so far, then in seeded order. Nil when a required
     /// slot cannot be filled.
-    static func fill(_ format: LunchFormat, from pantry: ChefPantry, usage: [Int], random: inout SeededRandom) -> (ChefPicks, Set<Int>)? {
+    static func fill(_ format: LunchFormat, from pantry: ChefPantry, usage: [Int], optionals: OptionalSlots = .seeded, random: inout SeededRandom) -> (ChefPicks, Set<Int>)? {
         var picks = ChefPicks()
         var taken = Set<Int>()
         for slot in format.slots {
-            // Optional slots are sometimes left empty, so ideas vary between seeds.
-            if !slot.required, !random.chance(75) { continue }
+            if !slot.required {
+                switch optionals {
+                case .seeded: if !random.chance(75) { continue }
+                case .all: break
+                case .none: continue
+                }
+            }
             let best = pantry.candidates(for: slot.role).filter { !taken.contains($0) }.min { lhs, rhs in
                 rank(pantry.rankKeys[lhs], usage: usage[lhs]) < rank(pantry.rankKeys[rhs], usage: usage[rhs])
             }

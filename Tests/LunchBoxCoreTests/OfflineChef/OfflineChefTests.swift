@@ -186,3 +186,18 @@ struct OfflineChefTests {
         #expect(reached.count >= 10, "reached \(reached)")
     }
 }
+
+/// Found by the "enough ideas whenever the inventory allows" property (1 in ~100,000).
+@Suite("Offline chef regressions")
+struct OfflineChefRegressionTests {
+    @Test func breadBeansMushroomsAndBlueberriesMakeThreeIdeas() throws {
+        let chef = OfflineChef(lexicon: try KitchenGenerators.lexicon())
+        let items = [
+            InventoryItem(name: "blueberries", quantity: "200 g"), InventoryItem(name: "black beans", quantity: "half a loaf"),
+            InventoryItem(name: "oat milk", quantity: "2"), InventoryItem(name: "wholemeal bread", quantity: "a handful"),
+            InventoryItem(name: "wholemeal bread", quantity: "a handful"), InventoryItem(name: "mushrooms", quantity: "2"),
+        ]
+        let ideas = try chef.ideas(for: items, preferences: .none, seed: 359_862)
+        #expect(ideas.count >= 3)
+    }
+}
