@@ -18,13 +18,16 @@ public struct ChatClient: Sendable {
     }
 
     /// Builds the request without sending it (LB Properties 3 and 12).
-    public func makeRequest(for prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String) throws -> HTTPRequest {
+    public func makeRequest(
+        for prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String, responseFormat: ResponseFormat? = .jsonObject
+    ) throws -> HTTPRequest {
         let key = apiKey.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else { throw AIClientError.missingAPIKey }
         let baseURL = try EndpointPolicy.validated(configuration.baseURL)
         let body = ChatCompletionRequest(
             model: configuration.model,
             messages: [ChatMessage(role: "system", content: prompt.system), ChatMessage(role: "user", content: prompt.user)],
+            responseFormat: responseFormat,
             temperature: configuration.temperature,
             maxTokens: configuration.maxTokens
         )
@@ -45,25 +48,40 @@ public struct ChatClient: Sendable {
 
     /// Sends the prompt and returns the model's reply text.
     public func complete(_ prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String) async throws -> ChatReply {
-        let request = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey)
+        var request = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey)
         let host = EndpointPolicy.host(of: request.url) ?? "the server"
         // A server on this computer needs no network; anything else does (LB Req 5.7).
         if !EndpointPolicy.isLoopback(request.url), !(await networkMonitor.isOnline()) {
             throw AIClientError.networkUnavailable
         }
         let redactor = SecretRedactor(secrets: [apiKey, apiKey.trimmingCharacters(in: .whitespacesAndNewlines)])
-        let response: HTTPResponse
-        do {
-            response = try await transport.send(request)
-        } catch let error as TransportError {
-            throw Self.clientError(for: error, host: host, timeout: configuration.timeout, redactor: redactor)
-        } catch {
-            throw AIClientError.transport(redactor.redact(error.localizedDescription))
+        var response = try await send(request, host: host, timeout: configuration.timeout, redactor: redactor)
+        // Some servers (LM Studio) refuse JSON mode with a 400; the prompt asks for JSON anyway,
+        // and the reply parser checks the shape, so ask once more without it.
+        if Self.refusesJSONMode(response) {
+            request = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: nil)
+            response = try await send(request, host: host, timeout: configuration.timeout, redactor: redactor)
         }
         guard (200..<300).contains(response.statusCode) else {
             throw Self.httpError(for: response, redactor: redactor)
         }
         return try Self.reply(from: response, model: configuration.model, redactor: redactor)
+    }
+
+    private func send(_ request: HTTPRequest, host: String, timeout: TimeInterval, redactor: SecretRedactor) async throws -> HTTPResponse {
+        do {
+            return try await transport.send(request)
+        } catch let error as TransportError {
+            throw Self.clientError(for: error, host: host, timeout: timeout, redactor: redactor)
+        } catch {
+            throw AIClientError.transport(redactor.redact(error.localizedDescription))
+        }
+    }
+
+    /// A 400 that names `response_format`: the server does not take `json_object`.
+    static func refusesJSONMode(_ response: HTTPResponse) -> Bool {
+        response.statusCode == 400
+            && String(decoding: response.body.prefix(maximumKeptBodyLength), as: UTF8.self).lowercased().contains("response_format")
     }
 
     static func clientError(for error: TransportError, host: String, timeout: TimeInterval, redactor: SecretRedactor) -> AIClientError {

@@ -2,11 +2,12 @@
 public struct ChatCompletionRequest: Codable, Equatable, Sendable {
     public let model: String
     public let messages: [ChatMessage]
-    public let responseFormat: ResponseFormat
+    /// Absent when the server refuses JSON mode; the prompt still asks for JSON.
+    public let responseFormat: ResponseFormat?
     public let temperature: Double
     public let maxTokens: Int
 
-    public init(model: String, messages: [ChatMessage], responseFormat: ResponseFormat = .jsonObject, temperature: Double, maxTokens: Int) {
+    public init(model: String, messages: [ChatMessage], responseFormat: ResponseFormat? = .jsonObject, temperature: Double, maxTokens: Int) {
         self.model = model
         self.messages = messages
         self.responseFormat = responseFormat
