@@ -14,6 +14,9 @@ public struct Food: Codable, Hashable, Sendable, Identifiable {
     /// How many days it typically keeps in the fridge (or the cupboard, for dry goods)
     /// once bought or opened.
     public let fridgeDays: Int
+    /// True when it comes in bite-sized pieces already (peas, beans, berries, prawns), so
+    /// no step tells anyone to cut it.
+    public let isBiteSized: Bool
 
     public var id: String { name }
 
@@ -24,7 +27,8 @@ public struct Food: Codable, Hashable, Sendable, Identifiable {
         form: FoodForm? = nil,
         contains: Set<FoodContent> = [],
         mustCook: Bool = false,
-        fridgeDays: Int
+        fridgeDays: Int,
+        isBiteSized: Bool = false
     ) {
         self.name = name
         self.aliases = aliases
@@ -33,13 +37,14 @@ public struct Food: Codable, Hashable, Sendable, Identifiable {
         self.contains = contains
         self.mustCook = mustCook
         self.fridgeDays = fridgeDays
+        self.isBiteSized = isBiteSized
     }
 
     /// The name and every alias.
     public var allNames: [String] { [name] + aliases }
 
     private enum CodingKeys: String, CodingKey {
-        case name, aliases, category, form, contains, mustCook, fridgeDays
+        case name, aliases, category, form, contains, mustCook, fridgeDays, biteSized
     }
 
     public init(from decoder: any Decoder) throws {
@@ -51,6 +56,7 @@ public struct Food: Codable, Hashable, Sendable, Identifiable {
         self.contains = try container.decodeIfPresent(Set<FoodContent>.self, forKey: .contains) ?? []
         self.mustCook = try container.decodeIfPresent(Bool.self, forKey: .mustCook) ?? false
         self.fridgeDays = try container.decode(Int.self, forKey: .fridgeDays)
+        self.isBiteSized = try container.decodeIfPresent(Bool.self, forKey: .biteSized) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -62,5 +68,6 @@ public struct Food: Codable, Hashable, Sendable, Identifiable {
         try container.encode(contains.sorted(), forKey: .contains)
         try container.encode(mustCook, forKey: .mustCook)
         try container.encode(fridgeDays, forKey: .fridgeDays)
+        if isBiteSized { try container.encode(true, forKey: .biteSized) }
     }
 }

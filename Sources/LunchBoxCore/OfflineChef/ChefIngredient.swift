@@ -24,6 +24,10 @@ struct ChefIngredient: Sendable {
 
     var isUrgent: Bool { daysLeft != nil }
 
+    /// True when it comes in bite-sized pieces already (peas, beans, berries), so steps
+    /// never tell anyone to cut it.
+    var isBiteSized: Bool { food?.isBiteSized == true }
+
     /// True when the label reads as a plural ("wraps", "chicken breasts"), for "it" or "them".
     var isPlural: Bool {
         guard let last = label.split(separator: " ").last.map(String.init) else { return false }

@@ -53,10 +53,5 @@ struct ChefPicks: Sendable {
         keys.compactMap(title).prefix(2).joined(separator: " & ")
     }
 
-    /// " and the cucumber" style tails for optional picks.
-    func and(_ key: SlotKey) -> String {
-        bySlot[key].map { " and the \($0.label)" } ?? ""
-    }
-
     func has(_ key: SlotKey) -> Bool { bySlot[key] != nil }
 }

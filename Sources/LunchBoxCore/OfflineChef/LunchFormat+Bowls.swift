@@ -13,7 +13,9 @@ extension LunchFormat {
             var steps = [
                 "Pack the \(picks.label(.base)) into the largest compartment of the lunch box.",
                 "Add the \(picks.label(.main)) next to it.",
-                "Cut the \(picks.label(.vegetable)) into sticks or bite-sized pieces and fill another compartment.",
+                picks.isBiteSized(.vegetable)
+                    ? "Fill another compartment with the \(picks.label(.vegetable))."
+                    : "Cut the \(picks.label(.vegetable)) into sticks or bite-sized pieces and fill another compartment.",
             ]
             if picks.has(.fruit) { steps.append("Fill the last space with the \(picks.label(.fruit)).") }
             if picks.has(.extra) { steps.append("Tuck the \(picks.label(.extra)) into a corner as a little extra.") }
@@ -29,10 +31,9 @@ extension LunchFormat {
         ],
         title: { "\($0.titlePair(.main, .vegetable)) \($0.title(.base) ?? "Grain") Bowl" },
         steps: { picks, writer in
-            let toppings = [picks[.main], picks[.vegetable], picks[.secondVegetable]].compactMap { $0?.label }
             var steps = [
                 "Spoon the \(picks.label(.base)) into the bottom of the container.",
-                "Arrange " + DietaryViolation.list(toppings.map { "the \($0)" }) + " on top in sections.",
+                "Arrange \(picks.the(.main, .vegetable, .secondVegetable)) on top in sections.",
             ]
             if picks.has(.aromatic) { steps.append("Scatter over the \(picks.label(.aromatic)), chopped.") }
             if picks.has(.sauce) {
@@ -56,8 +57,8 @@ extension LunchFormat {
                 picks.has(.sauce)
                 ? "the \(picks.label(.sauce))"
                 : writer.dressing() ?? ""
-            var steps = ["Chop the \(picks.label(.vegetable))\(picks.and(.main)) into bite-sized pieces."]
-            steps.append("Toss them with the \(picks.label(.base))" + (dressing.isEmpty ? "." : " and \(dressing)."))
+            var steps = [picks.cutting(.vegetable, .main, verb: "Chop", into: "bite-sized pieces")].compactMap { $0 }
+            steps.append("Toss \(picks.the(.vegetable, .main)) with the \(picks.label(.base))" + (dressing.isEmpty ? "." : " and \(dressing)."))
             if picks.has(.aromatic) { steps.append("Stir through the \(picks.label(.aromatic)), chopped.") }
             steps.append("Chill it until you pack it; it tastes even better after an hour in the fridge.")
             return steps
@@ -91,7 +92,7 @@ extension LunchFormat {
             let coating = picks.has(.sauce) ? "the \(picks.label(.sauce))" : (writer.drizzle() ?? "a splash of water")
             var steps = [
                 "Toss the \(picks.label(.base)) with \(coating) so they don't clump.",
-                "Add the \(picks.label(.vegetable)), thinly sliced\(picks.has(.main) ? ", and the \(picks.label(.main))" : "").",
+                "Add \(picks.cut(.vegetable, "thinly sliced", and: .main)).",
             ]
             if picks.has(.aromatic) { steps.append("Finish with the \(picks.label(.aromatic)), chopped.") }
             steps.append("Pack it in a container with a tight lid; it's good cold or warmed through.")
@@ -139,7 +140,7 @@ extension LunchFormat {
                     ? "Cut the \(potato) into bite-sized chunks and boil \(them) in \(writer.saltedWater()) for 10-12 minutes until tender; drain and let \(them) cool."
                     : "Cut the \(potato) into bite-sized chunks.",
                 "Mix them gently" + (dressing.map { " with \($0)" } ?? "") + "\(writer.seasonClause()).",
-                "Fold in the \(picks.label(.vegetable)), chopped\(picks.has(.main) ? ", and the \(picks.label(.main))" : "").",
+                "Fold in \(picks.cut(.vegetable, "chopped", and: .main)).",
             ]
             if picks.has(.aromatic) { steps.append("Scatter over the \(picks.label(.aromatic)), chopped.") }
             steps.append("Chill it until you pack it.")

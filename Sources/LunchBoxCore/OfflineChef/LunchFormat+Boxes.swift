@@ -18,10 +18,10 @@ extension LunchFormat {
             var steps = [
                 isDip
                     ? "Spoon the \(picks.label(.main)) into a small pot with a lid for dipping."
-                    : "Cut the \(picks.label(.main)) into bite-sized pieces.",
+                    : picks.cutting(.main, into: "bite-sized pieces"),
                 "Arrange the \(picks.label(.base)) in one compartment and the \(picks.label(.main)) next to it.",
-                "Add the \(picks.label(.fruit)), cut into sticks or slices if large.",
-            ]
+                "Add \(picks.cut(.fruit, "cut into sticks or slices if large")).",
+            ].compactMap { $0 }
             if picks.has(.snack) { steps.append("Add a small handful of \(picks.label(.snack)) as a treat.") }
             if picks.has(.extra) { steps.append("Tuck the \(picks.label(.extra)) into a corner as a little extra.") }
             return steps
@@ -38,7 +38,9 @@ extension LunchFormat {
         steps: { picks, _ in
             var steps = [
                 "Pack the \(picks.label(.main)) into one side of the lunch box.",
-                "Cut the \(picks.label(.vegetable)) into bite-sized pieces and pack \(picks.pronoun(.vegetable)) alongside.",
+                picks.isBiteSized(.vegetable)
+                    ? "Pack the \(picks.label(.vegetable)) alongside."
+                    : "Cut the \(picks.label(.vegetable)) into bite-sized pieces and pack \(picks.pronoun(.vegetable)) alongside.",
             ]
             if let cheese = picks[.cheese], cheese.item.id != picks[.main]?.item.id {
                 steps.append("Add the \(cheese.label), cubed.")
@@ -59,12 +61,12 @@ extension LunchFormat {
         cooksInMethod: [.vegetable, .secondVegetable, .main],
         title: { "\($0.titlePair(.vegetable, .secondVegetable)) Soup" },
         steps: { picks, writer in
-            var steps = ["Chop the \(picks.label(.vegetable)) and the \(picks.label(.secondVegetable)) into small pieces."]
-            steps.append("Soften them \(writer.inPan()) for 5 minutes, then cover with \(writer.water()) and simmer for 15-20 minutes until tender.")
+            var steps = [picks.cutting(.vegetable, .secondVegetable, verb: "Chop", into: "small pieces")].compactMap { $0 }
+            steps.append("Soften \(picks.the(.vegetable, .secondVegetable)) \(writer.inPan()) for 5 minutes, then cover with \(writer.water()) and simmer for 15-20 minutes until tender.")
             if let main = picks[.main] {
                 steps.append(
                     main.food?.mustCook == true
-                        ? "Add the \(main.label), cut small, and simmer until it is cooked through."
+                        ? "Add \(picks.cut(.main, "cut small")) and simmer until \(main.pronoun) \(main.isPlural ? "are" : "is") cooked through."
                         : "Stir in the \(main.label) for the last few minutes.")
             }
             if picks.has(.aromatic) { steps.append("Stir in the \(picks.label(.aromatic)), chopped.") }
@@ -100,7 +102,7 @@ extension LunchFormat {
         steps: { picks, _ in
             var steps = [
                 "Spoon half of the \(picks.label(.main)) into a jar with a lid.",
-                "Add a layer of the \(picks.label(.fruit)), chopped if large, then the rest of the \(picks.label(.main)).",
+                "Add a layer of \(picks.cut(.fruit, "chopped if large")), then the rest of the \(picks.label(.main)).",
             ]
             if picks.has(.crunch) {
                 steps.append("Pack the \(picks.label(.crunch)) in a separate little pot to sprinkle on at lunchtime so it stays crunchy.")
@@ -115,7 +117,7 @@ extension LunchFormat {
         title: { "\($0.title(.fruit).map { "\($0) " } ?? "")Overnight Oats" },
         steps: { picks, _ in
             var steps = ["The night before, stir the \(picks.label(.base)) into the \(picks.label(.main)) in a jar, about equal amounts of each."]
-            if picks.has(.fruit) { steps.append("Stir in the \(picks.label(.fruit)), chopped.") }
+            if picks.has(.fruit) { steps.append("Stir in \(picks.cut(.fruit, "chopped")).") }
             steps.append("Cover and leave it in the fridge overnight; in the morning it is ready to pack.")
             if picks.has(.crunch) { steps.append("Pack the \(picks.label(.crunch)) separately to sprinkle on top.") }
             return steps

@@ -14,10 +14,10 @@ extension LunchFormat {
                     picks.has(.spread)
                         ? "Spread the \(picks.label(.spread)) thinly over two slices of \(bread)."
                         : "Lay out two slices of \(bread).")
-                steps.append("Layer the \(picks.label(.main))\(picks.and(.vegetable)) on one slice\(writer.seasonClause()), then top with the other slice.")
+                steps.append("Layer \(picks.the(.main, .vegetable)) on one slice\(writer.seasonClause()), then top with the other slice.")
             } else {
                 steps.append("Split \(picks.one(.base)) open" + (picks.has(.spread) ? " and spread the inside with the \(picks.label(.spread))." : "."))
-                steps.append("Fill it with the \(picks.label(.main))\(picks.and(.vegetable))\(writer.seasonClause()), then close it.")
+                steps.append("Fill it with \(picks.the(.main, .vegetable))\(writer.seasonClause()), then close it.")
             }
             steps.append("Press it down gently, cut it in half and wrap it tightly so it stays fresh until lunch.")
             return steps
@@ -56,7 +56,7 @@ extension LunchFormat {
         },
         steps: { picks, _ in
             [
-                "Scatter the \(picks.label(.cheese))\(picks.and(.main))\(picks.and(.vegetable)) over half of \(picks.one(.base)) and fold the other half over.",
+                "Scatter \(picks.the(.cheese, .main, .vegetable)) over half of \(picks.one(.base)) and fold the other half over.",
                 "Cook it in a dry pan over medium heat for 2-3 minutes a side, until golden and the cheese has melted.",
                 "Let it cool for a few minutes, cut it into wedges and pack it once cool so it stays crisp.",
             ]
@@ -70,7 +70,7 @@ extension LunchFormat {
         steps: { picks, _ in
             [
                 "Spread the \(picks.label(.spread)) evenly over \(picks.one(.base)), right to the edges.",
-                "Scatter the \(picks.label(.vegetable)), finely sliced,\(picks.has(.main) ? " and the \(picks.label(.main))" : "") over it in a thin layer.",
+                "Scatter \(picks.cut(.vegetable, "finely sliced", and: .main)) over it in a thin layer.",
                 "Roll it up tightly, wrap it in baking paper and chill it for 10 minutes so it holds together.",
                 "Slice it into 2 cm rounds and pack them cut side up.",
             ]

@@ -107,14 +107,17 @@ struct StepWriter {
 
     private mutating func cookingStep(forProtein food: Food, named name: String, it: String) -> String? {
         let breaded = food.contains.contains(.gluten)
+        // Mince, meatballs and quail eggs are not sliced.
+        let slice = food.isBiteSized ? "" : ", then slice \(it)"
         if breaded, !food.contains.isDisjoint(with: [.poultry, .fish]) {
             return "Bake the \(name) in a hot oven until piping hot and golden (see the packet), then let \(it) cool."
         }
         if food.contains.contains(.egg), food.category == .protein, food.name != "egg whites", food.name != "quorn" {
-            return "Boil the \(name) for 9 minutes, cool \(it) in cold water, then peel and slice \(it)."
+            let minutes = food.name == "quail eggs" ? 3 : 9
+            return "Boil the \(name) for \(minutes) minutes, cool \(it) in cold water, then peel\(food.isBiteSized ? " \(it)" : " and slice \(it)")."
         }
         if food.contains.contains(.poultry) {
-            return "Cook the \(name) \(inPan()) over medium heat until cooked through with no pink inside\(seasonClause()); let \(it) cool, then slice \(it)."
+            return "Cook the \(name) \(inPan()) over medium heat until cooked through with no pink inside\(seasonClause()); let \(it) cool\(slice)."
         }
         if food.contains.contains(.shellfish) {
             return "Cook the \(name) \(inPan()) for 2-3 minutes until pink and cooked through, then let \(it) cool."
@@ -126,7 +129,7 @@ struct StepWriter {
             return "Fry the \(name) until crisp, then drain it on kitchen paper and let it cool."
         }
         if food.contains.contains(.meat) {
-            return "Cook the \(name) \(inPan()) until browned and cooked through\(seasonClause()); let \(it) cool, then slice \(it)."
+            return "Cook the \(name) \(inPan()) until browned and cooked through\(seasonClause()); let \(it) cool\(slice)."
         }
         if food.name == "edamame" {
             return "Boil the \(name) for 3-4 minutes, then drain and cool under cold water."
@@ -147,6 +150,10 @@ struct StepWriter {
         if food.category == .vegetable {
             let extras = [drizzle(), seasoning()].compactMap { $0 }
             let toss = extras.isEmpty ? "" : ", toss with \(extras.joined(separator: ", "))"
+            if food.isBiteSized {
+                let tossed = extras.isEmpty ? "Spread out the \(name)" : "Toss the \(name) with \(extras.joined(separator: ", "))"
+                return "\(tossed) and roast at 200°C for 15-20 minutes until tender; let it cool."
+            }
             return "Cut the \(name) into bite-sized pieces\(toss) and roast at 200°C for 20-25 minutes until tender; let it cool."
         }
         if food.category == .fruit {

@@ -1,0 +1,59 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxTesting
+import PropertyBased
+import Testing
+
+/// Steps never tell anyone to cut food that comes bite-sized ("Cut the black beans into
+/// bite-sized pieces", "slice the beef mince").
+@Suite("Offline chef wording")
+struct OfflineChefWordingTests {
+    @Test func noStepCutsFoodThatComesBiteSized() async throws {
+        let lexicon = try KitchenGenerators.lexicon()
+        let chef = OfflineChef(lexicon: lexicon)
+        let biteSized = lexicon.foods.filter(\.isBiteSized).flatMap(\.allNames)
+        let anyFood = Gen.element(of: lexicon.foods.flatMap(\.allNames)).compactMap { $0 }
+        let inventory = zip(Gen.element(of: biteSized).compactMap { $0 }.array(of: 2...8), anyFood.array(of: 3...30)).map { $0 + $1 }
+        let used = Tally()
+        await propertyCheck(count: 200, input: inventory, KitchenGenerators.seed) { names, seed in
+            let items = names.map { InventoryItem(name: $0) }
+            guard let ideas = try? chef.ideas(for: items, preferences: .none, seed: seed) else { return }
+            for idea in ideas {
+                for name in Set(names).intersection(biteSized) {
+                    let label = name.lowercased()
+                    guard idea.ingredients.contains(where: { $0 == name || $0.hasPrefix(name + " (") }) else { continue }
+                    used.add()
+                    for step in idea.preparationSteps {
+                        #expect(!Self.cuts(label, in: step), "\(idea.name): \(step)")
+                    }
+                }
+            }
+        }
+        #expect(used.count >= 600, "bite-sized food was used only \(used.count) times")
+    }
+
+    @Test func biteSizedFoodIsPackedAsItIs() throws {
+        let chef = OfflineChef(lexicon: try KitchenGenerators.lexicon())
+        let items = OfflineChefCheck.items("black beans", "peas", "carrots", "sweetcorn", "bread", "blueberries", "pasta", "beef mince", "wraps")
+        let steps = try (0..<30).flatMap { try chef.ideas(for: items, preferences: .none, seed: UInt64($0)) }.flatMap(\.preparationSteps)
+        #expect(steps.contains { $0.contains("the peas") || $0.contains("the black beans") || $0.contains("the sweetcorn") })
+        for label in ["black beans", "peas", "sweetcorn", "blueberries", "beef mince"] {
+            #expect(!steps.contains { Self.cuts(label, in: $0) }, "\(label)")
+        }
+        #expect(steps.contains { Self.cuts("carrots", in: $0) }, "carrots are still cut")
+    }
+
+    /// True when `step` tells the reader to cut, chop or slice the food called `label`.
+    static func cuts(_ label: String, in step: String) -> Bool {
+        let food = "the " + NSRegularExpression.escapedPattern(for: label) + #"(?![\w-])"#
+        let patterns = [
+            // "Cut the peas and the carrots into small pieces."
+            #"\b(Cut|Chop) (?:(?!into)[^.;])*"# + food + #"(?:(?!into)[^.;])* into\b"#,
+            // "Fold in the peas, chopped"
+            food + #", (chopped|thinly sliced|finely sliced|sliced|cubed|cut)\b"#,
+            // "Cook the beef mince … then slice it"
+            #"^(Cook|Boil) "# + food + #"[^.]*\bslice (it|them)\b"#,
+        ]
+        return patterns.contains { step.range(of: $0, options: .regularExpression) != nil }
+    }
+}
