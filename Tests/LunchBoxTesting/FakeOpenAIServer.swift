@@ -20,12 +20,19 @@ public final class FakeOpenAIServer: Sendable {
         public var body: String
         /// Seconds to wait before answering.
         public var delay: Double
+        /// Sends `body` again and again, without a length, until the client hangs up.
+        /// Make it a few kilobytes.
+        public var repeatsForever: Bool
 
-        public init(status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"], body: String, delay: Double = 0) {
+        public init(
+            status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"], body: String, delay: Double = 0,
+            repeatsForever: Bool = false
+        ) {
             self.status = status
             self.headers = headers
             self.body = body
             self.delay = delay
+            self.repeatsForever = repeatsForever
         }
     }
 
@@ -52,7 +59,18 @@ public final class FakeOpenAIServer: Sendable {
             return Response(
                 status: HTTPResponse.Status(code: reply.status),
                 headers: responseHeaders,
-                body: ResponseBody(byteBuffer: ByteBuffer(string: reply.body))
+                body: reply.repeatsForever
+                    ? ResponseBody { writer in
+                        let chunk = ByteBuffer(string: reply.body)
+                        // A chunk a millisecond, for at most two minutes: writing stops with an
+                        // error once the client hangs up.
+                        for _ in 0..<120_000 {
+                            try await writer.write(chunk)
+                            try await Task.sleep(for: .milliseconds(1))
+                        }
+                        try await writer.finish(nil)
+                    }
+                    : ResponseBody(byteBuffer: ByteBuffer(string: reply.body))
             )
         }
         let (portStream, portContinuation) = AsyncStream<Int>.makeStream()

@@ -9,20 +9,20 @@ public final class URLSessionTransport: HTTPTransport {
     /// Replies larger than this are refused; a chat reply is a few kilobytes.
     public static let maximumResponseSize = 4 * 1024 * 1024
 
-    private let session: URLSession
+    private let maximumResponseSize: Int
 
-    public init() {
+    public init(maximumResponseSize: Int = URLSessionTransport.maximumResponseSize) {
+        self.maximumResponseSize = maximumResponseSize
+    }
+
+    private static func makeConfiguration() -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
         configuration.urlCache = nil
         configuration.urlCredentialStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        self.session = URLSession(configuration: configuration)
-    }
-
-    deinit {
-        session.finishTasksAndInvalidate()
+        return configuration
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -37,8 +37,12 @@ public final class URLSessionTransport: HTTPTransport {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await withDeadline(seconds: request.timeout) { [session, urlRequest] in
-                try await session.data(for: urlRequest)
+            (data, response) = try await withDeadline(seconds: request.timeout) { [maximumResponseSize, urlRequest] in
+                // A session per request: its delegate counts this reply's bytes as they arrive.
+                let download = BoundedDownload(limit: maximumResponseSize)
+                let session = URLSession(configuration: Self.makeConfiguration(), delegate: download, delegateQueue: nil)
+                defer { session.finishTasksAndInvalidate() }
+                return try await download.run(urlRequest, on: session)
             }
         } catch let error as TransportError {
             throw error
@@ -49,9 +53,6 @@ public final class URLSessionTransport: HTTPTransport {
         }
         guard let http = response as? HTTPURLResponse else {
             throw TransportError.other("the reply was not HTTP")
-        }
-        guard data.count <= Self.maximumResponseSize else {
-            throw TransportError.responseTooLarge
         }
         var headers: [String: String] = [:]
         for (name, value) in http.allHeaderFields {
