@@ -12,9 +12,12 @@ public struct AppRequestContext: RequestContext {
     /// True when the page may show "Log out" (passphrase mode).
     var isPassphraseMode = false
     var maximumUploadSize = ServerConfiguration.defaultMaximumUploadSize
+    /// The caller's IP address, for throttling wrong passphrases per device.
+    let clientAddress: String
 
     public init(source: Source) {
         coreContext = .init(source: source)
+        clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
 
     public var maxUploadSize: Int { maximumUploadSize }

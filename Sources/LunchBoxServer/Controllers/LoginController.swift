@@ -14,13 +14,13 @@ struct LoginController {
         }
         router.post("/login") { request, context -> Response in
             let next = Self.safeNext(context.form.value("next"))
-            if await sessions.isThrottled() {
+            if await sessions.isThrottled(context.clientAddress) {
                 return try pages.render(
-                    "login", title: "Log in", section: .other, request: request, context: context, content: ["next": next, "error": "Too many wrong passphrases. Wait a minute and try again."],
+                    "login", title: "Log in", section: .other, request: request, context: context, content: ["next": next, "error": SessionStore.throttledMessage],
                     status: .tooManyRequests)
             }
             guard let typed = context.form.value("passphrase"), SecureToken.equal(typed, passphrase) else {
-                await sessions.recordFailure()
+                await sessions.recordFailure(from: context.clientAddress)
                 return try pages.render(
                     "login", title: "Log in", section: .other, request: request, context: context, content: ["next": next, "error": "That passphrase is not right."], status: .unauthorized)
             }

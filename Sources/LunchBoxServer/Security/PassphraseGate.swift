@@ -22,10 +22,15 @@ struct PassphraseGate: RouterMiddleware {
         if let token = request.cookies[Self.cookieName]?.value, await sessions.isValid(token) {
             return try await next(request, context)
         }
-        if let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer "),
-            SecureToken.equal(String(authorization.dropFirst(7)), passphrase)
-        {
-            return try await next(request, context)
+        if let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer ") {
+            // Guessing through the API is throttled like guessing on the login page.
+            if await sessions.isThrottled(context.clientAddress) {
+                throw HTTPError(.tooManyRequests, headers: [.retryAfter: "60"], message: SessionStore.throttledMessage)
+            }
+            if SecureToken.equal(String(authorization.dropFirst(7)), passphrase) {
+                return try await next(request, context)
+            }
+            await sessions.recordFailure(from: context.clientAddress)
         }
         if path.hasPrefix("/api/") {
             throw HTTPError(.unauthorized, message: "Log in first, or send the passphrase as a bearer token.")
@@ -40,8 +45,13 @@ struct PassphraseGate: RouterMiddleware {
 actor SessionStore {
     static let lifetime: TimeInterval = 30 * 24 * 3600
 
+    /// Wrong passphrases a minute allowed from one address, and from all of them together.
+    static let failuresPerAddress = 10
+    static let failuresInAll = 50
+    static let throttledMessage = "Too many wrong passphrases. Wait a minute and try again."
+
     private var expiries: [String: Date] = [:]
-    private var recentFailures: [Date] = []
+    private var recentFailures: [(address: String, at: Date)] = []
     private let clock: @Sendable () -> Date
 
     init(clock: @escaping @Sendable () -> Date) {
@@ -65,14 +75,17 @@ actor SessionStore {
         expiries[token] = nil
     }
 
-    /// Records a wrong passphrase; true while too many have been tried in the last minute.
-    func recordFailure() {
-        recentFailures.append(clock())
+    func recordFailure(from address: String) {
+        recentFailures.append((address, clock()))
     }
 
-    func isThrottled() -> Bool {
+    /// True while too many wrong passphrases came from `address` in the last minute, so one
+    /// guessing device cannot lock out the rest of the household, or from everywhere, so
+    /// many devices together cannot guess quickly either.
+    func isThrottled(_ address: String) -> Bool {
         let minuteAgo = clock().addingTimeInterval(-60)
-        recentFailures.removeAll { $0 < minuteAgo }
-        return recentFailures.count >= 10
+        recentFailures.removeAll { $0.at < minuteAgo }
+        return recentFailures.count >= Self.failuresInAll
+            || recentFailures.count { $0.address == address } >= Self.failuresPerAddress
     }
 }

@@ -31,12 +31,17 @@ struct ErrorResponder: RouterMiddleware {
             if status.code >= 500 {
                 context.logger.error("request failed", metadata: ["path": .string(request.uri.path), "error": .string(String(describing: type(of: error)))])
             }
+            var response: Response
             if request.uri.path.hasPrefix("/api/") {
                 let body = Body(error: .init(status: Int(status.code), title: described.title, message: described.message, actions: described.actions.map(\.rawValue)))
-                return try JSONResponse.make(body, status: status)
+                response = try JSONResponse.make(body, status: status)
+            } else {
+                response = try pages.render(
+                    "error", title: described.title, section: .other, request: request, context: context, content: ["message": described.message, "status": Int(status.code)], status: status)
             }
-            return try pages.render(
-                "error", title: described.title, section: .other, request: request, context: context, content: ["message": described.message, "status": Int(status.code)], status: status)
+            // Headers an error carries, such as Retry-After.
+            if let error = error as? HTTPError { response.headers.append(contentsOf: error.headers) }
+            return response
         }
     }
 
