@@ -12,13 +12,16 @@ public struct AppRequestContext: RequestContext {
     /// True when the page may show "Log out" (passphrase mode).
     var isPassphraseMode = false
     var maximumUploadSize = ServerConfiguration.defaultMaximumUploadSize
-    /// The caller's IP address, for throttling wrong passphrases per device.
-    let clientAddress: String
+    private let remoteAddress: @Sendable () -> String?
 
     public init(source: Source) {
         coreContext = .init(source: source)
-        clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+        remoteAddress = { [channel = source.channel] in channel.remoteAddress?.ipAddress }
     }
+
+    /// The caller's IP address, for throttling wrong passphrases per device; looked up
+    /// only when asked, off the path of ordinary requests.
+    var clientAddress: String { remoteAddress() ?? "unknown" }
 
     public var maxUploadSize: Int { maximumUploadSize }
 }
