@@ -10,13 +10,16 @@ public struct HostPaths: Equatable, Sendable {
     public let dataDirectory: URL
     private let databaseOverride: String?
 
+    /// `homeDirectory` is the account's home, used when `HOME` is not set to an absolute
+    /// path (as every Unix tool does, `HOME` wins: `sudo -H`, test sandboxes).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser) {
+        // The XDG spec says relative paths are to be ignored.
+        func absolute(_ variable: String) -> URL? {
+            environment[variable].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil }
+        }
+        let home = absolute("HOME") ?? homeDirectory
         func base(_ variable: String, fallback: String) -> URL {
-            // The XDG spec says relative paths are to be ignored.
-            if let value = environment[variable], value.hasPrefix("/") {
-                return URL(fileURLWithPath: value, isDirectory: true)
-            }
-            return homeDirectory.appendingPathComponent(fallback, isDirectory: true)
+            absolute(variable) ?? home.appendingPathComponent(fallback, isDirectory: true)
         }
         configDirectory = base("XDG_CONFIG_HOME", fallback: ".config").appendingPathComponent("lunchbox", isDirectory: true)
         dataDirectory = base("XDG_DATA_HOME", fallback: ".local/share").appendingPathComponent("lunchbox", isDirectory: true)

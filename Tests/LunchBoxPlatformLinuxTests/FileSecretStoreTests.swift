@@ -103,6 +103,13 @@ struct HostPathsTests {
         #expect(paths.databaseFile() == "/home/ada/.local/share/lunchbox/lunchbox.sqlite")
     }
 
+    @Test func homeFromTheEnvironmentWinsOverTheAccount() {
+        let paths = HostPaths(environment: ["HOME": "/tmp/sandbox"], homeDirectory: home)
+        #expect(paths.credentialsFile.path == "/tmp/sandbox/.config/lunchbox/credentials")
+        #expect(paths.databaseFile() == "/tmp/sandbox/.local/share/lunchbox/lunchbox.sqlite")
+        #expect(HostPaths(environment: ["HOME": "relative"], homeDirectory: home).databaseFile() == "/home/ada/.local/share/lunchbox/lunchbox.sqlite")
+    }
+
     @Test func explicitDatabaseWinsOverTheEnvironment() {
         let paths = HostPaths(environment: ["LUNCHBOX_DATABASE": "/env.sqlite"], homeDirectory: home)
         #expect(paths.databaseFile() == "/env.sqlite")
