@@ -17,6 +17,13 @@ extension ChefPicks {
         return toCut.isEmpty ? nil : "\(verb) \(DietaryViolation.list(toCut)) into \(pieces)."
     }
 
+    /// "Mash the chickpeas roughly with a fork so they stay in the wrap.": beans and the like
+    /// roll out of bread; nil for anything else.
+    func mashing(_ key: SlotKey, toStayIn dish: String) -> String? {
+        guard let ingredient = bySlot[key], ingredient.food?.isPulse == true else { return nil }
+        return "Mash the \(ingredient.label) roughly with a fork so \(ingredient.isPlural ? "they stay" : "it stays") in the \(dish)."
+    }
+
     /// "the carrots, chopped, and the ham": a pick with how to cut it (left out for food
     /// that comes bite-sized: "the peas and the ham"), then an optional pick as it is.
     func cut(_ key: SlotKey, _ how: String, and other: SlotKey? = nil) -> String {
@@ -24,5 +31,12 @@ extension ChefPicks {
         let first = ingredient.isBiteSized ? "the \(ingredient.label)" : "the \(ingredient.label), \(how)"
         guard let second = other.flatMap({ bySlot[$0] }) else { return first }
         return first + (ingredient.isBiteSized ? "" : ",") + " and the \(second.label)"
+    }
+}
+
+extension Food {
+    /// Beans, chickpeas, lentils and peas as a protein: cooked by simmering, mashed in bread.
+    var isPulse: Bool {
+        category == .protein && ["lentil", "bean", "chickpea", "pea"].contains(where: name.contains)
     }
 }

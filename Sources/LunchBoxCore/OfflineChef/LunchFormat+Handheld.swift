@@ -7,7 +7,7 @@ extension LunchFormat {
         slots: [.needs(.base, .slicedOrSplitBread), .needs(.main, .filling), .may(.vegetable, .rawVegetable), .may(.spread, .spread)],
         title: { "\($0.titlePair(.main, .vegetable)) Sandwich" },
         steps: { picks, writer in
-            var steps: [String] = []
+            var steps = [picks.mashing(.main, toStayIn: "sandwich")].compactMap { $0 }
             let bread = picks.label(.base)
             if isSlicedLoaf(picks[.base]) {
                 steps.append(
@@ -32,7 +32,8 @@ extension LunchFormat {
         ],
         title: { "\($0.titlePair(.main, .vegetable, .leaves)) Wrap" },
         steps: { picks, writer in
-            var steps = ["Warm \(picks.one(.base)) in a dry pan for about 20 seconds a side so it folds without cracking."]
+            var steps = [picks.mashing(.main, toStayIn: "wrap")].compactMap { $0 }
+            steps.append("Warm \(picks.one(.base)) in a dry pan for about 20 seconds a side so it folds without cracking.")
             if picks.has(.spread) { steps.append("Spread the \(picks.label(.spread)) over the middle.") }
             let greens = [picks[.vegetable], picks[.leaves]].compactMap { $0?.label }
             let with = greens.isEmpty ? "" : " and top with the " + greens.joined(separator: " and the ")

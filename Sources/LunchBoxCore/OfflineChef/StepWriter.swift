@@ -134,7 +134,7 @@ struct StepWriter {
         if food.name == "edamame" {
             return "Boil the \(name) for 3-4 minutes, then drain and cool under cold water."
         }
-        if food.category == .protein, ["lentil", "bean", "chickpea", "pea"].contains(where: food.name.contains) {
+        if food.isPulse {
             return "Simmer the \(name) in plenty of \(water()) until tender (lentils take about 20 minutes; dried beans and chickpeas need soaking overnight first), then drain and cool."
         }
         if food.category == .protein || food.contains.contains(.egg) {

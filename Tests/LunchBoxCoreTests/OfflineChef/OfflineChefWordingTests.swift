@@ -43,6 +43,19 @@ struct OfflineChefWordingTests {
         #expect(steps.contains { Self.cuts("carrots", in: $0) }, "carrots are still cut")
     }
 
+    @Test func beansInBreadAreMashedFirst() throws {
+        let chef = OfflineChef(lexicon: try KitchenGenerators.lexicon())
+        let items = OfflineChefCheck.items("chickpeas", "bread", "wraps", "cucumber")
+        let ideas = try (0..<10).flatMap { try chef.ideas(for: items, preferences: .none, seed: UInt64($0)) }
+        let handheld = ideas.filter { $0.name.hasSuffix("Sandwich") || $0.name.hasSuffix("Wrap") }
+        #expect(!handheld.isEmpty)
+        for idea in handheld {
+            #expect(idea.preparationSteps.first?.hasPrefix("Mash the chickpeas roughly with a fork so they stay in the") == true, "\(idea.preparationSteps)")
+        }
+        let others = ideas.filter { !$0.name.hasSuffix("Sandwich") && !$0.name.hasSuffix("Wrap") }
+        #expect(others.allSatisfy { !$0.preparationSteps.contains { $0.hasPrefix("Mash") } })
+    }
+
     /// True when `step` tells the reader to cut, chop or slice the food called `label`.
     static func cuts(_ label: String, in step: String) -> Bool {
         let food = "the " + NSRegularExpression.escapedPattern(for: label) + #"(?![\w-])"#
