@@ -35,8 +35,8 @@ extension LunchFormat {
             var steps = [picks.mashing(.main, toStayIn: "wrap")].compactMap { $0 }
             steps.append("Warm \(picks.one(.base)) in a dry pan for about 20 seconds a side so it folds without cracking.")
             if picks.has(.spread) { steps.append("Spread the \(picks.label(.spread)) over the middle.") }
-            let greens = [picks[.vegetable], picks[.leaves]].compactMap { $0?.label }
-            let with = greens.isEmpty ? "" : " and top with the " + greens.joined(separator: " and the ")
+            let greens = picks.the(.vegetable, .leaves)
+            let with = greens.isEmpty ? "" : " and top with \(greens)"
             if picks[.main]?.food?.form == .spread {
                 steps.append("Spread the \(picks.label(.main)) in a thick line down the centre\(with)\(writer.seasonClause()).")
             } else {

@@ -148,12 +148,12 @@ struct StepWriter {
             return "Boil or steam the \(name) for 3-5 minutes until just tender, then cool under cold water."
         }
         if food.category == .vegetable {
-            let extras = [drizzle(), seasoning()].compactMap { $0 }
-            let toss = extras.isEmpty ? "" : ", toss with \(extras.joined(separator: ", "))"
+            let extras = [drizzle(), seasoning()].compactMap { $0 }.joined(separator: ", ")
             if food.isBiteSized {
-                let tossed = extras.isEmpty ? "Spread out the \(name)" : "Toss the \(name) with \(extras.joined(separator: ", "))"
+                let tossed = extras.isEmpty ? "Spread out the \(name)" : "Toss the \(name) with \(extras)"
                 return "\(tossed) and roast at 200°C for 15-20 minutes until tender; let it cool."
             }
+            let toss = extras.isEmpty ? "" : ", toss with \(extras)"
             return "Cut the \(name) into bite-sized pieces\(toss) and roast at 200°C for 20-25 minutes until tender; let it cool."
         }
         if food.category == .fruit {

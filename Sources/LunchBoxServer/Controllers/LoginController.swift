@@ -14,13 +14,14 @@ struct LoginController {
         }
         router.post("/login") { request, context -> Response in
             let next = Self.safeNext(context.form.value("next"))
-            if await sessions.isThrottled(context.clientAddress) {
+            let address = context.clientAddress
+            if await sessions.isThrottled(address) {
                 return try pages.render(
                     "login", title: "Log in", section: .other, request: request, context: context, content: ["next": next, "error": SessionStore.throttledMessage],
                     status: .tooManyRequests)
             }
             guard let typed = context.form.value("passphrase"), SecureToken.equal(typed, passphrase) else {
-                await sessions.recordFailure(from: context.clientAddress)
+                await sessions.recordFailure(from: address)
                 return try pages.render(
                     "login", title: "Log in", section: .other, request: request, context: context, content: ["next": next, "error": "That passphrase is not right."], status: .unauthorized)
             }

@@ -24,13 +24,14 @@ struct PassphraseGate: RouterMiddleware {
         }
         if let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer ") {
             // Guessing through the API is throttled like guessing on the login page.
-            if await sessions.isThrottled(context.clientAddress) {
+            let address = context.clientAddress
+            if await sessions.isThrottled(address) {
                 throw HTTPError(.tooManyRequests, headers: [.retryAfter: "60"], message: SessionStore.throttledMessage)
             }
             if SecureToken.equal(String(authorization.dropFirst(7)), passphrase) {
                 return try await next(request, context)
             }
-            await sessions.recordFailure(from: context.clientAddress)
+            await sessions.recordFailure(from: address)
         }
         if path.hasPrefix("/api/") {
             throw HTTPError(.unauthorized, message: "Log in first, or send the passphrase as a bearer token.")
