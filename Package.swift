@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LunchBoxCore", targets: ["LunchBoxCore"]),
         .library(name: "LunchBoxStorage", targets: ["LunchBoxStorage"]),
+        .library(name: "LunchBoxUseCases", targets: ["LunchBoxUseCases"]),
         .library(name: "LunchBoxPresentation", targets: ["LunchBoxPresentation"]),
         .executable(name: "lunchbox", targets: ["lunchbox"]),
     ],
@@ -31,21 +32,28 @@ let package = Package(
             name: "LunchBoxStorage",
             dependencies: ["LunchBoxCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        // Screen models shared with the iOS app.
+        // The main job's orchestration, once: every face calls these use cases.
+        .target(
+            name: "LunchBoxUseCases",
+            dependencies: ["LunchBoxCore"]
+        ),
+        // Screen models shared with the iOS app, on the same use cases.
         .target(
             name: "LunchBoxPresentation",
-            dependencies: ["LunchBoxCore", .product(name: "OpenCombineShim", package: "OpenCombine")]
+            dependencies: ["LunchBoxCore", "LunchBoxUseCases", .product(name: "OpenCombineShim", package: "OpenCombine")]
         ),
-        // Adapters for the machine the CLI and the server run on (Linux, macOS).
+        // Live adapters for the machine the CLI and the server run on (Linux, macOS):
+        // HTTP transport, credentials file, network monitor, paths, clock; and the
+        // composition root that builds the use cases from them.
         .target(
-            name: "LunchBoxPlatformLinux",
-            dependencies: ["LunchBoxCore"]
+            name: "LunchBoxLive",
+            dependencies: ["LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases"]
         ),
         // The web app: Hummingbird 2, swift-mustache templates, JSON API.
         .target(
             name: "LunchBoxServer",
             dependencies: [
-                "LunchBoxCore", "LunchBoxStorage",
+                "LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
@@ -57,7 +65,7 @@ let package = Package(
         .target(
             name: "LunchBoxCLI",
             dependencies: [
-                "LunchBoxCore", "LunchBoxStorage", "LunchBoxPlatformLinux", "LunchBoxServer",
+                "LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases", "LunchBoxLive", "LunchBoxServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -75,7 +83,7 @@ let package = Package(
         .target(
             name: "LunchBoxTesting",
             dependencies: [
-                "LunchBoxCore",
+                "LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
@@ -91,16 +99,20 @@ let package = Package(
         ),
         .testTarget(
             name: "LunchBoxPresentationTests",
-            dependencies: ["LunchBoxPresentation", "LunchBoxTesting", "LunchBoxPlatformLinux", "LunchBoxStorage", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["LunchBoxPresentation", "LunchBoxUseCases", "LunchBoxTesting", "LunchBoxLive", "LunchBoxStorage", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
-            name: "LunchBoxPlatformLinuxTests",
-            dependencies: ["LunchBoxPlatformLinux", "LunchBoxTesting", .product(name: "PropertyBased", package: "swift-property-based")]
+            name: "LunchBoxLiveTests",
+            dependencies: ["LunchBoxLive", "LunchBoxTesting", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "LunchBoxUseCasesTests",
+            dependencies: ["LunchBoxUseCases", "LunchBoxStorage", "LunchBoxTesting", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "LunchBoxServerTests",
             dependencies: [
-                "LunchBoxServer", "LunchBoxStorage", "LunchBoxTesting",
+                "LunchBoxServer", "LunchBoxStorage", "LunchBoxUseCases", "LunchBoxTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -108,7 +120,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LunchBoxCLITests",
-            dependencies: ["LunchBoxCLI", "LunchBoxTesting", "LunchBoxStorage"]
+            dependencies: ["LunchBoxCLI", "LunchBoxUseCases", "LunchBoxTesting", "LunchBoxStorage"]
         ),
     ]
 )

@@ -3,7 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import LunchBoxCore
-import LunchBoxPlatformLinux
+import LunchBoxLive
 import LunchBoxServer
 
 /// `lunchbox serve`: the web app, for any browser on this computer (or the household's
@@ -37,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
             secrets: services.secrets,
             keyFromEnvironment: services.secrets.isOverriddenByEnvironment,
             transport: context.transport,
-            networkMonitor: offline ? FixedNetworkMonitor(online: false) : context.networkMonitor,
+            networkMonitor: offline ? OfflineNetworkMonitor() : context.networkMonitor,
             clock: context.clock,
             calendar: context.calendar,
             logger: logger

@@ -1,6 +1,6 @@
 import Foundation
 import LunchBoxCore
-import LunchBoxPlatformLinux
+import LunchBoxLive
 
 /// Everything a command needs from the outside world: environment, streams, network,
 /// clock. The real process sets it up once in `main`; tests run commands with their own.

@@ -1,6 +1,6 @@
 import Foundation
 import LunchBoxCore
-import LunchBoxPlatformLinux
+import LunchBoxLive
 import LunchBoxStorage
 
 /// The objects commands work with, built from the context and the global options.

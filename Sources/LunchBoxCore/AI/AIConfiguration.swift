@@ -40,11 +40,6 @@ public struct AIConfiguration: Codable, Equatable, Hashable, Sendable {
     /// OpenAI with its small, inexpensive model.
     public static let `default` = AIProviderPreset.openAI.configuration
 
-    /// The chat completions address for this base URL.
-    public var chatCompletionsURL: URL {
-        baseURL.appendingPathComponent("chat/completions")
-    }
-
     /// The preset this configuration matches, if any.
     public var matchingPreset: AIProviderPreset? {
         AIProviderPreset.allCases.first { EndpointPolicy.sameEndpoint($0.baseURL, baseURL) }

@@ -8,6 +8,14 @@ public enum AIProviderPreset: String, CaseIterable, Codable, Sendable {
     case ollama
     case lmStudio = "lmstudio"
 
+    /// The preset a person named, forgiving case and punctuation ("LM Studio",
+    /// "lm-studio"); `SettingsError.unknownPreset` otherwise.
+    public init(named name: String) throws {
+        let folded = name.lowercased().filter { $0.isLetter || $0.isNumber }
+        guard let preset = Self(rawValue: folded) else { throw SettingsError.unknownPreset(name) }
+        self = preset
+    }
+
     public var title: String {
         switch self {
         case .openAI: "OpenAI"

@@ -139,3 +139,13 @@ extension CalendarDay {
         }
     }
 }
+
+extension CalendarDay {
+    /// Every day a `CalendarDay` can be: for a query that should not care about the date.
+    public static let allDays: ClosedRange<CalendarDay> = {
+        guard let first = CalendarDay(year: 1, month: 1, day: 1), let last = CalendarDay(year: 9999, month: 12, day: 31) else {
+            preconditionFailure("1 January 1 and 31 December 9999 are days")
+        }
+        return first...last
+    }()
+}

@@ -10,11 +10,16 @@ extension UserFacingError {
         case let .dayFull(day, maximum):
             UserFacingError(title: "Day full", message: "\(day.isoString) already has \(maximum) meals planned. Remove one before adding another.", kind: .input)
         case .mealNotFound:
-            UserFacingError(title: "Meal not found", message: "Meal not found: it may have been deleted elsewhere. Reload the list and pick another meal.", kind: .input)
+            UserFacingError(title: "Meal not found", message: "Meal not found: it may have been deleted elsewhere. Reload the list and pick another meal.", kind: .notFound)
         case .mealAlreadyExists:
             UserFacingError(title: "Already saved", message: "That meal is already in the library.", kind: .input)
         case .assignmentNotFound:
-            UserFacingError(title: "Not in the plan", message: "That planned meal is no longer in the plan. It may have been removed elsewhere.", kind: .input)
+            UserFacingError(title: "Not in the plan", message: "That planned meal is no longer in the plan. It may have been removed elsewhere.", kind: .notFound)
+        case let .mealIsPlanned(description, days):
+            UserFacingError(
+                title: "Meal is planned",
+                message: "\"\(description)\" is planned on \(days.count == 1 ? "1 day" : "\(days.count) days"). Deleting it also removes it from those days; confirm to go ahead.",
+                actions: [.confirm], kind: .needsAction)
         }
     }
 }

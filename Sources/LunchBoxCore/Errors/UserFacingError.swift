@@ -2,24 +2,43 @@ import Foundation
 
 /// What a person is told when something fails, and what they can do about it.
 ///
-/// This is the one place that turns errors into words. Each face (web page, CLI, iOS
-/// alert) shows `message` and offers the `actions` in its own way: a button, a command
-/// hint. Messages never contain the API key (errors hold redacted text only) and never
-/// raw server bodies.
+/// This is the one place that turns errors into words, and the words are the same in
+/// every face: no command names, no URLs, no button labels. Each face (web page, CLI,
+/// iOS alert) shows `message`, offers the `actions` in its own way (a button, a command
+/// hint from its own table), and turns `kind` into an HTTP status or an exit code.
+/// Messages never contain the API key (errors hold redacted text only) and never raw
+/// server bodies.
 public struct UserFacingError: Error, Equatable, Sendable {
     /// Something the person can do next.
     public enum Action: String, Equatable, Sendable {
         case openSettings
         case retry
         case useOfflineChef
+        /// Add food to the kitchen (it is empty, or too bare for three ideas).
+        case addFood
+        /// Ask for ideas (there are none to open, save or plan yet).
+        case askForIdeas
+        /// Say yes to a change that loses something (a planned meal and its days).
+        case confirm
     }
 
-    /// Broad kinds, for faces that style them differently (the offline banner).
+    /// What went wrong, broadly: faces style kinds differently (the offline banner) and
+    /// map them to an HTTP status or an exit code.
     public enum Kind: String, Equatable, Sendable {
+        /// No network: the AI service cannot be reached from here.
         case offline
+        /// Something has to happen first: a key saved, food added, ideas asked for, a
+        /// deletion confirmed.
+        case needsAction
+        /// The AI service refused how it was called (the key, the model, the address).
         case configuration
+        /// The AI service failed or answered with something unusable.
         case service
+        /// What the person typed or sent is not valid.
         case input
+        /// The thing asked for is not (or no longer) there.
+        case notFound
+        /// Local files: the database, the credentials file, the food list.
         case storage
         case unknown
     }
@@ -39,13 +58,15 @@ public struct UserFacingError: Error, Equatable, Sendable {
     public init(_ error: any Error) {
         switch error {
         case let error as UserFacingError: self = error
+        case let error as any UserFacingErrorConvertible: self = error.userFacingError
         case let error as AIClientError: self = Self.describe(error)
         case let error as SecretStoreError: self = Self.describe(error)
         case let error as UserTextError: self = Self.describe(error)
         case let error as InventoryError: self = Self.describe(error)
         case let error as PlannerError: self = Self.describe(error)
         case let error as OfflineChefError: self = Self.describe(error)
-        case let error as IdeaServiceError: self = Self.describe(error)
+        case let error as IdeasError: self = Self.describe(error)
+        case let error as SettingsError: self = Self.describe(error)
         case let error as FoodLexiconError:
             self.init(title: "Food list damaged", message: error.localizedDescription, kind: .storage)
         case let error as any LocalizedError:
@@ -58,6 +79,12 @@ public struct UserFacingError: Error, Equatable, Sendable {
     public var allowsRetry: Bool { actions.contains(.retry) }
 }
 
+/// An error from a module the core cannot see (storage) that knows its own words. Its
+/// `userFacingError` follows the same rules as every message here: plain, face-neutral.
+public protocol UserFacingErrorConvertible: Error {
+    var userFacingError: UserFacingError { get }
+}
+
 extension UserFacingError: LocalizedError {
     public var errorDescription: String? { message }
 }
@@ -68,7 +95,7 @@ extension UserFacingError {
         case .missingAPIKey:
             UserFacingError(
                 title: "No API key", message: "No API key is saved yet. Add your key in Settings to get AI ideas, or use the built-in offline chef.", actions: [.openSettings, .useOfflineChef],
-                kind: .configuration)
+                kind: .needsAction)
         case .networkUnavailable:
             UserFacingError(
                 title: "You're offline", message: "You're offline, so the AI service can't be reached. Connect to the internet and try again, or use the built-in offline chef.",
@@ -76,7 +103,7 @@ extension UserFacingError {
         case .invalidBaseURL:
             UserFacingError(
                 title: "Base URL not valid", message: "The base URL is not a valid web address. Enter one such as https://api.openai.com/v1 in Settings.", actions: [.openSettings],
-                kind: .configuration)
+                kind: .input)
         case .invalidTimeout:
             UserFacingError(
                 title: "Timeout not valid", message: "The timeout must be between \(Int(AIConfiguration.timeoutRange.lowerBound)) and \(Int(AIConfiguration.timeoutRange.upperBound)) seconds.",
@@ -86,7 +113,7 @@ extension UserFacingError {
                 title: "Insecure address",
                 message:
                     "The base URL for \(host) uses plain http://, which would send your key and food list unencrypted. Use https://; plain http is only allowed for this computer (localhost, 127.0.0.1 or ::1).",
-                actions: [.openSettings], kind: .configuration)
+                actions: [.openSettings], kind: .input)
         case .timedOut(let seconds):
             UserFacingError(title: "No answer", message: "The AI service did not answer within \(seconds) seconds. Please retry.", actions: [.retry, .useOfflineChef], kind: .service)
         case .cannotConnect(let host):
@@ -145,7 +172,7 @@ extension UserFacingError {
         case let .insecurePermissions(path, mode):
             UserFacingError(
                 title: "Credentials file not private", message: "The credentials file \(path) can be read by other users (mode \(mode)), so it was not used. Make it private with: chmod 600 \(path)",
-                kind: .configuration)
+                kind: .storage)
         case let .unreadable(path, reason):
             UserFacingError(title: "Can't read the key", message: "Could not read the credentials file \(path): \(reason).", kind: .storage)
         case let .unwritable(path, reason):
@@ -169,7 +196,7 @@ extension UserFacingError {
     static func describe(_ error: InventoryError) -> UserFacingError {
         switch error {
         case .itemNotFound:
-            UserFacingError(title: "Item not found", message: "That item is no longer in the inventory. It may have been removed elsewhere.", kind: .input)
+            UserFacingError(title: "Item not found", message: "That item is no longer in the inventory. It may have been removed elsewhere.", kind: .notFound)
         case .duplicateID:
             UserFacingError(title: "Already added", message: "That item is already in the inventory.", kind: .input)
         case .full(let maximum):

@@ -1,5 +1,5 @@
 /// Ideas from an OpenAI-compatible service: prompt, call, strict parsing.
-public struct AISuggestionEngine: SuggestionEngine {
+public struct AISuggestionEngine: Sendable {
     private let client: ChatClient
     private let configuration: AIConfiguration
     private let apiKey: String

@@ -46,6 +46,20 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
         )
     }
 
+    /// Every idea in the order faces number them: the shown ones first, then the held-back
+    /// ones (as `ideas --show-held-back` and the page list them). "Idea 4" means
+    /// `numbered[3]` everywhere.
+    public var numbered: [LunchBoxIdea] {
+        ideas + heldBack.map(\.idea)
+    }
+
+    /// Idea number `number` (from 1) of `numbered`.
+    public func idea(number: Int) throws -> LunchBoxIdea {
+        let all = numbered
+        guard all.indices.contains(number - 1) else { throw IdeasError.noIdeaNumbered(number, count: all.count) }
+        return all[number - 1]
+    }
+
     /// A shown or held-back idea.
     public func idea(id: UUID) -> LunchBoxIdea? {
         ideas.first { $0.id == id } ?? heldBack.first { $0.idea.id == id }?.idea

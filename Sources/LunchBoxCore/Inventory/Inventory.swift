@@ -15,9 +15,6 @@ public struct Inventory: Equatable, Sendable {
         self.items = items
     }
 
-    /// Suggestions need at least one thing to cook with.
-    public var canRequestSuggestions: Bool { !items.isEmpty }
-
     public var isEmpty: Bool { items.isEmpty }
 
     public func item(id: UUID) -> InventoryItem? {

@@ -40,3 +40,35 @@ extension Meal {
         )
     }
 }
+
+extension Meal {
+    /// The idea as a meal, with the person's protein, carb and extra components on top of
+    /// what `role` found. A component that becomes the protein or carb leaves the
+    /// component list, and a protein or carb it replaces goes back to it, so nothing is
+    /// listed twice or lost.
+    public init(idea: LunchBoxIdea, createdAt: Date, protein: String?, carb: String?, extraComponents: [String], role: (String) -> MealRole) {
+        self.init(idea: idea, createdAt: createdAt, role: role)
+        otherComponents += extraComponents
+        if let protein {
+            Self.promote(protein, replacing: primaryProtein, in: &otherComponents)
+            primaryProtein = protein
+        }
+        if let carb {
+            Self.promote(carb, replacing: primaryCarb, in: &otherComponents)
+            primaryCarb = carb
+        }
+    }
+
+    /// True when both meals say the same thing: description, protein, carb and
+    /// components (ids and dates aside). Adding an idea to the library twice reuses the
+    /// first meal rather than keeping a copy.
+    public func hasSameContent(as other: Meal) -> Bool {
+        description == other.description && primaryProtein == other.primaryProtein && primaryCarb == other.primaryCarb && otherComponents == other.otherComponents
+    }
+
+    private static func promote(_ new: String, replacing old: String, in components: inout [String]) {
+        let newKey = PlannerText.key(new)
+        components.removeAll { PlannerText.key($0) == newKey }
+        if !PlannerText.key(old).isEmpty, PlannerText.key(old) != newKey { components.insert(old, at: 0) }
+    }
+}

@@ -15,6 +15,9 @@ public enum PlannerError: Error, Equatable, Sendable {
     /// A new meal reused the id of one already saved.
     case mealAlreadyExists
     case assignmentNotFound
+    /// The meal is planned on these days: deleting it removes them too, so it needs a
+    /// yes first.
+    case mealIsPlanned(description: String, days: [CalendarDay])
 }
 
 extension PlannerError: LocalizedError {

@@ -3,10 +3,12 @@ import Foundation
 /// What to buy for a set of planned meals: every protein, carb and component they need
 /// that is not in the inventory, merged and sorted by name.
 ///
-/// Names that mean the same food ("Tomatoes", "tomato") are one entry, shown with the
-/// first spelling met; `normalizer` decides what "the same" means. Quantities are free
-/// text ("half a loaf") and cannot be compared, so any inventory item of the same food
-/// counts as having it.
+/// Names that mean the same food ("Tomatoes", "tomato", "courgette" and "zucchini") are
+/// one entry, shown with the first spelling met; the food lexicon decides what "the
+/// same" means (`FoodLexicon.sameFoodKey`). Different foods stay apart even when one
+/// name contains the other: tomatoes in the kitchen do not cover cherry tomatoes.
+/// Quantities are free text ("half a loaf") and cannot be compared, so any inventory item
+/// of the same food counts as having it.
 public struct ShoppingList: Codable, Equatable, Sendable {
     /// One thing to buy.
     public struct Item: Codable, Equatable, Hashable, Sendable {
@@ -33,12 +35,8 @@ public struct ShoppingList: Codable, Equatable, Sendable {
 
     /// Builds the list. `plannedMeals` holds one entry per planned occurrence, so a meal
     /// planned on two days counts twice.
-    public init(
-        plannedMeals: [Meal],
-        inventory: [InventoryItem],
-        normalizer: any FoodNameNormalizing = PluralFoldingNormalizer()
-    ) {
-        let inStock = Set(inventory.map { normalizer.key(for: $0.name) })
+    public init(plannedMeals: [Meal], inventory: [InventoryItem], lexicon: FoodLexicon) {
+        let inStock = Set(inventory.map { lexicon.sameFoodKey(for: $0.name) })
         var order: [String] = []
         var entries: [String: (name: String, count: Int, meals: [String])] = [:]
         for meal in plannedMeals {
@@ -46,7 +44,7 @@ public struct ShoppingList: Codable, Equatable, Sendable {
             // still needs it once.
             var keysInMeal = Set<String>()
             for name in meal.allComponents {
-                let key = normalizer.key(for: name)
+                let key = lexicon.sameFoodKey(for: name)
                 guard !key.isEmpty, !inStock.contains(key), keysInMeal.insert(key).inserted else { continue }
                 if var entry = entries[key] {
                     entry.count += 1

@@ -23,6 +23,11 @@ public struct DietaryPreferences: Codable, Equatable, Hashable, Sendable {
     /// No restriction at all.
     public static let none = DietaryPreferences()
 
+    /// Turns every restriction off (the seed's `PreferencesStore.reset()`).
+    public mutating func reset() {
+        self = .none
+    }
+
     public subscript(restriction: DietaryRestriction) -> Bool {
         get {
             switch restriction {

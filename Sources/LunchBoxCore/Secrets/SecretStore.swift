@@ -8,6 +8,13 @@ public protocol SecretStore: Sendable {
     /// The saved key, or nil when there is none.
     func loadAPIKey() throws -> String?
     func deleteAPIKey() throws
+    /// True when the key in use comes from the environment rather than this store, so a
+    /// face can say where it comes from.
+    var isOverriddenByEnvironment: Bool { get }
+}
+
+extension SecretStore {
+    public var isOverriddenByEnvironment: Bool { false }
 }
 
 /// Rules every store applies to a key before saving it.
@@ -45,27 +52,4 @@ public enum SecretStoreError: Error, Equatable, Sendable {
 
 extension SecretStoreError: LocalizedError {
     public var errorDescription: String? { UserFacingError(self).message }
-}
-
-/// A store in memory: for tests and for previews.
-public final class InMemorySecretStore: SecretStore, @unchecked Sendable {
-    private let lock = NSLock()
-    private var key: String?
-
-    public init(key: String? = nil) {
-        self.key = key
-    }
-
-    public func saveAPIKey(_ key: String) throws {
-        let clean = try APIKey.validated(key)
-        lock.withLock { self.key = clean }
-    }
-
-    public func loadAPIKey() throws -> String? {
-        lock.withLock { key }
-    }
-
-    public func deleteAPIKey() throws {
-        lock.withLock { key = nil }
-    }
 }

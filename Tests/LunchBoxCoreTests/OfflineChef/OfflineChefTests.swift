@@ -158,15 +158,6 @@ struct OfflineChefTests {
         #expect(throws: OfflineChefError.emptyInventory) { try chef.ideas(for: [], preferences: .none) }
     }
 
-    @Test func theSuggestionEngineWrapperUsesItsSeed() async throws {
-        let chef = OfflineChef(lexicon: try KitchenGenerators.lexicon())
-        let engine = OfflineSuggestionEngine(chef: chef, seed: 42)
-        let viaEngine = try await engine.suggestions(for: Self.everyday, preferences: .none, today: Self.today)
-        let direct = try chef.ideas(for: Self.everyday, preferences: .none, today: Self.today, seed: 42)
-        #expect(OfflineChefCheck.content(viaEngine) == OfflineChefCheck.content(direct))
-        #expect(viaEngine.allSatisfy { $0.origin == .offlineChef })
-    }
-
     @Test func differentSeedsGiveDifferentSelections() throws {
         let chef = OfflineChef(lexicon: try KitchenGenerators.lexicon())
         let selections = try Set((0..<10).map { try chef.ideas(for: Self.everyday, preferences: .none, seed: $0).map(\.name) })

@@ -6,6 +6,12 @@ import Testing
 
 @Suite("Shopping list")
 struct ShoppingListTests {
+    private let lexicon: FoodLexicon
+
+    init() throws {
+        lexicon = try KitchenGenerators.lexicon()
+    }
+
     private func meal(_ description: String, _ protein: String = "", _ carb: String = "", _ others: [String] = []) -> Meal {
         Meal(description: description, primaryProtein: protein, primaryCarb: carb, otherComponents: others, createdAt: Date(timeIntervalSince1970: 0))
     }
@@ -17,7 +23,7 @@ struct ShoppingListTests {
             meal("Pasta salad", "", "pasta", ["Cherry Tomatoes", "feta"]),
         ]
         let inventory = [InventoryItem(name: "Feta"), InventoryItem(name: "wrap"), InventoryItem(name: "milk")]
-        let list = ShoppingList(plannedMeals: planned, inventory: inventory)
+        let list = ShoppingList(plannedMeals: planned, inventory: inventory, lexicon: lexicon)
         #expect(list.items.map(\.name) == ["Cherry Tomatoes", "chicken", "lettuce", "pasta"])
         let tomatoes = list.items[0]
         #expect(tomatoes.mealCount == 3)
@@ -26,11 +32,11 @@ struct ShoppingListTests {
     }
 
     @Test func nothingPlannedMeansNothingToBuy() {
-        #expect(ShoppingList(plannedMeals: [], inventory: [InventoryItem(name: "eggs")]).isEmpty)
+        #expect(ShoppingList(plannedMeals: [], inventory: [InventoryItem(name: "eggs")], lexicon: lexicon).isEmpty)
     }
 
     @Test func aFoodNamedTwiceInOneMealCountsOnce() {
-        let list = ShoppingList(plannedMeals: [meal("Chicken salad", "chicken", "", ["Chicken", "lettuce"])], inventory: [])
+        let list = ShoppingList(plannedMeals: [meal("Chicken salad", "chicken", "", ["Chicken", "lettuce"])], inventory: [], lexicon: lexicon)
         #expect(list.items.map(\.name) == ["chicken", "lettuce"])
         #expect(list.items.allSatisfy { $0.mealCount == 1 })
     }
@@ -38,54 +44,54 @@ struct ShoppingListTests {
     @Test(arguments: [
         ("tomatoes", "Tomato"), ("berries", "berry"), ("peaches", "Peach"), ("eggs", "egg"), ("cookies", "cookie"),
         ("potatoes", "potato"), ("Black Beans", "black bean"), ("boxes", "box"), ("kiwis", "kiwi"), ("pies", "pie"),
-        ("radishes", "radish"), ("sausages", "sausage"), ("cheeses", "cheese"),
+        ("radishes", "radish"), ("sausages", "sausage"), ("cheeses", "cheese"), ("dragon fruits", "Dragon fruit"),
     ])
     func pluralsMeetTheirSingulars(plural: String, singular: String) {
-        let normalizer = PluralFoldingNormalizer()
-        #expect(normalizer.key(for: plural) == normalizer.key(for: singular))
+        #expect(lexicon.sameFoodKey(for: plural) == lexicon.sameFoodKey(for: singular))
     }
 
     @Test(arguments: ["hummus", "couscous", "swiss chard", "asparagus", "rice", "glass"])
-    func wordsThatOnlyLookPluralStay(word: String) {
-        #expect(PluralFoldingNormalizer().key(for: word) == word)
+    func wordsThatOnlyLookPluralStayThemselves(word: String) {
+        // Not cut to "hummu" and merged with something else.
+        #expect(lexicon.sameFoodKey(for: word) != lexicon.sameFoodKey(for: String(word.dropLast())))
     }
 
     @Test func differentFoodsStayApart() {
-        let normalizer = PluralFoldingNormalizer()
-        #expect(normalizer.key(for: "pea") != normalizer.key(for: "peach"))
-        #expect(normalizer.key(for: "bean") != normalizer.key(for: "beans sprouts"))
-        #expect(normalizer.key(for: "  ").isEmpty)
+        #expect(lexicon.sameFoodKey(for: "pea") != lexicon.sameFoodKey(for: "peach"))
+        #expect(lexicon.sameFoodKey(for: "bean") != lexicon.sameFoodKey(for: "bean sprouts"))
+        #expect(lexicon.sameFoodKey(for: "tomatoes") != lexicon.sameFoodKey(for: "cherry tomato"))
+        #expect(lexicon.sameFoodKey(for: "  ").isEmpty)
     }
 
-    /// A normaliser from elsewhere (the food lexicon) plugs in through the protocol.
-    private struct SynonymNormalizer: FoodNameNormalizing {
-        func key(for name: String) -> String {
-            let lower = name.lowercased()
-            return lower == "capsicum" ? "bell pepper" : lower
-        }
-    }
-
-    @Test func anInjectedNormalizerDecidesWhatIsTheSameFood() {
+    @Test func synonymsAreTheSameFood() {
+        #expect(lexicon.sameFoodKey(for: "courgettes") == lexicon.sameFoodKey(for: "zucchini"))
+        #expect(lexicon.sameFoodKey(for: "capsicum") == lexicon.sameFoodKey(for: "bell pepper"))
         let planned = [meal("Stir fry", "", "", ["bell pepper"]), meal("Salad", "", "", ["capsicum"])]
-        let list = ShoppingList(plannedMeals: planned, inventory: [], normalizer: SynonymNormalizer())
+        let list = ShoppingList(plannedMeals: planned, inventory: [], lexicon: lexicon)
         #expect(list.items == [ShoppingList.Item(name: "bell pepper", mealCount: 2, meals: ["Stir fry", "Salad"])])
-        #expect(ShoppingList(plannedMeals: planned, inventory: [InventoryItem(name: "Capsicum")], normalizer: SynonymNormalizer()).isEmpty)
+        #expect(ShoppingList(plannedMeals: planned, inventory: [InventoryItem(name: "Capsicums")], lexicon: lexicon).isEmpty)
+    }
+
+    @Test func theKitchenCoversAFoodWrittenWithAQuantity() {
+        // "2 cucumbers" in the kitchen is cucumber; the meal's "Cucumber" is not to buy.
+        let planned = [meal("Bento", "", "", ["Cucumber", "cheddar cheese"])]
+        let kitchen = [InventoryItem(name: "2 cucumbers"), InventoryItem(name: "Cheddar")]
+        #expect(ShoppingList(plannedMeals: planned, inventory: kitchen, lexicon: lexicon).isEmpty)
     }
 
     @Test func listHoldsExactlyTheMissingFoods() async {
         let input = zip(PlannerGenerators.filterableMeal.array(of: 0...8), Generators.inventoryItems(0...6))
         await propertyCheck(count: 100, input: input) { planned, inventory in
-            let normalizer = PluralFoldingNormalizer()
-            let list = ShoppingList(plannedMeals: planned, inventory: inventory)
-            let stocked = Set(inventory.map { normalizer.key(for: $0.name) })
-            let needed = Set(planned.flatMap(\.allComponents).map { normalizer.key(for: $0) }).subtracting(stocked).subtracting([""])
-            let listed = list.items.map { normalizer.key(for: $0.name) }
+            let list = ShoppingList(plannedMeals: planned, inventory: inventory, lexicon: lexicon)
+            let stocked = Set(inventory.map { lexicon.sameFoodKey(for: $0.name) })
+            let needed = Set(planned.flatMap(\.allComponents).map { lexicon.sameFoodKey(for: $0) }).subtracting(stocked).subtracting([""])
+            let listed = list.items.map { lexicon.sameFoodKey(for: $0.name) }
             #expect(Set(listed) == needed)
             #expect(listed.count == Set(listed).count)
             #expect(list.items.map { $0.name.lowercased() } == list.items.map { $0.name.lowercased() }.sorted())
             for item in list.items {
-                let key = normalizer.key(for: item.name)
-                let count = planned.filter { $0.allComponents.contains { normalizer.key(for: $0) == key } }.count
+                let key = lexicon.sameFoodKey(for: item.name)
+                let count = planned.filter { $0.allComponents.contains { lexicon.sameFoodKey(for: $0) == key } }.count
                 #expect(item.mealCount == count)
             }
         }

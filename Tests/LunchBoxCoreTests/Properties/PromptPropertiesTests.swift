@@ -27,9 +27,15 @@ struct PromptPropertiesTests {
 
     // Feature: lunchbox-prep, Property 17: For any SuggestionEngine, after calling PreferencesStore.reset(), the generated prompt should contain none of the dietary constraint keywords.
     @Test func clearedPreferencesGiveAnUnconstrainedPrompt() async {
-        await propertyCheck(count: 200, input: Generators.inventoryItems(1...15), Generators.dietaryPreferences) { items, before in
-            var preferences = before
-            for restriction in DietaryRestriction.allCases { preferences[restriction] = false }
+        // Random chosen preferences: the prompt names each active one before the reset,
+        // so each case checks that the reset removed what was really there.
+        await propertyCheck(count: 200, input: Generators.inventoryItems(1...15), Generators.dietaryPreferences) { items, chosen in
+            let before = PromptBuilder().prompt(for: items, preferences: chosen).fullText.lowercased()
+            for restriction in chosen.active {
+                #expect(before.contains(restriction.label.lowercased()))
+            }
+            var preferences = chosen
+            preferences.reset()
             #expect(preferences == .none)
             let prompt = PromptBuilder().prompt(for: items, preferences: preferences).fullText.lowercased()
             for keyword in Self.dietaryKeywords {

@@ -1,6 +1,6 @@
 import Foundation
 import LunchBoxCore
-import LunchBoxPlatformLinux
+import LunchBoxLive
 import LunchBoxPresentation
 import LunchBoxStorage
 import LunchBoxTesting

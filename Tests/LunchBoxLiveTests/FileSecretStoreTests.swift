@@ -1,6 +1,6 @@
 import Foundation
 import LunchBoxCore
-import LunchBoxPlatformLinux
+import LunchBoxLive
 import LunchBoxTesting
 import PropertyBased
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
+import LunchBoxCore
 
-/// An inventory that lives as long as the process: the iOS app's session inventory
-/// (LB design: each scan starts fresh) and a test double.
+/// An inventory in memory, for tests.
 public actor InMemoryInventoryRepository: InventoryRepository {
     private var current: Inventory
 

@@ -1,0 +1,11 @@
+import Foundation
+
+/// Why a settings change was refused (besides an invalid address, model or timeout,
+/// which `AIClientError` and `UserTextError` describe).
+public enum SettingsError: Error, Equatable, Sendable {
+    case unknownPreset(String)
+}
+
+extension SettingsError: LocalizedError {
+    public var errorDescription: String? { UserFacingError(self).message }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import LunchBoxCore
+
+/// Lunch box ideas: asking for them (from whichever engine applies, checked by the
+/// dietary guard, kept as the recent batch), finding one by number or id with one rule
+/// for every face, and the text to share.
+public struct IdeasUseCase: Sendable {
+    private let store: any KitchenStore
+    private let secrets: any SecretStore
+    private let chatClient: ChatClient
+    private let chef: OfflineChef
+    private let dietaryGuard: DietaryGuard
+    private let clock: any AppClock
+    private let calendar: Calendar
+    private let makeSeed: @Sendable () -> UInt64
+
+    init(
+        store: any KitchenStore, secrets: any SecretStore, chatClient: ChatClient, chef: OfflineChef, clock: any AppClock, calendar: Calendar,
+        makeSeed: @escaping @Sendable () -> UInt64
+    ) {
+        self.store = store
+        self.secrets = secrets
+        self.chatClient = chatClient
+        self.chef = chef
+        self.dietaryGuard = DietaryGuard(lexicon: chef.lexicon)
+        self.clock = clock
+        self.calendar = calendar
+        self.makeSeed = makeSeed
+    }
+
+    /// Decides the engine for `choice`: automatic means the AI service when a key is
+    /// saved, the offline chef otherwise. Asking for the AI without a key throws
+    /// `AIClientError.missingAPIKey` here, before anything waits.
+    public func prepare(_ choice: IdeaEngineChoice = .automatic) async throws -> IdeaRequest {
+        if choice == .offline { return IdeaRequest(offline: ()) }
+        guard let key = try secrets.loadAPIKey() else {
+            if choice == .ai { throw AIClientError.missingAPIKey }
+            return IdeaRequest(offline: ())
+        }
+        return IdeaRequest(configuration: try await store.aiConfiguration(), apiKey: key)
+    }
+
+    /// The engine `choice` would use now, without reading more than the key: for a
+    /// label shown before asking ("Asking the AI service…").
+    public func engine(for choice: IdeaEngineChoice = .automatic) throws -> IdeaOrigin.Engine {
+        switch choice {
+        case .offline: .offlineChef
+        case .ai: .ai
+        case .automatic: try secrets.loadAPIKey() == nil ? .offlineChef : .ai
+        }
+    }
+
+    /// Fresh ideas from the kitchen and the preferences, screened by the dietary guard
+    /// and kept as the recent batch (so they can be opened, saved and planned without
+    /// asking again).
+    public func ask(_ request: IdeaRequest) async throws -> IdeaBatch {
+        let items = try await store.inventory().items
+        guard !items.isEmpty else { throw IdeasError.emptyInventory }
+        let preferences = try await store.dietaryPreferences()
+        let today = WeekCalendar(calendar: calendar).today(clock: clock)
+        let ideas: [LunchBoxIdea]
+        let origin: IdeaOrigin
+        if let configuration = request.configuration, let key = request.apiKey {
+            let engine = AISuggestionEngine(client: chatClient, configuration: configuration, apiKey: key)
+            ideas = try await engine.suggestions(for: items, preferences: preferences, today: today)
+            origin = .ai(model: configuration.model)
+        } else {
+            ideas = try chef.ideas(for: items, preferences: preferences, today: today, seed: makeSeed())
+            origin = .offlineChef
+        }
+        let batch = IdeaBatch(screening: dietaryGuard.screen(ideas, preferences: preferences), origin: origin)
+        try await store.saveRecentIdeas(batch)
+        return batch
+    }
+
+    /// `prepare` and `ask` in one, for faces that show no engine-specific wait.
+    public func ask(engine choice: IdeaEngineChoice = .automatic) async throws -> IdeaBatch {
+        try await ask(try await prepare(choice))
+    }
+
+    /// The most recent batch, or nil before the first request.
+    public func recent() async throws -> IdeaBatch? {
+        try await store.recentIdeas()
+    }
+
+    /// The most recent batch; `IdeasError.noRecentIdeas` before the first request.
+    public func last() async throws -> IdeaBatch {
+        guard let batch = try await store.recentIdeas() else { throw IdeasError.noRecentIdeas }
+        return batch
+    }
+
+    /// Idea number `number` of the most recent batch, counted as `IdeaBatch.numbered`
+    /// counts (shown ideas first, then held-back ones): the one numbering rule for
+    /// saving, planning and showing.
+    public func idea(number: Int) async throws -> LunchBoxIdea {
+        try await last().idea(number: number)
+    }
+
+    /// An idea the person can see: one of the recent batch, else a favorite;
+    /// `IdeasError.ideaNotFound` when it is neither.
+    public func idea(id: UUID) async throws -> LunchBoxIdea {
+        if let recent = try await store.recentIdeas()?.idea(id: id) { return recent }
+        if let favorite = try await store.favorite(id: id) { return favorite }
+        throw IdeasError.ideaNotFound
+    }
+
+    /// A recent idea with what the guard said about it, for its detail view; nil when the
+    /// id is not in the recent batch (it may be a favorite: see `FavoritesUseCase`).
+    public func recentIdea(id: UUID) async throws -> RecentIdea? {
+        guard let batch = try await store.recentIdeas(), let idea = batch.idea(id: id) else { return nil }
+        return RecentIdea(
+            idea: idea, heldBackReasons: batch.heldBackReasons(for: id), unverifiedIngredients: batch.unverifiedIngredients(for: id),
+            isSaved: try await store.favorite(id: id) != nil)
+    }
+
+    /// The idea as plain text to paste anywhere (LB Property 18).
+    public func shareText(for idea: LunchBoxIdea) -> String {
+        ShareFormatter().text(for: idea)
+    }
+}
+
+/// A recent idea as its detail view shows it.
+public struct RecentIdea: Equatable, Sendable {
+    public let idea: LunchBoxIdea
+    /// Why it was held back; empty for a shown idea.
+    public let heldBackReasons: [String]
+    /// Ingredients the dietary guard could not check.
+    public let unverifiedIngredients: [String]
+    public let isSaved: Bool
+
+    /// "Held back: …." and "Not verified against your diet: …." lines.
+    public var notes: [String] {
+        heldBackReasons.map { "Held back: \($0)." } + unverifiedIngredients.map { "Not verified against your diet: \($0)." }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import LunchBoxCore
+
+/// The kitchen: what is in the fridge and pantry. Every change goes through
+/// `Inventory`'s rules in the repository.
+public struct InventoryUseCase: Sendable {
+    private let repository: any InventoryRepository
+    private let clock: any AppClock
+    private let calendar: Calendar
+
+    init(repository: any InventoryRepository, clock: any AppClock, calendar: Calendar) {
+        self.repository = repository
+        self.clock = clock
+        self.calendar = calendar
+    }
+
+    /// The items in the order they were added.
+    public func items() async throws -> [InventoryItem] {
+        try await repository.inventory().items
+    }
+
+    /// The items as people look at them: food to use soon first (by best-before date),
+    /// then the rest in the order they were added.
+    public func itemsUseFirst() async throws -> [InventoryItem] {
+        PromptBuilder.useFirstOrder(try await items())
+    }
+
+    /// Validates and adds an item; returns it as stored.
+    @discardableResult
+    public func add(name: String, quantity: String = "", bestBefore: CalendarDay? = nil) async throws -> InventoryItem {
+        try await repository.addInventoryItem(InventoryItem(name: name, quantity: quantity, bestBefore: bestBefore))
+    }
+
+    /// Validates and replaces the item with this id; `InventoryError.itemNotFound` when it
+    /// is gone.
+    @discardableResult
+    public func update(id: UUID, name: String, quantity: String = "", bestBefore: CalendarDay? = nil) async throws -> InventoryItem {
+        try await repository.updateInventoryItem(InventoryItem(id: id, name: name, quantity: quantity, bestBefore: bestBefore))
+    }
+
+    /// Removes the item and returns it.
+    @discardableResult
+    public func remove(id: UUID) async throws -> InventoryItem {
+        try await repository.removeInventoryItem(id: id)
+    }
+
+    public func clear() async throws {
+        try await repository.clearInventory()
+    }
+
+    /// Today in the user's time zone, for "use soon" and "past best before".
+    public var today: CalendarDay {
+        WeekCalendar(calendar: calendar).today(clock: clock)
+    }
+}

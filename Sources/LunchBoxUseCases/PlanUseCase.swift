@@ -1,0 +1,165 @@
+import Foundation
+import LunchBoxCore
+
+/// The meal library and the weekly plan: meals (typed, or from an idea or favorite with
+/// one duplicate rule), days, the shopping list and the calendar file.
+public struct PlanUseCase: Sendable {
+    private let store: any KitchenStore
+    private let ideas: IdeasUseCase
+    private let lexicon: FoodLexicon
+    private let clock: any AppClock
+    private let calendar: Calendar
+
+    init(store: any KitchenStore, ideas: IdeasUseCase, lexicon: FoodLexicon, clock: any AppClock, calendar: Calendar) {
+        self.store = store
+        self.ideas = ideas
+        self.lexicon = lexicon
+        self.clock = clock
+        self.calendar = calendar
+    }
+
+    // MARK: - The library
+
+    /// All meals, oldest first (the order faces number them in).
+    public func meals() async throws -> [Meal] {
+        try await store.meals()
+    }
+
+    /// The meal; `PlannerError.mealNotFound` when there is none with this id.
+    public func meal(id: UUID) async throws -> Meal {
+        guard let meal = try await store.meal(id: id) else { throw PlannerError.mealNotFound }
+        return meal
+    }
+
+    /// Validates and adds a typed meal; returns it as stored.
+    @discardableResult
+    public func addMeal(description: String, protein: String = "", carb: String = "", components: [String] = []) async throws -> Meal {
+        try await store.addMeal(
+            Meal(description: description, primaryProtein: protein, primaryCarb: carb, otherComponents: components, createdAt: clock.now()))
+    }
+
+    /// Validates and replaces the meal with the same id; every day it is planned on
+    /// shows the new version.
+    @discardableResult
+    public func updateMeal(_ meal: Meal) async throws -> Meal {
+        try await store.updateMeal(meal)
+    }
+
+    /// The distinct days the meal is planned on, so a face can name them before deleting.
+    public func plannedDays(mealID: UUID) async throws -> [CalendarDay] {
+        try await store.plannedDays(mealID: mealID)
+    }
+
+    /// Deletes the meal and every day it is planned on. A planned meal needs
+    /// `confirmed: true`; without it this throws `PlannerError.mealIsPlanned` and deletes
+    /// nothing.
+    @discardableResult
+    public func deleteMeal(id: UUID, confirmed: Bool) async throws -> DeletedMeal {
+        let meal = try await meal(id: id)
+        let days = try await store.plannedDays(mealID: id)
+        if !days.isEmpty && !confirmed {
+            throw PlannerError.mealIsPlanned(description: meal.description, days: days)
+        }
+        guard try await store.deleteMeal(id: id) else { throw PlannerError.mealNotFound }
+        return DeletedMeal(meal: meal, plannedDays: days)
+    }
+
+    // MARK: - Ideas into the library
+
+    /// The idea as a library meal. One rule for every face: when the library already
+    /// has a meal with the same content (description, protein, carb, components), that
+    /// meal is returned and nothing is added, so adding an idea twice keeps one meal.
+    /// `protein`, `carb` and `extraComponents` override what the food lexicon reads.
+    public func addToLibrary(
+        _ idea: LunchBoxIdea, protein: String? = nil, carb: String? = nil, extraComponents: [String] = []
+    ) async throws -> LibraryMeal {
+        let candidate = try Meal(
+            idea: idea, createdAt: clock.now(), protein: protein, carb: carb, extraComponents: extraComponents, role: lexicon.mealRole(of:)
+        ).validated()
+        if let existing = try await store.meals().first(where: { $0.hasSameContent(as: candidate) }) {
+            return LibraryMeal(meal: existing, isNew: false)
+        }
+        return LibraryMeal(meal: try await store.addMeal(candidate), isNew: true)
+    }
+
+    /// Idea number `number` of the recent batch (`IdeaBatch.numbered`) into the library.
+    public func addRecentIdea(number: Int, protein: String? = nil, carb: String? = nil, extraComponents: [String] = []) async throws -> LibraryMeal {
+        try await addToLibrary(try await ideas.idea(number: number), protein: protein, carb: carb, extraComponents: extraComponents)
+    }
+
+    /// A recent idea or favorite, by id, into the library.
+    public func addIdea(id: UUID, protein: String? = nil, carb: String? = nil, extraComponents: [String] = []) async throws -> LibraryMeal {
+        try await addToLibrary(try await ideas.idea(id: id), protein: protein, carb: carb, extraComponents: extraComponents)
+    }
+
+    // MARK: - Weeks and days
+
+    /// The day weeks begin on; Monday until another is saved.
+    public func weekStart() async throws -> Weekday {
+        try await store.weekStart()
+    }
+
+    public func saveWeekStart(_ weekStart: Weekday) async throws {
+        try await store.saveWeekStart(weekStart)
+    }
+
+    /// Today and its week, with the saved week start (or `weekStart` for this request).
+    public func calendarNow(weekStart: Weekday? = nil) async throws -> PlanCalendarNow {
+        let start: Weekday
+        if let weekStart {
+            start = weekStart
+        } else {
+            start = try await store.weekStart()
+        }
+        let weeks = WeekCalendar(calendar: calendar, weekStart: start)
+        let today = weeks.today(clock: clock)
+        return PlanCalendarNow(today: today, currentWeek: weeks.week(containing: today), weekStart: start)
+    }
+
+    /// The 7 days of `week` with their planned meals.
+    public func days(in week: PlanWeek) async throws -> [PlannedDay] {
+        week.plannedDays(try await store.plannedMeals(in: week.range))
+    }
+
+    /// The planned meals of `week`, by day, then in the order they were planned.
+    public func plannedMeals(in week: PlanWeek) async throws -> [PlannedMeal] {
+        try await store.plannedMeals(in: week.range)
+    }
+
+    /// The planned meals on any day, for finding one by id outside the week shown.
+    public func allPlannedMeals() async throws -> [PlannedMeal] {
+        try await store.plannedMeals(in: CalendarDay.allDays)
+    }
+
+    /// Plans the meal on each day; every day is checked before any is planned.
+    @discardableResult
+    public func assign(mealID: UUID, to days: [CalendarDay]) async throws -> [PlannedMeal] {
+        let meal = try await meal(id: mealID)
+        var planned: [PlannedMeal] = []
+        for day in days {
+            let assignment = try await store.assignMeal(id: mealID, to: day, at: clock.now())
+            planned.append(PlannedMeal(assignment: assignment, meal: meal))
+        }
+        return planned
+    }
+
+    /// Removes one planned meal (the meal stays in the library);
+    /// `PlannerError.assignmentNotFound` when it was already gone.
+    public func remove(assignmentID: UUID) async throws {
+        guard try await store.removeAssignment(id: assignmentID) else { throw PlannerError.assignmentNotFound }
+    }
+
+    // MARK: - What the week needs
+
+    /// What the week's meals need that the kitchen does not hold, matched by food.
+    public func shoppingList(for week: PlanWeek) async throws -> ShoppingList {
+        let planned = try await store.plannedMeals(in: week.range)
+        return ShoppingList(plannedMeals: planned.map(\.meal), inventory: try await store.inventory().items, lexicon: lexicon)
+    }
+
+    /// The week's planned meals as an iCalendar document of all-day events.
+    public func calendarFile(for week: PlanWeek) async throws -> CalendarFile {
+        let planned = try await store.plannedMeals(in: week.range)
+        return CalendarFile(text: ICalendarExporter(clock: clock).document(for: planned), eventCount: planned.count, filename: "lunchbox-\(week.start.isoString).ics")
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import LunchBoxCore
+
+/// A meal the library holds after adding an idea: the new one, or the same meal it
+/// already had (`isNew` false).
+public struct LibraryMeal: Equatable, Sendable {
+    public let meal: Meal
+    public let isNew: Bool
+}
+
+/// A meal that was deleted, with the days it was removed from.
+public struct DeletedMeal: Equatable, Sendable {
+    public let meal: Meal
+    public let plannedDays: [CalendarDay]
+}
+
+/// Today, its week, and the day weeks begin on, in the user's time zone.
+public struct PlanCalendarNow: Equatable, Sendable {
+    public let today: CalendarDay
+    public let currentWeek: PlanWeek
+    public let weekStart: Weekday
+
+    /// The week holding `day`, with the same week start.
+    public func week(containing day: CalendarDay) -> PlanWeek {
+        PlanWeek(containing: day, weekStart: weekStart)
+    }
+}
+
+/// A week's plan as an iCalendar file.
+public struct CalendarFile: Equatable, Sendable {
+    public let text: String
+    public let eventCount: Int
+    /// "lunchbox-2026-11-23.ics": the week's first day, so each week downloads to its own file.
+    public let filename: String
+}

@@ -1,0 +1,40 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxStorage
+import LunchBoxUseCases
+
+/// The use cases as tests build them: the same `UseCases` the faces get, on an
+/// in-memory database, a fixed clock in UTC, a fixed offline-chef seed, and whatever
+/// AI service `transport` plays.
+public enum TestUseCases {
+    /// Monday 2026-11-23, 10:00 UTC.
+    public static let monday = Date(timeIntervalSince1970: 1_795_428_000)
+
+    public static var utc: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }
+
+    public static func make(
+        database: AppDatabase? = nil,
+        secrets: any SecretStore = InMemorySecretStore(),
+        transport: any HTTPTransport = RecordingTransport(body: ""),
+        online: Bool = true,
+        now: Date = monday,
+        calendar: Calendar = utc,
+        seed: UInt64 = 42
+    ) throws -> (useCases: UseCases, database: AppDatabase) {
+        let database = try database ?? AppDatabase.inMemory()
+        let useCases = UseCases(
+            store: database,
+            secrets: secrets,
+            chatClient: ChatClient(transport: transport, networkMonitor: FixedNetworkMonitor(online: online)),
+            lexicon: try KitchenGenerators.lexicon(),
+            clock: FixedClock(now),
+            calendar: calendar,
+            makeSeed: { seed }
+        )
+        return (useCases, database)
+    }
+}
