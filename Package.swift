@@ -120,7 +120,16 @@ let package = Package(
         ),
         .testTarget(
             name: "LunchBoxCLITests",
-            dependencies: ["LunchBoxCLI", "LunchBoxUseCases", "LunchBoxTesting", "LunchBoxStorage"]
+            dependencies: ["LunchBoxCLI", "LunchBoxUseCases", "LunchBoxLive", "LunchBoxTesting", "LunchBoxStorage"]
+        ),
+        // The same script through the CLI, the JSON API and the screen models leaves the
+        // same database state: the faces share one use-case layer.
+        .testTarget(
+            name: "FaceAgreementTests",
+            dependencies: [
+                "LunchBoxCLI", "LunchBoxServer", "LunchBoxPresentation", "LunchBoxUseCases", "LunchBoxStorage", "LunchBoxLive", "LunchBoxTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
     ]
 )

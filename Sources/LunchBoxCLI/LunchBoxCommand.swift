@@ -43,12 +43,11 @@ public enum CLI {
             errors.line("Error: \(error.message)")
             if let hint = error.hint { errors.line(hint) }
             return 1
-        case is AIClientError, is SecretStoreError, is UserTextError, is InventoryError, is PlannerError, is UserFacingError, is OfflineChefError, is IdeaServiceError:
-            errors.line("Error: \(UserFacingError(error).message)")
-            if let hint = hint(for: error) { errors.line(hint) }
-            return 1
-        case let error as any LocalizedError where !(error is any ParsableArguments):
-            errors.line("Error: \(error.errorDescription ?? "\(error)")")
+        case _ where error is any LocalizedError || error is any UserFacingErrorConvertible:
+            // Our own errors: the words from the one mapping, the command from this face's table.
+            let described = UserFacingError(error)
+            errors.line("Error: \(described.message)")
+            if let hint = CLIHints.hint(for: error, described: described) { errors.line(hint) }
             return 1
         default:
             let code = LunchBoxCommand.exitCode(for: error)
@@ -59,24 +58,6 @@ public enum CLI {
             }
             if !message.isEmpty { errors.line(message) }
             return code == .validationFailure ? 2 : code.rawValue
-        }
-    }
-
-    /// The command that fixes the error, where there is one.
-    static func hint(for error: any Error) -> String? {
-        switch error {
-        case AIClientError.missingAPIKey, AIClientError.httpError(statusCode: 401, _, _, _):
-            return "Set your key with: lunchbox settings set-key\nOr use the built-in offline chef: lunchbox ideas --engine offline"
-        case AIClientError.invalidBaseURL, AIClientError.insecureEndpoint, AIClientError.cannotConnect:
-            return "Check the address with: lunchbox settings (change it with lunchbox settings base-url URL or lunchbox settings preset NAME)"
-        case AIClientError.httpError(statusCode: 403, _, _, _), AIClientError.httpError(statusCode: 404, _, _, _):
-            return "Check the model and address with: lunchbox settings (change them with lunchbox settings model NAME or base-url URL)"
-        default:
-            let described = UserFacingError(error)
-            var hints: [String] = []
-            if described.allowsRetry { hints.append("Run the command again to retry.") }
-            if described.actions.contains(.useOfflineChef) { hints.append("Or use the built-in offline chef: lunchbox ideas --engine offline") }
-            return hints.isEmpty ? nil : hints.joined(separator: "\n")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxUseCases
 import OpenCombineShim
 
 /// Saved ideas, newest first: save (with a brief acknowledgment), open, delete.
@@ -10,35 +11,25 @@ public final class FavoritesViewModel: ObservableObject {
     @Published public private(set) var justSavedID: UUID?
     @Published public var errorMessage: String?
 
-    private let repository: any FavoritesRepository
-    private let clock: any AppClock
+    private let useCase: FavoritesUseCase
 
-    public init(repository: any FavoritesRepository, clock: any AppClock) {
-        self.repository = repository
-        self.clock = clock
+    public init(favorites: FavoritesUseCase) {
+        self.useCase = favorites
     }
 
     public func load() async {
-        do {
-            favorites = try await repository.favorites()
-            errorMessage = nil
-        } catch {
-            errorMessage = UserFacingError(error).message
-        }
+        await run { self.favorites = try await self.useCase.list() }
     }
 
+    /// Saves an idea of the recent batch (or re-saves a favorite) by id. Only ideas the
+    /// person was shown can be saved: the use case looks the idea up itself.
     @discardableResult
-    public func save(_ idea: LunchBoxIdea) async -> Bool {
-        do {
-            let stored = try await repository.saveFavorite(idea, at: clock.now())
-            favorites.removeAll { $0.id == stored.id }
-            favorites.insert(stored, at: 0)
-            justSavedID = stored.id
-            errorMessage = nil
-            return true
-        } catch {
-            errorMessage = UserFacingError(error).message
-            return false
+    public func save(id: UUID) async -> Bool {
+        await run {
+            let stored = try await self.useCase.save(ideaID: id)
+            self.favorites.removeAll { $0.id == stored.id }
+            self.favorites.insert(stored, at: 0)
+            self.justSavedID = stored.id
         }
     }
 
@@ -50,13 +41,23 @@ public final class FavoritesViewModel: ObservableObject {
         favorites.contains { $0.id == id }
     }
 
-    public func delete(id: UUID) async {
+    @discardableResult
+    public func delete(id: UUID) async -> Bool {
+        await run {
+            try await self.useCase.delete(id: id)
+            self.favorites.removeAll { $0.id == id }
+        }
+    }
+
+    @discardableResult
+    private func run(_ action: () async throws -> Void) async -> Bool {
         do {
-            try await repository.deleteFavorite(id: id)
-            favorites.removeAll { $0.id == id }
+            try await action()
             errorMessage = nil
+            return true
         } catch {
             errorMessage = UserFacingError(error).message
+            return false
         }
     }
 }

@@ -1,39 +1,39 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxUseCases
 import OpenCombineShim
 
 /// The inventory shared by the scanner, inventory and suggestions screens.
 ///
-/// Keeps a published copy of the items and writes every change through the repository
-/// (memory for an iOS session, the database elsewhere), so the screens and the store
-/// never disagree.
+/// Keeps a published copy of the items and makes every change through the inventory
+/// use case (which keeps `Inventory`'s rules), publishing what it stored, so the
+/// screens and the store never disagree.
 @MainActor
 public final class InventoryStore: ObservableObject {
     @Published public private(set) var items: [InventoryItem] = []
 
-    private let repository: any InventoryRepository
+    private let useCase: InventoryUseCase
 
-    public init(repository: any InventoryRepository) {
-        self.repository = repository
+    public init(inventory: InventoryUseCase) {
+        self.useCase = inventory
     }
-
-    /// True iff there is at least one item (LB Property 10).
-    public var canRequestSuggestions: Bool { !items.isEmpty }
 
     public func load() async throws {
-        items = try await repository.inventory().items
+        items = try await useCase.items()
     }
 
+    /// Adds the item's name, quantity and best-before date; the stored item (with the
+    /// id the kitchen gave it) is returned.
     @discardableResult
     public func add(_ item: InventoryItem) async throws -> InventoryItem {
-        let stored = try await repository.addInventoryItem(item)
+        let stored = try await useCase.add(name: item.name, quantity: item.quantity, bestBefore: item.bestBefore)
         items.append(stored)
         return stored
     }
 
     @discardableResult
     public func update(_ item: InventoryItem) async throws -> InventoryItem {
-        let stored = try await repository.updateInventoryItem(item)
+        let stored = try await useCase.update(id: item.id, name: item.name, quantity: item.quantity, bestBefore: item.bestBefore)
         if let index = items.firstIndex(where: { $0.id == stored.id }) {
             items[index] = stored
         }
@@ -41,12 +41,12 @@ public final class InventoryStore: ObservableObject {
     }
 
     public func remove(id: UUID) async throws {
-        try await repository.removeInventoryItem(id: id)
+        try await useCase.remove(id: id)
         items.removeAll { $0.id == id }
     }
 
     public func clear() async throws {
-        try await repository.clearInventory()
+        try await useCase.clear()
         items.removeAll()
     }
 }

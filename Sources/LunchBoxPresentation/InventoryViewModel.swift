@@ -24,8 +24,9 @@ public final class InventoryViewModel: ObservableObject {
 
     public var items: [InventoryItem] { store.items }
 
-    /// "Get Lunch Box Ideas" is enabled iff the inventory has items (LB Properties 10).
-    public var canRequestSuggestions: Bool { store.canRequestSuggestions }
+    /// "Get Lunch Box Ideas" is enabled iff the inventory has items (LB Property 10); the
+    /// ideas use case refuses an empty kitchen too, so this only spares a useless tap.
+    public var canRequestSuggestions: Bool { !items.isEmpty }
 
     /// The prompt shown instead of ideas when there is nothing to cook with.
     public var emptyStatePrompt: String? { canRequestSuggestions ? nil : Self.emptyPrompt }

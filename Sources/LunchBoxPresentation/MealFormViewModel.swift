@@ -1,5 +1,6 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxUseCases
 import OpenCombineShim
 
 /// The form for a new meal or for editing one: the fields, the component list, and
@@ -18,12 +19,10 @@ public final class MealFormViewModel: ObservableObject {
     /// The meal being edited, or nil for a new one.
     public let editingMeal: Meal?
 
-    private let repository: any MealRepository
-    private let clock: any AppClock
+    private let plan: PlanUseCase
 
-    public init(repository: any MealRepository, clock: any AppClock, editing meal: Meal? = nil) {
-        self.repository = repository
-        self.clock = clock
+    public init(plan: PlanUseCase, editing meal: Meal? = nil) {
+        self.plan = plan
         self.editingMeal = meal
         self.description = meal?.description ?? ""
         self.primaryProtein = meal?.primaryProtein ?? ""
@@ -53,7 +52,7 @@ public final class MealFormViewModel: ObservableObject {
             errorMessage = nil
             return true
         } catch {
-            errorMessage = PlannerMessage.text(for: error, fallback: "Failed to add the component.")
+            errorMessage = UserFacingError(error).message
             return false
         }
     }
@@ -73,29 +72,26 @@ public final class MealFormViewModel: ObservableObject {
             addComponent()
             guard errorMessage == nil else { return nil }
         }
-        let draft = Meal(
-            id: editingMeal?.id ?? UUID(),
-            description: description,
-            primaryProtein: primaryProtein,
-            primaryCarb: primaryCarb,
-            otherComponents: otherComponents,
-            createdAt: editingMeal?.createdAt ?? clock.now()
-        )
         isSaving = true
         defer { isSaving = false }
         do {
-            // Checked here first so the message appears without a round trip.
-            let valid = try draft.validated()
+            // The use case validates (one set of rules for every face) and stamps a new
+            // meal's creation time; an edited meal keeps its id and creation time.
             let stored: Meal
-            if isEditing {
-                stored = try await repository.updateMeal(valid)
+            if let editingMeal {
+                var edited = editingMeal
+                edited.description = description
+                edited.primaryProtein = primaryProtein
+                edited.primaryCarb = primaryCarb
+                edited.otherComponents = otherComponents
+                stored = try await plan.updateMeal(edited)
             } else {
-                stored = try await repository.addMeal(valid)
+                stored = try await plan.addMeal(description: description, protein: primaryProtein, carb: primaryCarb, components: otherComponents)
             }
             errorMessage = nil
             return stored
         } catch {
-            errorMessage = PlannerMessage.text(for: error, fallback: "Failed to save the meal.")
+            errorMessage = UserFacingError(error).message
             return nil
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxUseCases
 import OpenCombineShim
 
 /// The meal library screen: every meal, the filter pickers, and deleting a meal (after
@@ -11,14 +12,11 @@ public final class MealListViewModel: ObservableObject {
         public let meal: Meal
         /// The distinct days the meal is planned on, in order.
         public let plannedDays: [CalendarDay]
+        /// "“Chicken wrap” is planned on 3 days. Deleting it also removes it from those
+        /// days; …", in the words every face uses for this question.
+        public let message: String
 
         public var plannedDayCount: Int { plannedDays.count }
-
-        /// "“Chicken wrap” is planned on 3 days. Deleting it also removes it from those days."
-        public var message: String {
-            let days = plannedDayCount == 1 ? "1 day" : "\(plannedDayCount) days"
-            return "“\(meal.description)” is planned on \(days). Deleting it also removes it from the plan."
-        }
     }
 
     public static let emptyLibraryMessage = "No meals yet. Add a meal to start planning."
@@ -35,10 +33,10 @@ public final class MealListViewModel: ObservableObject {
     @Published public private(set) var pendingDeletion: PendingDeletion?
     @Published public var errorMessage: String?
 
-    private let repository: any MealRepository
+    private let plan: PlanUseCase
 
-    public init(repository: any MealRepository) {
-        self.repository = repository
+    public init(plan: PlanUseCase) {
+        self.plan = plan
     }
 
     public var availableProteins: [String] { filterOptions.proteins }
@@ -55,10 +53,10 @@ public final class MealListViewModel: ObservableObject {
         isLoading = true
         defer { isLoading = false }
         do {
-            setMeals(try await repository.meals())
+            setMeals(try await plan.meals())
             errorMessage = nil
         } catch {
-            errorMessage = PlannerMessage.text(for: error, fallback: "Failed to load meals.")
+            errorMessage = UserFacingError(error).message
         }
     }
 
@@ -90,40 +88,53 @@ public final class MealListViewModel: ObservableObject {
         setMeals(updated)
     }
 
+    /// Adds a recent idea or a favorite to the library. Adding the same idea again
+    /// keeps one meal (the use case's rule for every face), which is returned.
+    @discardableResult
+    public func addIdea(id: UUID) async -> Meal? {
+        do {
+            let added = try await plan.addIdea(id: id)
+            didSave(added.meal)
+            errorMessage = nil
+            return added.meal
+        } catch {
+            errorMessage = UserFacingError(error).message
+            return nil
+        }
+    }
+
     /// Deletes at once when the meal is not planned; otherwise sets `pendingDeletion`
-    /// and waits for `confirmDelete()` or `cancelDelete()`.
+    /// and waits for `confirmDelete()` or `cancelDelete()`. The use case decides whether
+    /// the meal is planned, in the same step as the delete, so a day planned meanwhile
+    /// is never removed without asking.
     public func requestDelete(id: UUID) async {
         guard let meal = meals.first(where: { $0.id == id }) else { return }
-        do {
-            let days = try await repository.plannedDays(mealID: id)
-            if days.isEmpty {
-                await delete(meal)
-            } else {
-                pendingDeletion = PendingDeletion(meal: meal, plannedDays: days)
-            }
-        } catch {
-            errorMessage = PlannerMessage.text(for: error, fallback: "Failed to delete the meal.")
-        }
+        await delete(meal, confirmed: false)
     }
 
     /// Deletes the meal and its planned days, only after `requestDelete(id:)` asked.
     public func confirmDelete() async {
         guard let pending = pendingDeletion else { return }
         pendingDeletion = nil
-        await delete(pending.meal)
+        await delete(pending.meal, confirmed: true)
     }
 
     public func cancelDelete() {
         pendingDeletion = nil
     }
 
-    private func delete(_ meal: Meal) async {
+    private func delete(_ meal: Meal, confirmed: Bool) async {
         do {
-            try await repository.deleteMeal(id: meal.id)
+            try await plan.deleteMeal(id: meal.id, confirmed: confirmed)
             setMeals(meals.filter { $0.id != meal.id })
             errorMessage = nil
         } catch {
-            errorMessage = PlannerMessage.text(for: error, fallback: "Failed to delete the meal.")
+            // "It is planned" is a question for the person, not a failure to report.
+            if case PlannerError.mealIsPlanned(_, let days) = error {
+                pendingDeletion = PendingDeletion(meal: meal, plannedDays: days, message: UserFacingError(error).message)
+            } else {
+                errorMessage = UserFacingError(error).message
+            }
         }
     }
 
@@ -131,20 +142,5 @@ public final class MealListViewModel: ObservableObject {
         meals = newMeals
         filterOptions = FilterOptions(meals: newMeals)
         applyFilters()
-    }
-}
-
-/// The words for a planner failure: the planner's and typed-text errors speak for
-/// themselves; anything else is named by what failed, without internals.
-enum PlannerMessage {
-    static func text(for error: any Error, fallback: String) -> String {
-        switch error {
-        case is PlannerError, is UserTextError, is UserFacingError:
-            return UserFacingError(error).message
-        case let error as any LocalizedError:
-            return error.errorDescription.map { "\(fallback) \($0)" } ?? "\(fallback) Please try again."
-        default:
-            return "\(fallback) Please try again."
-        }
     }
 }

@@ -1,4 +1,5 @@
 import LunchBoxCore
+import LunchBoxUseCases
 import OpenCombineShim
 
 /// The dietary preferences screen; every toggle is saved at once.
@@ -7,39 +8,39 @@ public final class PreferencesViewModel: ObservableObject {
     @Published public private(set) var preferences = DietaryPreferences.none
     @Published public var errorMessage: String?
 
-    private let repository: any PreferencesRepository
+    private let useCase: PreferencesUseCase
 
-    public init(repository: any PreferencesRepository) {
-        self.repository = repository
+    public init(preferences: PreferencesUseCase) {
+        self.useCase = preferences
     }
 
     public func load() async {
-        do {
-            preferences = try await repository.dietaryPreferences()
-        } catch {
-            errorMessage = UserFacingError(error).message
-        }
+        await run { try await self.useCase.current() }
     }
 
+    /// Turns one restriction on or off; the use case keeps the others as stored, so two
+    /// screens toggling different restrictions don't undo each other.
     public func set(_ restriction: DietaryRestriction, enabled: Bool) async {
-        var updated = preferences
-        updated[restriction] = enabled
-        await save(updated)
+        await run { try await self.useCase.set(restriction, to: enabled) }
     }
 
     /// Replaces all preferences at once.
     public func save(_ updated: DietaryPreferences) async {
-        do {
-            try await repository.saveDietaryPreferences(updated)
-            preferences = updated
-            errorMessage = nil
-        } catch {
-            errorMessage = UserFacingError(error).message
-        }
+        await run { try await self.useCase.save(updated) }
     }
 
     /// Clears every restriction: ideas are asked for without dietary constraints.
     public func reset() async {
-        await save(.none)
+        await run { try await self.useCase.reset() }
+    }
+
+    /// Shows what the use case answered, or why it failed (keeping what was shown).
+    private func run(_ action: () async throws -> DietaryPreferences) async {
+        do {
+            preferences = try await action()
+            errorMessage = nil
+        } catch {
+            errorMessage = UserFacingError(error).message
+        }
     }
 }

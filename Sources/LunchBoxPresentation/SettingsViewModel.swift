@@ -1,9 +1,11 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxUseCases
 import OpenCombineShim
 
 /// The settings screen: the API key (set, replace, delete; never shown again in full),
-/// base URL, model, presets and the privacy notice.
+/// base URL, model, presets and the privacy notice. Every change is saved through the
+/// settings use case, which validates it once for every face.
 @MainActor
 public final class SettingsViewModel: ObservableObject {
     /// What is known about the saved key without revealing it.
@@ -14,84 +16,81 @@ public final class SettingsViewModel: ObservableObject {
     }
 
     @Published public private(set) var keyStatus = KeyStatus.none
+    /// True when `LUNCHBOX_API_KEY` supplies the key, so a saved one is not used.
+    @Published public private(set) var keyFromEnvironment = false
     @Published public var baseURLText = AIConfiguration.default.baseURL.absoluteString
     @Published public var model = AIConfiguration.default.model
     @Published public private(set) var validationError: String?
     @Published public private(set) var confirmation: String?
 
     public let privacyNotice = PrivacyNotice.text
-    private let secretStore: any SecretStore
-    private let settings: any AISettingsRepository
-    private var configuration = AIConfiguration.default
+    private let settings: SettingsUseCase
 
-    public init(secretStore: any SecretStore, settings: any AISettingsRepository) {
-        self.secretStore = secretStore
+    public init(settings: SettingsUseCase) {
         self.settings = settings
     }
 
-    public var presets: [AIProviderPreset] { AIProviderPreset.allCases }
+    public var presets: [AIProviderPreset] { settings.presets }
 
+    /// The preset the typed base URL and model match, to highlight it.
     public var matchingPreset: AIProviderPreset? {
         URL(string: baseURLText).flatMap { AIConfiguration(baseURL: $0, model: model).matchingPreset }
     }
 
+    /// Shows the saved settings. When the key cannot be read (a credentials file others
+    /// can read) the base URL and model are still shown, with the reason.
     public func load() async {
         do {
-            configuration = try await settings.aiConfiguration()
-            baseURLText = configuration.baseURL.absoluteString
-            model = configuration.model
-            refreshKeyStatus()
+            show(try await settings.summary())
+            validationError = nil
         } catch {
             validationError = UserFacingError(error).message
+            keyStatus = .none
+            if let configuration = try? await settings.configuration() {
+                baseURLText = configuration.baseURL.absoluteString
+                model = configuration.model
+            }
         }
     }
 
     /// Saves a key after validation; an empty or whitespace key changes nothing (LB Property 2).
     @discardableResult
-    public func saveAPIKey(_ key: String) -> Bool {
-        do {
-            try secretStore.saveAPIKey(key)
-            validationError = nil
-            confirmation = "API key saved."
-            refreshKeyStatus()
-            return true
-        } catch {
-            validationError = UserFacingError(error).message
-            confirmation = nil
-            return false
+    public func saveAPIKey(_ key: String) async -> Bool {
+        await change("API key saved.") {
+            try self.settings.saveKey(key)
+            // Only the key line changes: a base URL being typed is not thrown away.
+            self.showKey(try await self.settings.summary())
         }
     }
 
-    public func deleteAPIKey() {
-        do {
-            try secretStore.deleteAPIKey()
-            validationError = nil
-            confirmation = "API key deleted."
-        } catch {
-            validationError = UserFacingError(error).message
+    @discardableResult
+    public func deleteAPIKey() async -> Bool {
+        await change("API key deleted.") {
+            try self.settings.deleteKey()
+            self.showKey(try await self.settings.summary())
         }
-        refreshKeyStatus()
     }
 
-    /// Fills in the preset's base URL and default model (not saved until `saveEndpoint`).
-    public func applyPreset(_ preset: AIProviderPreset) {
-        baseURLText = preset.baseURL.absoluteString
-        model = preset.defaultModel
+    /// Uses the preset's base URL and default model and saves them at once: choosing a
+    /// service is the whole action, there is no second step to forget.
+    @discardableResult
+    public func applyPreset(_ preset: AIProviderPreset) async -> Bool {
+        await change("Settings saved.") { self.show(try await self.settings.applyPreset(preset)) }
     }
 
-    /// Validates and saves the base URL and model.
+    /// Saves the typed base URL and model; the use case validates both.
     @discardableResult
     public func saveEndpoint() async -> Bool {
+        await change("Settings saved.") { self.show(try await self.settings.setEndpoint(baseURL: self.baseURLText, model: self.model)) }
+    }
+
+    /// Runs a change and confirms it, or says why it was refused (keeping the typed
+    /// fields so they can be corrected).
+    private func change(_ done: String, _ action: () async throws -> Void) async -> Bool {
         do {
-            var updated = configuration
-            updated.baseURL = try EndpointPolicy.validatedBaseURL(baseURLText)
-            updated.model = try UserText.clean(model, field: "Model", maxLength: 200)
-            try await settings.saveAIConfiguration(updated)
-            configuration = updated
-            baseURLText = updated.baseURL.absoluteString
-            model = updated.model
+            try await action()
             validationError = nil
-            confirmation = "Settings saved."
+            confirmation = done
             return true
         } catch {
             validationError = UserFacingError(error).message
@@ -100,12 +99,14 @@ public final class SettingsViewModel: ObservableObject {
         }
     }
 
-    private func refreshKeyStatus() {
-        do {
-            keyStatus = try secretStore.loadAPIKey().map { .saved(maskedSuffix: APIKey.maskedSuffix(of: $0)) } ?? .none
-        } catch {
-            keyStatus = .none
-            validationError = UserFacingError(error).message
-        }
+    private func show(_ summary: SettingsSummary) {
+        baseURLText = summary.baseURL
+        model = summary.model
+        showKey(summary)
+    }
+
+    private func showKey(_ summary: SettingsSummary) {
+        keyStatus = summary.keyEndsWith.map { .saved(maskedSuffix: $0) } ?? .none
+        keyFromEnvironment = summary.keyFromEnvironment
     }
 }

@@ -13,15 +13,13 @@ public final class SuggestionsViewModel: ObservableObject {
     /// True once the person asked to see held-back ideas.
     @Published public private(set) var showsHeldBack = false
 
-    private let provider: any IdeaProviding
-    private let inventory: InventoryStore
-    private let preferences: any PreferencesRepository
+    private let source: any IdeaAsking
     private var lastEngine = IdeaEngineChoice.automatic
 
-    public init(provider: any IdeaProviding, inventory: InventoryStore, preferences: any PreferencesRepository) {
-        self.provider = provider
-        self.inventory = inventory
-        self.preferences = preferences
+    /// `ideas` is `useCases.ideas` in the app: it reads the kitchen and the preferences
+    /// itself, so this screen cannot ask with a stale copy of either.
+    public init(ideas: any IdeaAsking) {
+        self.source = ideas
     }
 
     public var ideas: [LunchBoxIdea] { batch?.ideas ?? [] }
@@ -51,8 +49,7 @@ public final class SuggestionsViewModel: ObservableObject {
         showsHeldBack = false
         defer { isLoading = false }
         do {
-            let currentPreferences = try await preferences.dietaryPreferences()
-            batch = try await provider.ideas(for: inventory.items, preferences: currentPreferences, engine: engine)
+            batch = try await source.ask(engine: engine)
         } catch {
             batch = nil
             errorState = UserFacingError(error)

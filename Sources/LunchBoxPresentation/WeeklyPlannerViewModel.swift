@@ -1,44 +1,43 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxUseCases
 import OpenCombineShim
 
 /// The weekly planner: seven days with their meals, moving a week at a time, assigning
 /// meals to days and removing them (after confirmation).
 ///
-/// "Today" comes from the injected clock in the injected calendar's time zone, and is
-/// asked afresh each time, so a screen left open over midnight moves on by itself.
+/// "Today" and the week start come from the plan use case (its clock, in the user's
+/// time zone, and the saved week start). Today is asked afresh whenever a week is
+/// fetched, so a screen left open over midnight moves on with the next fetch. Until
+/// the first `load()` there is no week to show.
 @MainActor
 public final class WeeklyPlannerViewModel: ObservableObject {
-    @Published public private(set) var week: PlanWeek
+    /// The week shown; nil until the first `load()`.
+    @Published public private(set) var week: PlanWeek?
     /// The week's 7 days with their planned meals; days without meals have empty lists.
-    @Published public private(set) var days: [PlannedDay]
+    @Published public private(set) var days: [PlannedDay] = []
     /// The meal library, for the "add a meal to this day" picker.
     @Published public private(set) var library: [Meal] = []
-    @Published public private(set) var weekStart: Weekday
+    @Published public private(set) var weekStart = Weekday.monday
+    /// Today in the user's time zone, as of the last load; nil before the first.
+    @Published public private(set) var today: CalendarDay?
     /// The planned meal waiting for "Remove from plan?" to be confirmed.
     @Published public private(set) var pendingRemoval: PlannedMeal?
     @Published public private(set) var isLoading = false
     @Published public var errorMessage: String?
 
-    private let meals: any MealRepository
-    private let plan: any PlanRepository
-    private let clock: any AppClock
-    private var weekCalendar: WeekCalendar
+    private let plan: PlanUseCase
 
-    public init(meals: any MealRepository, plan: any PlanRepository, clock: any AppClock, calendar: Calendar, weekStart: Weekday = .monday) {
-        self.meals = meals
+    public init(plan: PlanUseCase) {
         self.plan = plan
-        self.clock = clock
-        self.weekCalendar = WeekCalendar(calendar: calendar, weekStart: weekStart)
-        self.weekStart = weekStart
-        let week = weekCalendar.currentWeek(clock: clock)
-        self.week = week
-        self.days = week.plannedDays([])
     }
 
-    public var weekDays: [CalendarDay] { week.days }
-    public var today: CalendarDay { weekCalendar.today(clock: clock) }
-    public var isShowingCurrentWeek: Bool { week.contains(today) }
+    public var weekDays: [CalendarDay] { week?.days ?? [] }
+
+    public var isShowingCurrentWeek: Bool {
+        guard let week, let today else { return false }
+        return week.contains(today)
+    }
 
     public func isToday(_ day: CalendarDay) -> Bool { day == today }
 
@@ -54,51 +53,88 @@ public final class WeeklyPlannerViewModel: ObservableObject {
         days.first { $0.day == day }?.meals ?? []
     }
 
-    /// What to buy for this week's meals, given what is in the kitchen.
-    public func shoppingList(inventory: [InventoryItem]) -> ShoppingList {
-        ShoppingList(plannedMeals: days.flatMap { $0.meals.map(\.meal) }, inventory: inventory)
+    /// What to buy for the shown week's meals, given what is in the kitchen now; nil
+    /// (with `errorMessage` set) when it cannot be worked out.
+    public func shoppingList() async -> ShoppingList? {
+        guard let week else { return nil }
+        do {
+            let list = try await plan.shoppingList(for: week)
+            errorMessage = nil
+            return list
+        } catch {
+            errorMessage = UserFacingError(error).message
+            return nil
+        }
     }
 
-    /// Loads the library and the shown week's plan.
+    /// Loads the saved week start, today, the library and the shown week's plan (the
+    /// current week on the first load).
     public func load() async {
         isLoading = true
         defer { isLoading = false }
         do {
-            library = try await meals.meals()
+            let now = try await plan.calendarNow()
+            library = try await plan.meals()
+            weekStart = now.weekStart
+            today = now.today
+            // A reload keeps the week in view, re-cut in case the week start changed.
+            week = week.map { now.week(containing: $0.start) } ?? now.currentWeek
             errorMessage = nil
         } catch {
-            errorMessage = PlannerMessage.text(for: error, fallback: "Failed to load meals.")
+            errorMessage = UserFacingError(error).message
             return
         }
         await reloadWeek()
     }
 
-    public func showNextWeek() async { await show(week.next) }
-    public func showPreviousWeek() async { await show(week.previous) }
-    public func showCurrentWeek() async { await show(weekCalendar.currentWeek(clock: clock)) }
-
-    public func show(weekContaining day: CalendarDay) async {
-        await show(weekCalendar.week(containing: day))
+    public func showNextWeek() async {
+        guard let week else { return }
+        await show(week.next)
     }
 
-    /// Changes the first day of the week, keeping today (or else the shown week's first
-    /// day) in view.
+    public func showPreviousWeek() async {
+        guard let week else { return }
+        await show(week.previous)
+    }
+
+    public func showCurrentWeek() async {
+        do {
+            let now = try await plan.calendarNow(weekStart: weekStart)
+            today = now.today
+            await show(now.currentWeek)
+        } catch {
+            errorMessage = UserFacingError(error).message
+        }
+    }
+
+    public func show(weekContaining day: CalendarDay) async {
+        await show(PlanWeek(containing: day, weekStart: weekStart))
+    }
+
+    /// Saves the first day of the week (every face then uses it), keeping today (or
+    /// else the shown week's first day) in view.
     public func setWeekStart(_ weekday: Weekday) async {
         guard weekday != weekStart else { return }
-        let anchor = isShowingCurrentWeek ? today : week.start
-        weekStart = weekday
-        weekCalendar.weekStart = weekday
-        await show(weekCalendar.week(containing: anchor))
+        do {
+            try await plan.saveWeekStart(weekday)
+            let now = try await plan.calendarNow(weekStart: weekday)
+            let anchor = isShowingCurrentWeek ? now.today : week?.start ?? now.today
+            weekStart = weekday
+            today = now.today
+            await show(now.week(containing: anchor))
+        } catch {
+            errorMessage = UserFacingError(error).message
+        }
     }
 
     /// Plans a meal on a day; several meals a day are fine.
     @discardableResult
     public func assign(mealID: UUID, to day: CalendarDay) async -> Bool {
         do {
-            try await plan.assignMeal(id: mealID, to: day, at: clock.now())
+            try await plan.assign(mealID: mealID, to: [day])
             errorMessage = nil
         } catch {
-            errorMessage = PlannerMessage.text(for: error, fallback: "Failed to assign the meal.")
+            errorMessage = UserFacingError(error).message
             return false
         }
         await reloadWeek()
@@ -119,10 +155,10 @@ public final class WeeklyPlannerViewModel: ObservableObject {
         guard let pending = pendingRemoval else { return }
         pendingRemoval = nil
         do {
-            try await plan.removeAssignment(id: pending.id)
+            try await plan.remove(assignmentID: pending.id)
             errorMessage = nil
         } catch {
-            errorMessage = PlannerMessage.text(for: error, fallback: "Failed to remove the meal from the plan.")
+            errorMessage = UserFacingError(error).message
         }
         await reloadWeek()
     }
@@ -136,14 +172,16 @@ public final class WeeklyPlannerViewModel: ObservableObject {
     /// Fetches the shown week. A slower answer for a week no longer shown (after quick
     /// taps on "next") is dropped rather than shown under the wrong dates.
     private func reloadWeek() async {
-        let requested = week
+        guard let requested = week else { return }
         do {
-            let planned = try await plan.plannedMeals(in: requested.range)
+            let now = try await plan.calendarNow(weekStart: weekStart)
+            let planned = try await plan.days(in: requested)
             guard requested == week else { return }
-            days = requested.plannedDays(planned)
+            today = now.today
+            days = planned
         } catch {
             guard requested == week else { return }
-            errorMessage = PlannerMessage.text(for: error, fallback: "Failed to load the week.")
+            errorMessage = UserFacingError(error).message
         }
     }
 }

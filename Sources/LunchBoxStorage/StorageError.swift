@@ -1,4 +1,5 @@
 import Foundation
+import LunchBoxCore
 
 /// Why the database could not be used. Each message names the file.
 public enum StorageError: Error, Equatable, Sendable {
@@ -12,11 +13,15 @@ public enum StorageError: Error, Equatable, Sendable {
     case corruptValue(table: String, reason: String)
 }
 
-extension StorageError: LocalizedError {
+extension StorageError: LocalizedError, UserFacingErrorConvertible {
+    public var userFacingError: UserFacingError {
+        UserFacingError(title: "Storage problem", message: errorDescription ?? "The database could not be used.", kind: .storage)
+    }
+
     public var errorDescription: String? {
         switch self {
         case let .cannotOpen(path, reason):
-            "Could not open the database \(path): \(reason). The file was left unchanged; move it aside or choose another file with --database or LUNCHBOX_DATABASE."
+            "Could not open the database \(path): \(reason). The file was left unchanged; move it aside or choose another database file."
         case .newerVersion(let path):
             "The database \(path) was written by a newer version of LunchBox. Update LunchBox to use it; the file was left unchanged."
         case let .migrationFailed(path, reason):

@@ -6,6 +6,11 @@ import LunchBoxCore
 public struct LibraryMeal: Equatable, Sendable {
     public let meal: Meal
     public let isNew: Bool
+
+    public init(meal: Meal, isNew: Bool) {
+        self.meal = meal
+        self.isNew = isNew
+    }
 }
 
 /// A meal that was deleted, with the days it was removed from.

@@ -1,6 +1,7 @@
 import Foundation
 import LunchBoxCLI
 import LunchBoxCore
+import LunchBoxLive
 import LunchBoxTesting
 
 /// Captures what a command writes.

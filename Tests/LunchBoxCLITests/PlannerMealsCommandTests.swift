@@ -148,7 +148,7 @@ struct PlannerMealsCommandTests {
         let cli = try CLIHarness()
         let run = await cli.run("meals", "add", "--from-idea", "1")
         #expect(run.status == 1)
-        #expect(run.errors.contains("There are no recent ideas to save."))
+        #expect(run.errors.contains("There are no recent ideas to save or plan yet. Ask for lunch box ideas first."))
         #expect(run.errors.contains("lunchbox ideas"))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxLive
 import LunchBoxTesting
 import Testing
 

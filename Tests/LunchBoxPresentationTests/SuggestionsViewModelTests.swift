@@ -1,41 +1,9 @@
 import Foundation
 import LunchBoxCore
 import LunchBoxPresentation
-import LunchBoxStorage
 import LunchBoxTesting
+import LunchBoxUseCases
 import Testing
-
-/// An idea provider with a scripted answer, that records what it was asked.
-final class ScriptedIdeas: IdeaProviding, @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [Result<IdeaBatch, any Error>]
-    private(set) var askedWith: [(items: [InventoryItem], preferences: DietaryPreferences, engine: IdeaEngineChoice)] = []
-
-    init(_ answers: [Result<IdeaBatch, any Error>]) {
-        self.answers = answers
-    }
-
-    func ideas(for items: [InventoryItem], preferences: DietaryPreferences, engine: IdeaEngineChoice) async throws -> IdeaBatch {
-        let answer = lock.withLock {
-            askedWith.append((items, preferences, engine))
-            return answers.count > 1 ? answers.removeFirst() : answers[0]
-        }
-        return try answer.get()
-    }
-}
-
-/// Preferences kept in memory.
-actor MemoryPreferences: PreferencesRepository {
-    var stored: DietaryPreferences
-
-    init(_ preferences: DietaryPreferences = .none) {
-        stored = preferences
-    }
-
-    func dietaryPreferences() -> DietaryPreferences { stored }
-
-    func saveDietaryPreferences(_ preferences: DietaryPreferences) { stored = preferences }
-}
 
 @Suite("Suggestions screen")
 @MainActor
@@ -45,26 +13,40 @@ struct SuggestionsViewModelTests {
         origin: .ai(model: "m")
     )
 
-    func makeModel(_ answers: [Result<IdeaBatch, any Error>], preferences: DietaryPreferences = .none) async throws -> (SuggestionsViewModel, ScriptedIdeas) {
-        let store = InventoryStore(repository: InMemoryInventoryRepository())
-        try await store.add(InventoryItem(name: "eggs"))
+    func makeModel(_ answers: [Result<IdeaBatch, any Error>]) -> (SuggestionsViewModel, ScriptedIdeas) {
         let provider = ScriptedIdeas(answers)
-        return (SuggestionsViewModel(provider: provider, inventory: store, preferences: MemoryPreferences(preferences)), provider)
+        return (SuggestionsViewModel(ideas: provider), provider)
     }
 
+    /// The real ideas use case behind the screen: it reads the kitchen and the
+    /// preferences itself, and the AI service gets both.
     @Test func sendsTheInventoryAndPreferencesAndShowsTheIdeas() async throws {
-        let (model, provider) = try await makeModel([.success(Self.batch)], preferences: DietaryPreferences([.vegetarian]))
+        let transport = RecordingTransport(body: CannedReplies.completion(content: CannedReplies.ideasJSON(count: 3)))
+        let (useCases, _) = try TestUseCases.make(secrets: InMemorySecretStore(key: "sk-test-key-0001"), transport: transport)
+        try await useCases.inventory.add(name: "quinoa")
+        try await useCases.preferences.save(DietaryPreferences([.vegetarian]))
+        let model = SuggestionsViewModel(ideas: useCases.ideas)
         #expect(!model.isLoading)
         await model.loadSuggestions()
         #expect(model.ideas.count == 3)
-        #expect(model.origin == .ai(model: "m"))
+        #expect(model.origin == .ai(model: AIConfiguration.default.model))
         #expect(model.errorState == nil)
-        #expect(provider.askedWith.first?.items.map(\.name) == ["eggs"])
-        #expect(provider.askedWith.first?.preferences == DietaryPreferences([.vegetarian]))
+        let prompt = String(decoding: try #require(transport.requests.first).body, as: UTF8.self)
+        #expect(prompt.contains("quinoa"))
+        #expect(prompt.contains("Dietary requirements: vegetarian."))
+    }
+
+    @Test func anEmptyKitchenAsksForFood() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let model = SuggestionsViewModel(ideas: useCases.ideas)
+        await model.loadSuggestions()
+        #expect(model.ideas.isEmpty)
+        #expect(model.errorState == UserFacingError(IdeasError.emptyInventory))
+        #expect(model.errorState?.actions == [.addFood])
     }
 
     @Test func isLoadingWhileWaiting() async throws {
-        let (model, _) = try await makeModel([.success(Self.batch)])
+        let (model, _) = makeModel([.success(Self.batch)])
         var observed: [Bool] = []
         let watcher = model.$isLoading.sink { observed.append($0) }
         await model.loadSuggestions()
@@ -73,20 +55,20 @@ struct SuggestionsViewModelTests {
     }
 
     @Test func anErrorIsShownWithRetryAndRetryRecovers() async throws {
-        let (model, provider) = try await makeModel([.failure(AIClientError.httpError(statusCode: 503, body: "")), .success(Self.batch)])
+        let (model, provider) = makeModel([.failure(AIClientError.httpError(statusCode: 503, body: "")), .success(Self.batch)])
         await model.loadSuggestions()
         #expect(model.ideas.isEmpty)
         #expect(model.errorState?.message.hasPrefix("Service unavailable") == true)
         #expect(model.canRetry)
         #expect(!model.showsOfflineBanner)
         await model.retry()
-        #expect(provider.askedWith.map(\.engine) == [.automatic, .automatic])
+        #expect(provider.askedEngines == [.automatic, .automatic])
         #expect(model.errorState == nil)
         #expect(model.ideas.count == 3)
     }
 
     @Test func offlineShowsABannerWithoutRetry() async throws {
-        let (model, _) = try await makeModel([.failure(AIClientError.networkUnavailable)])
+        let (model, _) = makeModel([.failure(AIClientError.networkUnavailable)])
         await model.loadSuggestions()
         #expect(model.showsOfflineBanner)
         #expect(!model.canRetry)
@@ -94,11 +76,11 @@ struct SuggestionsViewModelTests {
 
     @Test func afterAnAIFailureTheOfflineChefCanStepIn() async throws {
         let offline = IdeaBatch(ideas: Self.batch.ideas, origin: .offlineChef)
-        let (model, provider) = try await makeModel([.failure(AIClientError.httpError(statusCode: 500, body: "")), .success(offline)])
+        let (model, provider) = makeModel([.failure(AIClientError.httpError(statusCode: 500, body: "")), .success(offline)])
         await model.loadSuggestions()
         #expect(model.canUseOfflineChef)
         await model.useOfflineChef()
-        #expect(provider.askedWith.map(\.engine) == [.automatic, .offline])
+        #expect(provider.askedEngines == [.automatic, .offline])
         #expect(model.origin == .offlineChef)
         #expect(model.errorState == nil)
     }
@@ -111,7 +93,7 @@ struct SuggestionsViewModelTests {
             heldBackSummary: "1 idea held back: peanut butter contains peanuts (you chose nut-free)",
             unverified: [Self.batch.ideas[0].id.uuidString: ["za'atar"]]
         )
-        let (model, _) = try await makeModel([.success(screened)])
+        let (model, _) = makeModel([.success(screened)])
         await model.loadSuggestions()
         #expect(model.heldBackSummary?.hasPrefix("1 idea held back") == true)
         #expect(model.heldBack.isEmpty)
@@ -122,84 +104,20 @@ struct SuggestionsViewModelTests {
     }
 
     @Test func aMissingKeyPointsToSettings() async throws {
-        let (model, _) = try await makeModel([.failure(AIClientError.missingAPIKey)])
+        let (model, _) = makeModel([.failure(AIClientError.missingAPIKey)])
         await model.loadSuggestions()
         #expect(model.errorState?.actions.contains(.openSettings) == true)
     }
-}
 
-@Suite("Favorites, inventory and settings screens")
-@MainActor
-struct ScreenModelTests {
-    @Test func savingAFavoriteAcknowledgesIt() async throws {
-        let clock = FixedClock(Date(timeIntervalSince1970: 1_795_000_000))
-        let model = FavoritesViewModel(repository: try AppDatabase.inMemory(), clock: clock)
-        let idea = LunchBoxIdea(name: "Egg wrap", ingredients: ["eggs", "wraps"], preparationSteps: ["Wrap."])
-        #expect(await model.save(idea))
-        #expect(model.justSavedID == idea.id)
-        #expect(model.isSaved(id: idea.id))
-        #expect(model.favorites.first?.savedAt == clock.date)
-        model.acknowledgeSave()
-        #expect(model.justSavedID == nil)
-        await model.delete(id: idea.id)
-        #expect(model.favorites.isEmpty)
-    }
-
-    @Test func clearingNeedsConfirmation() async throws {
-        let store = InventoryStore(repository: InMemoryInventoryRepository())
-        try await store.add(InventoryItem(name: "eggs"))
-        let model = InventoryViewModel(store: store)
-        await model.confirmClear()
-        #expect(model.items.count == 1, "nothing is cleared without asking first")
-        model.requestClear()
-        #expect(model.isConfirmingClear)
-        model.cancelClear()
-        await model.confirmClear()
-        #expect(model.items.count == 1)
-        model.requestClear()
-        await model.confirmClear()
-        #expect(model.items.isEmpty)
-        #expect(model.emptyStatePrompt == InventoryViewModel.emptyPrompt)
-    }
-
-    @Test func editingToAnEmptyNameIsRefusedWithAMessage() async throws {
-        let store = InventoryStore(repository: InMemoryInventoryRepository())
-        var eggs = try await store.add(InventoryItem(name: "eggs"))
-        let model = InventoryViewModel(store: store)
-        eggs.name = "  "
-        #expect(await !model.editItem(eggs))
-        #expect(model.errorMessage == "Item name can't be empty.")
-        #expect(model.items.first?.name == "eggs")
-    }
-
-    @Test func settingsShowOnlyTheEndOfTheKey() async throws {
-        let model = SettingsViewModel(secretStore: InMemorySecretStore(), settings: try AppDatabase.inMemory())
-        await model.load()
-        #expect(model.keyStatus == .none)
-        #expect(model.saveAPIKey("sk-proj-abcdefghijkl1234"))
-        #expect(model.keyStatus == .saved(maskedSuffix: "…1234"))
-        model.deleteAPIKey()
-        #expect(model.keyStatus == .none)
-    }
-
-    @Test func settingsRefuseAnInsecureBaseURLAndKeepTheOldOne() async throws {
-        let database = try AppDatabase.inMemory()
-        let model = SettingsViewModel(secretStore: InMemorySecretStore(), settings: database)
-        await model.load()
-        model.baseURLText = "http://my-server.example.com/v1"
-        #expect(await !model.saveEndpoint())
-        #expect(model.validationError?.contains("https://") == true)
-        #expect(try await database.aiConfiguration() == .default)
-        model.applyPreset(.ollama)
-        #expect(model.matchingPreset == .ollama)
-        #expect(await model.saveEndpoint())
-        #expect(try await database.aiConfiguration().baseURL == AIProviderPreset.ollama.baseURL)
-    }
-
-    @Test func deniedCameraExplainsWhatToDo() throws {
-        let scanner = ScannerViewModel(inventory: InventoryStore(repository: InMemoryInventoryRepository()))
-        #expect(scanner.permissionExplanation == nil)
-        scanner.updateCameraPermission(.denied)
-        #expect(scanner.permissionExplanation?.contains("Settings") == true)
+    @Test func askingTheAIWithoutAKeyPointsToSettings() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        try await TestKitchen.stock(useCases)
+        let model = SuggestionsViewModel(ideas: useCases.ideas)
+        await model.loadSuggestions(engine: .ai)
+        #expect(model.errorState == UserFacingError(AIClientError.missingAPIKey))
+        #expect(model.errorState?.actions.contains(.openSettings) == true)
+        await model.useOfflineChef()
+        #expect(model.origin == .offlineChef)
+        #expect(model.errorState == nil)
     }
 }

@@ -58,7 +58,7 @@ import Testing
         try await TestApp.run { client, database in
             let unknown = try await client.postForm("/meals/from-idea", [("ideaId", UUID().uuidString)])
             #expect(unknown.status == .notFound)
-            #expect(unknown.text.contains("That idea is no longer available."))
+            #expect(unknown.text.contains("That idea is no longer here"))
             let missing = try await client.postForm("/meals/from-idea", [])
             #expect(missing.status == .badRequest)
             #expect(try await database.meals().isEmpty)
@@ -79,12 +79,12 @@ import Testing
             Food(name: "pita bread", category: .carb, fridgeDays: 3),
             Food(name: "carrot", category: .vegetable, fridgeDays: 14),
         ])
-        let meal = MealFromIdea.meal(from: Self.idea, at: TestApp.monday, roles: MealRoles(lexicon: lexicon))
+        let meal = Meal(idea: Self.idea, createdAt: TestApp.monday, role: lexicon.mealRole(of:))
         #expect(meal.primaryProtein == "hummus")
         #expect(meal.primaryCarb == "pita bread")
         #expect(meal.otherComponents == ["carrot sticks"])
 
-        let plain = MealFromIdea.meal(from: Self.idea, at: TestApp.monday, roles: MealRoles(lexicon: nil))
+        let plain = Meal(idea: Self.idea, createdAt: TestApp.monday)
         #expect(plain.primaryProtein.isEmpty)
         #expect(plain.otherComponents.count == 3)
     }
@@ -95,7 +95,7 @@ import Testing
             ingredients: (0..<40).map { "ingredient \($0) " + String(repeating: "i", count: 100) },
             preparationSteps: ["Go."]
         )
-        let meal = try MealFromIdea.meal(from: idea, at: TestApp.monday, roles: MealRoles(lexicon: nil)).validated()
+        let meal = try Meal(idea: idea, createdAt: TestApp.monday).validated()
         #expect(meal.description.count == Meal.maximumDescriptionLength)
         #expect(meal.otherComponents.count == Meal.maximumComponentCount)
         #expect(meal.otherComponents.allSatisfy { $0.count <= Meal.maximumComponentLength })

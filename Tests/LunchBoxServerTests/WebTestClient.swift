@@ -8,7 +8,8 @@ import LunchBoxTesting
 @testable import LunchBoxServer
 
 /// The web app as the route tests drive it: built by `buildRouter` exactly as
-/// `lunchbox serve` builds it, on an in-memory database, a fixed clock and UTC.
+/// `lunchbox serve` builds it, on the use cases tests share (`TestUseCases`): an
+/// in-memory database, a fixed clock and UTC.
 enum TestApp {
     /// Monday 2026-11-23, 10:00 UTC.
     static let monday = date("2026-11-23T10:00:00Z")
@@ -33,16 +34,9 @@ enum TestApp {
         configuration: ServerConfiguration = ServerConfiguration(),
         _ test: @escaping @Sendable (WebTestClient, AppDatabase) async throws -> Void
     ) async throws {
-        let database = try AppDatabase.inMemory()
-        let dependencies = ServerDependencies(
-            database: database,
-            foodLexicon: try KitchenGenerators.lexicon(),
-            secrets: secrets,
-            transport: transport,
-            networkMonitor: FixedNetworkMonitor(online: online),
-            clock: FixedClock(now),
-            calendar: utc
-        )
+        let built = try TestUseCases.make(secrets: secrets, transport: transport, online: online, now: now, calendar: utc)
+        let database = built.database
+        let dependencies = ServerDependencies(useCases: built.useCases)
         let router = try await buildRouter(dependencies, configuration: configuration)
         let app = Application(router: router)
         try await app.test(.router) { client in

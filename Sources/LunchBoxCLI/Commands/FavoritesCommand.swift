@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LunchBoxCore
+import LunchBoxUseCases
 
 /// `lunchbox favorites …`: saved ideas, newest first.
 struct FavoritesCommand: AsyncParsableCommand {
@@ -13,8 +14,8 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     static let listCommand = "lunchbox favorites list"
 
-    static func resolve(_ reference: String, services: Services) async throws -> LunchBoxIdea {
-        let favorites = try await services.database().favorites()
+    static func resolve(_ reference: String, favorites: FavoritesUseCase) async throws -> LunchBoxIdea {
+        let favorites = try await favorites.list()
         return try Reference.resolve(reference, in: favorites, id: \.id, noun: "favorite", listCommand: listCommand)
     }
 
@@ -26,7 +27,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let favorites = try await services.database().favorites()
+            let favorites = try await services.useCases().favorites.list()
             if format.json {
                 return try JSONOutput.print(favorites, to: services.output)
             }
@@ -53,15 +54,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let database = try services.database()
-            guard let batch = try await database.recentIdeas() else {
-                throw CLIError("There are no recent ideas to save.", hint: "Ask for some with: lunchbox ideas")
-            }
-            let numbered = batch.ideas + batch.heldBack.map(\.idea)
-            guard numbered.indices.contains(number - 1) else {
-                throw CLIError("There is no idea number \(number); the most recent ideas are numbered 1 to \(numbered.count).", hint: "See them again with: lunchbox ideas --last")
-            }
-            let saved = try await database.saveFavorite(numbered[number - 1], at: services.context.clock.now())
+            let saved = try await services.useCases().favorites.save(number: number)
             services.output.line("Saved \"\(saved.name)\" to favorites.")
         }
     }
@@ -75,7 +68,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let idea = try await FavoritesCommand.resolve(favorite, services: services)
+            let idea = try await FavoritesCommand.resolve(favorite, favorites: services.useCases().favorites)
             if format.json {
                 return try JSONOutput.print(idea, to: services.output)
             }
@@ -91,7 +84,8 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            services.output.line(ShareFormatter().text(for: try await FavoritesCommand.resolve(favorite, services: services)))
+            let useCases = try services.useCases()
+            services.output.line(useCases.ideas.shareText(for: try await FavoritesCommand.resolve(favorite, favorites: useCases.favorites)))
         }
     }
 
@@ -103,8 +97,8 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let idea = try await FavoritesCommand.resolve(favorite, services: services)
-            try await services.database().deleteFavorite(id: idea.id)
+            let favorites = try services.useCases().favorites
+            let idea = try await favorites.delete(id: try await FavoritesCommand.resolve(favorite, favorites: favorites).id)
             services.output.line("Deleted \"\(idea.name)\" from favorites.")
         }
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import LunchBoxCore
-import LunchBoxStorage
+import LunchBoxUseCases
 
 /// `lunchbox ideas`: lunch box ideas from the inventory and preferences.
 struct IdeasCommand: AsyncParsableCommand {
@@ -32,16 +32,10 @@ struct IdeasCommand: AsyncParsableCommand {
 
     func run() async throws {
         let services = Services(global)
-        let database = try services.database()
-        let batch = try await last ? previousBatch(database) : newBatch(database, services: services)
+        let useCases = try services.useCases()
+        let batch = try await last ? useCases.ideas.last() : newBatch(useCases.ideas, services: services)
         var saved: LunchBoxIdea?
-        if let save {
-            let numbered = batch.ideas + batch.heldBack.map(\.idea)
-            guard numbered.indices.contains(save - 1) else {
-                throw CLIError("There is no idea number \(save); this time there were \(numbered.count).", hint: "Nothing was saved.")
-            }
-            saved = try await database.saveFavorite(numbered[save - 1], at: services.context.clock.now())
-        }
+        if let save { saved = try await useCases.favorites.save(number: save) }
         if format.json {
             return try JSONOutput.print(
                 Result(
@@ -81,33 +75,11 @@ struct IdeasCommand: AsyncParsableCommand {
         }
     }
 
-    private func previousBatch(_ database: AppDatabase) async throws -> IdeaBatch {
-        guard let batch = try await database.recentIdeas() else {
-            throw CLIError("There are no recent ideas yet.", hint: "Ask for some with: lunchbox ideas")
-        }
-        return batch
-    }
-
-    private func newBatch(_ database: AppDatabase, services: Services) async throws -> IdeaBatch {
-        let items = try await database.inventory().items
-        guard !items.isEmpty else {
-            throw CLIError("The inventory is empty, so there is nothing to make ideas from.", hint: "Add food first: lunchbox inventory add eggs bread")
-        }
-        let preferences = try await database.dietaryPreferences()
-        let service = try services.ideaService(database)
-        let message: String
-        if try service.resolvedEngine(engine) == .ai {
-            let configuration = try await database.aiConfiguration()
-            message = "Asking \(configuration.model) at \(EndpointPolicy.host(of: configuration.baseURL) ?? "the AI service") for ideas…"
-        } else {
-            message = "The offline chef is thinking…"
-        }
-        let spinner = Spinner(message: message, output: services.errors, animated: services.context.errorsIsTerminal && !format.json)
-        let batch = try await spinner.run {
-            try await service.ideas(for: items, preferences: preferences, engine: engine)
-        }
-        try await database.saveRecentIdeas(batch)
-        return batch
+    /// Asks for fresh ideas, with a spinner that names the engine that will answer.
+    private func newBatch(_ ideas: IdeasUseCase, services: Services) async throws -> IdeaBatch {
+        let request = try await ideas.prepare(engine)
+        let spinner = Spinner(message: request.waitingMessage, output: services.errors, animated: services.context.errorsIsTerminal && !format.json)
+        return try await spinner.run { try await ideas.ask(request) }
     }
 }
 

@@ -28,10 +28,10 @@ struct InventoryCommand: AsyncParsableCommand {
                 throw CLIError("--quantity and --best-before apply to one item; add items with them one at a time.")
             }
             let day = try bestBefore.map { try DayArgument.parse($0, today: services.context.today) }
-            let database = try services.database()
+            let inventory = try services.useCases().inventory
             var added: [InventoryItem] = []
             for name in names {
-                added.append(try await database.addInventoryItem(InventoryItem(name: name, quantity: quantity, bestBefore: day)))
+                added.append(try await inventory.add(name: name, quantity: quantity, bestBefore: day))
             }
             if format.json {
                 try JSONOutput.print(added, to: services.output)
@@ -49,7 +49,7 @@ struct InventoryCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let items = try await services.database().inventory().items
+            let items = try await services.useCases().inventory.items()
             if format.json {
                 return try JSONOutput.print(items, to: services.output)
             }
@@ -85,14 +85,14 @@ struct InventoryCommand: AsyncParsableCommand {
             guard name != nil || quantity != nil || bestBefore != nil else {
                 throw CLIError("Nothing to change.", hint: "Give --name, --quantity or --best-before.")
             }
-            let database = try services.database()
-            var target = try Reference.resolve(item, in: try await database.inventory().items, id: \.id, noun: "item", listCommand: InventoryCommand.listCommand)
+            let inventory = try services.useCases().inventory
+            var target = try Reference.resolve(item, in: try await inventory.items(), id: \.id, noun: "item", listCommand: InventoryCommand.listCommand)
             if let name { target.name = name }
             if let quantity { target.quantity = quantity }
             if let bestBefore {
                 target.bestBefore = bestBefore.lowercased() == "none" ? nil : try DayArgument.parse(bestBefore, today: services.context.today)
             }
-            let stored = try await database.updateInventoryItem(target)
+            let stored = try await inventory.update(id: target.id, name: target.name, quantity: target.quantity, bestBefore: target.bestBefore)
             if format.json {
                 try JSONOutput.print(stored, to: services.output)
             } else {
@@ -109,13 +109,13 @@ struct InventoryCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let database = try services.database()
-            let current = try await database.inventory().items
+            let inventory = try services.useCases().inventory
+            let current = try await inventory.items()
             // Resolve every reference first, so removing one doesn't renumber the rest.
             let targets = try items.map { try Reference.resolve($0, in: current, id: \.id, noun: "item", listCommand: InventoryCommand.listCommand) }
             var removed: [String] = []
             for target in Set(targets.map(\.id)) {
-                removed.append(try await database.removeInventoryItem(id: target).name)
+                removed.append(try await inventory.remove(id: target).name)
             }
             services.output.line("Removed \(removed.sorted().joined(separator: ", ")).")
         }
@@ -129,8 +129,8 @@ struct InventoryCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let database = try services.database()
-            let count = try await database.inventory().items.count
+            let inventory = try services.useCases().inventory
+            let count = try await inventory.items().count
             guard count > 0 else {
                 services.output.line("The inventory is already empty.")
                 return
@@ -146,7 +146,7 @@ struct InventoryCommand: AsyncParsableCommand {
                     return
                 }
             }
-            try await database.clearInventory()
+            try await inventory.clear()
             services.output.line("Cleared the inventory (\(count) \(count == 1 ? "item" : "items")).")
         }
     }

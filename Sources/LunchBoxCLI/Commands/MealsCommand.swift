@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import LunchBoxCore
-import LunchBoxStorage
+import LunchBoxUseCases
 
 /// `lunchbox meals …`: the meal library the planner plans from.
 struct MealsCommand: AsyncParsableCommand {
@@ -17,15 +17,6 @@ struct MealsCommand: AsyncParsableCommand {
     /// Meals are numbered as `meals list` prints them: oldest first, from 1.
     static func resolve(_ reference: String, in meals: [Meal]) throws -> Meal {
         try Reference.resolve(reference, in: meals, id: \.id, noun: "meal", listCommand: listCommand)
-    }
-
-    /// Saving refuses an empty description; the message is the shared one, with an example.
-    static func saving<T>(_ save: () async throws -> T) async throws -> T {
-        do {
-            return try await save()
-        } catch PlannerError.emptyDescription {
-            throw CLIError(UserFacingError(PlannerError.emptyDescription).message, hint: "Example: lunchbox meals add \"Chicken wrap\" --protein chicken --carb tortilla")
-        }
     }
 
     struct Add: AsyncParsableCommand {
@@ -53,39 +44,25 @@ struct MealsCommand: AsyncParsableCommand {
             guard [mealDescription != nil, fromIdea != nil, fromFavorite != nil].filter({ $0 }).count == 1 else {
                 throw CLIError("Give one of: a description, --from-idea N or --from-favorite N.", hint: "Example: lunchbox meals add \"Chicken wrap\" --protein chicken")
             }
-            let database = try services.database()
-            let now = services.context.clock.now()
-            let meal: Meal
-            if let idea = try await sourceIdea(database) {
-                meal = PlannerMealImport.meal(from: idea, at: now, protein: protein, carb: carb, extraComponents: components, role: try services.lexicon().mealRole(of:))
+            let plan = try services.useCases().plan
+            let result: LibraryMeal
+            if let fromIdea {
+                result = try await plan.addRecentIdea(number: fromIdea, protein: protein, carb: carb, extraComponents: components)
+            } else if let fromFavorite {
+                let favorites = try services.useCases().favorites
+                let favorite = try Reference.resolve(fromFavorite, in: try await favorites.list(), id: \.id, noun: "favorite", listCommand: FavoritesCommand.listCommand)
+                result = try await plan.addIdea(id: favorite.id, protein: protein, carb: carb, extraComponents: components)
             } else {
-                meal = Meal(description: mealDescription ?? "", primaryProtein: protein ?? "", primaryCarb: carb ?? "", otherComponents: components, createdAt: now)
+                result = LibraryMeal(meal: try await plan.addMeal(description: mealDescription ?? "", protein: protein ?? "", carb: carb ?? "", components: components), isNew: true)
             }
-            let saved = try await MealsCommand.saving { try await database.addMeal(meal) }
+            let saved = result.meal
             if format.json {
                 return try JSONOutput.print(saved, to: services.output)
             }
-            let number = (try await database.meals().firstIndex { $0.id == saved.id } ?? 0) + 1
-            services.output.line("Added meal:")
+            let number = (try await plan.meals().firstIndex { $0.id == saved.id } ?? 0) + 1
+            services.output.line(result.isNew ? "Added meal:" : "Already in the library (adding the same idea again keeps one meal):")
             services.output.line(PlannerOutput(context: services.context).mealLine(saved, number: number))
             services.output.line("Plan it with: lunchbox plan assign \(number) DAY")
-        }
-
-        /// The idea or favorite to save, or nil for a meal typed in full.
-        private func sourceIdea(_ database: AppDatabase) async throws -> LunchBoxIdea? {
-            if let fromIdea {
-                guard let batch = try await database.recentIdeas() else {
-                    throw CLIError("There are no recent ideas to save.", hint: "Ask for some with: lunchbox ideas")
-                }
-                guard batch.ideas.indices.contains(fromIdea - 1) else {
-                    throw CLIError("There is no idea number \(fromIdea); the most recent ideas are numbered 1 to \(batch.ideas.count).", hint: "See them again with: lunchbox ideas --last")
-                }
-                return batch.ideas[fromIdea - 1]
-            }
-            if let fromFavorite {
-                return try Reference.resolve(fromFavorite, in: try await database.favorites(), id: \.id, noun: "favorite", listCommand: FavoritesCommand.listCommand)
-            }
-            return nil
         }
     }
 
@@ -97,7 +74,7 @@ struct MealsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let meals = try await services.database().meals()
+            let meals = try await services.useCases().plan.meals()
             if format.json {
                 return try JSONOutput.print(meals, to: services.output)
             }
@@ -134,7 +111,7 @@ struct MealsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let library = try await services.database().meals()
+            let library = try await services.useCases().plan.meals()
             let criteria = FilterCriteria(proteinFilter: protein, carbFilter: carb, componentFilters: Set(components))
             let matches = criteria.filter(library)
             let options = FilterOptions(meals: library)
@@ -205,14 +182,14 @@ struct MealsCommand: AsyncParsableCommand {
             guard newDescription != nil || protein != nil || carb != nil || !components.isEmpty || clearComponents else {
                 throw CLIError("Nothing to change.", hint: "Give --description, --protein, --carb, --component or --clear-components.")
             }
-            let database = try services.database()
-            let meals = try await database.meals()
+            let plan = try services.useCases().plan
+            let meals = try await plan.meals()
             var target = try MealsCommand.resolve(meal, in: meals)
             if let newDescription { target.description = newDescription }
             if let protein { target.primaryProtein = protein }
             if let carb { target.primaryCarb = carb }
             if clearComponents || !components.isEmpty { target.otherComponents = components }
-            let stored = try await MealsCommand.saving { try await database.updateMeal(target) }
+            let stored = try await plan.updateMeal(target)
             if format.json {
                 return try JSONOutput.print(stored, to: services.output)
             }
@@ -231,11 +208,13 @@ struct MealsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let database = try services.database()
-            let target = try MealsCommand.resolve(meal, in: try await database.meals())
-            let days = try await database.plannedDays(mealID: target.id)
-            if !days.isEmpty && !yes {
-                let planned = "\"\(target.description)\" is planned on \(PlannerOutput.count(days.count, "day")): \(PlannerOutput(context: services.context).dayList(days))."
+            let plan = try services.useCases().plan
+            let target = try MealsCommand.resolve(meal, in: try await plan.meals())
+            let deleted: DeletedMeal
+            do {
+                deleted = try await plan.deleteMeal(id: target.id, confirmed: yes)
+            } catch PlannerError.mealIsPlanned(let description, let days) {
+                let planned = "\"\(description)\" is planned on \(PlannerOutput.count(days.count, "day")): \(PlannerOutput(context: services.context).dayList(days))."
                 guard services.context.inputIsTerminal else {
                     throw CLIError(planned, hint: "Add --yes to delete it and its planned days: lunchbox meals delete \(meal.trimmingCharacters(in: .whitespaces)) --yes")
                 }
@@ -246,12 +225,11 @@ struct MealsCommand: AsyncParsableCommand {
                     services.output.line("Nothing was deleted.")
                     return
                 }
+                deleted = try await plan.deleteMeal(id: target.id, confirmed: true)
             }
-            guard try await database.deleteMeal(id: target.id) else {
-                throw PlannerError.mealNotFound
-            }
+            let days = deleted.plannedDays
             let also = days.isEmpty ? "" : " and its \(PlannerOutput.count(days.count, "planned day"))"
-            services.output.line("Deleted \"\(target.description)\"\(also).")
+            services.output.line("Deleted \"\(deleted.meal.description)\"\(also).")
         }
     }
 }

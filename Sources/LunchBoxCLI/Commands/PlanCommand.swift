@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import LunchBoxCore
-import LunchBoxStorage
+import LunchBoxUseCases
 
 /// `lunchbox plan …`: which meals are on which days, a week at a time.
 struct PlanCommand: AsyncParsableCommand {
@@ -25,14 +25,14 @@ struct PlanCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let database = try services.database()
-            let week = try await weekOptions.resolve(context: services.context, settings: database)
-            let days = week.plannedDays(try await database.plannedMeals(in: week.range))
+            let plan = try services.useCases().plan
+            let week = try await weekOptions.resolve(plan)
+            let days = try await plan.days(in: week)
             if format.json {
                 return try JSONOutput.print(days, to: services.output)
             }
             let text = PlannerOutput(context: services.context)
-            let today = WeekCalendar(calendar: services.context.calendar).today(clock: services.context.clock)
+            let today = try await plan.calendarNow().today
             let out = services.output
             out.line("Week of \(text.title(for: week))")
             var number = 0
@@ -67,16 +67,12 @@ struct PlanCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let today = WeekCalendar(calendar: services.context.calendar).today(clock: services.context.clock)
+            let plan = try services.useCases().plan
+            let today = try await plan.calendarNow().today
             // Read every day first, so a typo plans nothing rather than some of the days.
             let parsedDays = try days.map { try PlannerArguments.day($0, today: today) }
-            let database = try services.database()
-            let target = try MealsCommand.resolve(meal, in: try await database.meals())
-            var planned: [PlannedMeal] = []
-            for day in parsedDays {
-                let assignment = try await database.assignMeal(id: target.id, to: day, at: services.context.clock.now())
-                planned.append(PlannedMeal(assignment: assignment, meal: target))
-            }
+            let target = try MealsCommand.resolve(meal, in: try await plan.meals())
+            let planned = try await plan.assign(mealID: target.id, to: parsedDays)
             if format.json {
                 return try JSONOutput.print(planned, to: services.output)
             }
@@ -99,13 +95,13 @@ struct PlanCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let database = try services.database()
-            let week = try await weekOptions.resolve(context: services.context, settings: database)
-            let inWeek = PlannerOutput.numbered(try await database.plannedMeals(in: week.range), in: week)
+            let plan = try services.useCases().plan
+            let week = try await weekOptions.resolve(plan)
+            let inWeek = PlannerOutput.numbered(try await plan.plannedMeals(in: week), in: week)
             let listCommand = "lunchbox plan show\(weekOptions.repeated)"
             // Numbers count in the week shown; an id start may name a planned meal in any week.
             let onlyPositions = plannedMeals.allSatisfy { Reference.isPosition($0, count: inWeek.count) }
-            let everyDay = onlyPositions ? inWeek : try await database.plannedMeals(in: PlanCommand.allDays)
+            let everyDay = onlyPositions ? inWeek : try await plan.allPlannedMeals()
             // Resolve every reference first, so removing one doesn't renumber the rest.
             let targets = try plannedMeals.map {
                 try Reference.resolve($0, numbered: inWeek, searchable: everyDay, id: \.id, noun: "planned meal", listCommand: listCommand)
@@ -113,22 +109,13 @@ struct PlanCommand: AsyncParsableCommand {
             let text = PlannerOutput(context: services.context)
             var removedIDs = Set<UUID>()
             for target in targets where removedIDs.insert(target.id).inserted {
-                guard try await database.removeAssignment(id: target.id) else {
-                    throw PlannerError.assignmentNotFound
-                }
+                try await plan.remove(assignmentID: target.id)
                 services.output.line("Removed \"\(target.meal.description)\" from \(text.formatter.title(for: target.day)).")
             }
         }
     }
 
     /// Every day a plan can hold, for finding a planned meal by id in any week.
-    static let allDays: ClosedRange<CalendarDay> = {
-        guard let first = CalendarDay(year: 1, month: 1, day: 1), let last = CalendarDay(year: 9999, month: 12, day: 31) else {
-            preconditionFailure("1 January 1 and 31 December 9999 are days")
-        }
-        return first...last
-    }()
-
     struct ExportICS: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export-ics",
@@ -143,12 +130,12 @@ struct PlanCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let database = try services.database()
-            let week = try await weekOptions.resolve(context: services.context, settings: database)
-            let planned = try await database.plannedMeals(in: week.range)
-            let document = ICalendarExporter(clock: services.context.clock).document(for: planned)
+            let plan = try services.useCases().plan
+            let week = try await weekOptions.resolve(plan)
+            let file = try await plan.calendarFile(for: week)
+            let document = file.text
             let text = PlannerOutput(context: services.context)
-            if planned.isEmpty {
+            if file.eventCount == 0 {
                 services.errors.line("Note: nothing is planned for \(text.title(for: week)); the calendar has no events.")
             }
             guard let output, output != "-" else {
@@ -161,7 +148,7 @@ struct PlanCommand: AsyncParsableCommand {
             } catch {
                 throw CLIError("Could not write \(url.path): \(error.localizedDescription)", hint: "Choose a file in a folder that exists and that you can write to.")
             }
-            services.output.line("Wrote \(PlannerOutput.count(planned.count, "event")) for \(text.title(for: week)) to \(url.path).")
+            services.output.line("Wrote \(PlannerOutput.count(file.eventCount, "event")) for \(text.title(for: week)) to \(url.path).")
         }
     }
 
@@ -178,11 +165,11 @@ struct PlanCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let database = try services.database()
+            let plan = try services.useCases().plan
             if let day {
-                try await database.saveWeekStart(try PlannerArguments.weekday(day))
+                try await plan.saveWeekStart(try PlannerArguments.weekday(day))
             }
-            let weekStart = try await database.weekStart()
+            let weekStart = try await plan.weekStart()
             if format.json {
                 return try JSONOutput.print(["weekStart": weekStart.identifier], to: services.output)
             }

@@ -18,7 +18,7 @@ struct PreferencesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let preferences = try await services.database().dietaryPreferences()
+            let preferences = try await services.useCases().preferences.current()
             if format.json {
                 return try JSONOutput.print(preferences, to: services.output)
             }
@@ -43,8 +43,7 @@ struct PreferencesCommand: AsyncParsableCommand {
                 throw CLIError(none ? "Give either --none or preferences, not both." : "Name the preferences to set, or --none to clear them.", hint: "Example: lunchbox prefs set vegetarian nut-free")
             }
             let chosen = try restrictions.map(PreferencesCommand.restriction(named:))
-            let preferences = DietaryPreferences(chosen)
-            try await services.database().saveDietaryPreferences(preferences)
+            let preferences = try await services.useCases().preferences.save(DietaryPreferences(chosen))
             if format.json {
                 return try JSONOutput.print(preferences, to: services.output)
             }

@@ -5,6 +5,7 @@ import Logging
 import LunchBoxCore
 import LunchBoxLive
 import LunchBoxServer
+import LunchBoxUseCases
 
 /// `lunchbox serve`: the web app, for any browser on this computer (or the household's
 /// network, with a passphrase).
@@ -27,21 +28,11 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let services = Services(global)
         let context = services.context
-        let database = try services.database()
         var logger = Logger(label: "lunchbox")
         logger.logLevel = Logger.Level(rawValue: context.environment["LOG_LEVEL"]?.lowercased() ?? "") ?? .info
         let configuration = ServerConfiguration(host: host, port: port, passphrase: try passphrase(context))
-        let dependencies = ServerDependencies(
-            database: database,
-            foodLexicon: try services.lexicon(),
-            secrets: services.secrets,
-            keyFromEnvironment: services.secrets.isOverriddenByEnvironment,
-            transport: context.transport,
-            networkMonitor: offline ? OfflineNetworkMonitor() : context.networkMonitor,
-            clock: context.clock,
-            calendar: context.calendar,
-            logger: logger
-        )
+        let useCases = try services.useCases(networkMonitor: offline ? OfflineNetworkMonitor() : nil)
+        let dependencies = ServerDependencies(useCases: useCases, logger: logger)
         let output = context.output
         let app = try await buildApplication(dependencies, configuration: configuration) { port in
             let everywhere = configuration.host == "0.0.0.0" || configuration.host == "::"

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LunchBoxCore
+import LunchBoxUseCases
 
 /// `lunchbox settings …`: the AI service, its key, and the privacy notice.
 struct SettingsCommand: AsyncParsableCommand {
@@ -11,17 +12,23 @@ struct SettingsCommand: AsyncParsableCommand {
         defaultSubcommand: Show.self
     )
 
-    /// What `settings show --json` prints. The key itself is never part of it.
+    /// What `settings show --json` prints: the shared summary (never the key) and where
+    /// this computer keeps the key and the database.
     struct Summary: Encodable {
-        let baseURL: String
-        let model: String
-        let preset: String?
-        let timeoutSeconds: Double
-        let keySaved: Bool
-        let keyEndsWith: String?
-        let keyFromEnvironment: Bool
+        private enum Keys: String, CodingKey {
+            case credentialsFile, database
+        }
+
+        let settings: SettingsSummary
         let credentialsFile: String
         let database: String
+
+        func encode(to encoder: any Encoder) throws {
+            try settings.encode(to: encoder)
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(credentialsFile, forKey: .credentialsFile)
+            try container.encode(database, forKey: .database)
+        }
     }
 
     struct Show: AsyncParsableCommand {
@@ -32,33 +39,21 @@ struct SettingsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let configuration = try await services.database().aiConfiguration()
-            let secrets = services.secrets
-            let key = try secrets.loadAPIKey()
-            let summary = Summary(
-                baseURL: configuration.baseURL.absoluteString,
-                model: configuration.model,
-                preset: configuration.matchingPreset?.rawValue,
-                timeoutSeconds: configuration.timeout,
-                keySaved: key != nil,
-                keyEndsWith: key.map(APIKey.maskedSuffix(of:)),
-                keyFromEnvironment: secrets.isOverriddenByEnvironment,
-                credentialsFile: services.context.paths.credentialsFile.path,
-                database: services.databasePath
-            )
+            let settings = try await services.useCases().settings.summary()
+            let credentialsFile = services.context.paths.credentialsFile.path
             if format.json {
-                return try JSONOutput.print(summary, to: services.output)
+                return try JSONOutput.print(Summary(settings: settings, credentialsFile: credentialsFile, database: services.databasePath), to: services.output)
             }
             let out = services.output
-            out.line("Base URL:  \(summary.baseURL)\(configuration.matchingPreset.map { "  (\($0.title))" } ?? "")")
-            out.line("Model:     \(summary.model)")
-            out.line("Timeout:   \(Int(summary.timeoutSeconds)) seconds")
-            switch (key, secrets.isOverriddenByEnvironment) {
-            case (.some(let key), true): out.line("API key:   from LUNCHBOX_API_KEY, ending in \(APIKey.maskedSuffix(of: key))")
-            case (.some(let key), false): out.line("API key:   saved, ending in \(APIKey.maskedSuffix(of: key))  (\(summary.credentialsFile))")
+            out.line("Base URL:  \(settings.baseURL)\(settings.matchingPreset.map { "  (\($0.title))" } ?? "")")
+            out.line("Model:     \(settings.model)")
+            out.line("Timeout:   \(Int(settings.timeoutSeconds)) seconds")
+            switch (settings.keyEndsWith, settings.keyFromEnvironment) {
+            case (.some(let suffix), true): out.line("API key:   from LUNCHBOX_API_KEY, ending in \(suffix)")
+            case (.some(let suffix), false): out.line("API key:   saved, ending in \(suffix)  (\(credentialsFile))")
             case (nil, _): out.line("API key:   none. Set one with: lunchbox settings set-key")
             }
-            out.line("Database:  \(summary.database)")
+            out.line("Database:  \(services.databasePath)")
             out.line("Privacy:   your food list goes only to the base URL above; see: lunchbox settings privacy")
         }
     }
@@ -85,10 +80,10 @@ struct SettingsCommand: AsyncParsableCommand {
             guard let line = services.context.input.readLine(hidingInput: true) else {
                 throw CLIError("No key was given.", hint: "Paste the key when asked, or pipe it in.")
             }
-            try services.secrets.saveAPIKey(line)
-            let saved = try APIKey.validated(line)
-            services.output.line("Saved the API key ending in \(APIKey.maskedSuffix(of: saved)) to \(services.context.paths.credentialsFile.path) (readable only by you).")
-            if services.secrets.isOverriddenByEnvironment {
+            let settings = try services.useCases().settings
+            let suffix = try settings.saveKey(line)
+            services.output.line("Saved the API key ending in \(suffix) to \(services.context.paths.credentialsFile.path) (readable only by you).")
+            if settings.keyFromEnvironment {
                 services.errors.line("Note: LUNCHBOX_API_KEY is set and is used instead of the saved key.")
             }
         }
@@ -101,7 +96,7 @@ struct SettingsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            try services.secrets.deleteAPIKey()
+            try services.useCases().settings.deleteKey()
             services.output.line("Deleted the saved API key.")
         }
     }
@@ -114,8 +109,8 @@ struct SettingsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let saved = try await services.database().updateAIConfiguration { $0.baseURL = try EndpointPolicy.validatedBaseURL(url) }
-            services.output.line("Base URL set to \(saved.baseURL.absoluteString).")
+            let saved = try await services.useCases().settings.update(SettingsChange(baseURL: url))
+            services.output.line("Base URL set to \(saved.baseURL).")
         }
     }
 
@@ -127,7 +122,7 @@ struct SettingsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let saved = try await services.database().updateAIConfiguration { $0.model = name }
+            let saved = try await services.useCases().settings.update(SettingsChange(model: name))
             services.output.line("Model set to \(saved.model).")
         }
     }
@@ -140,8 +135,8 @@ struct SettingsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let saved = try await services.database().updateAIConfiguration { $0.timeout = try AIConfiguration.validatedTimeout(seconds) }
-            services.output.line("The AI service now has \(Int(saved.timeout)) seconds to answer.")
+            let saved = try await services.useCases().settings.update(SettingsChange(timeoutSeconds: seconds))
+            services.output.line("The AI service now has \(Int(saved.timeoutSeconds)) seconds to answer.")
         }
     }
 
@@ -172,13 +167,8 @@ struct SettingsCommand: AsyncParsableCommand {
                 }
                 return
             }
-            guard let preset = AIProviderPreset(rawValue: name.lowercased().filter { $0.isLetter || $0.isNumber }) else {
-                throw CLIError("\"\(name.prefix(40))\" is not a known preset.", hint: "Choose from: " + AIProviderPreset.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            try await services.database().updateAIConfiguration {
-                $0.baseURL = preset.baseURL
-                $0.model = preset.defaultModel
-            }
+            let preset = try AIProviderPreset(named: name)
+            try await services.useCases().settings.applyPreset(preset)
             services.output.line("Using \(preset.title): \(preset.baseURL.absoluteString), model \(preset.defaultModel).")
             services.output.line(preset.keyHint)
         }

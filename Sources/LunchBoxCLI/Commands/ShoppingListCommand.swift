@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LunchBoxCore
+import LunchBoxUseCases
 
 /// `lunchbox shopping-list`: what a week's planned meals need that is not in the inventory.
 struct ShoppingListCommand: AsyncParsableCommand {
@@ -25,10 +26,10 @@ struct ShoppingListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let services = Services(global)
-        let database = try services.database()
-        let week = try await weekOptions.resolve(context: services.context, settings: database)
-        let planned = try await database.plannedMeals(in: week.range)
-        let list = ShoppingList(plannedMeals: planned.map(\.meal), inventory: try await database.inventory().items)
+        let plan = try services.useCases().plan
+        let week = try await weekOptions.resolve(plan)
+        let planned = try await plan.plannedMeals(in: week)
+        let list = try await plan.shoppingList(for: week)
         if format.json {
             return try JSONOutput.print(Result(start: week.start, end: week.end, plannedMealCount: planned.count, items: list.items), to: services.output)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LunchBoxCore
+import LunchBoxUseCases
 
 /// `--week` and `--week-start`, for the commands that work on one week.
 struct PlannerWeekOptions: ParsableArguments {
@@ -10,17 +11,11 @@ struct PlannerWeekOptions: ParsableArguments {
     @Option(name: .customLong("week-start"), help: ArgumentHelp("The day weeks begin on, for this command only. Default: the saved one (lunchbox plan week-start), else Monday.", valueName: "day"))
     var weekStart: String?
 
-    /// The chosen week in the person's time zone. Today comes from the context's clock
-    /// and calendar; the week start from --week-start, else the saved setting.
-    func resolve(context: CLIContext, settings: any PlannerSettingsRepository) async throws -> PlanWeek {
-        let start: Weekday
-        if let weekStart {
-            start = try PlannerArguments.weekday(weekStart)
-        } else {
-            start = try await settings.weekStart()
-        }
-        let calendar = WeekCalendar(calendar: context.calendar, weekStart: start)
-        return try PlannerArguments.week(week, today: calendar.today(clock: context.clock), weekStart: start)
+    /// The chosen week in the person's time zone, with the week start from
+    /// --week-start, else the saved setting.
+    func resolve(_ plan: PlanUseCase) async throws -> PlanWeek {
+        let now = try await plan.calendarNow(weekStart: try weekStart.map(PlannerArguments.weekday))
+        return try PlannerArguments.week(week, today: now.today, weekStart: now.weekStart)
     }
 
     /// The options as typed, to repeat in a hint so a command names the same week

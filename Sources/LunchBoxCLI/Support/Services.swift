@@ -2,8 +2,10 @@ import Foundation
 import LunchBoxCore
 import LunchBoxLive
 import LunchBoxStorage
+import LunchBoxUseCases
 
-/// The objects commands work with, built from the context and the global options.
+/// What commands work with: the use cases, built once per command by the live
+/// composition root from the context and the global options.
 struct Services {
     let context: CLIContext
     let databasePath: String
@@ -13,26 +15,18 @@ struct Services {
         self.databasePath = context.paths.databaseFile(explicitPath: options.database)
     }
 
-    func database() throws -> AppDatabase {
-        try AppDatabase.open(path: databasePath)
-    }
-
-    /// The saved key, overridden by `LUNCHBOX_API_KEY` when set.
-    var secrets: EnvironmentSecretStore {
-        EnvironmentSecretStore(base: FileSecretStore(fileURL: context.paths.credentialsFile), environment: context.environment)
-    }
-
-    var chatClient: ChatClient {
-        ChatClient(transport: context.transport, networkMonitor: context.networkMonitor)
-    }
-
-    /// The food lexicon shipped with LunchBox, loaded when a command needs it.
-    func lexicon() throws -> FoodLexicon {
-        try FoodLexicon.bundled()
-    }
-
-    func ideaService(_ database: AppDatabase) throws -> IdeaService {
-        IdeaService(secrets: secrets, settings: database, chatClient: chatClient, chef: OfflineChef(lexicon: try lexicon()), clock: context.clock, calendar: context.calendar)
+    /// Opens the database and builds the use cases on it. `networkMonitor` replaces the
+    /// context's (`serve --offline`).
+    func useCases(networkMonitor: (any NetworkMonitor)? = nil) throws -> UseCases {
+        try LiveUseCases.make(
+            database: try AppDatabase.open(path: databasePath),
+            paths: context.paths,
+            environment: context.environment,
+            transport: context.transport,
+            networkMonitor: networkMonitor ?? context.networkMonitor,
+            clock: context.clock,
+            calendar: context.calendar
+        )
     }
 
     var output: any TextOutput { context.output }

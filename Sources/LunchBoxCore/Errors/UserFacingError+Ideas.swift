@@ -13,7 +13,7 @@ extension UserFacingError {
         case .emptyInventory:
             UserFacingError(title: "Nothing to cook with", message: "The inventory is empty. Scan or add some food first, then ask for lunch box ideas.", actions: [.addFood], kind: .needsAction)
         case .noRecentIdeas:
-            UserFacingError(title: "No ideas yet", message: "There are no recent ideas yet. Ask for lunch box ideas first.", actions: [.askForIdeas], kind: .needsAction)
+            UserFacingError(title: "No ideas yet", message: "There are no recent ideas to save or plan yet. Ask for lunch box ideas first.", actions: [.askForIdeas], kind: .needsAction)
         case let .noIdeaNumbered(number, count):
             UserFacingError(
                 title: "No such idea",

@@ -18,7 +18,8 @@ extension UserFacingError {
         case let .mealIsPlanned(description, days):
             UserFacingError(
                 title: "Meal is planned",
-                message: "\"\(description)\" is planned on \(days.count == 1 ? "1 day" : "\(days.count) days"). Deleting it also removes it from those days; confirm to go ahead.",
+                message:
+                    "\"\(description)\" is planned on \(days.count == 1 ? "1 day" : "\(days.count) days"): \(days.map(\.isoString).joined(separator: ", ")). Deleting it also removes it from those days; confirm to go ahead.",
                 actions: [.confirm], kind: .needsAction)
         }
     }

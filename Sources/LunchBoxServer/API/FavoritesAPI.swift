@@ -1,10 +1,11 @@
 import Foundation
 import Hummingbird
 import LunchBoxCore
+import LunchBoxUseCases
 
 /// `/api/favorites`: saved ideas, newest first.
 struct FavoritesAPI {
-    struct FavoriteList: Encodable {
+    struct FavoriteList: ResponseEncodable {
         let favorites: [LunchBoxIdea]
     }
 
@@ -12,31 +13,22 @@ struct FavoritesAPI {
         let ideaId: UUID
     }
 
-    let dependencies: ServerDependencies
+    let favorites: FavoritesUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        let database = dependencies.database
         router.get("/api/favorites") { _, _ in
-            try JSONResponse.make(FavoriteList(favorites: try await database.favorites()))
+            FavoriteList(favorites: try await favorites.list())
         }
         router.get("/api/favorites/{id}") { _, context in
-            guard let idea = try await database.favorite(id: try context.parameters.require("id", as: UUID.self)) else {
-                throw HTTPError(.notFound, message: "No favorite has this id.")
-            }
-            return try JSONResponse.make(idea)
+            try await favorites.favorite(id: try context.parameters.require("id", as: UUID.self))
         }
-        router.post("/api/favorites") { request, _ in
-            let input = try await JSONResponse.decode(SaveInput.self, from: request)
-            guard let idea = try await dependencies.knownIdea(id: input.ideaId) else {
-                throw HTTPError(.notFound, message: "No recent idea has this id; ask for ideas first.")
-            }
-            return try JSONResponse.make(try await database.saveFavorite(idea, at: dependencies.clock.now()), status: .created)
+        router.post("/api/favorites") { request, context in
+            let input = try await request.decode(as: SaveInput.self, context: context)
+            return EditedResponse(status: .created, response: try await favorites.save(ideaID: input.ideaId))
         }
         router.delete("/api/favorites/{id}") { _, context in
-            guard try await database.deleteFavorite(id: try context.parameters.require("id", as: UUID.self)) else {
-                throw HTTPError(.notFound, message: "No favorite has this id.")
-            }
-            return JSONResponse.noContent()
+            try await favorites.delete(id: try context.parameters.require("id", as: UUID.self))
+            return HTTPResponse.Status.noContent
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LunchBoxCore
+import LunchBoxUseCases
 
 /// `/api/ideas`: ask for ideas (any engine), read the most recent ones.
 struct IdeasAPI {
@@ -8,20 +9,21 @@ struct IdeasAPI {
         let engine: IdeaEngineChoice?
     }
 
-    let dependencies: ServerDependencies
+    let ideas: IdeasUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        let database = dependencies.database
-        router.post("/api/ideas") { request, _ in
+        router.post("/api/ideas") { request, context in
+            // No body at all means the automatic engine.
             let hasBody = (request.headers[.contentLength].flatMap(Int.init) ?? 0) > 0
-            let input = hasBody ? try await JSONResponse.decode(AskInput.self, from: request) : AskInput(engine: nil)
-            return try JSONResponse.make(try await dependencies.freshIdeas(engine: input.engine ?? .automatic))
+            let input = hasBody ? try await request.decode(as: AskInput.self, context: context) : AskInput(engine: nil)
+            return try await ideas.ask(engine: input.engine ?? .automatic)
         }
         router.get("/api/ideas/recent") { _, _ in
-            guard let batch = try await database.recentIdeas() else {
+            // Nothing asked yet is "not here" for a client, as documented (404).
+            guard let batch = try await ideas.recent() else {
                 throw HTTPError(.notFound, message: "No ideas yet: POST /api/ideas asks for some.")
             }
-            return try JSONResponse.make(batch)
+            return batch
         }
     }
 }

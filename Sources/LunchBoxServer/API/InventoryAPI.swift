@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LunchBoxCore
+import LunchBoxUseCases
 
 /// `/api/inventory`: the same inventory rules as the pages, as JSON.
 struct InventoryAPI {
@@ -9,39 +10,35 @@ struct InventoryAPI {
         let name: String
         let quantity: String?
         let bestBefore: String?
-
-        func item(id: UUID = UUID()) throws -> InventoryItem {
-            InventoryItem(id: id, name: name, quantity: quantity ?? "", bestBefore: try InventoryController.day(bestBefore))
-        }
     }
 
-    struct ItemList: Encodable {
+    struct ItemList: ResponseEncodable {
         let items: [InventoryItem]
     }
 
-    let dependencies: ServerDependencies
+    let inventory: InventoryUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        let database = dependencies.database
         router.get("/api/inventory") { _, _ in
-            try JSONResponse.make(ItemList(items: try await database.inventory().items))
+            ItemList(items: try await inventory.items())
         }
-        router.post("/api/inventory") { request, _ in
-            let input = try await JSONResponse.decode(ItemInput.self, from: request)
-            return try JSONResponse.make(try await database.addInventoryItem(try input.item()), status: .created)
+        router.post("/api/inventory") { request, context in
+            let input = try await request.decode(as: ItemInput.self, context: context)
+            let item = try await inventory.add(name: input.name, quantity: input.quantity ?? "", bestBefore: try InventoryController.day(input.bestBefore))
+            return EditedResponse(status: .created, response: item)
         }
         router.put("/api/inventory/{id}") { request, context in
             let id = try context.parameters.require("id", as: UUID.self)
-            let input = try await JSONResponse.decode(ItemInput.self, from: request)
-            return try JSONResponse.make(try await database.updateInventoryItem(try input.item(id: id)))
+            let input = try await request.decode(as: ItemInput.self, context: context)
+            return try await inventory.update(id: id, name: input.name, quantity: input.quantity ?? "", bestBefore: try InventoryController.day(input.bestBefore))
         }
         router.delete("/api/inventory/{id}") { _, context in
-            try await database.removeInventoryItem(id: try context.parameters.require("id", as: UUID.self))
-            return JSONResponse.noContent()
+            try await inventory.remove(id: try context.parameters.require("id", as: UUID.self))
+            return HTTPResponse.Status.noContent
         }
         router.delete("/api/inventory") { _, _ in
-            try await database.clearInventory()
-            return JSONResponse.noContent()
+            try await inventory.clear()
+            return HTTPResponse.Status.noContent
         }
     }
 }

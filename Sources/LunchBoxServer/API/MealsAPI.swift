@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LunchBoxCore
+import LunchBoxUseCases
 
 /// `/api/meals`: the meal library with the same rules as the pages, as JSON.
 struct MealsAPI {
@@ -11,64 +12,64 @@ struct MealsAPI {
         let primaryCarb: String?
         let otherComponents: [String]?
 
-        func meal(id: UUID = UUID(), createdAt: Date) -> Meal {
+        /// The edited meal; its `createdAt` is a placeholder, as an update keeps the
+        /// stored meal's own.
+        func meal(id: UUID) -> Meal {
             Meal(
-                id: id,
-                description: description,
-                primaryProtein: primaryProtein ?? "",
-                primaryCarb: primaryCarb ?? "",
-                otherComponents: otherComponents ?? [],
-                createdAt: createdAt
-            )
+                id: id, description: description, primaryProtein: primaryProtein ?? "", primaryCarb: primaryCarb ?? "", otherComponents: otherComponents ?? [],
+                createdAt: .distantPast)
         }
     }
 
+    /// The body of POST /api/meals/from-idea: a recent idea or favorite, with optional
+    /// overrides for what the food lexicon reads as its protein and carb.
+    struct FromIdeaInput: Decodable {
+        let ideaId: UUID
+        let primaryProtein: String?
+        let primaryCarb: String?
+        let otherComponents: [String]?
+    }
+
     /// The (filtered) meals and every choice the filters offer, from the whole library.
-    struct MealList: Encodable {
+    struct MealList: ResponseEncodable {
         let meals: [Meal]
         let options: FilterOptions
     }
 
-    let dependencies: ServerDependencies
+    let plan: PlanUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        let database = dependencies.database
-        let clock = dependencies.clock
         router.get("/api/meals") { request, _ in
-            let meals = try await database.meals()
+            let meals = try await plan.meals()
             let criteria = MealFilterView.criteria(fromQuery: request.uri.query)
-            return try JSONResponse.make(MealList(meals: criteria.filter(meals), options: FilterOptions(meals: meals)))
+            return MealList(meals: criteria.filter(meals), options: FilterOptions(meals: meals))
         }
         router.get("/api/meals/{id}") { _, context in
-            guard let meal = try await database.meal(id: try context.parameters.require("id", as: UUID.self)) else {
-                throw PlannerError.mealNotFound
-            }
-            return try JSONResponse.make(meal)
+            try await plan.meal(id: try context.parameters.require("id", as: UUID.self))
         }
-        router.post("/api/meals") { request, _ in
-            let input = try await JSONResponse.decode(MealInput.self, from: request)
-            return try JSONResponse.make(try await database.addMeal(input.meal(createdAt: clock.now())), status: .created)
+        router.post("/api/meals") { request, context in
+            let input = try await request.decode(as: MealInput.self, context: context)
+            let meal = try await plan.addMeal(
+                description: input.description, protein: input.primaryProtein ?? "", carb: input.primaryCarb ?? "", components: input.otherComponents ?? [])
+            return EditedResponse(status: .created, response: meal)
+        }
+        // Adding the same idea again answers the meal already in the library (200).
+        router.post("/api/meals/from-idea") { request, context in
+            let input = try await request.decode(as: FromIdeaInput.self, context: context)
+            let added = try await plan.addIdea(id: input.ideaId, protein: input.primaryProtein, carb: input.primaryCarb, extraComponents: input.otherComponents ?? [])
+            return EditedResponse(status: added.isNew ? .created : .ok, response: added.meal)
         }
         router.put("/api/meals/{id}") { request, context in
             let id = try context.parameters.require("id", as: UUID.self)
-            let input = try await JSONResponse.decode(MealInput.self, from: request)
-            return try JSONResponse.make(try await database.updateMeal(input.meal(id: id, createdAt: clock.now())))
+            let input = try await request.decode(as: MealInput.self, context: context)
+            return try await plan.updateMeal(input.meal(id: id))
         }
+        // A planned meal needs `?confirm=true`; without it the answer is 409 and says so.
         router.delete("/api/meals/{id}") { request, context in
             let id = try context.parameters.require("id", as: UUID.self)
-            guard let meal = try await database.meal(id: id) else { throw PlannerError.mealNotFound }
-            let days = try await database.plannedDays(mealID: id)
             let confirmed = ["true", "yes", "1"].contains(FormData(request.uri.query ?? "").value("confirm")?.lowercased() ?? "")
-            guard days.isEmpty || confirmed else {
-                let count = days.count == 1 ? "1 day" : "\(days.count) days"
-                throw HTTPError(
-                    .conflict,
-                    message:
-                        "“\(meal.description)” is planned on \(count): \(days.map(\.isoString).joined(separator: ", ")). Deleting it also removes it from those days; send DELETE /api/meals/\(id.uuidString)?confirm=true to do that."
-                )
-            }
-            guard try await database.deleteMeal(id: id) else { throw PlannerError.mealNotFound }
-            return JSONResponse.noContent()
+            try await plan.deleteMeal(id: id, confirmed: confirmed)
+            return HTTPResponse.Status.noContent
         }
     }
 }

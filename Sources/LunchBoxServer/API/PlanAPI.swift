@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LunchBoxCore
+import LunchBoxUseCases
 
 /// `/api/plan`: the week planner, its shopping list and calendar file, as JSON.
 ///
@@ -25,57 +26,50 @@ struct PlanAPI {
         let meals: [PlannedMealBody]
     }
 
-    struct WeekBody: Encodable {
+    struct WeekBody: ResponseEncodable {
         let weekStart: CalendarDay
         let days: [DayBody]
     }
 
     /// What POST answers: the new assignment with its day and meal.
-    struct AssignmentBody: Encodable {
+    struct AssignmentBody: ResponseEncodable {
         let assignmentId: UUID
         let day: CalendarDay
         let meal: Meal
     }
 
-    struct ShoppingListBody: Encodable {
+    struct ShoppingListBody: ResponseEncodable {
         let weekStart: CalendarDay
         let items: [ShoppingList.Item]
     }
 
-    let dependencies: ServerDependencies
+    let plan: PlanUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        let database = dependencies.database
         router.get("/api/plan") { request, _ in
-            let query = try await PlanWeekQuery(request: request, dependencies: dependencies)
-            let planned = try await database.plannedMeals(in: query.week.range)
-            let days = query.week.plannedDays(planned).map { day in
+            let query = try await PlanWeekQuery(request: request, plan: plan)
+            let days = try await plan.days(in: query.week).map { day in
                 DayBody(day: day.day, meals: day.meals.map { PlannedMealBody(assignmentId: $0.assignment.id, meal: $0.meal) })
             }
-            return try JSONResponse.make(WeekBody(weekStart: query.week.start, days: days))
+            return WeekBody(weekStart: query.week.start, days: days)
         }
-        router.post("/api/plan") { request, _ in
-            let input = try await JSONResponse.decode(AssignInput.self, from: request)
+        router.post("/api/plan") { request, context in
+            let input = try await request.decode(as: AssignInput.self, context: context)
             let day = try PlanWeekQuery.day(input.day)
-            let assignment = try await database.assignMeal(id: input.mealId, to: day, at: dependencies.clock.now())
-            guard let meal = try await database.meal(id: assignment.mealID) else { throw PlannerError.mealNotFound }
-            return try JSONResponse.make(AssignmentBody(assignmentId: assignment.id, day: assignment.day, meal: meal), status: .created)
+            guard let planned = try await plan.assign(mealID: input.mealId, to: [day]).first else { throw PlannerError.assignmentNotFound }
+            return EditedResponse(status: .created, response: AssignmentBody(assignmentId: planned.assignment.id, day: planned.day, meal: planned.meal))
         }
         router.delete("/api/plan/{id}") { _, context in
-            guard try await database.removeAssignment(id: try context.parameters.require("id", as: UUID.self)) else {
-                throw PlannerError.assignmentNotFound
-            }
-            return JSONResponse.noContent()
+            try await plan.remove(assignmentID: try context.parameters.require("id", as: UUID.self))
+            return HTTPResponse.Status.noContent
         }
         router.get("/api/plan/shopping-list") { request, _ in
-            let query = try await PlanWeekQuery(request: request, dependencies: dependencies)
-            let planned = try await database.plannedMeals(in: query.week.range)
-            let list = ShoppingList(plannedMeals: planned.map(\.meal), inventory: try await database.inventory().items)
-            return try JSONResponse.make(ShoppingListBody(weekStart: query.week.start, items: list.items))
+            let query = try await PlanWeekQuery(request: request, plan: plan)
+            return ShoppingListBody(weekStart: query.week.start, items: try await plan.shoppingList(for: query.week).items)
         }
         router.get("/api/plan/export.ics") { request, _ in
-            let query = try await PlanWeekQuery(request: request, dependencies: dependencies)
-            return try await PlanCalendarFile.response(for: query.week, database: database, clock: dependencies.clock)
+            let query = try await PlanWeekQuery(request: request, plan: plan)
+            return PlanCalendarFile.response(try await plan.calendarFile(for: query.week))
         }
     }
 }

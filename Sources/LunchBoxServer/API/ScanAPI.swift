@@ -6,7 +6,7 @@ import LunchBoxCore
 /// by its bytes. Answers what was received and what was recognised; until a recognizer
 /// is installed, `detected` is empty and `recognizers` says so.
 struct ScanAPI {
-    struct ScanResult: Encodable {
+    struct ScanResult: ResponseEncodable {
         let format: String
         let bytes: Int
         let detected: [DetectedItem]
@@ -22,14 +22,13 @@ struct ScanAPI {
             guard let format = ImageFormat(detecting: photo) else {
                 throw HTTPError(.unsupportedMediaType, message: "That file is not a photo. Send a JPEG, PNG, WebP, HEIC or GIF image.")
             }
-            return try JSONResponse.make(
-                ScanResult(
-                    format: format.rawValue,
-                    bytes: photo.count,
-                    detected: [],
-                    recognizers: [],
-                    message: "Photo received. Automatic food recognition is not installed in this version yet; add items with POST /api/inventory."
-                ))
+            return ScanResult(
+                format: format.rawValue,
+                bytes: photo.count,
+                detected: [],
+                recognizers: [],
+                message: "Photo received. Automatic food recognition is not installed in this version yet; add items with POST /api/inventory."
+            )
         }
     }
 }

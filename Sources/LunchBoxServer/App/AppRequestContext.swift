@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// Per-request state: the CSRF token for forms and the parsed form body.
@@ -24,4 +25,10 @@ public struct AppRequestContext: RequestContext {
     var clientAddress: String { remoteAddress() ?? "unknown" }
 
     public var maxUploadSize: Int { maximumUploadSize }
+
+    /// JSON bodies in: `request.decode(as:context:)`.
+    public var requestDecoder: APIRequestDecoder { APIRequestDecoder() }
+
+    /// JSON bodies out: every `ResponseEncodable` the API returns.
+    public var responseEncoder: JSONEncoder { .api }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import Logging
-import LunchBoxCore
 
 /// Builds the web app from its dependencies. The `serve` command and the tests both call
 /// this, so what is tested is what runs.
@@ -32,30 +31,33 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     if configuration.isLoopbackOnly {
         router.add(middleware: HostCheckMiddleware())
     }
-    let sessions = SessionStore(clock: { [clock = dependencies.clock] in clock.now() })
+    let useCases = dependencies.useCases
+    let sessions = SessionStore(clock: { [clock = useCases.clock] in clock.now() })
     if let passphrase = configuration.passphrase, !configuration.isLoopbackOnly {
         router.add(middleware: PassphraseGate(passphrase: passphrase, sessions: sessions))
     }
     router.add(middleware: CSRFMiddleware())
     router.add(middleware: StaticFilesMiddleware())
 
+    let pictures = FoodEmoji(lexicon: useCases.lexicon)
     router.get("/healthz") { _, _ in "ok" }
     WelcomeController(pages: pages).addRoutes(to: router)
     LoginController(pages: pages, passphrase: configuration.passphrase, sessions: sessions).addRoutes(to: router)
-    InventoryController(pages: pages, dependencies: dependencies).addRoutes(to: router)
-    SettingsController(pages: pages, dependencies: dependencies).addRoutes(to: router)
-    PreferencesController(pages: pages, dependencies: dependencies).addRoutes(to: router)
-    FavoritesController(pages: pages, dependencies: dependencies).addRoutes(to: router)
-    IdeasController(pages: pages, dependencies: dependencies).addRoutes(to: router)
-    IdeasAPI(dependencies: dependencies).addRoutes(to: router)
-    InventoryAPI(dependencies: dependencies).addRoutes(to: router)
-    SettingsAPI(dependencies: dependencies).addRoutes(to: router)
-    FavoritesAPI(dependencies: dependencies).addRoutes(to: router)
-    MealsController(pages: pages, dependencies: dependencies).addRoutes(to: router)
-    PlanController(pages: pages, dependencies: dependencies).addRoutes(to: router)
-    MealsAPI(dependencies: dependencies).addRoutes(to: router)
-    PlanAPI(dependencies: dependencies).addRoutes(to: router)
-    ScanController(pages: pages, dependencies: dependencies, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
+    InventoryController(pages: pages, inventory: useCases.inventory, pictures: pictures).addRoutes(to: router)
+    SettingsController(pages: pages, settings: useCases.settings).addRoutes(to: router)
+    PreferencesController(pages: pages, preferences: useCases.preferences).addRoutes(to: router)
+    FavoritesController(pages: pages, favorites: useCases.favorites, timeZone: useCases.calendar.timeZone).addRoutes(to: router)
+    IdeasController(pages: pages, ideas: useCases.ideas, favorites: useCases.favorites, inventory: useCases.inventory).addRoutes(to: router)
+    IdeasAPI(ideas: useCases.ideas).addRoutes(to: router)
+    InventoryAPI(inventory: useCases.inventory).addRoutes(to: router)
+    PreferencesAPI(preferences: useCases.preferences).addRoutes(to: router)
+    SettingsAPI(settings: useCases.settings).addRoutes(to: router)
+    FavoritesAPI(favorites: useCases.favorites).addRoutes(to: router)
+    MealsController(pages: pages, plan: useCases.plan).addRoutes(to: router)
+    PlanController(pages: pages, plan: useCases.plan).addRoutes(to: router)
+    MealsAPI(plan: useCases.plan).addRoutes(to: router)
+    PlanAPI(plan: useCases.plan).addRoutes(to: router)
+    ScanController(pages: pages, inventory: useCases.inventory, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
     ScanAPI(maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
     return router
 }

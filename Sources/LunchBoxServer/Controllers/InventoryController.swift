@@ -1,14 +1,13 @@
 import Foundation
 import Hummingbird
 import LunchBoxCore
-import LunchBoxStorage
+import LunchBoxUseCases
 
 /// The kitchen: what is in the fridge and pantry, with inline edit, delete and clear.
 struct InventoryController {
     let pages: Pages
-    let dependencies: ServerDependencies
-
-    private var database: AppDatabase { dependencies.database }
+    let inventory: InventoryUseCase
+    let pictures: FoodEmoji
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/inventory") { request, context in
@@ -17,55 +16,44 @@ struct InventoryController {
         router.post("/inventory") { request, context -> Response in
             let form = context.form
             do {
-                let item = try await database.addInventoryItem(
-                    InventoryItem(
-                        name: form.value("name") ?? "",
-                        quantity: form.value("quantity") ?? "",
-                        bestBefore: try Self.day(form.value("bestBefore"))
-                    ))
+                let item = try await inventory.add(name: form.value("name") ?? "", quantity: form.value("quantity") ?? "", bestBefore: try Self.day(form.value("bestBefore")))
                 return Flash.success("Added \(item.displayText).").redirect(to: "/inventory")
             } catch {
                 // Show the form again with what was typed, so nothing is lost.
                 return try await page(request, context, error: UserFacingError(error).message, typed: form, status: .badRequest)
             }
         }
-        router.post("/inventory/{id}") { request, context -> Response in
+        router.post("/inventory/{id}") { _, context -> Response in
             let id = try context.parameters.require("id", as: UUID.self)
             let form = context.form
             do {
-                let item = try await database.updateInventoryItem(
-                    InventoryItem(
-                        id: id,
-                        name: form.value("name") ?? "",
-                        quantity: form.value("quantity") ?? "",
-                        bestBefore: try Self.day(form.value("bestBefore"))
-                    ))
+                let item = try await inventory.update(
+                    id: id, name: form.value("name") ?? "", quantity: form.value("quantity") ?? "", bestBefore: try Self.day(form.value("bestBefore")))
                 return Flash.success("Updated \(item.displayText).").redirect(to: "/inventory")
             } catch let error as InventoryError where error == .itemNotFound {
+                // Nothing to edit any more: an error page, not a message on the list.
                 throw error
             } catch {
                 return Flash.error(UserFacingError(error).message).redirect(to: "/inventory")
             }
         }
         router.post("/inventory/{id}/delete") { _, context -> Response in
-            let removed = try await database.removeInventoryItem(id: try context.parameters.require("id", as: UUID.self))
+            let removed = try await inventory.remove(id: try context.parameters.require("id", as: UUID.self))
             return Flash.success("Removed \(removed.name).").redirect(to: "/inventory")
         }
         router.get("/inventory/clear") { request, context in
-            let count = try await database.inventory().items.count
+            let count = try await inventory.items().count
             return try pages.render("inventory-clear", title: "Clear the inventory?", section: .inventory, request: request, context: context, content: ["count": count, "plural": count != 1])
         }
         router.post("/inventory/clear") { _, _ -> Response in
-            try await database.clearInventory()
+            try await inventory.clear()
             return Flash.success("The inventory is empty. Scan or add food to start again.").redirect(to: "/inventory")
         }
     }
 
     private func page(_ request: Request, _ context: AppRequestContext, error: String? = nil, typed: FormData = FormData(), status: HTTPResponse.Status = .ok) async throws -> Response {
-        let items = try await database.inventory().items
-        let today = dependencies.today
-        let pictures = FoodEmoji(lexicon: dependencies.foodLexicon)
-        let rows = PromptBuilder.useFirstOrder(items).map { InventoryRow($0, today: today, emoji: pictures.emoji(for: $0.name)) }
+        let today = inventory.today
+        let rows = try await inventory.itemsUseFirst().map { InventoryRow($0, today: today, emoji: pictures.emoji(for: $0.name)) }
         return try pages.render(
             "inventory", title: "Kitchen", section: .inventory, request: request, context: context,
             content: [

@@ -1,15 +1,13 @@
 import Foundation
 import Hummingbird
 import LunchBoxCore
-import LunchBoxStorage
+import LunchBoxUseCases
 
 /// The meal library: filters, the meal form, deleting (after confirmation when the meal
 /// is planned), and "Add to plan" from an idea.
 struct MealsController {
     let pages: Pages
-    let dependencies: ServerDependencies
-
-    private var database: AppDatabase { dependencies.database }
+    let plan: PlanUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/meals") { request, context in
@@ -22,7 +20,8 @@ struct MealsController {
         router.post("/meals") { request, context -> Response in
             let form = context.form
             do {
-                let meal = try await database.addMeal(MealFormView.meal(from: form, createdAt: dependencies.clock.now()))
+                let typed = MealFormView.fields(from: form)
+                let meal = try await plan.addMeal(description: typed.description, protein: typed.protein, carb: typed.carb, components: typed.components)
                 return saved(meal, form: form)
             } catch let error where Self.isTypingProblem(error) {
                 let typed = MealFormView(typed: form, action: "/meals", isEditing: false, error: UserFacingError(error).message)
@@ -30,14 +29,14 @@ struct MealsController {
             }
         }
         router.get("/meals/{id}/edit") { request, context in
-            let meal = try await existingMeal(context)
+            let meal = try await plan.meal(id: try context.parameters.require("id", as: UUID.self))
             return try form(MealFormView(meal: meal, week: nil), request, context)
         }
         router.post("/meals/{id}") { request, context -> Response in
             let id = try context.parameters.require("id", as: UUID.self)
             let form = context.form
             do {
-                let meal = try await database.updateMeal(MealFormView.meal(from: form, id: id, createdAt: dependencies.clock.now()))
+                let meal = try await plan.updateMeal(MealFormView.meal(from: form, id: id))
                 return saved(meal, form: form)
             } catch let error where Self.isTypingProblem(error) {
                 let typed = MealFormView(typed: form, action: "/meals/\(id.uuidString)", isEditing: true, error: UserFacingError(error).message)
@@ -45,36 +44,33 @@ struct MealsController {
             }
         }
         router.get("/meals/{id}/delete") { request, context in
-            let meal = try await existingMeal(context)
-            return try confirmDelete(meal, days: try await database.plannedDays(mealID: meal.id), request, context)
+            try await confirmDelete(try context.parameters.require("id", as: UUID.self), request, context)
         }
         router.post("/meals/{id}/delete") { request, context -> Response in
-            let meal = try await existingMeal(context)
-            let days = try await database.plannedDays(mealID: meal.id)
-            // A planned meal is only deleted once the person has seen which days lose it.
-            guard days.isEmpty || context.form.value("confirm") == "yes" else {
-                return try confirmDelete(meal, days: days, request, context)
+            let id = try context.parameters.require("id", as: UUID.self)
+            do {
+                let deleted = try await plan.deleteMeal(id: id, confirmed: context.form.value("confirm") == "yes")
+                let days = deleted.plannedDays.count
+                let removed = days == 0 ? "" : days == 1 ? " and removed it from 1 day" : " and removed it from \(days) days"
+                return Flash.success("Deleted \(deleted.meal.description)\(removed).").redirect(to: "/meals")
+            } catch PlannerError.mealIsPlanned {
+                // A planned meal is only deleted once the person has seen which days lose it.
+                return try await confirmDelete(id, request, context)
             }
-            guard try await database.deleteMeal(id: meal.id) else { throw PlannerError.mealNotFound }
-            let removed = days.isEmpty ? "" : days.count == 1 ? " and removed it from 1 day" : " and removed it from \(days.count) days"
-            return Flash.success("Deleted \(meal.description)\(removed).").redirect(to: "/meals")
         }
         router.post("/meals/from-idea") { _, context -> Response in
             guard let id = context.form.value("ideaId").flatMap(UUID.init(uuidString:)) else {
                 throw HTTPError(.badRequest, message: "Which idea? Open it again and press Add to plan.")
             }
-            guard let idea = try await dependencies.knownIdea(id: id) else {
-                throw HTTPError(.notFound, message: "That idea is no longer available. Ask for new ideas, or open a saved one, and add that to the plan.")
-            }
-            let meal = try await MealFromIdea.add(idea, to: database, at: dependencies.clock.now(), roles: MealRoles(dependencies: dependencies))
-            let week = try await PlanWeekQuery(week: nil, dependencies: dependencies).week
+            let meal = try await plan.addIdea(id: id).meal
+            let week = try await PlanWeekQuery(week: nil, plan: plan).week
             return Flash.success("\(meal.description) is in your meals.")
                 .redirect(to: "/plan?week=\(week.start.isoString)&assign=\(meal.id.uuidString)")
         }
     }
 
     private func library(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let meals = try await database.meals()
+        let meals = try await plan.meals()
         let criteria = MealFilterView.criteria(fromQuery: request.uri.query)
         let shown = criteria.filter(meals).map(MealRow.init)
         let countLabel = meals.count == 1 ? "1 meal" : "\(meals.count) meals"
@@ -97,7 +93,10 @@ struct MealsController {
             ], status: status)
     }
 
-    private func confirmDelete(_ meal: Meal, days: [CalendarDay], _ request: Request, _ context: AppRequestContext) throws -> Response {
+    /// The question before deleting, naming the days the meal would leave.
+    private func confirmDelete(_ id: UUID, _ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let meal = try await plan.meal(id: id)
+        let days = try await plan.plannedDays(mealID: id)
         let formatter = PlanFormatter.pages
         return try pages.render(
             "meal-delete", title: "Delete \(meal.description)?", section: .meals, request: request, context: context,
@@ -125,11 +124,5 @@ struct MealsController {
         case is PlannerError, is UserTextError: true
         default: false
         }
-    }
-
-    private func existingMeal(_ context: AppRequestContext) async throws -> Meal {
-        let id = try context.parameters.require("id", as: UUID.self)
-        guard let meal = try await database.meal(id: id) else { throw PlannerError.mealNotFound }
-        return meal
     }
 }

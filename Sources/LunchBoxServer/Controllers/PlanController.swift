@@ -1,15 +1,13 @@
 import Foundation
 import Hummingbird
 import LunchBoxCore
-import LunchBoxStorage
+import LunchBoxUseCases
 
 /// The week planner: seven days, assigning meals, removing them after confirmation, the
 /// week's shopping list and its calendar file.
 struct PlanController {
     let pages: Pages
-    let dependencies: ServerDependencies
-
-    private var database: AppDatabase { dependencies.database }
+    let plan: PlanUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/plan") { request, context in
@@ -17,22 +15,24 @@ struct PlanController {
         }
         router.post("/plan/assignments") { _, context -> Response in
             let form = context.form
-            let back = "/plan?week=\(try await PlanWeekQuery(week: form.value("week"), dependencies: dependencies).week.start.isoString)"
+            let back = "/plan?week=\(try await PlanWeekQuery(week: form.value("week"), plan: plan).week.start.isoString)"
             guard let mealID = form.value("mealId").flatMap(UUID.init(uuidString:)) else {
                 return Flash.error("Choose a meal for the day first.").redirect(to: back)
             }
             let day = try PlanWeekQuery.day(form.value("day"))
             let target = "/plan?week=\(day.isoString)"
+            let planned: [PlannedMeal]
             do {
-                try await database.assignMeal(id: mealID, to: day, at: dependencies.clock.now())
+                planned = try await plan.assign(mealID: mealID, to: [day])
             } catch let error as PlannerError where error != .mealNotFound {
+                // A full day: the week again, with why. A deleted meal is an error page.
                 return Flash.error(UserFacingError(error).message).redirect(to: target)
             }
-            let description = try await database.meal(id: mealID)?.description ?? "The meal"
+            let description = planned.first?.meal.description ?? "The meal"
             return Flash.success("Planned \(description) on \(PlanFormatter.pages.title(for: day)).").redirect(to: target)
         }
         router.get("/plan/assignments/{id}/remove") { request, context in
-            let query = try await PlanWeekQuery(request: request, dependencies: dependencies)
+            let query = try await PlanWeekQuery(request: request, plan: plan)
             let planned = try await plannedMeal(context, in: query)
             return try pages.render(
                 "plan-remove", title: "Remove from the plan?", section: .plan, request: request, context: context,
@@ -44,34 +44,34 @@ struct PlanController {
                 ])
         }
         router.post("/plan/assignments/{id}/remove") { _, context -> Response in
-            let query = try await PlanWeekQuery(week: context.form.value("week"), dependencies: dependencies)
+            let query = try await PlanWeekQuery(week: context.form.value("week"), plan: plan)
+            // Only for the message: it names the meal and day when the week holds them.
             let planned = try? await plannedMeal(context, in: query)
-            guard try await database.removeAssignment(id: try context.parameters.require("id", as: UUID.self)) else {
-                throw PlannerError.assignmentNotFound
-            }
+            try await plan.remove(assignmentID: try context.parameters.require("id", as: UUID.self))
             let message = planned.map { "Removed \($0.meal.description) from \(PlanFormatter.pages.dayName($0.day))." } ?? "Removed the meal from the plan."
             return Flash.success(message).redirect(to: "/plan?week=\(query.week.start.isoString)")
         }
         router.get("/plan/shopping-list") { request, context in
-            let query = try await PlanWeekQuery(request: request, dependencies: dependencies)
-            let planned = try await database.plannedMeals(in: query.week.range)
-            let list = ShoppingList(plannedMeals: planned.map(\.meal), inventory: try await database.inventory().items)
+            let query = try await PlanWeekQuery(request: request, plan: plan)
+            let list = try await plan.shoppingList(for: query.week)
+            // An empty list reads differently when nothing is planned at all.
+            let plannedCount = try await plan.plannedMeals(in: query.week).count
             return try pages.render(
                 "plan-shopping-list", title: "Shopping list", section: .plan, request: request, context: context,
                 content: [
-                    "list": PlanShoppingListView(query: query, list: list, plannedMealCount: planned.count, formatter: PlanFormatter.pages)
+                    "list": PlanShoppingListView(query: query, list: list, plannedMealCount: plannedCount, formatter: PlanFormatter.pages)
                 ])
         }
         router.get("/plan/export.ics") { request, _ in
-            let query = try await PlanWeekQuery(request: request, dependencies: dependencies)
-            return try await PlanCalendarFile.response(for: query.week, database: database, clock: dependencies.clock)
+            let query = try await PlanWeekQuery(request: request, plan: plan)
+            return PlanCalendarFile.response(try await plan.calendarFile(for: query.week))
         }
     }
 
     private func week(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let query = try await PlanWeekQuery(request: request, dependencies: dependencies)
-        let planned = try await database.plannedMeals(in: query.week.range)
-        let library = try await database.meals()
+        let query = try await PlanWeekQuery(request: request, plan: plan)
+        let planned = try await plan.plannedMeals(in: query.week)
+        let library = try await plan.meals()
         // An unknown or deleted meal in `assign` just means nothing is pre-selected.
         let assignID = FormData(request.uri.query ?? "").value("assign").flatMap(UUID.init(uuidString:))
         let assigning = assignID.flatMap { id in library.first { $0.id == id } }
@@ -86,7 +86,7 @@ struct PlanController {
     /// The planned meal named in the path, looked up in the query's week (links carry it).
     private func plannedMeal(_ context: AppRequestContext, in query: PlanWeekQuery) async throws -> PlannedMeal {
         let id = try context.parameters.require("id", as: UUID.self)
-        guard let planned = try await database.plannedMeals(in: query.week.range).first(where: { $0.assignment.id == id }) else {
+        guard let planned = try await plan.plannedMeals(in: query.week).first(where: { $0.assignment.id == id }) else {
             throw PlannerError.assignmentNotFound
         }
         return planned

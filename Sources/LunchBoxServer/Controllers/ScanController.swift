@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LunchBoxCore
+import LunchBoxUseCases
 import MultipartKit
 
 /// Scanning: a photo from the camera or a file, and typing items as they are seen.
@@ -14,7 +15,7 @@ struct ScanController {
     }
 
     let pages: Pages
-    let dependencies: ServerDependencies
+    let inventory: InventoryUseCase
     let maximumUploadSize: Int
 
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -31,7 +32,7 @@ struct ScanController {
         }
         router.post("/scan/add") { _, context -> Response in
             do {
-                let item = try await dependencies.database.addInventoryItem(InventoryItem(name: context.form.value("name") ?? "", quantity: context.form.value("quantity") ?? ""))
+                let item = try await inventory.add(name: context.form.value("name") ?? "", quantity: context.form.value("quantity") ?? "")
                 return Flash.success("Added \(item.displayText). Add the next one, or open your kitchen.").redirect(to: "/scan")
             } catch {
                 return Flash.error(UserFacingError(error).message).redirect(to: "/scan")

@@ -2,15 +2,15 @@ import Foundation
 import Hummingbird
 import Logging
 import LunchBoxCore
-import LunchBoxStorage
 
-/// Turns any error into a response: JSON for `/api`, an HTML page otherwise. The status
-/// for each kind of error is decided here, and the words come from `UserFacingError`.
+/// Turns any error into a response: JSON for `/api`, an HTML page otherwise. The words
+/// come from `UserFacingError`, the one mapping every face shares; the status follows
+/// from the error's kind alone, so no error type is special-cased here.
 struct ErrorResponder: RouterMiddleware {
     typealias Context = AppRequestContext
 
     /// What the API sends for an error.
-    struct Body: Encodable {
+    struct Body: ResponseEncodable {
         struct Detail: Encodable {
             let status: Int
             let title: String
@@ -33,8 +33,9 @@ struct ErrorResponder: RouterMiddleware {
             }
             var response: Response
             if request.uri.path.hasPrefix("/api/") {
-                let body = Body(error: .init(status: Int(status.code), title: described.title, message: described.message, actions: described.actions.map(\.rawValue)))
-                response = try JSONResponse.make(body, status: status)
+                let message = described.message + APIActionHints.hints(for: described.actions, request: request)
+                let body = Body(error: .init(status: Int(status.code), title: described.title, message: message, actions: described.actions.map(\.rawValue)))
+                response = try EditedResponse(status: status, response: body).response(from: request, context: context)
             } else {
                 response = try pages.render(
                     "error", title: described.title, section: .other, request: request, context: context, content: ["message": described.message, "status": Int(status.code)], status: status)
@@ -45,6 +46,7 @@ struct ErrorResponder: RouterMiddleware {
         }
     }
 
+    /// The status and the words for any error.
     static func describe(_ error: any Error) -> (HTTPResponse.Status, UserFacingError) {
         switch error {
         case let error as HTTPError:
@@ -52,16 +54,20 @@ struct ErrorResponder: RouterMiddleware {
         case let error as any HTTPResponseError:
             // Hummingbird's own, such as a body over the size limit (413).
             return (error.status, describe(status: error.status, message: nil))
-        case let error as AIClientError:
-            return (status(for: error), UserFacingError(error))
-        case let error as UserFacingError:
-            return (error.kind == .input ? .badRequest : .internalServerError, error)
-        case is UserTextError, is PlannerError, is SecretStoreError, is InventoryError, is IdeaServiceError, is OfflineChefError:
-            return (status(forInput: error), UserFacingError(error))
-        case let error as StorageError:
-            return (.internalServerError, UserFacingError(title: "Storage problem", message: error.localizedDescription, kind: .storage))
         default:
-            return (.internalServerError, UserFacingError(error))
+            let described = UserFacingError(error)
+            return (status(for: described.kind), described)
+        }
+    }
+
+    static func status(for kind: UserFacingError.Kind) -> HTTPResponse.Status {
+        switch kind {
+        case .offline: .serviceUnavailable
+        case .needsAction: .conflict
+        case .configuration, .service: .badGateway
+        case .input: .badRequest
+        case .notFound: .notFound
+        case .storage, .unknown: .internalServerError
         }
     }
 
@@ -77,25 +83,6 @@ struct ErrorResponder: RouterMiddleware {
             UserFacingError(title: "Not found", message: message ?? "There is nothing at this address. It may have been deleted.", kind: .input)
         default:
             UserFacingError(title: status.reasonPhrase, message: message ?? status.reasonPhrase, kind: .input)
-        }
-    }
-
-    private static func status(for error: AIClientError) -> HTTPResponse.Status {
-        switch error {
-        case .missingAPIKey: .conflict
-        case .invalidBaseURL, .insecureEndpoint, .invalidTimeout: .badRequest
-        case .networkUnavailable: .serviceUnavailable
-        case .timedOut: .gatewayTimeout
-        case .cannotConnect, .httpError, .invalidResponse, .truncatedResponse, .insufficientSuggestions, .transport: .badGateway
-        }
-    }
-
-    private static func status(forInput error: any Error) -> HTTPResponse.Status {
-        switch error {
-        case InventoryError.itemNotFound, PlannerError.mealNotFound, PlannerError.assignmentNotFound: .notFound
-        case IdeaServiceError.emptyInventory, is OfflineChefError: .conflict
-        case SecretStoreError.insecurePermissions, SecretStoreError.unreadable, SecretStoreError.unwritable, SecretStoreError.unexpectedStatus: .internalServerError
-        default: .badRequest
         }
     }
 }

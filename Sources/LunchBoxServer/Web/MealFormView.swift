@@ -44,16 +44,29 @@ struct MealFormView: Sendable {
         self.error = error
     }
 
-    /// The meal the posted form describes (not yet validated: saving does that).
-    static func meal(from form: FormData, id: UUID = UUID(), createdAt: Date) -> Meal {
-        Meal(
-            id: id,
+    /// What the posted form says, before any checks (saving does those).
+    struct Fields: Sendable {
+        let description: String
+        let protein: String
+        let carb: String
+        let components: [String]
+    }
+
+    static func fields(from form: FormData) -> Fields {
+        Fields(
             description: form.value("description") ?? "",
-            primaryProtein: form.value("protein") ?? "",
-            primaryCarb: form.value("carb") ?? "",
-            otherComponents: components(fromLines: form.value("components") ?? ""),
-            createdAt: createdAt
+            protein: form.value("protein") ?? "",
+            carb: form.value("carb") ?? "",
+            components: components(fromLines: form.value("components") ?? "")
         )
+    }
+
+    /// The edited meal the posted form describes (not yet validated: saving does that).
+    /// Its `createdAt` is a placeholder: an update keeps the stored meal's own.
+    static func meal(from form: FormData, id: UUID) -> Meal {
+        let fields = fields(from: form)
+        return Meal(
+            id: id, description: fields.description, primaryProtein: fields.protein, primaryCarb: fields.carb, otherComponents: fields.components, createdAt: .distantPast)
     }
 
     /// One component per line; blank lines and repeats are dropped when the meal is saved.

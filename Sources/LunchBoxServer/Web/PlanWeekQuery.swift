@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LunchBoxCore
+import LunchBoxUseCases
 
 /// The planner week a request is about. `week` may name any day of that week
 /// (`YYYY-MM-DD`); without it, the week holding today. Weeks begin on the saved week
@@ -14,19 +15,19 @@ struct PlanWeekQuery: Sendable {
     let currentWeek: PlanWeek
 
     /// Reads `week` from the request's query; a malformed one is a 400 that shows the format.
-    init(request: Request, dependencies: ServerDependencies) async throws {
-        try await self.init(week: FormData(request.uri.query ?? "").value("week"), dependencies: dependencies)
+    init(request: Request, plan: PlanUseCase) async throws {
+        try await self.init(week: FormData(request.uri.query ?? "").value("week"), plan: plan)
     }
 
-    init(week text: String?, dependencies: ServerDependencies) async throws {
-        let calendar = WeekCalendar(calendar: dependencies.calendar, weekStart: try await dependencies.database.weekStart())
-        today = calendar.today(clock: dependencies.clock)
-        currentWeek = calendar.week(containing: today)
+    init(week text: String?, plan: PlanUseCase) async throws {
+        let now = try await plan.calendarNow()
+        today = now.today
+        currentWeek = now.currentWeek
         let trimmed = text?.trimmingCharacters(in: .whitespaces) ?? ""
         if trimmed.isEmpty {
             week = currentWeek
         } else if let day = CalendarDay(isoString: trimmed) {
-            week = calendar.week(containing: day)
+            week = now.week(containing: day)
         } else {
             throw HTTPError(.badRequest, message: Self.formatMessage)
         }

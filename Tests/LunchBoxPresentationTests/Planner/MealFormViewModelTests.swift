@@ -1,27 +1,35 @@
 import Foundation
 import LunchBoxCore
 import LunchBoxPresentation
+import LunchBoxStorage
+import LunchBoxTesting
+import LunchBoxUseCases
 import Testing
 
 @MainActor
 @Suite("Meal form screen")
 struct MealFormViewModelTests {
-    private let clock = FixedClock(Date(timeIntervalSince1970: 1_800_000_000))
+    private let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    @Test func blankDescriptionShowsTheSeedMessageAndSavesNothing() async {
-        let repository = InMemoryPlanner()
-        let model = MealFormViewModel(repository: repository, clock: clock)
+    /// A form on the use cases (whose clock says `now`), over a database holding `meals`.
+    private func makeForm(meals: [Meal] = [], editing meal: Meal? = nil) async throws -> (MealFormViewModel, AppDatabase) {
+        let (useCases, database) = try TestUseCases.make(now: now)
+        for meal in meals { try await database.addMeal(meal) }
+        return (MealFormViewModel(plan: useCases.plan, editing: meal), database)
+    }
+
+    @Test func blankDescriptionShowsTheSeedMessageAndSavesNothing() async throws {
+        let (model, database) = try await makeForm()
         model.description = "   "
         model.primaryProtein = "chicken"
         #expect(!model.canSave)
         #expect(await model.save() == nil)
         #expect(model.errorMessage?.hasPrefix("Meal description cannot be empty") == true)
-        #expect(await repository.allMeals.isEmpty)
+        #expect(try await database.meals().isEmpty)
     }
 
     @Test func savesANewMealWithCleanText() async throws {
-        let repository = InMemoryPlanner()
-        let model = MealFormViewModel(repository: repository, clock: clock)
+        let (model, database) = try await makeForm()
         #expect(model.title == "New Meal" && !model.isEditing)
         model.description = " Chicken  wrap "
         model.primaryProtein = "chicken"
@@ -32,13 +40,13 @@ struct MealFormViewModelTests {
         let saved = try #require(await model.save())
         #expect(saved.description == "Chicken wrap")
         #expect(saved.otherComponents == ["lettuce"])
-        #expect(saved.createdAt == clock.now())
-        #expect(await repository.allMeals == [saved])
+        #expect(saved.createdAt == now)
+        #expect(try await database.meals() == [saved])
         #expect(model.errorMessage == nil)
     }
 
-    @Test func componentsAreCleanedAndRepeatsDropped() {
-        let model = MealFormViewModel(repository: InMemoryPlanner(), clock: clock)
+    @Test func componentsAreCleanedAndRepeatsDropped() async throws {
+        let (model, _) = try await makeForm()
         model.newComponent = "  Feta "
         #expect(model.addComponent())
         model.newComponent = "feta"
@@ -54,8 +62,8 @@ struct MealFormViewModelTests {
         #expect(model.errorMessage == nil)
     }
 
-    @Test func componentLimitIsExplained() {
-        let model = MealFormViewModel(repository: InMemoryPlanner(), clock: clock)
+    @Test func componentLimitIsExplained() async throws {
+        let (model, _) = try await makeForm()
         for index in 0..<Meal.maximumComponentCount {
             model.newComponent = "item \(index)"
             model.addComponent()
@@ -67,7 +75,7 @@ struct MealFormViewModelTests {
     }
 
     @Test func aComponentLeftInTheFieldIsSavedToo() async throws {
-        let model = MealFormViewModel(repository: InMemoryPlanner(), clock: clock)
+        let (model, _) = try await makeForm()
         model.description = "Salad"
         model.newComponent = "cucumber"
         let saved = try #require(await model.save())
@@ -76,30 +84,30 @@ struct MealFormViewModelTests {
 
     @Test func editingKeepsIdAndCreationTime() async throws {
         let original = Meal(description: "Soup", primaryProtein: "lentils", otherComponents: ["carrot"], createdAt: Date(timeIntervalSince1970: 0))
-        let repository = InMemoryPlanner(meals: [original])
-        let model = MealFormViewModel(repository: repository, clock: clock, editing: original)
+        let (model, database) = try await makeForm(meals: [original], editing: original)
         #expect(model.isEditing && model.title == "Edit Meal")
         #expect(model.description == "Soup" && model.primaryProtein == "lentils" && model.otherComponents == ["carrot"])
         model.description = "Lentil soup"
         let saved = try #require(await model.save())
         #expect(saved.id == original.id && saved.createdAt == original.createdAt)
-        #expect(await repository.allMeals == [saved])
+        #expect(try await database.meals() == [saved])
     }
 
-    @Test func editingADeletedMealSaysSo() async {
+    @Test func editingADeletedMealSaysSo() async throws {
         let gone = Meal(description: "Soup", createdAt: Date(timeIntervalSince1970: 0))
-        let model = MealFormViewModel(repository: InMemoryPlanner(), clock: clock, editing: gone)
+        let (model, _) = try await makeForm(editing: gone)
         #expect(await model.save() == nil)
         #expect(model.errorMessage?.hasPrefix("Meal not found") == true)
     }
 
-    @Test func storageFailureIsReported() async {
-        let repository = InMemoryPlanner()
-        let model = MealFormViewModel(repository: repository, clock: clock)
+    @Test func storageFailureIsReported() async throws {
+        let store = try ScriptedStore()
+        let model = MealFormViewModel(plan: try store.useCases(now: now).plan)
         model.description = "Soup"
-        await repository.failNextCall()
+        await store.failNextCall()
         #expect(await model.save() == nil)
-        #expect(model.errorMessage?.hasPrefix("Failed to save the meal.") == true)
+        #expect(model.errorMessage == UserFacingError(ScriptedStore.failure).message)
+        #expect(try await store.database.meals().isEmpty)
         #expect(await model.save() != nil)
         #expect(model.errorMessage == nil)
     }

@@ -1,6 +1,9 @@
 import Foundation
 import LunchBoxCore
 import LunchBoxPresentation
+import LunchBoxStorage
+import LunchBoxTesting
+import LunchBoxUseCases
 import Testing
 
 @MainActor
@@ -17,8 +20,19 @@ struct MealListViewModelTests {
         ]
     }
 
-    @Test func emptyLibraryShowsItsPrompt() async {
-        let model = MealListViewModel(repository: InMemoryPlanner())
+    /// A screen on the use cases, over a database that already holds `meals`.
+    private func makeModel(_ meals: [Meal] = []) async throws -> (MealListViewModel, AppDatabase) {
+        let (useCases, database) = try TestUseCases.make()
+        for meal in meals { try await database.addMeal(meal) }
+        return (MealListViewModel(plan: useCases.plan), database)
+    }
+
+    private func assignmentCount(_ database: AppDatabase) async throws -> Int {
+        try await database.assignments(in: CalendarDay.allDays).count
+    }
+
+    @Test func emptyLibraryShowsItsPrompt() async throws {
+        let (model, _) = try await makeModel()
         await model.load()
         #expect(model.meals.isEmpty && model.filteredMeals.isEmpty)
         #expect(model.emptyStateMessage == MealListViewModel.emptyLibraryMessage)
@@ -26,8 +40,8 @@ struct MealListViewModelTests {
         #expect(model.errorMessage == nil)
     }
 
-    @Test func loadFillsTheListAndPickers() async {
-        let model = MealListViewModel(repository: InMemoryPlanner(meals: library()))
+    @Test func loadFillsTheListAndPickers() async throws {
+        let (model, _) = try await makeModel(library())
         await model.load()
         #expect(model.filteredMeals.count == 3)
         #expect(model.availableProteins == ["Chicken", "tofu"])
@@ -36,8 +50,8 @@ struct MealListViewModelTests {
         #expect(model.emptyStateMessage == nil)
     }
 
-    @Test func changingCriteriaFiltersAtOnce() async {
-        let model = MealListViewModel(repository: InMemoryPlanner(meals: library()))
+    @Test func changingCriteriaFiltersAtOnce() async throws {
+        let (model, _) = try await makeModel(library())
         await model.load()
         model.filterCriteria.proteinFilter = "chicken"
         #expect(model.filteredMeals.map(\.description) == ["Chicken rice bowl", "Chicken pasta"])
@@ -49,32 +63,30 @@ struct MealListViewModelTests {
         #expect(model.filteredMeals.count == 3)
     }
 
-    @Test func filtersWithNoResultSaySo() async {
-        let model = MealListViewModel(repository: InMemoryPlanner(meals: library()))
+    @Test func filtersWithNoResultSaySo() async throws {
+        let (model, _) = try await makeModel(library())
         await model.load()
         model.filterCriteria = FilterCriteria(proteinFilter: "tofu", carbFilter: "pasta")
         #expect(model.filteredMeals.isEmpty)
         #expect(model.emptyStateMessage == MealListViewModel.noMatchesMessage)
     }
 
-    @Test func unplannedMealIsDeletedWithoutAsking() async {
+    @Test func unplannedMealIsDeletedWithoutAsking() async throws {
         let meals = library()
-        let repository = InMemoryPlanner(meals: meals)
-        let model = MealListViewModel(repository: repository)
+        let (model, database) = try await makeModel(meals)
         await model.load()
         await model.requestDelete(id: meals[2].id)
         #expect(model.pendingDeletion == nil)
         #expect(model.meals.map(\.id) == [meals[0].id, meals[1].id])
-        #expect(await repository.allMeals.count == 2)
+        #expect(try await database.meals().count == 2)
     }
 
     @Test func plannedMealAsksFirstThenCancelKeepsIt() async throws {
         let meals = library()
-        let repository = InMemoryPlanner(meals: meals)
-        try await repository.assignMeal(id: meals[0].id, to: monday, at: created)
-        try await repository.assignMeal(id: meals[0].id, to: monday, at: created)
-        try await repository.assignMeal(id: meals[0].id, to: monday.adding(days: 4), at: created)
-        let model = MealListViewModel(repository: repository)
+        let (model, database) = try await makeModel(meals)
+        try await database.assignMeal(id: meals[0].id, to: monday, at: created)
+        try await database.assignMeal(id: meals[0].id, to: monday, at: created)
+        try await database.assignMeal(id: meals[0].id, to: monday.adding(days: 4), at: created)
         await model.load()
 
         await model.requestDelete(id: meals[0].id)
@@ -83,21 +95,20 @@ struct MealListViewModelTests {
         #expect(pending.meal.id == meals[0].id)
         #expect(pending.plannedDayCount == 2)
         #expect(pending.message.contains("Chicken rice bowl") && pending.message.contains("2 days"))
-        #expect(await repository.allMeals.count == 3)
+        #expect(try await database.meals().count == 3)
 
         model.cancelDelete()
         #expect(model.pendingDeletion == nil)
-        #expect(await repository.allAssignments.count == 3)
+        #expect(try await assignmentCount(database) == 3)
         await model.confirmDelete()  // nothing pending: nothing happens
-        #expect(await repository.allMeals.count == 3)
+        #expect(try await database.meals().count == 3)
     }
 
     @Test func confirmingRemovesTheMealAndItsDays() async throws {
         let meals = library()
-        let repository = InMemoryPlanner(meals: meals)
-        try await repository.assignMeal(id: meals[0].id, to: monday, at: created)
-        let kept = try await repository.assignMeal(id: meals[1].id, to: monday, at: created)
-        let model = MealListViewModel(repository: repository)
+        let (model, database) = try await makeModel(meals)
+        try await database.assignMeal(id: meals[0].id, to: monday, at: created)
+        let kept = try await database.assignMeal(id: meals[1].id, to: monday, at: created)
         await model.load()
         model.filterCriteria.proteinFilter = "chicken"
 
@@ -108,22 +119,23 @@ struct MealListViewModelTests {
         #expect(model.meals.map(\.id) == [meals[1].id, meals[2].id])
         #expect(model.filteredMeals.map(\.id) == [meals[2].id])
         #expect(model.availableComponents == ["Broccoli", "lettuce"])
-        #expect(await repository.allAssignments == [kept])
+        #expect(try await database.assignments(in: CalendarDay.allDays) == [kept])
     }
 
-    @Test func failuresAreReported() async {
-        let repository = InMemoryPlanner(meals: library())
-        let model = MealListViewModel(repository: repository)
-        await repository.failNextCall()
+    @Test func failuresAreReported() async throws {
+        let store = try ScriptedStore()
+        for meal in library() { try await store.database.addMeal(meal) }
+        let model = MealListViewModel(plan: try store.useCases().plan)
+        await store.failNextCall()
         await model.load()
-        #expect(model.errorMessage?.hasPrefix("Failed to load meals.") == true)
+        #expect(model.errorMessage == UserFacingError(ScriptedStore.failure).message)
         await model.load()
         #expect(model.errorMessage == nil)
         #expect(model.meals.count == 3)
     }
 
-    @Test func savedMealAppearsWithoutReload() async {
-        let model = MealListViewModel(repository: InMemoryPlanner())
+    @Test func savedMealAppearsWithoutReload() async throws {
+        let (model, _) = try await makeModel()
         await model.load()
         var meal = Meal(description: "Soup", primaryProtein: "lentils", createdAt: created)
         model.didSave(meal)
@@ -131,5 +143,21 @@ struct MealListViewModelTests {
         meal.description = "Lentil soup"
         model.didSave(meal)
         #expect(model.meals == [meal])
+    }
+
+    @Test func anIdeaAddedTwiceIsOneMeal() async throws {
+        let (useCases, database) = try TestUseCases.make()
+        try await TestKitchen.stock(useCases)
+        let idea = try #require(try await useCases.ideas.ask(engine: .offline).numbered.first)
+        let model = MealListViewModel(plan: useCases.plan)
+        await model.load()
+        let first = try #require(await model.addIdea(id: idea.id))
+        let second = try #require(await model.addIdea(id: idea.id))
+        #expect(first == second)
+        #expect(first.description == idea.name)
+        #expect(model.meals == [first])
+        #expect(try await database.meals() == [first])
+        #expect(await model.addIdea(id: UUID()) == nil)
+        #expect(model.errorMessage == UserFacingError(IdeasError.ideaNotFound).message)
     }
 }

@@ -1,17 +1,22 @@
 import Foundation
 import LunchBoxCore
 import LunchBoxPresentation
-import LunchBoxStorage
 import LunchBoxTesting
+import LunchBoxUseCases
 import PropertyBased
 import Testing
 
 @Suite("Scanner and inventory properties")
 @MainActor
 struct InventoryPropertiesTests {
-    /// A store on either repository the faces use: the iOS session one or the database.
+    /// A store on the use cases, with the kitchen kept where the faces keep it: in
+    /// memory (an iOS session) or in the database.
     static func makeStore(onDatabase: Bool) throws -> InventoryStore {
-        InventoryStore(repository: onDatabase ? try AppDatabase.inMemory() : InMemoryInventoryRepository())
+        InventoryStore(inventory: try makeUseCases(onDatabase: onDatabase).inventory)
+    }
+
+    static func makeUseCases(onDatabase: Bool) throws -> UseCases {
+        try ScriptedStore(inventory: onDatabase ? nil : InMemoryInventoryRepository()).useCases()
     }
 
     static func filledStore(_ items: [InventoryItem], onDatabase: Bool) async throws -> InventoryStore {
@@ -101,13 +106,13 @@ struct InventoryPropertiesTests {
     // Feature: lunchbox-prep, Property 9: For any non-empty InventoryStore, calling clear() should result in items being empty.
     @Test func clearEmptiesTheInventory() async throws {
         await propertyCheck(count: 100, input: Generators.inventoryItems(1...12), Gen.bool) { items, onDatabase in
-            let repository: any InventoryRepository = onDatabase ? try AppDatabase.inMemory() : InMemoryInventoryRepository()
-            let store = InventoryStore(repository: repository)
+            let useCases = try Self.makeUseCases(onDatabase: onDatabase)
+            let store = InventoryStore(inventory: useCases.inventory)
             for item in items { try await store.add(item) }
             #expect(!store.items.isEmpty)
             try await store.clear()
             #expect(store.items.isEmpty)
-            #expect(try await repository.inventory().isEmpty, "the cleared inventory stays cleared after a reload")
+            #expect(try await useCases.inventory.items().isEmpty, "the cleared inventory stays cleared after a reload")
         }
     }
 

@@ -4,6 +4,7 @@ import LunchBoxLive
 import LunchBoxPresentation
 import LunchBoxStorage
 import LunchBoxTesting
+import LunchBoxUseCases
 import PropertyBased
 import Testing
 
@@ -17,11 +18,11 @@ struct SettingsPropertiesTests {
             let run = UUID().uuidString
             let store = FileSecretStore(fileURL: folder.file("\(run)/credentials"))
             let databasePath = folder.file("\(run).sqlite").path
-            let database = try AppDatabase.open(path: databasePath)
-            let settings = SettingsViewModel(secretStore: store, settings: database)
+            let (useCases, _) = try TestUseCases.make(database: try AppDatabase.open(path: databasePath), secrets: store)
+            let settings = SettingsViewModel(settings: useCases.settings)
             await settings.load()
-            #expect(settings.saveAPIKey(key))
-            settings.applyPreset(.openRouter)
+            #expect(await settings.saveAPIKey(key))
+            #expect(await settings.applyPreset(.openRouter))
             #expect(await settings.saveEndpoint())
             #expect(try store.loadAPIKey() == key)
             #expect(settings.keyStatus == .saved(maskedSuffix: APIKey.maskedSuffix(of: key)))
@@ -40,8 +41,8 @@ struct SettingsPropertiesTests {
             let store = FileSecretStore(fileURL: folder.file("\(UUID().uuidString)/credentials"))
             if hasExistingKey { try store.saveAPIKey("sk-existing-key-0001") }
             let before = try? Data(contentsOf: store.fileURL)
-            let settings = SettingsViewModel(secretStore: store, settings: try AppDatabase.inMemory())
-            #expect(!settings.saveAPIKey(blank))
+            let settings = SettingsViewModel(settings: try TestUseCases.make(secrets: store).useCases.settings)
+            #expect(await !settings.saveAPIKey(blank))
             #expect(settings.validationError == SecretStoreError.emptyKey.localizedDescription)
             #expect((try? Data(contentsOf: store.fileURL)) == before)
             #expect(try store.loadAPIKey() == (hasExistingKey ? "sk-existing-key-0001" : nil))

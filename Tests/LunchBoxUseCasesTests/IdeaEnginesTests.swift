@@ -1,29 +1,21 @@
 import Foundation
 import LunchBoxCore
 import LunchBoxTesting
+import LunchBoxUseCases
 import Testing
 
-@Suite("Idea service: engine choice and the dietary guard")
-struct IdeaServiceTests {
+@Suite("Ideas use case: engine choice and the dietary guard")
+struct IdeaEnginesTests {
     static let items = ["eggs", "bread", "cheddar", "tomato", "apple", "rice", "chicken breast"].map { InventoryItem(name: $0) }
 
-    /// AI settings that never change.
-    struct FixedSettings: AISettingsRepository {
-        var configuration = AIConfiguration(baseURL: URL(string: "https://ai.example.com/v1")!, model: "test-model")
-        func aiConfiguration() async throws -> AIConfiguration { configuration }
-        func saveAIConfiguration(_ configuration: AIConfiguration) async throws {}
-    }
-
-    func service(key: String?, transport: RecordingTransport) throws -> IdeaService {
-        IdeaService(
-            secrets: InMemorySecretStore(key: key),
-            settings: FixedSettings(),
-            chatClient: ChatClient(transport: transport, networkMonitor: FixedNetworkMonitor(online: true)),
-            chef: OfflineChef(lexicon: try KitchenGenerators.lexicon()),
-            clock: FixedClock(Date(timeIntervalSince1970: 1_795_347_000)),
-            calendar: Calendar(identifier: .gregorian),
-            makeSeed: { 42 }
-        )
+    /// The ideas use case on a kitchen holding `items`, with `preferences` and an AI
+    /// service at ai.example.com that `transport` plays.
+    func ideas(key: String?, transport: RecordingTransport, items: [InventoryItem] = Self.items, preferences: DietaryPreferences = .none) async throws -> IdeasUseCase {
+        let (useCases, database) = try TestUseCases.make(secrets: InMemorySecretStore(key: key), transport: transport, now: Date(timeIntervalSince1970: 1_795_347_000))
+        for item in items { try await database.addInventoryItem(item) }
+        try await database.saveDietaryPreferences(preferences)
+        try await database.saveAIConfiguration(AIConfiguration(baseURL: URL(string: "https://ai.example.com/v1")!, model: "test-model"))
+        return useCases.ideas
     }
 
     static func aiReply(_ ideas: [[String: Any]]) -> String {
@@ -32,7 +24,7 @@ struct IdeaServiceTests {
 
     @Test func withoutAKeyTheOfflineChefAnswersAndNothingIsSent() async throws {
         let transport = RecordingTransport(body: "")
-        let batch = try await service(key: nil, transport: transport).ideas(for: Self.items, preferences: .none)
+        let batch = try await ideas(key: nil, transport: transport).ask()
         #expect(batch.origin == .offlineChef)
         #expect(batch.ideas.count >= 3)
         #expect(batch.ideas.allSatisfy { $0.origin == .offlineChef && $0.isComplete })
@@ -40,8 +32,8 @@ struct IdeaServiceTests {
     }
 
     @Test func theSameSeedGivesTheSameOfflineIdeas() async throws {
-        let first = try await service(key: nil, transport: RecordingTransport(body: "")).ideas(for: Self.items, preferences: .none)
-        let second = try await service(key: nil, transport: RecordingTransport(body: "")).ideas(for: Self.items, preferences: .none)
+        let first = try await ideas(key: nil, transport: RecordingTransport(body: "")).ask()
+        let second = try await ideas(key: nil, transport: RecordingTransport(body: "")).ask()
         #expect(first.ideas.map(\.name) == second.ideas.map(\.name))
         #expect(first.ideas.map(\.ingredients) == second.ideas.map(\.ingredients))
     }
@@ -54,7 +46,7 @@ struct IdeaServiceTests {
             ["name": "PB Apple Stack", "ingredients": ["apple", "1 tbsp peanut butter"], "steps": ["Slice.", "Spread."]],
         ])
         let transport = RecordingTransport(body: reply)
-        let batch = try await service(key: "sk-test-key-123", transport: transport).ideas(for: Self.items, preferences: DietaryPreferences([.nutFree]))
+        let batch = try await ideas(key: "sk-test-key-123", transport: transport, preferences: DietaryPreferences([.nutFree])).ask()
         #expect(transport.requests.count == 1)
         #expect(batch.origin == .ai(model: "test-model"))
         #expect(batch.ideas.map(\.name) == ["Egg Sandwich", "Cheese Rice Box", "Tomato Rice"])
@@ -68,26 +60,26 @@ struct IdeaServiceTests {
 
     @Test func theEngineCanBeChosen() async throws {
         let transport = RecordingTransport(body: "")
-        let offline = try await service(key: "sk-test-key-123", transport: transport).ideas(for: Self.items, preferences: .none, engine: .offline)
+        let offline = try await ideas(key: "sk-test-key-123", transport: transport).ask(engine: .offline)
         #expect(offline.origin == .offlineChef)
         #expect(transport.requests.isEmpty)
         await #expect(throws: AIClientError.missingAPIKey) {
-            _ = try await service(key: nil, transport: transport).ideas(for: Self.items, preferences: .none, engine: .ai)
+            _ = try await ideas(key: nil, transport: transport).ask(engine: .ai)
         }
     }
 
     @Test func tooLittleFoodSaysWhatToAdd() async throws {
-        let service = try service(key: nil, transport: RecordingTransport(body: ""))
         do {
-            _ = try await service.ideas(for: [InventoryItem(name: "apple")], preferences: .none)
+            _ = try await ideas(key: nil, transport: RecordingTransport(body: ""), items: [InventoryItem(name: "apple")]).ask()
             Issue.record("one apple made three ideas")
         } catch let error as OfflineChefError {
             let described = UserFacingError(error)
             #expect(described.title == "Not enough to cook with")
             #expect(described.message.contains("Add a carb such as"))
         }
-        await #expect(throws: IdeaServiceError.emptyInventory) {
-            _ = try await service.ideas(for: [], preferences: .none)
+        let empty = try await ideas(key: nil, transport: RecordingTransport(body: ""), items: [])
+        await #expect(throws: IdeasError.emptyInventory) {
+            _ = try await empty.ask()
         }
     }
 }

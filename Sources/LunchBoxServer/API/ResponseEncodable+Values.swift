@@ -1,0 +1,13 @@
+import Hummingbird
+import LunchBoxCore
+import LunchBoxUseCases
+
+// The values the API answers with as they are, encoded by the context's encoder
+// (`JSONEncoder.api`). The conformances live here because only the server knows
+// Hummingbird; the core and the use cases stay free of it.
+extension LunchBoxIdea: ResponseEncodable {}
+extension IdeaBatch: ResponseEncodable {}
+extension InventoryItem: ResponseEncodable {}
+extension Meal: ResponseEncodable {}
+extension DietaryPreferences: ResponseEncodable {}
+extension SettingsSummary: ResponseEncodable {}

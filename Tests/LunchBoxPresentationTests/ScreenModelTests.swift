@@ -1,0 +1,130 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxPresentation
+import LunchBoxTesting
+import LunchBoxUseCases
+import Testing
+
+@Suite("Favorites, preferences, inventory and settings screens")
+@MainActor
+struct ScreenModelTests {
+    @Test func savingAFavoriteAcknowledgesIt() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        try await TestKitchen.stock(useCases)
+        let idea = try #require(try await useCases.ideas.ask(engine: .offline).ideas.first)
+        let model = FavoritesViewModel(favorites: useCases.favorites)
+        #expect(await model.save(id: idea.id))
+        #expect(model.justSavedID == idea.id)
+        #expect(model.isSaved(id: idea.id))
+        #expect(model.favorites.first?.savedAt == TestUseCases.monday)
+        model.acknowledgeSave()
+        #expect(model.justSavedID == nil)
+        #expect(await model.delete(id: idea.id))
+        #expect(model.favorites.isEmpty)
+        #expect(try await useCases.favorites.list().isEmpty)
+    }
+
+    @Test func savingAnIdeaNobodyWasShownSaysSo() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let model = FavoritesViewModel(favorites: useCases.favorites)
+        #expect(await !model.save(id: UUID()))
+        #expect(model.errorMessage == UserFacingError(IdeasError.ideaNotFound).message)
+        #expect(model.favorites.isEmpty && model.justSavedID == nil)
+    }
+
+    @Test func preferencesAreSavedAtOnce() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let model = PreferencesViewModel(preferences: useCases.preferences)
+        await model.load()
+        #expect(model.preferences == .none)
+        await model.set(.vegan, enabled: true)
+        await model.set(.nutFree, enabled: true)
+        #expect(try await useCases.preferences.current() == DietaryPreferences([.vegan, .nutFree]))
+        let reopened = PreferencesViewModel(preferences: useCases.preferences)
+        await reopened.load()
+        #expect(reopened.preferences == DietaryPreferences([.vegan, .nutFree]))
+        await reopened.reset()
+        #expect(try await useCases.preferences.current() == .none)
+        #expect(reopened.errorMessage == nil)
+    }
+
+    @Test func clearingNeedsConfirmation() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let store = InventoryStore(inventory: useCases.inventory)
+        try await store.add(InventoryItem(name: "eggs"))
+        let model = InventoryViewModel(store: store)
+        await model.confirmClear()
+        #expect(model.items.count == 1, "nothing is cleared without asking first")
+        model.requestClear()
+        #expect(model.isConfirmingClear)
+        model.cancelClear()
+        await model.confirmClear()
+        #expect(model.items.count == 1)
+        model.requestClear()
+        await model.confirmClear()
+        #expect(model.items.isEmpty)
+        #expect(model.emptyStatePrompt == InventoryViewModel.emptyPrompt)
+        #expect(try await useCases.inventory.items().isEmpty)
+    }
+
+    @Test func editingToAnEmptyNameIsRefusedWithAMessage() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let store = InventoryStore(inventory: useCases.inventory)
+        var eggs = try await store.add(InventoryItem(name: "eggs"))
+        let model = InventoryViewModel(store: store)
+        eggs.name = "  "
+        #expect(await !model.editItem(eggs))
+        #expect(model.errorMessage == "Item name can't be empty.")
+        #expect(model.items.first?.name == "eggs")
+    }
+
+    @Test func settingsShowOnlyTheEndOfTheKey() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let model = SettingsViewModel(settings: useCases.settings)
+        await model.load()
+        #expect(model.keyStatus == .none)
+        #expect(await model.saveAPIKey("sk-proj-abcdefghijkl1234"))
+        #expect(model.keyStatus == .saved(maskedSuffix: "…1234"))
+        #expect(await model.deleteAPIKey())
+        #expect(model.keyStatus == .none)
+    }
+
+    @Test func settingsRefuseAnInsecureBaseURLAndKeepTheOldOne() async throws {
+        let (useCases, database) = try TestUseCases.make()
+        let model = SettingsViewModel(settings: useCases.settings)
+        await model.load()
+        model.baseURLText = "http://my-server.example.com/v1"
+        #expect(await !model.saveEndpoint())
+        #expect(model.validationError?.contains("https://") == true)
+        #expect(try await database.aiConfiguration() == .default)
+        #expect(await model.applyPreset(.ollama))
+        #expect(model.matchingPreset == .ollama)
+        #expect(await model.saveEndpoint())
+        #expect(try await database.aiConfiguration().baseURL == AIProviderPreset.ollama.baseURL)
+    }
+
+    /// Choosing a preset is the whole action: a screen opened afterwards shows it.
+    @Test func applyingAPresetSavesIt() async throws {
+        let (useCases, database) = try TestUseCases.make()
+        let model = SettingsViewModel(settings: useCases.settings)
+        await model.load()
+        #expect(await model.applyPreset(.openRouter))
+        #expect(model.confirmation != nil && model.validationError == nil)
+
+        let reopened = SettingsViewModel(settings: useCases.settings)
+        await reopened.load()
+        #expect(reopened.baseURLText == AIProviderPreset.openRouter.baseURL.absoluteString)
+        #expect(reopened.model == AIProviderPreset.openRouter.defaultModel)
+        #expect(reopened.matchingPreset == .openRouter)
+        #expect(try await database.aiConfiguration().baseURL == AIProviderPreset.openRouter.baseURL)
+        #expect(try await database.aiConfiguration().model == AIProviderPreset.openRouter.defaultModel)
+    }
+
+    @Test func deniedCameraExplainsWhatToDo() throws {
+        let (useCases, _) = try TestUseCases.make()
+        let scanner = ScannerViewModel(inventory: InventoryStore(inventory: useCases.inventory))
+        #expect(scanner.permissionExplanation == nil)
+        scanner.updateCameraPermission(.denied)
+        #expect(scanner.permissionExplanation?.contains("Settings") == true)
+    }
+}

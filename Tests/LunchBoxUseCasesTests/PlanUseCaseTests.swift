@@ -1,0 +1,82 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxStorage
+import LunchBoxTesting
+import LunchBoxUseCases
+import PropertyBased
+import Testing
+
+@Suite("Plan use case")
+struct PlanUseCaseTests {
+    private static let idea = LunchBoxIdea(name: "Chicken rice box", ingredients: ["chicken breast", "rice", "cucumber"], preparationSteps: ["Pack."])
+
+    @Test func addingTheSameIdeaTwiceKeepsOneMeal() async throws {
+        // Rule: an idea whose meal the library already holds (same description, protein,
+        // carb and components) reuses that meal; a different override makes a new one.
+        let (useCases, database) = try TestUseCases.make()
+        try await database.saveRecentIdeas(IdeaBatch(ideas: [Self.idea], origin: .offlineChef))
+        let first = try await useCases.plan.addRecentIdea(number: 1)
+        let again = try await useCases.plan.addIdea(id: Self.idea.id)
+        #expect(first.isNew && !again.isNew)
+        #expect(first.meal.id == again.meal.id)
+        #expect(try await useCases.plan.meals().count == 1)
+        #expect(first.meal.primaryProtein == "chicken breast" && first.meal.primaryCarb == "rice")
+        let withCarb = try await useCases.plan.addRecentIdea(number: 1, carb: "wrap")
+        #expect(withCarb.isNew)
+        #expect(try await useCases.plan.meals().count == 2)
+    }
+
+    @Test func aPlannedMealNeedsAYesBeforeItGoes() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let meal = try await useCases.plan.addMeal(description: "Soup", protein: "lentils")
+        let now = try await useCases.plan.calendarNow()
+        try await useCases.plan.assign(mealID: meal.id, to: [now.today, now.today.adding(days: 2)])
+        await #expect(throws: PlannerError.mealIsPlanned(description: "Soup", days: [now.today, now.today.adding(days: 2)])) {
+            try await useCases.plan.deleteMeal(id: meal.id, confirmed: false)
+        }
+        #expect(try await useCases.plan.meals().count == 1, "nothing was deleted")
+        let deleted = try await useCases.plan.deleteMeal(id: meal.id, confirmed: true)
+        #expect(deleted.plannedDays.count == 2)
+        #expect(try await useCases.plan.plannedMeals(in: now.currentWeek).isEmpty)
+        let unplanned = try await useCases.plan.addMeal(description: "Salad")
+        #expect(try await useCases.plan.deleteMeal(id: unplanned.id, confirmed: false).plannedDays.isEmpty)
+    }
+
+    @Test func theShoppingListMatchesByFoodWithSynonymsAndPlurals() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let meal = try await useCases.plan.addMeal(description: "Veg box", protein: "eggs", carb: "Rice", components: ["zucchini", "Cherry tomato", "capsicum", "tomatoes"])
+        try await useCases.plan.assign(mealID: meal.id, to: [try await useCases.plan.calendarNow().today])
+        try await useCases.inventory.add(name: "2 courgettes")
+        try await useCases.inventory.add(name: "cherry tomatoes", quantity: "a punnet")
+        try await useCases.inventory.add(name: "Red pepper")
+        try await useCases.inventory.add(name: "egg")
+        let week = try await useCases.plan.calendarNow().currentWeek
+        let list = try await useCases.plan.shoppingList(for: week)
+        // Courgettes cover zucchini, cherry tomatoes cover cherry tomato, a red pepper is a
+        // bell pepper (capsicum), an egg covers eggs; plain tomatoes are another food.
+        #expect(list.items.map(\.name) == ["Rice", "tomatoes"])
+    }
+
+    // Nothing the kitchen holds (by the lexicon's food) is ever on the list.
+    @Test func nothingInTheKitchenIsOnTheList() async throws {
+        let lexicon = try KitchenGenerators.lexicon()
+        await propertyCheck(count: 100, input: PlannerGenerators.filterableMeal.array(of: 1...6), Generators.inventoryItems(0...8)) { meals, kitchen in
+            let list = ShoppingList(plannedMeals: meals, inventory: kitchen, lexicon: lexicon)
+            let held = Set(kitchen.map { lexicon.sameFoodKey(for: $0.name) })
+            for item in list.items {
+                #expect(!held.contains(lexicon.sameFoodKey(for: item.name)))
+            }
+        }
+    }
+
+    @Test func theCalendarFileNamesTheWeek() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let meal = try await useCases.plan.addMeal(description: "Wrap")
+        let now = try await useCases.plan.calendarNow()
+        try await useCases.plan.assign(mealID: meal.id, to: [now.today])
+        let file = try await useCases.plan.calendarFile(for: now.currentWeek)
+        #expect(file.eventCount == 1)
+        #expect(file.filename == "lunchbox-\(now.currentWeek.start.isoString).ics")
+        #expect(file.text.contains("SUMMARY:Wrap"))
+    }
+}
