@@ -160,6 +160,10 @@ def test_every_documented_operation_answers_as_documented(doc, registry, server)
     call("get", "/api/favorites")
     call("get", "/api/favorites/{id}", f"/api/favorites/{favorite['id']}")
     call("delete", "/api/favorites/{id}", f"/api/favorites/{favorite['id']}")
+    from_idea = call("post", "/api/meals/from-idea", payload={"ideaId": batch["ideas"][1]["id"]})
+    assert from_idea.status == 201
+    again = call("post", "/api/meals/from-idea", payload={"ideaId": batch["ideas"][1]["id"]})
+    assert again.status == 200 and again.json()["id"] == from_idea.json()["id"]
 
     meal = call("post", "/api/meals", payload={"description": "Chicken wrap", "primaryProtein": "chicken",
                                                 "primaryCarb": "tortilla", "otherComponents": ["lettuce", "tomato"]}).json()
