@@ -27,7 +27,7 @@ extension AppDatabase: FavoritesRepository {
                     FavoriteSummary(
                         id: id,
                         name: row["name"],
-                        savedAt: FavoriteRecord.date(milliseconds: row["savedAtMilliseconds"]),
+                        savedAt: Date(storedMilliseconds: row["savedAtMilliseconds"]),
                         origin: engine.flatMap(IdeaOrigin.Engine.init(rawValue:)).map { IdeaOrigin(engine: $0, model: row["model"]) }
                     ))
             }
@@ -44,7 +44,7 @@ extension AppDatabase: FavoritesRepository {
     /// Saving an idea that is already a favorite updates it and moves it to the top.
     @discardableResult
     public func saveFavorite(_ idea: LunchBoxIdea, at date: Date) async throws -> LunchBoxIdea {
-        let record = try FavoriteRecord(idea: idea, savedAt: date)
+        let record = FavoriteRecord(idea: idea, savedAt: date)
         try await writer.write { db in
             try FavoriteRecord.deleteOne(db, key: record.id)
             try record.insert(db)

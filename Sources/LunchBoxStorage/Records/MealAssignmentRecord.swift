@@ -15,7 +15,7 @@ struct MealAssignmentRecord: Codable, FetchableRecord, PersistableRecord {
         self.id = assignment.id.uuidString
         self.mealID = assignment.mealID.uuidString
         self.day = assignment.day.isoString
-        self.createdAtMilliseconds = MealRecord.milliseconds(assignment.createdAt)
+        self.createdAtMilliseconds = assignment.createdAt.storedMilliseconds
     }
 
     func assignment() throws -> MealAssignment {
@@ -25,6 +25,6 @@ struct MealAssignmentRecord: Codable, FetchableRecord, PersistableRecord {
         guard let calendarDay = CalendarDay(isoString: day) else {
             throw StorageError.corruptValue(table: "planned meal", reason: "its day is not a date")
         }
-        return MealAssignment(id: uuid, mealID: mealUUID, day: calendarDay, createdAt: MealRecord.date(milliseconds: createdAtMilliseconds))
+        return MealAssignment(id: uuid, mealID: mealUUID, day: calendarDay, createdAt: Date(storedMilliseconds: createdAtMilliseconds))
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import LunchBoxCore
 
-/// A row of `meal`. Components are a JSON array; the creation time is whole
+/// A row of `meal`. Components are a JSON array (GRDB stores a Codable array as JSON
+/// text); the creation time is whole
 /// milliseconds so it reads back exactly as written.
 struct MealRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "meal"
@@ -11,16 +12,16 @@ struct MealRecord: Codable, FetchableRecord, PersistableRecord {
     var description: String
     var primaryProtein: String
     var primaryCarb: String
-    var otherComponents: String
+    var otherComponents: [String]
     var createdAtMilliseconds: Int64
 
-    init(meal: Meal) throws {
+    init(meal: Meal) {
         self.id = meal.id.uuidString
         self.description = meal.description
         self.primaryProtein = meal.primaryProtein
         self.primaryCarb = meal.primaryCarb
-        self.otherComponents = try JSONList.encode(meal.otherComponents)
-        self.createdAtMilliseconds = Self.milliseconds(meal.createdAt)
+        self.otherComponents = meal.otherComponents
+        self.createdAtMilliseconds = meal.createdAt.storedMilliseconds
     }
 
     func meal() throws -> Meal {
@@ -32,16 +33,8 @@ struct MealRecord: Codable, FetchableRecord, PersistableRecord {
             description: description,
             primaryProtein: primaryProtein,
             primaryCarb: primaryCarb,
-            otherComponents: try JSONList.decode(otherComponents, table: "meal"),
-            createdAt: Self.date(milliseconds: createdAtMilliseconds)
+            otherComponents: otherComponents,
+            createdAt: Date(storedMilliseconds: createdAtMilliseconds)
         )
-    }
-
-    static func milliseconds(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
-    }
-
-    static func date(milliseconds: Int64) -> Date {
-        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 }
