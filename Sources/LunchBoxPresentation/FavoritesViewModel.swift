@@ -51,13 +51,6 @@ public final class FavoritesViewModel: ObservableObject {
 
     @discardableResult
     private func run(_ action: () async throws -> Void) async -> Bool {
-        do {
-            try await action()
-            errorMessage = nil
-            return true
-        } catch {
-            errorMessage = UserFacingError(error).message
-            return false
-        }
+        await ScreenAction.run(action) { errorMessage = $0 }
     }
 }
