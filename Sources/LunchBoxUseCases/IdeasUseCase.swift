@@ -52,25 +52,77 @@ public struct IdeasUseCase: Sendable {
 
     /// Fresh ideas from the kitchen and the preferences, screened by the dietary guard
     /// and kept as the recent batch (so they can be opened, saved and planned without
-    /// asking again).
+    /// asking again). The same path as `stream`, for faces that wait for the whole batch.
     public func ask(_ request: IdeaRequest) async throws -> IdeaBatch {
+        for try await event in stream(request) {
+            if case .finished(let batch) = event { return batch }
+        }
+        throw AIClientError.invalidResponse("the reply ended without ideas")
+    }
+
+    /// The ideas one by one as the engine writes them, each screened by the dietary
+    /// guard the moment it arrives, then the batch as kept. Ending the iteration early
+    /// (the person left, pressed Stop or Ctrl-C) cancels the request to the AI service.
+    /// A stream that breaks after some ideas keeps them and throws
+    /// `IdeaStreamInterrupted`.
+    public func stream(_ request: IdeaRequest) -> AsyncThrowingStream<IdeaStreamEvent, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    try await produce(request, into: continuation)
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// `prepare` and `stream` in one.
+    public func stream(engine choice: IdeaEngineChoice = .automatic) async throws -> AsyncThrowingStream<IdeaStreamEvent, any Error> {
+        stream(try await prepare(choice))
+    }
+
+    private func produce(_ request: IdeaRequest, into continuation: AsyncThrowingStream<IdeaStreamEvent, any Error>.Continuation) async throws {
         let items = try await store.inventory().items
         guard !items.isEmpty else { throw IdeasError.emptyInventory }
         let preferences = try await store.dietaryPreferences()
         let today = WeekCalendar(calendar: calendar).today(clock: clock)
-        let ideas: [LunchBoxIdea]
         let origin: IdeaOrigin
+        let ideas: AsyncThrowingStream<LunchBoxIdea, any Error>
         if let configuration = request.configuration, let key = request.apiKey {
-            let engine = AISuggestionEngine(client: chatClient, configuration: configuration, apiKey: key)
-            ideas = try await engine.suggestions(for: items, preferences: preferences, today: today)
             origin = .ai(model: configuration.model)
+            ideas = AISuggestionEngine(client: chatClient, configuration: configuration, apiKey: key).stream(for: items, preferences: preferences, today: today)
         } else {
-            ideas = try chef.ideas(for: items, preferences: preferences, today: today, seed: makeSeed())
             origin = .offlineChef
+            let chefIdeas = try chef.ideas(for: items, preferences: preferences, today: today, seed: makeSeed())
+            ideas = AsyncThrowingStream { continuation in
+                for idea in chefIdeas { continuation.yield(idea) }
+                continuation.finish()
+            }
         }
-        let batch = IdeaBatch(screening: dietaryGuard.screen(ideas, preferences: preferences), origin: origin)
+        var arrived: [LunchBoxIdea] = []
+        do {
+            for try await idea in ideas {
+                arrived.append(idea)
+                let screening = dietaryGuard.screen([idea], preferences: preferences)
+                if let safe = screening.safe.first {
+                    continuation.yield(.shown(idea, unverified: safe.verdict.unverified.map(\.ingredient)))
+                } else if let held = screening.heldBack.first {
+                    continuation.yield(.heldBack(IdeaBatch.HeldBack(idea: idea, reasons: held.verdict.violations.map(\.reason))))
+                }
+            }
+        } catch {
+            // Keep what arrived, so nothing the person already saw is lost.
+            guard !arrived.isEmpty, !(error is CancellationError) else { throw error }
+            let kept = IdeaBatch(screening: dietaryGuard.screen(arrived, preferences: preferences), origin: origin)
+            try await store.saveRecentIdeas(kept)
+            throw IdeaStreamInterrupted(kept: kept, underlying: UserFacingError(error))
+        }
+        let batch = IdeaBatch(screening: dietaryGuard.screen(arrived, preferences: preferences), origin: origin)
         try await store.saveRecentIdeas(batch)
-        return batch
+        continuation.yield(.finished(batch))
     }
 
     /// `prepare` and `ask` in one, for faces that show no engine-specific wait.

@@ -10,7 +10,7 @@ struct URLSessionTransportTests {
     static let limit = 64 * 1024
 
     static func send(to server: FakeOpenAIServer) async -> Result<HTTPResponse, TransportError> {
-        let request = HTTPRequest(url: server.baseURL.appendingPathComponent("chat/completions"), method: "POST", headers: [:], body: Data("{}".utf8), timeout: 10)
+        let request = HTTPRequest(url: server.baseURL.appendingPathComponent("chat/completions"), method: "POST", headers: [:], body: Data("{}".utf8), timeout: 60)
         do {
             return .success(try await URLSessionTransport(maximumResponseSize: Self.limit).send(request))
         } catch let error as TransportError {
@@ -51,7 +51,7 @@ struct URLSessionTransportTests {
         let server = try await FakeOpenAIServer.start(reply: .init(body: String(repeating: "x", count: 16 * 1024), repeatsForever: true))
         // A generous deadline: the limit is reached in milliseconds, but a loaded CI
         // machine must not turn this into a timeout.
-        let result = await ChatClientHTTPTests.ideas(baseURL: server.baseURL, timeout: 60)
+        let result = await ChatClientHTTPTests.ideas(baseURL: server.baseURL, timeout: 60, over: .urlSession)
         await server.stop()
         #expect(result.failure == .invalidResponse("the reply was too large"))
     }

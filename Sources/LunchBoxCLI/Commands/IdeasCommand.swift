@@ -14,6 +14,7 @@ struct IdeasCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var format: OutputOptions
+    @Flag(name: .customLong("json-lines"), help: "Print each idea as one line of JSON the moment it arrives.") var jsonLines = false
     @Option(help: ArgumentHelp("Save idea number N to favorites.", valueName: "N")) var save: Int?
     @Flag(help: "Show the most recent ideas again instead of asking for new ones.") var last = false
     @Option(help: "Which engine makes the ideas: auto (AI when a key is saved), ai or offline.") var engine: IdeaEngineChoice = .automatic
@@ -30,10 +31,21 @@ struct IdeasCommand: AsyncParsableCommand {
         let saved: LunchBoxIdea?
     }
 
+    func validate() throws {
+        if format.json && jsonLines { throw ValidationError("Choose --json or --json-lines, not both.") }
+    }
+
     func run() async throws {
         let services = Services(global)
         let useCases = try services.useCases()
-        let batch = try await last ? useCases.ideas.last() : newBatch(useCases.ideas, services: services)
+        let printer = IdeasPrinter(output: services.output, showHeldBack: showHeldBack)
+        let quiet = format.json || jsonLines
+        let batch: IdeaBatch
+        if last {
+            batch = try await useCases.ideas.last()
+        } else {
+            batch = try await stream(useCases.ideas, printer: quiet ? nil : printer, services: services)
+        }
         var saved: LunchBoxIdea?
         if let save { saved = try await useCases.favorites.save(number: save) }
         if format.json {
@@ -43,43 +55,41 @@ struct IdeasCommand: AsyncParsableCommand {
                     heldBack: batch.heldBack, heldBackSummary: batch.heldBackSummary, unverified: batch.unverified, saved: saved
                 ), to: services.output)
         }
-        let out = services.output
-        out.line("\(batch.ideas.count) lunch box idea\(batch.ideas.count == 1 ? "" : "s") from \(batch.origin.label):")
-        for (index, idea) in batch.ideas.enumerated() {
-            out.line()
-            IdeaText.print(idea, number: index + 1, to: out)
-            let unchecked = batch.unverifiedIngredients(for: idea.id)
-            if !unchecked.isEmpty {
-                out.line("   Not verified against your diet: " + unchecked.joined(separator: ", "))
-            }
-        }
-        out.line()
-        if let summary = batch.heldBackSummary {
-            out.line("⚠ \(summary).")
-            if showHeldBack {
-                for (index, held) in batch.heldBack.enumerated() {
-                    out.line()
-                    IdeaText.print(held.idea, number: batch.ideas.count + index + 1, to: out)
-                    out.line("   Held back: " + held.reasons.joined(separator: "; "))
-                }
-                out.line()
-            } else {
-                out.line("  See them with: lunchbox ideas --last --show-held-back")
-            }
-            if batch.isShort { out.line("  For more ideas that fit your diet, try: lunchbox ideas --engine offline") }
-        }
-        if let saved {
-            out.line("Saved \"\(saved.name)\" to favorites.")
+        if jsonLines { return }
+        if last {
+            printer.replay(batch, saved: saved)
         } else {
-            out.line("Save one with: lunchbox favorites add N")
+            printer.finish(batch, saved: saved)
         }
     }
 
-    /// Asks for fresh ideas, with a spinner that names the engine that will answer.
-    private func newBatch(_ ideas: IdeasUseCase, services: Services) async throws -> IdeaBatch {
+    /// Asks for fresh ideas and prints each the moment it arrives, with a spinner that
+    /// names the engine until the first one comes.
+    private func stream(_ ideas: IdeasUseCase, printer: IdeasPrinter?, services: Services) async throws -> IdeaBatch {
         let request = try await ideas.prepare(engine)
-        let spinner = Spinner(message: request.waitingMessage, output: services.errors, animated: services.context.errorsIsTerminal && !format.json)
-        return try await spinner.run { try await ideas.ask(request) }
+        let spinner = Spinner(message: request.waitingMessage, output: services.errors, animated: services.context.errorsIsTerminal && printer != nil)
+        var number = 0
+        do {
+            for try await event in ideas.stream(request) {
+                await spinner.stop()
+                switch event {
+                case .shown(let idea, let unverified):
+                    if number == 0 { printer?.start(idea.origin ?? .offlineChef) }
+                    number += 1
+                    printer?.shown(idea, number: number, unverified: unverified)
+                    if jsonLines { try JSONOutput.printLine(idea, to: services.output) }
+                case .heldBack:
+                    break
+                case .finished(let batch):
+                    if number == 0 { printer?.start(batch.origin) }
+                    return batch
+                }
+            }
+        } catch {
+            await spinner.stop()
+            throw error
+        }
+        throw AIClientError.invalidResponse("the reply ended without ideas")
     }
 }
 

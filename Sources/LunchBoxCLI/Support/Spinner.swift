@@ -2,17 +2,20 @@ import Foundation
 
 /// A spinner on standard error while waiting, when it is a terminal; silent otherwise,
 /// so scripts and logs see only results and errors.
-struct Spinner {
+final class Spinner: Sendable {
     private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    let message: String
-    let output: any TextOutput
-    let animated: Bool
+    private let output: any TextOutput
+    private let ticker: Task<Void, Never>?
 
-    /// Runs `work` with the spinner turning; clears it afterwards.
-    func run<T: Sendable>(_ work: () async throws -> T) async throws -> T {
-        guard animated else { return try await work() }
-        let ticker = Task { [output, message] in
+    /// Starts turning at once when `animated`.
+    init(message: String, output: any TextOutput, animated: Bool) {
+        self.output = output
+        guard animated else {
+            ticker = nil
+            return
+        }
+        ticker = Task {
             var index = 0
             while !Task.isCancelled {
                 output.write("\r\(Self.frames[index % Self.frames.count]) \(message)")
@@ -20,15 +23,13 @@ struct Spinner {
                 try? await Task.sleep(nanoseconds: 100_000_000)
             }
         }
-        let result: Result<T, any Error>
-        do {
-            result = .success(try await work())
-        } catch {
-            result = .failure(error)
-        }
+    }
+
+    /// Stops and clears the line; calling it again does nothing.
+    func stop() async {
+        guard let ticker, !ticker.isCancelled else { return }
         ticker.cancel()
         await ticker.value
         output.write("\r\u{1B}[2K")
-        return try result.get()
     }
 }

@@ -9,17 +9,24 @@ public struct ChatClient: Sendable {
     /// Error bodies are kept (redacted) up to this size, for diagnostics.
     static let maximumKeptBodyLength = 2_000
 
-    private let transport: any HTTPTransport
-    private let networkMonitor: any NetworkMonitor
+    /// A streamed reply is refused past this many bytes, as it arrives.
+    static let maximumReplySize = 4 * 1024 * 1024
 
-    public init(transport: any HTTPTransport, networkMonitor: any NetworkMonitor) {
+    let transport: any HTTPTransport
+    let networkMonitor: any NetworkMonitor
+    let formats: ResponseFormatLadder
+
+    /// `formats` remembers which response format each server takes; share one ladder for
+    /// the life of the process.
+    public init(transport: any HTTPTransport, networkMonitor: any NetworkMonitor, formats: ResponseFormatLadder = ResponseFormatLadder()) {
         self.transport = transport
         self.networkMonitor = networkMonitor
+        self.formats = formats
     }
 
     /// Builds the request without sending it (LB Properties 3 and 12).
     public func makeRequest(
-        for prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String, responseFormat: ResponseFormat? = .jsonObject
+        for prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String, responseFormat: ResponseFormat? = .jsonObject, stream: Bool = false
     ) throws -> HTTPRequest {
         let key = apiKey.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else { throw AIClientError.missingAPIKey }
@@ -29,7 +36,8 @@ public struct ChatClient: Sendable {
             messages: [ChatMessage(role: "system", content: prompt.system), ChatMessage(role: "user", content: prompt.user)],
             responseFormat: responseFormat,
             temperature: configuration.temperature,
-            maxTokens: configuration.maxTokens
+            maxTokens: configuration.maxTokens,
+            stream: stream ? true : nil
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -39,49 +47,32 @@ public struct ChatClient: Sendable {
             headers: [
                 "Authorization": "Bearer \(key)",
                 "Content-Type": "application/json",
-                "Accept": "application/json",
+                "Accept": stream ? "text/event-stream, application/json" : "application/json",
             ],
             body: try encoder.encode(body),
             timeout: configuration.timeout
         )
     }
 
-    /// Sends the prompt and returns the model's reply text.
+    /// Sends the prompt and returns the model's whole reply text: the streamed reply,
+    /// collected.
     public func complete(_ prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String) async throws -> ChatReply {
-        var request = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey)
-        let host = EndpointPolicy.host(of: request.url) ?? "the server"
-        // A server on this computer needs no network; anything else does (LB Req 5.7).
-        if !EndpointPolicy.isLoopback(request.url), !(await networkMonitor.isOnline()) {
-            throw AIClientError.networkUnavailable
+        var content = ""
+        for try await delta in stream(prompt, configuration: configuration, apiKey: apiKey) {
+            content += delta
         }
-        let redactor = SecretRedactor(secrets: [apiKey, apiKey.trimmingCharacters(in: .whitespacesAndNewlines)])
-        var response = try await send(request, host: host, timeout: configuration.timeout, redactor: redactor)
-        // Some servers (LM Studio) refuse JSON mode with a 400; the prompt asks for JSON anyway,
-        // and the reply parser checks the shape, so ask once more without it.
-        if Self.refusesJSONMode(response) {
-            request = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: nil)
-            response = try await send(request, host: host, timeout: configuration.timeout, redactor: redactor)
+        guard !content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw AIClientError.invalidResponse("the reply was empty")
         }
-        guard (200..<300).contains(response.statusCode) else {
-            throw Self.httpError(for: response, redactor: redactor)
-        }
-        return try Self.reply(from: response, model: configuration.model, redactor: redactor)
+        return ChatReply(content: content, finishReason: "stop", model: configuration.model)
     }
 
-    private func send(_ request: HTTPRequest, host: String, timeout: TimeInterval, redactor: SecretRedactor) async throws -> HTTPResponse {
-        do {
-            return try await transport.send(request)
-        } catch let error as TransportError {
-            throw Self.clientError(for: error, host: host, timeout: timeout, redactor: redactor)
-        } catch {
-            throw AIClientError.transport(redactor.redact(error.localizedDescription))
-        }
-    }
-
-    /// A 400 that names `response_format`: the server does not take `json_object`.
-    static func refusesJSONMode(_ response: HTTPResponse) -> Bool {
-        response.statusCode == 400
-            && String(decoding: response.body.prefix(maximumKeptBodyLength), as: UTF8.self).lowercased().contains("response_format")
+    /// A 400, 422 or 500 that names the response format: the server does not take the
+    /// one sent (LM Studio refuses `json_object`; llama.cpp's server refuses `json_schema`).
+    static func refusesResponseFormat(_ response: HTTPResponse) -> Bool {
+        guard [400, 422, 500].contains(response.statusCode) else { return false }
+        let text = String(decoding: response.body.prefix(maximumKeptBodyLength * 4), as: UTF8.self).lowercased()
+        return text.contains("response_format") || text.contains("json_schema")
     }
 
     static func clientError(for error: TransportError, host: String, timeout: TimeInterval, redactor: SecretRedactor) -> AIClientError {

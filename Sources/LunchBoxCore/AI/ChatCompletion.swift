@@ -6,17 +6,20 @@ public struct ChatCompletionRequest: Codable, Equatable, Sendable {
     public let responseFormat: ResponseFormat?
     public let temperature: Double
     public let maxTokens: Int
+    /// True to receive the reply as server-sent events, piece by piece.
+    public let stream: Bool?
 
-    public init(model: String, messages: [ChatMessage], responseFormat: ResponseFormat? = .jsonObject, temperature: Double, maxTokens: Int) {
+    public init(model: String, messages: [ChatMessage], responseFormat: ResponseFormat? = .jsonObject, temperature: Double, maxTokens: Int, stream: Bool? = nil) {
         self.model = model
         self.messages = messages
         self.responseFormat = responseFormat
         self.temperature = temperature
         self.maxTokens = maxTokens
+        self.stream = stream
     }
 
     enum CodingKeys: String, CodingKey {
-        case model, messages, temperature
+        case model, messages, temperature, stream
         case responseFormat = "response_format"
         case maxTokens = "max_tokens"
     }
@@ -34,15 +37,62 @@ public struct ChatMessage: Codable, Equatable, Sendable {
     }
 }
 
-/// Asks the model for a JSON object.
+/// How the reply is constrained. Servers differ, so the client tries these in order and
+/// remembers, per base URL, the first one a server takes (`ResponseFormatLadder`).
 public struct ResponseFormat: Codable, Equatable, Sendable {
-    public let type: String
+    /// The kinds, strictest first.
+    public enum Kind: Int, CaseIterable, Comparable, Sendable {
+        /// OpenAI's structured output: `{"type":"json_schema","json_schema":{...,"strict":true}}`.
+        case jsonSchema
+        /// llama.cpp's: `{"type":"json_object","schema":{...}}`, enforced by a grammar.
+        case jsonObjectWithSchema
+        /// Any JSON object.
+        case jsonObject
 
-    public init(type: String) {
-        self.type = type
+        public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    public static let jsonObject = ResponseFormat(type: "json_object")
+    public let kind: Kind
+    public let schema: JSONValue?
+
+    public init(kind: Kind, schema: JSONValue? = nil) {
+        self.kind = kind
+        self.schema = kind == .jsonObject ? nil : schema
+    }
+
+    public static let jsonObject = ResponseFormat(kind: .jsonObject)
+
+    private enum Keys: String, CodingKey {
+        case type, schema
+        case jsonSchema = "json_schema"
+    }
+
+    /// Reads the kind back (tests read requests); the schema itself is not read.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        if type == "json_schema" {
+            kind = .jsonSchema
+        } else {
+            kind = container.contains(.schema) ? .jsonObjectWithSchema : .jsonObject
+        }
+        schema = nil
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        switch kind {
+        case .jsonSchema:
+            try container.encode("json_schema", forKey: .type)
+            let wrapped: JSONValue = ["name": "lunch_box_ideas", "strict": true, "schema": schema ?? [:]]
+            try container.encode(wrapped, forKey: .jsonSchema)
+        case .jsonObjectWithSchema:
+            try container.encode("json_object", forKey: .type)
+            try container.encodeIfPresent(schema, forKey: .schema)
+        case .jsonObject:
+            try container.encode("json_object", forKey: .type)
+        }
+    }
 }
 
 /// The parts of a chat completion reply LunchBox reads.

@@ -40,9 +40,45 @@ public struct HTTPResponse: Equatable, Sendable {
     }
 }
 
-/// Sends HTTP requests. The live one uses URLSession; tests use fakes or a loopback server.
+/// A reply whose body arrives in pieces, as the server sends them (server-sent events).
+public struct HTTPStreamingResponse: Sendable {
+    public var statusCode: Int
+    /// Names lowercased.
+    public var headers: [String: String]
+    /// The body's bytes as they arrive. Ending the iteration early (or cancelling the
+    /// task that reads it) cancels the request.
+    public var body: AsyncThrowingStream<Data, any Error>
+
+    public init(statusCode: Int, headers: [String: String] = [:], body: AsyncThrowingStream<Data, any Error>) {
+        self.statusCode = statusCode
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.body = body
+    }
+
+    public func header(_ name: String) -> String? {
+        headers[name.lowercased()]
+    }
+}
+
+/// Sends HTTP requests. The live ones use AsyncHTTPClient (Linux, macOS servers) or
+/// URLSession (Apple apps); tests use fakes or a loopback server.
 public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+    /// Sends the request and hands over the body as it arrives. Transports that cannot
+    /// stream answer with the whole body as one piece (the default).
+    func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse
+}
+
+extension HTTPTransport {
+    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+        let response = try await send(request)
+        return HTTPStreamingResponse(
+            statusCode: response.statusCode, headers: response.headers,
+            body: AsyncThrowingStream { continuation in
+                continuation.yield(response.body)
+                continuation.finish()
+            })
+    }
 }
 
 /// How sending failed before any reply arrived.

@@ -20,9 +20,61 @@ public struct AISuggestionEngine: Sendable {
         self.parser = parser
     }
 
+    /// Every idea of one reply (the stream, collected).
     public func suggestions(for items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay?) async throws -> [LunchBoxIdea] {
+        var ideas: [LunchBoxIdea] = []
+        for try await idea in stream(for: items, preferences: preferences, today: today) {
+            ideas.append(idea)
+        }
+        return ideas
+    }
+
+    /// Each idea the moment the model has written it. At the end the whole reply is read
+    /// once more by the strict parser (it finds ideas a model wrapped another way), and
+    /// fewer than the minimum is `insufficientSuggestions`.
+    public func stream(for items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay?) -> AsyncThrowingStream<LunchBoxIdea, any Error> {
         let prompt = promptBuilder.prompt(for: items, preferences: preferences, today: today)
-        let reply = try await client.complete(prompt, configuration: configuration, apiKey: apiKey)
-        return try parser.ideas(from: reply.content, origin: .ai(model: configuration.model))
+        let origin = IdeaOrigin.ai(model: configuration.model)
+        let replies = client.stream(prompt, configuration: configuration, apiKey: apiKey)
+        let parser = parser
+        let redactor = SecretRedactor(secrets: [apiKey])
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                var scanner = IdeaStreamScanner(origin: origin)
+                var content = ""
+                var sent = 0
+                do {
+                    for try await delta in replies {
+                        content += delta
+                        for idea in scanner.feed(delta) where sent < parser.maximumIdeas {
+                            continuation.yield(idea.redacted(by: redactor))
+                            sent += 1
+                        }
+                    }
+                    if sent < parser.minimumIdeas {
+                        // Not in the expected place while streaming: the strict parser
+                        // decides (a fenced block, say), and says what was wrong.
+                        for idea in try parser.ideas(from: content, origin: origin).dropFirst(sent) {
+                            continuation.yield(idea.redacted(by: redactor))
+                        }
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}
+
+extension LunchBoxIdea {
+    /// The same idea with any echoed key taken out of its text.
+    fileprivate func redacted(by redactor: SecretRedactor) -> LunchBoxIdea {
+        var copy = self
+        copy.name = redactor.redact(name)
+        copy.ingredients = ingredients.map(redactor.redact)
+        copy.preparationSteps = preparationSteps.map(redactor.redact)
+        return copy
     }
 }

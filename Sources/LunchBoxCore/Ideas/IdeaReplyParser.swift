@@ -40,6 +40,12 @@ public struct IdeaReplyParser: Sendable {
         return Array(complete.prefix(maximumIdeas))
     }
 
+    /// One idea object of a reply, cleaned; nil when it is not an idea object or lacks a
+    /// name, ingredients or steps. The streaming scanner reads each idea with this.
+    static func idea(fromObject data: Data, origin: IdeaOrigin?) -> LunchBoxIdea? {
+        (try? JSONDecoder().decode(ReplyIdea.self, from: data))?.idea(origin: origin)
+    }
+
     /// The JSON inside a Markdown code fence, or the trimmed text when there is none.
     static func unfenced(_ content: String) -> String {
         let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,0 +1,142 @@
+import Foundation
+
+extension ChatClient {
+    /// The model's reply as it is written, piece by piece (`stream: true`, server-sent
+    /// events). A server that answers with a plain completion gives its whole text as one
+    /// piece. Ending the iteration early cancels the request. `finish_reason: length`
+    /// throws `truncatedResponse`; a stream that stops before the model finished throws
+    /// `invalidResponse`.
+    public func stream(_ prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String) -> AsyncThrowingStream<String, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    try await run(prompt, configuration: configuration, apiKey: apiKey) { continuation.yield($0) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    private func run(_ prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String, onDelta: (String) -> Void) async throws {
+        // Validates the key and the address before anything else.
+        _ = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey)
+        let baseURL = try EndpointPolicy.validated(configuration.baseURL)
+        let host = EndpointPolicy.host(of: baseURL) ?? "the server"
+        // A server on this computer needs no network; anything else does (LB Req 5.7).
+        if !EndpointPolicy.isLoopback(baseURL), !(await networkMonitor.isOnline()) {
+            throw AIClientError.networkUnavailable
+        }
+        let redactor = SecretRedactor(secrets: [apiKey, apiKey.trimmingCharacters(in: .whitespacesAndNewlines)])
+        let schema = IdeaReplySchema.schema()
+        var kind = formats.start(for: baseURL)
+        while true {
+            let request = try makeRequest(
+                for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: kind.map { ResponseFormat(kind: $0, schema: schema) }, stream: true)
+            let response = try await open(request, host: host, timeout: configuration.timeout, redactor: redactor)
+            guard (200..<300).contains(response.statusCode) else {
+                let whole = HTTPResponse(
+                    statusCode: response.statusCode, headers: response.headers,
+                    body: try await collect(response.body, limit: Self.maximumKeptBodyLength * 4, host: host, timeout: configuration.timeout, redactor: redactor, cut: true))
+                if let refused = kind, Self.refusesResponseFormat(whole) {
+                    kind = ResponseFormatLadder.next(after: refused)
+                    continue
+                }
+                throw Self.httpError(for: whole, redactor: redactor)
+            }
+            formats.remember(kind, for: baseURL)
+            if response.header("content-type")?.lowercased().contains("text/event-stream") == true {
+                try await readEvents(response.body, host: host, timeout: configuration.timeout, redactor: redactor, onDelta: onDelta)
+            } else {
+                let body = try await collect(response.body, limit: Self.maximumReplySize, host: host, timeout: configuration.timeout, redactor: redactor, cut: false)
+                let whole = HTTPResponse(statusCode: response.statusCode, headers: response.headers, body: body)
+                onDelta(try Self.reply(from: whole, model: configuration.model, redactor: redactor).content)
+            }
+            return
+        }
+    }
+
+    private func open(_ request: HTTPRequest, host: String, timeout: TimeInterval, redactor: SecretRedactor) async throws -> HTTPStreamingResponse {
+        do {
+            return try await transport.stream(request)
+        } catch let error as TransportError {
+            throw Self.clientError(for: error, host: host, timeout: timeout, redactor: redactor)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw AIClientError.transport(redactor.redact(error.localizedDescription))
+        }
+    }
+
+    /// The body's bytes up to `limit`: beyond it, cut there (`cut`, for an error body kept
+    /// for diagnostics) or refused.
+    private func collect(
+        _ body: AsyncThrowingStream<Data, any Error>, limit: Int, host: String, timeout: TimeInterval, redactor: SecretRedactor, cut: Bool
+    ) async throws -> Data {
+        var data = Data()
+        try await reading(host: host, timeout: timeout, redactor: redactor) {
+            for try await piece in body {
+                data.append(piece)
+                if data.count > limit {
+                    if cut { return }
+                    throw TransportError.responseTooLarge
+                }
+            }
+        }
+        return data.count > limit ? data.prefix(limit) : data
+    }
+
+    private func readEvents(
+        _ body: AsyncThrowingStream<Data, any Error>, host: String, timeout: TimeInterval, redactor: SecretRedactor, onDelta: (String) -> Void
+    ) async throws {
+        var events = ServerSentEvents()
+        var received = 0
+        var finished = false
+        try await reading(host: host, timeout: timeout, redactor: redactor) {
+            for try await piece in body {
+                received += piece.count
+                guard received <= Self.maximumReplySize else { throw TransportError.responseTooLarge }
+                for data in try events.feed(piece) {
+                    if try Self.handle(event: data, redactor: redactor, onDelta: onDelta) {
+                        finished = true
+                        return
+                    }
+                }
+            }
+            if let last = events.finish(), try Self.handle(event: last, redactor: redactor, onDelta: onDelta) {
+                finished = true
+            }
+        }
+        guard finished else { throw AIClientError.invalidResponse("the reply stopped before it was complete") }
+    }
+
+    /// Reads one event's data; true once the reply is complete.
+    private static func handle(event data: String, redactor: SecretRedactor, onDelta: (String) -> Void) throws -> Bool {
+        let text = data.trimmingCharacters(in: .whitespaces)
+        if text == "[DONE]" { return true }
+        guard let chunk = try? JSONDecoder().decode(ChatStreamChunk.self, from: Data(text.utf8)) else {
+            throw AIClientError.invalidResponse("the server's stream was not chat completion chunks")
+        }
+        if let error = chunk.error {
+            throw AIClientError.invalidResponse("the server stopped with an error: \(redactor.redact(error.message ?? "no details"))")
+        }
+        guard let choice = chunk.choices?.first else { return false }
+        if let content = choice.delta?.content, !content.isEmpty { onDelta(content) }
+        switch choice.finishReason {
+        case "length"?: throw AIClientError.truncatedResponse
+        case .some: return true
+        case nil: return false
+        }
+    }
+
+    /// Turns transport failures while a body arrives into the client's errors.
+    private func reading(host: String, timeout: TimeInterval, redactor: SecretRedactor, _ body: () async throws -> Void) async throws {
+        do {
+            try await body()
+        } catch let error as TransportError {
+            throw Self.clientError(for: error, host: host, timeout: timeout, redactor: redactor)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import LunchBoxCore
+
+/// What a face sees while ideas arrive: each idea the moment the engine has written it
+/// (already screened by the dietary guard), then the whole batch as kept.
+public enum IdeaStreamEvent: Equatable, Sendable {
+    /// An idea that fits the diet, with the ingredients the guard could not check.
+    case shown(LunchBoxIdea, unverified: [String])
+    /// An idea that breaks a chosen diet, with why (faces show it only on request).
+    case heldBack(IdeaBatch.HeldBack)
+    /// The last event: every idea, as kept for opening, saving and planning.
+    case finished(IdeaBatch)
+}
+
+/// A stream of ideas broke after some had arrived: those are kept (as the recent batch)
+/// and shown; `underlying` says what went wrong.
+public struct IdeaStreamInterrupted: Error, Equatable, Sendable, UserFacingErrorConvertible {
+    public let kept: IdeaBatch
+    public let underlying: UserFacingError
+
+    public init(kept: IdeaBatch, underlying: UserFacingError) {
+        self.kept = kept
+        self.underlying = underlying
+    }
+
+    public var userFacingError: UserFacingError {
+        UserFacingError(
+            title: underlying.title,
+            message: "\(underlying.message) The \(kept.numbered.count == 1 ? "idea" : "\(kept.numbered.count) ideas") that arrived before it are kept.",
+            actions: underlying.actions, kind: underlying.kind)
+    }
+}
