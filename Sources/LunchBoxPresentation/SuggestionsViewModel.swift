@@ -1,5 +1,6 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxUseCases
 import OpenCombineShim
 
 /// The ideas screen: asks for ideas, shows a loading state, the ideas and their engine,
@@ -12,9 +13,12 @@ public final class SuggestionsViewModel: ObservableObject {
     @Published public private(set) var errorState: UserFacingError?
     /// True once the person asked to see held-back ideas.
     @Published public private(set) var showsHeldBack = false
+    /// The ideas that have arrived so far while a request streams in.
+    @Published public private(set) var arrived: [LunchBoxIdea] = []
 
     private let source: any IdeaAsking
     private var lastEngine = IdeaEngineChoice.automatic
+    private var stopRequested = false
 
     /// `ideas` is `useCases.ideas` in the app: it reads the kitchen and the preferences
     /// itself, so this screen cannot ask with a stale copy of either.
@@ -22,7 +26,9 @@ public final class SuggestionsViewModel: ObservableObject {
         self.source = ideas
     }
 
-    public var ideas: [LunchBoxIdea] { batch?.ideas ?? [] }
+    /// The batch's ideas, or while loading the ones that have arrived: cards appear one
+    /// by one.
+    public var ideas: [LunchBoxIdea] { batch?.ideas ?? arrived }
     public var origin: IdeaOrigin? { batch?.origin }
     public var heldBack: [IdeaBatch.HeldBack] { showsHeldBack ? batch?.heldBack ?? [] : [] }
     public var heldBackSummary: String? { batch?.heldBackSummary }
@@ -45,15 +51,35 @@ public final class SuggestionsViewModel: ObservableObject {
         guard !isLoading else { return }
         lastEngine = engine
         isLoading = true
+        stopRequested = false
         errorState = nil
         showsHeldBack = false
+        batch = nil
+        arrived = []
         defer { isLoading = false }
         do {
-            batch = try await source.ask(engine: engine)
+            // Leaving the loop early ends the stream, which cancels the AI request.
+            for try await event in try await source.stream(engine: engine) {
+                if stopRequested { break }
+                switch event {
+                case .shown(let idea, _): arrived.append(idea)
+                case .heldBack: break
+                case .finished(let finished): batch = finished
+                }
+            }
+        } catch let interrupted as IdeaStreamInterrupted {
+            // What arrived is kept and shown, with why the rest did not come.
+            batch = interrupted.kept
+            errorState = UserFacingError(interrupted)
         } catch {
-            batch = nil
             errorState = UserFacingError(error)
         }
+    }
+
+    /// Stops a request that is streaming in: the ideas shown so far stay on screen.
+    public func stop() {
+        guard isLoading else { return }
+        stopRequested = true
     }
 
     /// Asks again with the same engine.

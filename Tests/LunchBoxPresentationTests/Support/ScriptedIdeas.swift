@@ -1,6 +1,7 @@
 import Foundation
 import LunchBoxCore
 import LunchBoxPresentation
+import LunchBoxUseCases
 
 /// An ideas source with scripted answers (the last one repeats), that records which
 /// engine it was asked for: for the screen's states without a real AI service.
@@ -15,11 +16,19 @@ final class ScriptedIdeas: IdeaAsking, @unchecked Sendable {
 
     var askedEngines: [IdeaEngineChoice] { lock.withLock { engines } }
 
-    func ask(engine: IdeaEngineChoice) async throws -> IdeaBatch {
+    /// The scripted batch as the use case streams one: each shown idea, each held-back
+    /// one, then the batch.
+    func stream(engine: IdeaEngineChoice) async throws -> AsyncThrowingStream<IdeaStreamEvent, any Error> {
         let answer = lock.withLock {
             engines.append(engine)
             return answers.count > 1 ? answers.removeFirst() : answers[0]
         }
-        return try answer.get()
+        let batch = try answer.get()
+        return AsyncThrowingStream { continuation in
+            for idea in batch.ideas { continuation.yield(.shown(idea, unverified: batch.unverifiedIngredients(for: idea.id))) }
+            for held in batch.heldBack { continuation.yield(.heldBack(held)) }
+            continuation.yield(.finished(batch))
+            continuation.finish()
+        }
     }
 }
