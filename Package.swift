@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The domain: Foundation only, no I/O of its own.
@@ -47,7 +49,13 @@ let package = Package(
         // composition root that builds the use cases from them.
         .target(
             name: "LunchBoxLive",
-            dependencies: ["LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases"]
+            dependencies: [
+                "LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
         ),
         // The web app: Hummingbird 2, swift-mustache templates, JSON API.
         .target(

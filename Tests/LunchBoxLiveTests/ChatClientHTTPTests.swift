@@ -4,21 +4,22 @@ import LunchBoxLive
 import LunchBoxTesting
 import Testing
 
-/// The chat client over real HTTP against a loopback server with canned replies.
+/// The chat client over real HTTP against a loopback server with canned replies, over
+/// each live transport.
 @Suite("Chat client over HTTP")
 struct ChatClientHTTPTests {
     static let key = "sk-live-ABCDEFGHIJKLMNOP1234"
     static let items = [InventoryItem(name: "eggs", quantity: "6"), InventoryItem(name: "bread")]
 
     /// Asks for ideas from a server that sends `reply`; returns the ideas or the error.
-    static func ideas(reply: FakeOpenAIServer.Reply, timeout: TimeInterval = 10) async throws -> Result<[LunchBoxIdea], AIClientError> {
+    static func ideas(over kind: TransportKind, reply: FakeOpenAIServer.Reply, timeout: TimeInterval = 10) async throws -> Result<[LunchBoxIdea], AIClientError> {
         let server = try await FakeOpenAIServer.start(reply: reply)
         defer { Task { await server.stop() } }
-        return await ideas(baseURL: server.baseURL, timeout: timeout)
+        return await ideas(baseURL: server.baseURL, timeout: timeout, over: kind)
     }
 
-    static func ideas(baseURL: URL, timeout: TimeInterval = 10) async -> Result<[LunchBoxIdea], AIClientError> {
-        let client = ChatClient(transport: URLSessionTransport(), networkMonitor: FixedNetworkMonitor(online: true))
+    static func ideas(baseURL: URL, timeout: TimeInterval = 10, over kind: TransportKind = .asyncHTTPClient) async -> Result<[LunchBoxIdea], AIClientError> {
+        let client = ChatClient(transport: kind.make(), networkMonitor: FixedNetworkMonitor(online: true))
         let engine = AISuggestionEngine(client: client, configuration: AIConfiguration(baseURL: baseURL, model: "test-model", timeout: timeout), apiKey: key)
         do {
             return .success(try await engine.suggestions(for: items, preferences: .none, today: nil))
@@ -36,9 +37,9 @@ struct ChatClientHTTPTests {
         #expect(!String(reflecting: error).contains(key))
     }
 
-    @Test func validReplyGivesIdeasAndSendsAWellFormedRequest() async throws {
+    @Test(arguments: TransportKind.allCases) func validReplyGivesIdeasAndSendsAWellFormedRequest(_ kind: TransportKind) async throws {
         let server = try await FakeOpenAIServer.start(reply: .init(body: CannedReplies.completion(content: CannedReplies.ideasJSON(count: 4))))
-        let result = await Self.ideas(baseURL: server.baseURL)
+        let result = await Self.ideas(baseURL: server.baseURL, over: kind)
         let requests = await server.requests()
         await server.stop()
         let ideas = try result.get()
@@ -49,57 +50,58 @@ struct ChatClientHTTPTests {
         #expect(request.headers["authorization"] == "Bearer \(Self.key)")
         let body = try JSONDecoder().decode(ChatCompletionRequest.self, from: request.body)
         #expect(body.model == "test-model")
-        #expect(body.responseFormat == .jsonObject)
+        #expect(body.responseFormat?.kind == .jsonSchema, "a JSON schema first, where the server takes one")
+        #expect(body.stream == true)
         #expect(body.messages.map(\.role) == ["system", "user"])
         #expect(body.messages[1].content.contains("eggs (6)"))
     }
 
-    @Test func twoIdeasAreNotEnough() async throws {
-        let result = try await Self.ideas(reply: .init(body: CannedReplies.completion(content: CannedReplies.ideasJSON(count: 2))))
+    @Test(arguments: TransportKind.allCases) func twoIdeasAreNotEnough(_ kind: TransportKind) async throws {
+        let result = try await Self.ideas(over: kind, reply: .init(body: CannedReplies.completion(content: CannedReplies.ideasJSON(count: 2))))
         #expect(result.failure == .insufficientSuggestions(count: 2))
         #expect(result.failure?.localizedDescription.contains("Not enough suggestions") == true)
     }
 
-    @Test func codeFencedJSONIsAccepted() async throws {
+    @Test(arguments: TransportKind.allCases) func codeFencedJSONIsAccepted(_ kind: TransportKind) async throws {
         let fenced = "Here are your ideas:\n```json\n\(CannedReplies.ideasJSON(count: 3))\n```\nEnjoy!"
-        let result = try await Self.ideas(reply: .init(body: CannedReplies.completion(content: fenced)))
+        let result = try await Self.ideas(over: kind, reply: .init(body: CannedReplies.completion(content: fenced)))
         #expect(try result.get().count == 3)
     }
 
-    @Test func truncatedJSONIsAnInvalidResponse() async throws {
+    @Test(arguments: TransportKind.allCases) func truncatedJSONIsAnInvalidResponse(_ kind: TransportKind) async throws {
         let cut = String(CannedReplies.ideasJSON(count: 3).prefix(40))
-        let result = try await Self.ideas(reply: .init(body: CannedReplies.completion(content: cut)))
+        let result = try await Self.ideas(over: kind, reply: .init(body: CannedReplies.completion(content: cut)))
         guard case .invalidResponse = result.failure else { Issue.record("got \(result)"); return }
         #expect(result.failure?.localizedDescription == "Unexpected response from the AI — please retry.")
     }
 
-    @Test func lengthFinishReasonSaysTheReplyWasCutOff() async throws {
+    @Test(arguments: TransportKind.allCases) func lengthFinishReasonSaysTheReplyWasCutOff(_ kind: TransportKind) async throws {
         let cut = String(CannedReplies.ideasJSON(count: 3).prefix(40))
-        let result = try await Self.ideas(reply: .init(body: CannedReplies.completion(content: cut, finishReason: "length")))
+        let result = try await Self.ideas(over: kind, reply: .init(body: CannedReplies.completion(content: cut, finishReason: "length")))
         #expect(result.failure == .truncatedResponse)
         #expect(result.failure?.localizedDescription.contains("cut off") == true)
     }
 
-    @Test func wrongShapeIsAnInvalidResponse() async throws {
+    @Test(arguments: TransportKind.allCases) func wrongShapeIsAnInvalidResponse(_ kind: TransportKind) async throws {
         let wrong = #"{"recipes":[{"title":"A","items":["eggs"]}]}"#
-        let result = try await Self.ideas(reply: .init(body: CannedReplies.completion(content: wrong)))
+        let result = try await Self.ideas(over: kind, reply: .init(body: CannedReplies.completion(content: wrong)))
         #expect(result.failure == .invalidResponse("the reply did not have the expected ideas list"))
     }
 
-    @Test func htmlErrorPageIsAServiceError() async throws {
-        let result = try await Self.ideas(reply: .init(status: 502, headers: ["Content-Type": "text/html"], body: CannedReplies.htmlErrorPage))
+    @Test(arguments: TransportKind.allCases) func htmlErrorPageIsAServiceError(_ kind: TransportKind) async throws {
+        let result = try await Self.ideas(over: kind, reply: .init(status: 502, headers: ["Content-Type": "text/html"], body: CannedReplies.htmlErrorPage))
         guard case .httpError(502, _, nil, nil) = result.failure else { Issue.record("got \(result)"); return }
         #expect(result.failure?.localizedDescription.contains("Service unavailable") == true)
         #expect(result.failure?.localizedDescription.contains("<html") == false)
     }
 
-    @Test func htmlPageWithStatus200IsAnInvalidResponse() async throws {
-        let result = try await Self.ideas(reply: .init(headers: ["Content-Type": "text/html"], body: CannedReplies.htmlErrorPage))
+    @Test(arguments: TransportKind.allCases) func htmlPageWithStatus200IsAnInvalidResponse(_ kind: TransportKind) async throws {
+        let result = try await Self.ideas(over: kind, reply: .init(headers: ["Content-Type": "text/html"], body: CannedReplies.htmlErrorPage))
         #expect(result.failure == .invalidResponse("the server sent a web page instead of a chat reply"))
     }
 
-    @Test func unauthorizedMeansAnInvalidKey() async throws {
-        let result = try await Self.ideas(reply: .init(status: 401, body: CannedReplies.errorBody(message: "Incorrect API key provided.")))
+    @Test(arguments: TransportKind.allCases) func unauthorizedMeansAnInvalidKey(_ kind: TransportKind) async throws {
+        let result = try await Self.ideas(over: kind, reply: .init(status: 401, body: CannedReplies.errorBody(message: "Incorrect API key provided.")))
         guard case .httpError(401, _, _, _) = result.failure else { Issue.record("got \(result)"); return }
         let message = try #require(result.failure?.localizedDescription)
         #expect(message.contains("Invalid API key"))
@@ -107,27 +109,28 @@ struct ChatClientHTTPTests {
         #expect(UserFacingError(result.failure!).actions == [.openSettings, .retry, .useOfflineChef])
     }
 
-    @Test func rateLimitSaysTryAgainShortlyWithRetryAfter() async throws {
-        let result = try await Self.ideas(reply: .init(status: 429, headers: ["Content-Type": "application/json", "Retry-After": "7"], body: CannedReplies.errorBody(message: "Rate limit reached")))
+    @Test(arguments: TransportKind.allCases) func rateLimitSaysTryAgainShortlyWithRetryAfter(_ kind: TransportKind) async throws {
+        let result = try await Self.ideas(
+            over: kind, reply: .init(status: 429, headers: ["Content-Type": "application/json", "Retry-After": "7"], body: CannedReplies.errorBody(message: "Rate limit reached")))
         guard case .httpError(429, _, _, 7) = result.failure else { Issue.record("got \(result)"); return }
         let message = try #require(result.failure?.localizedDescription)
         #expect(message.contains("Rate limit reached — try again shortly"))
         #expect(message.contains("7 seconds"))
     }
 
-    @Test func serverErrorSaysServiceUnavailableAndOffersRetry() async throws {
-        let result = try await Self.ideas(reply: .init(status: 500, body: CannedReplies.errorBody(message: "The server had an error")))
+    @Test(arguments: TransportKind.allCases) func serverErrorSaysServiceUnavailableAndOffersRetry(_ kind: TransportKind) async throws {
+        let result = try await Self.ideas(over: kind, reply: .init(status: 500, body: CannedReplies.errorBody(message: "The server had an error")))
         guard case .httpError(500, _, _, _) = result.failure else { Issue.record("got \(result)"); return }
         #expect(result.failure?.localizedDescription.contains("Service unavailable") == true)
         #expect(UserFacingError(result.failure!).allowsRetry)
     }
 
-    @Test func aBodyThatEchoesTheKeyNeverLeaksIt() async throws {
+    @Test(arguments: TransportKind.allCases) func aBodyThatEchoesTheKeyNeverLeaksIt(_ kind: TransportKind) async throws {
         let server = try await FakeOpenAIServer.start { request in
             let echoed = request.headers["authorization"] ?? ""
             return .init(status: 400, body: CannedReplies.errorBody(message: "Bad request with header \(echoed) and key \(Self.key)"))
         }
-        let result = await Self.ideas(baseURL: server.baseURL)
+        let result = await Self.ideas(baseURL: server.baseURL, over: kind)
         await server.stop()
         let error = try #require(result.failure)
         guard case let .httpError(400, body, serverMessage, _) = error else { Issue.record("got \(error)"); return }
@@ -137,25 +140,25 @@ struct ChatClientHTTPTests {
         Self.expectKeyAbsent(from: error)
     }
 
-    @Test func aReplyThatEchoesTheKeyInIdeasNeverShowsIt() async throws {
+    @Test(arguments: TransportKind.allCases) func aReplyThatEchoesTheKeyInIdeasNeverShowsIt(_ kind: TransportKind) async throws {
         let ideas = CannedReplies.ideasJSON(count: 3).replacingOccurrences(of: "Idea 1", with: "Idea \(Self.key)")
-        let result = try await Self.ideas(reply: .init(body: CannedReplies.completion(content: ideas)))
+        let result = try await Self.ideas(over: kind, reply: .init(body: CannedReplies.completion(content: ideas)))
         let names = try result.get().map(\.name)
         #expect(!names.joined().contains(Self.key))
     }
 
-    @Test func aServerThatNeverAnswersTimesOut() async throws {
+    @Test(arguments: TransportKind.allCases) func aServerThatNeverAnswersTimesOut(_ kind: TransportKind) async throws {
         let silent = try SilentServer()
         let started = ContinuousClock.now
-        let result = await Self.ideas(baseURL: silent.baseURL, timeout: 1)
+        let result = await Self.ideas(baseURL: silent.baseURL, timeout: 1, over: kind)
         #expect(result.failure == .timedOut(seconds: 1))
         #expect(result.failure?.localizedDescription.contains("did not answer within 1 seconds") == true)
         #expect(ContinuousClock.now - started < .seconds(30), "the timeout is honoured")
     }
 
-    @Test func aRefusedConnectionSaysWhereItTried() async throws {
+    @Test(arguments: TransportKind.allCases) func aRefusedConnectionSaysWhereItTried(_ kind: TransportKind) async throws {
         let port = try LoopbackSocket.refusedPort()
-        let result = await Self.ideas(baseURL: URL(string: "http://127.0.0.1:\(port)/v1")!)
+        let result = await Self.ideas(baseURL: URL(string: "http://127.0.0.1:\(port)/v1")!, over: kind)
         #expect(result.failure == .cannotConnect(host: "127.0.0.1"))
         #expect(result.failure?.localizedDescription.contains("Could not connect to 127.0.0.1") == true)
     }

@@ -23,6 +23,12 @@ public final class FakeOpenAIServer: Sendable {
         /// Sends `body` again and again, without a length, until the client hangs up.
         /// Make it a few kilobytes.
         public var repeatsForever: Bool
+        /// When not empty, sent instead of `body`: one piece at a time, `chunkInterval`
+        /// seconds apart, without a length (chunked), as a model streams its reply.
+        public var chunks: [String]
+        public var chunkInterval: Double
+        /// Sends `chunks` over and over until the client hangs up (at most two minutes).
+        public var endless: Bool
 
         public init(
             status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"], body: String, delay: Double = 0,
@@ -33,7 +39,27 @@ public final class FakeOpenAIServer: Sendable {
             self.body = body
             self.delay = delay
             self.repeatsForever = repeatsForever
+            self.chunks = []
+            self.chunkInterval = 0
+            self.endless = false
         }
+
+        /// A `text/event-stream` reply written in `chunks`, `interval` seconds apart.
+        public static func eventStream(_ chunks: [String], interval: Double, endless: Bool = false) -> Reply {
+            var reply = Reply(headers: ["Content-Type": "text/event-stream"], body: "")
+            reply.chunks = chunks
+            reply.chunkInterval = interval
+            reply.endless = endless
+            return reply
+        }
+    }
+
+    /// How the server's writing of one reply ended.
+    public enum ResponseEnding: Equatable, Sendable {
+        /// Everything was written.
+        case completed
+        /// Writing failed or was cancelled: the client hung up.
+        case clientHungUp
     }
 
     public let baseURL: URL
@@ -59,18 +85,7 @@ public final class FakeOpenAIServer: Sendable {
             return Response(
                 status: HTTPResponse.Status(code: reply.status),
                 headers: responseHeaders,
-                body: reply.repeatsForever
-                    ? ResponseBody { writer in
-                        let chunk = ByteBuffer(string: reply.body)
-                        // A chunk a millisecond, for at most two minutes: writing stops with an
-                        // error once the client hangs up.
-                        for _ in 0..<120_000 {
-                            try await writer.write(chunk)
-                            try await Task.sleep(for: .milliseconds(1))
-                        }
-                        try await writer.finish(nil)
-                    }
-                    : ResponseBody(byteBuffer: ByteBuffer(string: reply.body))
+                body: Self.body(of: reply, log: log)
             )
         }
         let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
@@ -95,6 +110,41 @@ public final class FakeOpenAIServer: Sendable {
         return FakeOpenAIServer(baseURL: URL(string: "http://127.0.0.1:\(port)/v1")!, task: task, log: log)
     }
 
+    /// Writes a streamed reply piece by piece, recording when each piece went out and how
+    /// the writing ended. Writing stops with an error once the client hangs up.
+    private static func body(of reply: Reply, log: RequestLog) -> ResponseBody {
+        let pieces: [String]
+        let interval: Double
+        let rounds: Int
+        if !reply.chunks.isEmpty {
+            (pieces, interval) = (reply.chunks, reply.chunkInterval)
+            rounds = reply.endless ? max(1, Int(120 / max(interval * Double(pieces.count), 0.001))) : 1
+        } else if reply.repeatsForever {
+            // A piece a millisecond, for at most two minutes.
+            (pieces, interval, rounds) = ([reply.body], 0.001, 120_000)
+        } else {
+            return ResponseBody(byteBuffer: ByteBuffer(string: reply.body))
+        }
+        return ResponseBody { writer in
+            do {
+                var first = true
+                for _ in 0..<rounds {
+                    for piece in pieces {
+                        if !first { try await Task.sleep(for: .milliseconds(Int(interval * 1000))) }
+                        first = false
+                        try await writer.write(ByteBuffer(string: piece))
+                        await log.sent()
+                    }
+                }
+                try await writer.finish(nil)
+                await log.ended(.completed)
+            } catch {
+                await log.ended(.clientHungUp)
+                throw error
+            }
+        }
+    }
+
     /// Starts a server that always sends the same reply.
     public static func start(reply: Reply) async throws -> FakeOpenAIServer {
         try await start { _ in reply }
@@ -110,6 +160,28 @@ public final class FakeOpenAIServer: Sendable {
         await log.all
     }
 
+    /// When each piece of the streamed replies was written, in order.
+    public func piecesSent() async -> [ContinuousClock.Instant] {
+        await log.piecesSent
+    }
+
+    /// How the streamed replies ended, in order.
+    public func responseEndings() async -> [ResponseEnding] {
+        await log.endings
+    }
+
+    /// Waits until `count` streamed replies have ended, or `timeout` seconds have passed;
+    /// answers the endings so far.
+    public func waitForResponseEndings(count: Int = 1, timeout: Double = 60) async -> [ResponseEnding] {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while ContinuousClock.now < deadline {
+            let endings = await log.endings
+            if endings.count >= count { return endings }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return await log.endings
+    }
+
     public func stop() async {
         task.cancel()
         _ = await task.result
@@ -123,7 +195,18 @@ public enum FakeServerError: Error {
 private actor RequestLog {
     private(set) var all: [FakeOpenAIServer.ReceivedRequest] = []
 
+    private(set) var piecesSent: [ContinuousClock.Instant] = []
+    private(set) var endings: [FakeOpenAIServer.ResponseEnding] = []
+
     func append(_ request: FakeOpenAIServer.ReceivedRequest) {
         all.append(request)
+    }
+
+    func sent() {
+        piecesSent.append(.now)
+    }
+
+    func ended(_ ending: FakeOpenAIServer.ResponseEnding) {
+        endings.append(ending)
     }
 }

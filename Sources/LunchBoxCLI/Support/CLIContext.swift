@@ -59,7 +59,7 @@ public struct CLIContext: Sendable {
             input: StandardInput(),
             errorsIsTerminal: Terminal.isTerminal(.standardError),
             inputIsTerminal: Terminal.isTerminal(.standardInput),
-            transport: URLSessionTransport(),
+            transport: AsyncHTTPClientTransport(),
             networkMonitor: InterfaceNetworkMonitor(),
             clock: SystemClock(),
             calendar: .autoupdatingCurrent
