@@ -54,6 +54,11 @@ func milliseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
 }
 
+if arguments.contains("--pipeline") {
+    runPipelineBenchmark(lexicon: lexicon, items: inventory(count: 10))
+    exit(0)
+}
+
 if arguments.contains("--profile") {
     // Where the time goes at 200 items: reading names, checking them, the whole chef.
     let items = inventory(count: 200)

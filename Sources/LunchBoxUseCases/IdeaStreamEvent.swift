@@ -26,7 +26,7 @@ public struct IdeaStreamInterrupted: Error, Equatable, Sendable, UserFacingError
     public var userFacingError: UserFacingError {
         UserFacingError(
             title: underlying.title,
-            message: "\(underlying.message) The \(kept.numbered.count == 1 ? "idea" : "\(kept.numbered.count) ideas") that arrived before it are kept.",
+            message: "\(underlying.message) \(kept.numbered.count == 1 ? "The idea that arrived before it is kept." : "The \(kept.numbered.count) ideas that arrived before it are kept.")",
             actions: underlying.actions, kind: underlying.kind)
     }
 }

@@ -7,6 +7,8 @@ public struct SettingsSummary: Codable, Equatable, Sendable {
     public let baseURL: String
     public let model: String
     public let timeoutSeconds: Double
+    /// The most tokens a reply may have.
+    public let maxTokens: Int
     /// The preset the base URL matches, if any (`AIProviderPreset.rawValue`).
     public let preset: String?
     public let keySaved: Bool
@@ -19,6 +21,7 @@ public struct SettingsSummary: Codable, Equatable, Sendable {
         baseURL = configuration.baseURL.absoluteString
         model = configuration.model
         timeoutSeconds = configuration.timeout
+        maxTokens = configuration.maxTokens
         preset = configuration.matchingPreset?.rawValue
         keySaved = key != nil
         keyEndsWith = key.map(APIKey.maskedSuffix(of:))
@@ -44,11 +47,13 @@ public struct SettingsChange: Codable, Equatable, Sendable {
     public var baseURL: String?
     public var model: String?
     public var timeoutSeconds: Double?
+    public var maxTokens: Int?
 
-    public init(preset: String? = nil, baseURL: String? = nil, model: String? = nil, timeoutSeconds: Double? = nil) {
+    public init(preset: String? = nil, baseURL: String? = nil, model: String? = nil, timeoutSeconds: Double? = nil, maxTokens: Int? = nil) {
         self.preset = preset
         self.baseURL = baseURL
         self.model = model
         self.timeoutSeconds = timeoutSeconds
+        self.maxTokens = maxTokens
     }
 }

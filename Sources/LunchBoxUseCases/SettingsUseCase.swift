@@ -39,6 +39,7 @@ public struct SettingsUseCase: Sendable {
             if let baseURL = change.baseURL { configuration.baseURL = try EndpointPolicy.validatedBaseURL(baseURL) }
             if let model = change.model { configuration.model = model }
             if let timeout = change.timeoutSeconds { configuration.timeout = try AIConfiguration.validatedTimeout(timeout) }
+            if let tokens = change.maxTokens { configuration.maxTokens = try AIConfiguration.validatedMaxTokens(tokens) }
         }
         return try await summary()
     }

@@ -8,7 +8,7 @@ struct SettingsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
         abstract: "Configure the AI service: key, base URL, model, presets.",
-        subcommands: [Show.self, SetKey.self, DeleteKey.self, BaseURL.self, Model.self, Timeout.self, Preset.self, Privacy.self],
+        subcommands: [Show.self, SetKey.self, DeleteKey.self, BaseURL.self, Model.self, Timeout.self, MaxTokens.self, Preset.self, Privacy.self],
         defaultSubcommand: Show.self
     )
 
@@ -48,6 +48,7 @@ struct SettingsCommand: AsyncParsableCommand {
             out.line("Base URL:  \(settings.baseURL)\(settings.matchingPreset.map { "  (\($0.title))" } ?? "")")
             out.line("Model:     \(settings.model)")
             out.line("Timeout:   \(Int(settings.timeoutSeconds)) seconds")
+            out.line("Replies:   up to \(settings.maxTokens) tokens")
             switch (settings.keyEndsWith, settings.keyFromEnvironment) {
             case (.some(let suffix), true): out.line("API key:   from LUNCHBOX_API_KEY, ending in \(suffix)")
             case (.some(let suffix), false): out.line("API key:   saved, ending in \(suffix)  (\(credentialsFile))")
@@ -137,6 +138,19 @@ struct SettingsCommand: AsyncParsableCommand {
             let services = Services(global)
             let saved = try await services.useCases().settings.update(SettingsChange(timeoutSeconds: seconds))
             services.output.line("The AI service now has \(Int(saved.timeoutSeconds)) seconds to answer.")
+        }
+    }
+
+    struct MaxTokens: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "max-tokens", abstract: "Set the most tokens a reply may have (64 to 16384; default 1500).")
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "Tokens, such as 3000 for a model that writes long ideas.") var tokens: Int
+
+        func run() async throws {
+            let services = Services(global)
+            let saved = try await services.useCases().settings.update(SettingsChange(maxTokens: tokens))
+            services.output.line("Replies may now have up to \(saved.maxTokens) tokens.")
         }
     }
 

@@ -37,6 +37,15 @@ public struct AIConfiguration: Codable, Equatable, Hashable, Sendable {
         return seconds
     }
 
+    /// Enough for five ideas from any model; a floor so a reply can hold three at all.
+    public static let maxTokensRange: ClosedRange<Int> = 64...16_384
+
+    /// A reply limit in `maxTokensRange`, or `SettingsError.invalidMaxTokens`.
+    public static func validatedMaxTokens(_ tokens: Int) throws -> Int {
+        guard maxTokensRange.contains(tokens) else { throw SettingsError.invalidMaxTokens }
+        return tokens
+    }
+
     /// OpenAI with its small, inexpensive model.
     public static let `default` = AIProviderPreset.openAI.configuration
 

@@ -30,11 +30,10 @@ extension ChatClient {
             throw AIClientError.networkUnavailable
         }
         let redactor = SecretRedactor(secrets: [apiKey, apiKey.trimmingCharacters(in: .whitespacesAndNewlines)])
-        let schema = IdeaReplySchema.schema()
         var kind = formats.start(for: baseURL)
         while true {
             let request = try makeRequest(
-                for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: kind.map { ResponseFormat(kind: $0, schema: schema) }, stream: true)
+                for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: kind.map(Self.format(_:)), stream: true)
             let response = try await open(request, host: host, timeout: configuration.timeout, redactor: redactor)
             guard (200..<300).contains(response.statusCode) else {
                 let whole = HTTPResponse(
@@ -55,6 +54,15 @@ extension ChatClient {
                 onDelta(try Self.reply(from: whole, model: configuration.model, redactor: redactor).content)
             }
             return
+        }
+    }
+
+    /// The format of this kind with the schema flavour its servers read.
+    static func format(_ kind: ResponseFormat.Kind) -> ResponseFormat {
+        switch kind {
+        case .jsonSchema: ResponseFormat(kind: kind, schema: IdeaReplySchema.strict())
+        case .jsonObjectWithSchema: ResponseFormat(kind: kind, schema: IdeaReplySchema.grammar())
+        case .jsonObject: .jsonObject
         }
     }
 

@@ -4,6 +4,8 @@ import Foundation
 /// which `AIClientError` and `UserTextError` describe).
 public enum SettingsError: Error, Equatable, Sendable {
     case unknownPreset(String)
+    /// The reply limit is outside `AIConfiguration.maxTokensRange`.
+    case invalidMaxTokens
 }
 
 extension SettingsError: LocalizedError {

@@ -35,6 +35,10 @@ extension UserFacingError {
             UserFacingError(
                 title: "Unknown service", message: "\"\(name.prefix(40))\" is not a known service. Choose from: \(AIProviderPreset.allCases.map(\.rawValue).joined(separator: ", ")).",
                 kind: .input)
+        case .invalidMaxTokens:
+            UserFacingError(
+                title: "Reply limit not valid",
+                message: "The reply limit must be between \(AIConfiguration.maxTokensRange.lowerBound) and \(AIConfiguration.maxTokensRange.upperBound) tokens.", kind: .input)
         }
     }
 }
