@@ -21,7 +21,7 @@ public struct IdeaReplyParser: Sendable {
     }
 
     public func ideas(from content: String, origin: IdeaOrigin? = nil) throws -> [LunchBoxIdea] {
-        let json = Self.unfenced(content)
+        let json = Self.withoutRawControlCharactersInStrings(Self.unfenced(content))
         guard let data = json.data(using: .utf8), !json.isEmpty else {
             throw AIClientError.invalidResponse("the reply was empty")
         }
@@ -44,6 +44,33 @@ public struct IdeaReplyParser: Sendable {
     /// name, ingredients or steps. The streaming scanner reads each idea with this.
     static func idea(fromObject data: Data, origin: IdeaOrigin?) -> LunchBoxIdea? {
         (try? JSONDecoder().decode(ReplyIdea.self, from: data))?.idea(origin: origin)
+    }
+
+    /// The text with raw control characters inside strings (a line break a model wrote
+    /// where JSON wants `\n`) turned into spaces; outside strings they are white space.
+    static func withoutRawControlCharactersInStrings(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var inString = false
+        var escaped = false
+        for byte in text.utf8 {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                } else if byte < 0x20 {
+                    bytes.append(UInt8(ascii: " "))
+                    continue
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The JSON inside a Markdown code fence, or the trimmed text when there is none.

@@ -32,7 +32,9 @@ public struct IdeaStreamScanner: Sendable {
     public mutating func feed(_ text: String) -> [LunchBoxIdea] {
         var found: [LunchBoxIdea] = []
         for byte in text.utf8 {
-            if ideaBytes != nil { ideaBytes?.append(byte) }
+            // Models often put a raw line break inside a string, which JSON forbids; it is
+            // read as the space it stands for.
+            if ideaBytes != nil { ideaBytes?.append(inString && byte < 0x20 ? UInt8(ascii: " ") : byte) }
             if inString {
                 if escaped {
                     escaped = false

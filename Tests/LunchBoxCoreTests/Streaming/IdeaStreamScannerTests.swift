@@ -49,6 +49,17 @@ struct IdeaStreamScannerTests {
         #expect(found.first?.preparationSteps == ["Roll \"tight\"."])
     }
 
+    @Test func aRawLineBreakInsideAStringIsReadAsASpace() throws {
+        // Seen from gemma-3-270m through llama.cpp's grammar: JSON forbids it, models write it.
+        let text = "{\"ideas\":[{\"name\":\"Egg\nbox\",\"ingredients\":[\"eggs\"],\"steps\":[\"Boil\n\tthem.\"]},"
+            + "{\"name\":\"B\",\"ingredients\":[\"b\"],\"steps\":[\"c\"]},{\"name\":\"C\",\"ingredients\":[\"c\"],\"steps\":[\"d\"]}]}"
+        var scanner = IdeaStreamScanner()
+        let found = scanner.feed(text)
+        #expect(found.map(\.name) == ["Egg box", "B", "C"])
+        #expect(found.first?.preparationSteps == ["Boil them."])
+        #expect(try IdeaReplyParser().ideas(from: text).map(\.name) == ["Egg box", "B", "C"])
+    }
+
     @Test func incompleteOrForeignObjectsAreSkipped() {
         var scanner = IdeaStreamScanner()
         let text = #"{"other":[{"name":"a","ingredients":["b"],"steps":["c"]}],"ideas":[{"name":"no steps","ingredients":["x"]},{"name":"ok","ingredients":["x"],"steps":["y"]}]}"#
