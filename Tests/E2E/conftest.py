@@ -159,6 +159,14 @@ def page(browser, request):
 
 
 @pytest.fixture()
+def no_script_page(browser, request):
+    """A phone-sized page with JavaScript turned off: the pages must work without it."""
+    context, page = _open_page(browser, request, PHONE, is_mobile=True, has_touch=True, java_script_enabled=False)
+    yield page
+    _finish_page(context, page, request)
+
+
+@pytest.fixture()
 def desktop_page(browser, request):
     context, page = _open_page(browser, request, {"width": 1280, "height": 900})
     yield page

@@ -8,7 +8,12 @@ POST /control {"scenario": "..."}. GET /control/requests returns what was receiv
 Scenarios: ideas (default), nut-ideas (one idea uses peanut butter), two-ideas,
 fenced, truncated, wrong-shape, html, 401, 429, 500, echo-key, slow, long-ideas (very
 long unbroken names, ingredients and steps, for layout tests), markup-ideas (ideas
-whose text is HTML and script).
+whose text is HTML and script), slow-stream (the three ideas 0.5 s apart), stall-stream
+(one idea, then nothing but keep-alive comments for 30 s: for Stop).
+
+A request with "stream": true gets its reply as OpenAI-style server-sent events, the
+content cut into small pieces (errors stay plain JSON with their status). A streamed
+reply the client stopped reading is marked "cancelled" in /control/requests.
 """
 import argparse
 import json
@@ -54,6 +59,40 @@ def completion(content, finish="stop"):
     })
 
 
+def chunk(content=None, finish=None):
+    delta = {} if content is None else {"content": content}
+    return json.dumps({"id": "chatcmpl-fake", "object": "chat.completion.chunk", "model": "fake-model",
+                       "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]})
+
+
+def pieces(text, size=9):
+    return [text[start:start + size] for start in range(0, len(text), size)]
+
+
+def paced_ideas(ideas, pauses):
+    """The reply {"ideas": [...]} as (piece, pause after it) pairs, pausing after idea i
+    for pauses[i] seconds."""
+    parts = [('{"ideas": [', 0)]
+    for index, idea in enumerate(ideas):
+        text = ("" if index == 0 else ", ") + json.dumps(idea)
+        parts += [(piece, 0) for piece in pieces(text)]
+        parts[-1] = (parts[-1][0], pauses[index])
+    return parts + [("]}", 0)]
+
+
+def streamed(scenario, status, body):
+    """What a streamed request gets: (piece, pause after it) pairs and a finish reason,
+    or None for a plain answer (errors keep their status and JSON body)."""
+    if status != 200:
+        return None
+    if scenario == "slow-stream":
+        return paced_ideas(IDEAS, [0.5, 0.5, 0]), "stop"
+    if scenario == "stall-stream":
+        return paced_ideas(IDEAS, [30, 0, 0]), "stop"
+    choice = json.loads(body)["choices"][0]
+    return [(piece, 0) for piece in pieces(choice["message"]["content"])], choice["finish_reason"]
+
+
 def reply_for(scenario, request_headers):
     ideas = json.dumps({"ideas": IDEAS})
     if scenario == "ideas":
@@ -84,6 +123,8 @@ def reply_for(scenario, request_headers):
         return 400, {}, json.dumps({"error": {"message": "Bad request, header was " + request_headers.get("Authorization", "")}})
     if scenario == "slow":
         time.sleep(3)
+        return 200, {}, completion(ideas)
+    if scenario in ("slow-stream", "stall-stream"):
         return 200, {}, completion(ideas)
     return 500, {}, json.dumps({"error": {"message": "unknown scenario " + scenario}})
 
@@ -118,11 +159,43 @@ def make_handler(state):
                 return self._send(200, {}, json.dumps({"scenario": state.scenario}))
             if self.path != "/v1/chat/completions":
                 return self._send(404, {}, json.dumps({"error": {"message": "not found"}}))
+            record = {"headers": dict(self.headers), "body": json.loads(body or "{}")}
             with state.lock:
-                state.requests.append({"headers": dict(self.headers), "body": json.loads(body or "{}")})
+                state.requests.append(record)
                 scenario = state.scenario
             status, headers, text = reply_for(scenario, dict(self.headers))
-            self._send(status, dict(headers), text)
+            plan = streamed(scenario, status, text) if record["body"].get("stream") else None
+            if plan is None:
+                return self._send(status, dict(headers), text)
+            try:
+                self._stream(*plan)
+            except (BrokenPipeError, ConnectionResetError):
+                with state.lock:
+                    record["cancelled"] = True
+
+        def _stream(self, parts, finish):
+            # HTTP/1.0 without a length: the body ends when the connection closes.
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.send_header("Cache-Control", "no-cache")
+            self.end_headers()
+            for piece, pause in parts:
+                if piece:
+                    self._event(chunk(piece))
+                waited = 0.0
+                while waited < pause:
+                    # A comment now and then notices a client that went away.
+                    time.sleep(0.1)
+                    waited += 0.1
+                    if round(waited * 10) % 2 == 0:
+                        self._event(None)
+            self._event(chunk(finish=finish))
+            self._event("[DONE]")
+            self.close_connection = True
+
+        def _event(self, data):
+            self.wfile.write((": keep-alive\n\n" if data is None else f"data: {data}\n\n").encode())
+            self.wfile.flush()
 
     return Handler
 

@@ -44,9 +44,9 @@ def test_a_401_from_the_ai_shows_the_message_and_retry_works(page, server, fake_
     retry = page.locator("#retry")
     expect(retry).to_be_visible()
 
+    # Retry streams the ideas into this page (app.js): no navigation.
     fake_ai.scenario("ideas")
-    with page.expect_navigation():
-        retry.click()
+    retry.click()
     expect(page.locator("#ideas-error")).to_have_count(0)
     expect(page.locator("#idea-cards .idea-card")).to_have_count(3)
     expect(page.locator("#engine-label")).to_contain_text("AI (fake-model)")
@@ -60,15 +60,13 @@ def test_a_server_error_from_the_ai_offers_retry_and_the_offline_chef(page, serv
     expect(page.locator("#retry")).to_be_visible()
     expect(page.locator("#use-offline")).to_be_visible()
 
-    with page.expect_navigation():
-        page.locator("#use-offline").click()
+    page.locator("#use-offline").click()
     expect(page.locator("#engine-label")).to_contain_text("Built-in offline chef")
     assert page.locator("#idea-cards .idea-card").count() >= 3
 
     # Then retry the AI once it works again.
     fake_ai.scenario("ideas")
-    with page.expect_navigation():
-        page.locator("#new-ideas").click()
+    page.locator("#new-ideas").click()
     expect(page.locator("#engine-label")).to_contain_text("AI (fake-model)")
 
 
@@ -96,8 +94,7 @@ def test_offline_shows_the_banner_and_no_retry(page, start_server):
     expect(page.locator(".spinner:visible")).to_have_count(0)
 
     # The way on: the offline chef.
-    with page.expect_navigation():
-        page.locator("#use-offline").click()
+    page.locator("#use-offline").click()
     expect(page.locator("#engine-label")).to_contain_text("Built-in offline chef")
 
 

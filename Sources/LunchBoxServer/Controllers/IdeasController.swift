@@ -17,7 +17,7 @@ struct IdeasController {
             try await page(request, context, showHeldBack: request.uri.queryParameters.get("show") == "held-back")
         }
         router.post("/ideas") { request, context -> Response in
-            let engine = context.form.value("engine").flatMap(IdeaEngineChoice.init(rawValue:)) ?? .automatic
+            let engine = Self.engine(context)
             do {
                 _ = try await ideas.ask(engine: engine)
                 return .redirect(to: "/ideas")
@@ -26,6 +26,10 @@ struct IdeasController {
                 let (status, described) = ErrorResponder.describe(error)
                 return try await page(request, context, failure: described, failedEngine: engine, status: status)
             }
+        }
+        // The same forms, read by the page's script: each idea the moment it is written.
+        router.post("/ideas/stream") { _, context -> Response in
+            IdeaEventStream(ideas: ideas).response(engine: Self.engine(context))
         }
         router.get("/ideas/{id}") { request, context -> Response in
             let id = try context.parameters.require("id", as: UUID.self)
@@ -38,6 +42,10 @@ struct IdeasController {
         }
     }
 
+    private static func engine(_ context: AppRequestContext) -> IdeaEngineChoice {
+        context.form.value("engine").flatMap(IdeaEngineChoice.init(rawValue:)) ?? .automatic
+    }
+
     private func page(
         _ request: Request, _ context: AppRequestContext, showHeldBack: Bool = false, failure: UserFacingError? = nil, failedEngine: IdeaEngineChoice = .automatic, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
@@ -47,17 +55,18 @@ struct IdeasController {
         let engine = (try? ideas.engine(for: .automatic)) ?? .offlineChef
         let cards = batch.map { batch in batch.ideas.map { IdeaCard($0, unverified: batch.unverifiedIngredients(for: $0.id)) } } ?? []
         let heldBack = (showHeldBack ? batch?.heldBack : nil)?.map { IdeaCard($0.idea, heldBackReasons: $0.reasons) }
+        let summary = batch.map(IdeaBatchSummary.init)
         let engineLabel = engine == .ai ? "the AI service" : IdeaOrigin.offlineChef.label.lowercased()
         return try pages.render(
             "ideas", title: "Lunch box ideas", section: .ideas, request: request, context: context,
             content: [
                 "hasBatch": batch != nil,
                 "cards": cards,
-                "origin": batch?.origin.label,
-                "isOfflineChef": batch?.origin.engine == .offlineChef,
-                "heldBackSummary": batch?.heldBackSummary,
+                "origin": summary?.origin,
+                "isOfflineChef": summary?.isOfflineChef,
+                "heldBackSummary": summary?.heldBackSummary,
                 "heldBack": heldBack,
-                "isShort": batch.map { $0.isShort && $0.origin.engine == .ai },
+                "isShort": summary?.isShort,
                 "hasItems": hasItems,
                 "hasKey": engine == .ai,
                 "waitingFor": "Asking \(engineLabel) for ideas…",

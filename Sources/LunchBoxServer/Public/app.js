@@ -17,8 +17,10 @@ document.querySelectorAll("[data-back]").forEach((link) => {
   });
 });
 
-// Forms that take a while show their loading state and can't be sent twice.
+// Forms that take a while show their loading state and can't be sent twice (the ideas
+// forms do their own, below, where the browser can stream).
 document.querySelectorAll("form[data-loading]").forEach((form) => {
+  if (form.dataset.stream && canStreamIdeas()) return;
   form.addEventListener("submit", () => {
     form.classList.add("is-loading");
     form.querySelectorAll("button").forEach((button) => { button.disabled = true; });
@@ -99,3 +101,211 @@ if (photoInput && photoPreview) {
 document.querySelectorAll("[data-fade]").forEach((note) => {
   setTimeout(() => { note.style.transition = "opacity .6s"; note.style.opacity = "0"; }, 2500);
 });
+
+// Ideas one by one: where the browser can read a response as it arrives, the ideas
+// page's forms ask their data-stream address and show each card the moment the engine
+// has written it. Without this the same forms post to /ideas and wait for all of them.
+function canStreamIdeas() {
+  return Boolean(document.getElementById("ideas-result") && window.fetch && window.ReadableStream &&
+    window.AbortController && window.TextDecoder && window.URLSearchParams);
+}
+
+// An element from plain values: strings become text nodes, never markup.
+function element(tag, attributes, ...children) {
+  const node = document.createElement(tag);
+  Object.entries(attributes || {}).forEach(([name, value]) => {
+    if (value === undefined || value === null || value === false) return;
+    if (name === "text") node.textContent = value;
+    else node.setAttribute(name, value === true ? "" : value);
+  });
+  children.forEach((child) => { if (child !== null && child !== undefined) node.append(child); });
+  return node;
+}
+
+// Calls onEvent(name, data) for every server-sent event in the body; pieces of the body
+// break anywhere, so an unfinished line waits for the next piece.
+async function readServerSentEvents(body, onEvent) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let pending = "";
+  let name = "";
+  let data = [];
+  const take = (line) => {
+    if (line === "") {
+      if (data.length) onEvent(name || "message", data.join("\n"));
+      name = ""; data = [];
+      return;
+    }
+    if (line.startsWith(":")) return;
+    const colon = line.indexOf(":");
+    const field = colon < 0 ? line : line.slice(0, colon);
+    let value = colon < 0 ? "" : line.slice(colon + 1);
+    if (value.startsWith(" ")) value = value.slice(1);
+    if (field === "event") name = value;
+    else if (field === "data") data.push(value);
+  };
+  for (;;) {
+    const { value, done } = await reader.read();
+    pending += done ? decoder.decode() : decoder.decode(value, { stream: true });
+    let end;
+    while ((end = pending.indexOf("\n")) >= 0) {
+      take(pending.slice(0, end).replace(/\r$/, ""));
+      pending = pending.slice(end + 1);
+    }
+    if (done) { if (pending) take(pending); take(""); return; }
+  }
+}
+
+const ideaStream = {
+  running: null,
+
+  card(card, held) {
+    const link = element("a", { class: "card idea-card arrived" + (held ? " held" : ""), href: card.href },
+      element("span", { class: "big", "aria-hidden": "true", text: card.emoji }),
+      element("h2", { text: card.name }),
+      held ? null : element("span", { class: "muted small", text: card.summary }));
+    if (card.unverified) link.append(element("span", { class: "pill soon small", text: "Not verified against your diet: " + card.unverified }));
+    (card.reasons || []).forEach((reason) => link.append(element("span", { class: "pill bad small", text: reason })));
+    return link;
+  },
+
+  // Who made the batch, what was held back, too few: as the page renders them.
+  summary(batch, grid, heldCards) {
+    grid.before(element("p", { class: "muted", id: "engine-label" },
+      element("span", { "aria-hidden": "true", text: batch.isOfflineChef ? "👩‍🍳" : "🤖" }), " Ideas by " + batch.origin));
+    if (batch.heldBackSummary) {
+      const banner = element("div", { class: "banner", id: "held-back" },
+        element("p", {}, element("span", { "aria-hidden": "true", text: "⚠️" }), " " + batch.heldBackSummary + "."));
+      if (new URLSearchParams(location.search).get("show") === "held-back") heldCards.forEach((card) => grid.append(card));
+      else banner.append(element("p", {}, element("a", { href: "/ideas?show=held-back", text: "Show them anyway" })));
+      grid.before(banner);
+    }
+    if (batch.isShort) grid.after(element("p", { class: "muted", text: "Too few ideas fit your diet this time. Ask again, or let the offline chef suggest some." }));
+  },
+
+  // The error and its ways on, as the page renders them; their forms stream too.
+  failure(failure, result, waiting) {
+    const box = failure.isOffline
+      ? element("div", { class: "banner", role: "alert", id: "offline-banner" },
+        element("p", {}, element("strong", {}, element("span", { "aria-hidden": "true", text: "📡" }), " " + failure.title)),
+        element("p", { text: failure.message }))
+      : element("div", { class: "alert", role: "alert", id: "ideas-error" },
+        element("p", {}, element("strong", { text: failure.title })), element("p", { text: failure.message }));
+    const actions = element("div", { class: "actions" });
+    if (failure.canRetry) {
+      actions.append(this.form(failure.engine, waiting, element("button", { type: "submit", class: "when-idle", id: "retry", text: "Retry" })));
+    }
+    if (failure.canUseOfflineChef) {
+      actions.append(this.form("offline", "The offline chef is thinking…", element("button", { type: "submit", class: "quiet when-idle", id: "use-offline" },
+        element("span", { "aria-hidden": "true", text: "👩‍🍳" }), " Offline ideas instead")));
+    }
+    if (failure.needsSettings) actions.append(element("a", { class: "button quiet", href: "/settings", text: "Open settings" }));
+    if (failure.needsFood) actions.append(element("a", { class: "button", href: "/inventory", id: "add-food", text: "Add food" }));
+    result.prepend(box, actions);
+  },
+
+  form(engine, waiting, button) {
+    const form = element("form", { method: "post", action: "/ideas", "data-stream": "/ideas/stream", "data-loading": true },
+      element("input", { type: "hidden", name: "csrf", value: document.body.dataset.csrf }),
+      element("input", { type: "hidden", name: "engine", value: engine }),
+      button,
+      element("p", { class: "loading", role: "status" }, element("span", { class: "spinner", "aria-hidden": "true" }), " " + waiting));
+    this.enhance(form);
+    return form;
+  },
+
+  announce(text) {
+    let region = document.getElementById("ideas-announce");
+    if (!region) {
+      region = element("p", { class: "visually-hidden", role: "status", id: "ideas-announce" });
+      document.getElementById("main").append(region);
+    }
+    region.textContent = text;
+  },
+
+  enhance(form) {
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      if (!this.running) this.ask(form);
+    });
+  },
+
+  async ask(form) {
+    const result = document.getElementById("ideas-result");
+    const waiting = form.querySelector(".loading").textContent.trim();
+    const controller = new AbortController();
+    this.running = controller;
+    document.querySelectorAll("form[data-stream] button").forEach((button) => { button.disabled = true; });
+    const text = element("span", { class: "grow", text: waiting });
+    const stop = element("button", { type: "button", class: "quiet small", id: "stop-ideas", text: "Stop" });
+    const progress = element("div", { class: "ideas-progress", id: "ideas-progress" }, element("span", { class: "spinner", "aria-hidden": "true" }), text, stop);
+    stop.addEventListener("click", () => controller.abort());
+    result.before(progress);
+    this.announce(waiting);
+    const grid = element("div", { class: "grid", id: "idea-cards" });
+    const held = [];
+    let shown = 0;
+    let ended = false;
+    // Cards of a batch that was never kept cannot be opened.
+    const end = (message) => {
+      progress.replaceChildren(element("span", { class: "grow", text: message }));
+      grid.querySelectorAll("a.idea-card").forEach((card) => card.removeAttribute("href"));
+      this.announce(message);
+    };
+    const handlers = {
+      idea: (card) => {
+        grid.append(this.card(card, false));
+        shown += 1;
+        text.textContent = `${waiting} ${shown} so far.`;
+        this.announce(`${card.name}. ${shown} so far.`);
+      },
+      "held-back": (card) => held.push(this.card(card, true)),
+      done: (batch) => {
+        ended = true;
+        progress.remove();
+        this.summary(batch, grid, held);
+        const label = document.querySelector("#new-ideas")?.lastChild;
+        if (label && label.nodeType === Node.TEXT_NODE) label.textContent = " New ideas";
+        this.announce(`${batch.count} ${batch.count === 1 ? "idea" : "ideas"} ready.`);
+      },
+      failure: (failure) => {
+        ended = true;
+        progress.remove();
+        if (failure.kept > 0 && failure.batch) this.summary(failure.batch, grid, held);
+        else grid.remove();
+        this.failure(failure, result, waiting);
+        this.announce(failure.title);
+      },
+    };
+    try {
+      const response = await fetch(form.dataset.stream, {
+        method: "POST", body: new URLSearchParams(new FormData(form)), signal: controller.signal, headers: { Accept: "text/event-stream" },
+      });
+      if (!response.ok || !(response.headers.get("Content-Type") || "").startsWith("text/event-stream")) {
+        // Not a stream (an expired form, say): the plain post explains it on its page.
+        progress.remove();
+        form.submit();
+        return;
+      }
+      result.replaceChildren(grid);
+      await readServerSentEvents(response.body, (name, data) => {
+        const handle = handlers[name];
+        if (handle) handle(JSON.parse(data));
+      });
+      if (!ended) end("The connection to LunchBox broke before all ideas arrived. Ask again for new ideas.");
+    } catch (error) {
+      if (ended) throw error;
+      if (error.name === "AbortError") {
+        const kept = shown === 1 ? "1 idea. It was" : `${shown} ideas. They were`;
+        end(shown ? `Stopped after ${kept} not kept: ask again for new ideas.` : "Stopped. Ask again for new ideas.");
+      } else {
+        end("The connection to LunchBox broke before all ideas arrived. Ask again for new ideas.");
+      }
+    } finally {
+      this.running = null;
+      document.querySelectorAll("form[data-stream] button").forEach((button) => { button.disabled = false; });
+    }
+  },
+};
+
+if (canStreamIdeas()) document.querySelectorAll("form[data-stream]").forEach((form) => ideaStream.enhance(form));

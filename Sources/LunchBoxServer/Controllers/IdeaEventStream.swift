@@ -1,0 +1,52 @@
+import Hummingbird
+import LunchBoxCore
+import LunchBoxUseCases
+
+/// The answer of `POST /ideas/stream`: ideas as server-sent events, each the moment the
+/// engine has written it, then `done`; or `failure`, also for errors before anything
+/// waits (no key, an empty kitchen), so the page's script has one path. When the browser
+/// goes away a write fails, the iteration ends and with it the request to the AI service.
+struct IdeaEventStream: Sendable {
+    /// How often a quiet stream writes a comment: a browser that left (Stop) is noticed
+    /// within about this long even while the model is still thinking.
+    static let heartbeat: Duration = .seconds(2)
+
+    let ideas: IdeasUseCase
+
+    func response(engine: IdeaEngineChoice) -> Response {
+        Response(
+            status: .ok,
+            headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody { writer in try await write(engine: engine, to: &writer) })
+    }
+
+    private func write(engine: IdeaEngineChoice, to writer: inout any ResponseBodyWriter) async throws {
+        let (messages, continuation) = AsyncStream.makeStream(of: IdeaStreamMessage.self)
+        let producer = Task { [ideas] in
+            do {
+                for try await event in try await ideas.stream(engine: engine) {
+                    continuation.yield(IdeaStreamMessage(event))
+                }
+            } catch {
+                continuation.yield(IdeaStreamMessage(failure: error, engine: engine))
+            }
+            continuation.finish()
+        }
+        let heartbeat = Task {
+            while !Task.isCancelled {
+                try await Task.sleep(for: Self.heartbeat)
+                continuation.yield(.heartbeat)
+            }
+        }
+        // A failed write (the browser left) leaves through here too: cancelling the
+        // producer ends its iteration, which cancels the AI request.
+        defer {
+            producer.cancel()
+            heartbeat.cancel()
+        }
+        for await message in messages {
+            try await writer.write(message.buffer)
+        }
+        try await writer.finish(nil)
+    }
+}

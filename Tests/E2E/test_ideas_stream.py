@@ -1,0 +1,137 @@
+"""Ideas arriving one by one on the ideas page (app.js reading POST /ideas/stream): each
+card the moment the AI wrote it, Stop, errors while streaming, and the same forms
+without JavaScript."""
+import time
+
+from playwright.sync_api import expect
+
+from steps import KITCHEN, add_items, card_names, point_at, save_key, visit
+
+# Records every card the moment it enters the grid, and whether the loading line was
+# there then: polling from the test could miss a state that lasts half a second.
+WATCH_CARDS = """() => {
+  window.__cardsSeen = [];
+  new MutationObserver(() => {
+    const count = document.querySelectorAll("#idea-cards .idea-card").length;
+    const seen = window.__cardsSeen;
+    if (count && (!seen.length || seen[seen.length - 1].count !== count)) {
+      seen.push({ count, loading: Boolean(document.getElementById("ideas-progress")), at: performance.now() });
+    }
+  }).observe(document.getElementById("main"), { childList: true, subtree: true });
+}"""
+
+
+def _ideas_page_with_ai(page, server, fake_ai):
+    save_key(page, server)
+    point_at(page, server, fake_ai.base_url)
+    add_items(page, server, *KITCHEN)
+    visit(page, server, "/ideas")
+
+
+def _state(page):
+    """What the ideas page shows, to compare with a reload."""
+    cards = page.locator("#idea-cards .idea-card")
+    return {
+        "result": page.locator("#ideas-result").inner_text(),
+        "links": [cards.nth(index).get_attribute("href") for index in range(cards.count())],
+        "button": page.locator("#new-ideas").inner_text(),
+    }
+
+
+def test_cards_appear_one_by_one_and_the_page_ends_as_a_reload_shows_it(page, server, fake_ai):
+    _ideas_page_with_ai(page, server, fake_ai)
+    fake_ai.scenario("slow-stream")
+    page.evaluate(WATCH_CARDS)
+    page.locator("#new-ideas").click()
+
+    progress = page.locator("#ideas-progress")
+    expect(progress).to_contain_text("Asking the AI service for ideas…")
+    expect(page.locator("#idea-cards .idea-card").first).to_be_visible()
+    expect(page.locator("#engine-label")).to_contain_text("AI (fake-model)")
+    expect(progress).to_have_count(0)
+
+    seen = page.evaluate("window.__cardsSeen")
+    assert [entry["count"] for entry in seen] == [1, 2, 3], seen
+    # The last card and `done` come together, so only the ones before it must find it.
+    assert all(entry["loading"] for entry in seen[:2]), f"the loading line was gone before the last card: {seen}"
+    # The stub waits half a second after each idea: the first card did not wait for the last.
+    assert seen[2]["at"] - seen[0]["at"] > 700, seen
+    assert card_names(page) == ["Egg & Cress Sandwich", "Cheese & Tomato Wrap", "Rice Salad Box"]
+    assert fake_ai.requests()[-1]["body"]["stream"] is True
+
+    streamed = _state(page)
+    assert streamed["button"].strip().endswith("New ideas")
+    page.reload()
+    assert _state(page) == streamed
+
+    # A card opens its idea: the batch was kept.
+    with page.expect_navigation():
+        page.locator("#idea-cards .idea-card").first.click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Egg & Cress Sandwich")
+
+
+def test_stop_keeps_the_cards_shown_ends_loading_and_cancels_the_ai_request(page, server, fake_ai):
+    _ideas_page_with_ai(page, server, fake_ai)
+    fake_ai.scenario("stall-stream")
+    page.locator("#new-ideas").click()
+    cards = page.locator("#idea-cards .idea-card")
+    expect(cards).to_have_count(1)
+    page.locator("#stop-ideas").click()
+
+    progress = page.locator("#ideas-progress")
+    expect(progress).to_contain_text("Stopped after 1 idea. It was not kept")
+    expect(page.locator("#stop-ideas")).to_have_count(0)
+    expect(page.locator(".spinner:visible")).to_have_count(0)
+    expect(cards).to_have_count(1)
+    assert card_names(page) == ["Egg & Cress Sandwich"]
+    assert cards.first.get_attribute("href") is None, "an idea that was not kept cannot be opened"
+    expect(page.locator("#new-ideas")).to_be_enabled()
+
+    # The server noticed the browser left and stopped the AI request.
+    deadline = time.monotonic() + 15
+    while not fake_ai.requests()[-1].get("cancelled"):
+        assert time.monotonic() < deadline, "the AI request went on after Stop"
+        time.sleep(0.2)
+    page.reload()
+    expect(page.locator("#idea-cards")).to_have_count(0)
+    expect(page.locator("main")).to_contain_text("Ask for ideas made from what is in your kitchen.")
+
+
+def test_an_error_while_streaming_offers_retry_which_streams_again(page, server, fake_ai):
+    _ideas_page_with_ai(page, server, fake_ai)
+    page.locator("#new-ideas").click()
+    expect(page.locator("#idea-cards .idea-card")).to_have_count(3)
+
+    fake_ai.scenario("401")
+    page.locator("#new-ideas").click()
+    error = page.locator("#ideas-error")
+    expect(error).to_contain_text("Invalid API key")
+    expect(page.locator("#idea-cards")).to_have_count(0)
+    expect(page.get_by_role("link", name="Open settings")).to_be_visible()
+
+    fake_ai.scenario("ideas")
+    page.locator("#retry").click()
+    expect(page.locator("#idea-cards .idea-card")).to_have_count(3)
+    expect(error).to_have_count(0)
+    expect(page.locator("#engine-label")).to_contain_text("AI (fake-model)")
+
+
+def test_streamed_markup_is_shown_as_text(page, server, fake_ai):
+    _ideas_page_with_ai(page, server, fake_ai)
+    fake_ai.scenario("markup-ideas")
+    page.locator("#new-ideas").click()
+    expect(page.locator("#idea-cards .idea-card")).to_have_count(3)
+    assert card_names(page)[0].startswith('<img src=x onerror="alert(1)">')
+    expect(page.locator("img[src=x]")).to_have_count(0)
+    expect(page.locator("#idea-cards script")).to_have_count(0)
+
+
+def test_without_javascript_the_form_still_gives_ideas(no_script_page, server):
+    page = no_script_page
+    add_items(page, server, *KITCHEN)
+    visit(page, server, "/ideas")
+    with page.expect_navigation():
+        page.locator("#new-ideas").click()
+    expect(page.locator("#engine-label")).to_contain_text("Built-in offline chef")
+    assert len(card_names(page)) >= 3
+    expect(page.locator("#ideas-progress")).to_have_count(0)

@@ -1,0 +1,138 @@
+import Foundation
+import Hummingbird
+import LunchBoxCore
+import LunchBoxTesting
+import Testing
+
+@testable import LunchBoxServer
+
+@Suite("Ideas streamed to the page")
+struct IdeaStreamRouteTests {
+    /// One server-sent event as the page's script reads it.
+    struct Event {
+        let name: String
+        let data: [String: Any]
+    }
+
+    /// The events of a whole `text/event-stream` body; comments are skipped.
+    static func events(_ response: WebResponse) throws -> [Event] {
+        try response.text.components(separatedBy: "\n\n").compactMap { block in
+            let lines = block.split(separator: "\n").filter { !$0.hasPrefix(":") }
+            guard let name = lines.first(where: { $0.hasPrefix("event: ") })?.dropFirst(7),
+                let data = lines.first(where: { $0.hasPrefix("data: ") })?.dropFirst(6)
+            else { return nil }
+            let object = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
+            return Event(name: String(name), data: object ?? [:])
+        }
+    }
+
+    @Test func theOfflineChefsIdeasArriveInOrderThenDone() async throws {
+        let transport = RecordingTransport(body: "")
+        try await TestApp.run(transport: transport) { client, database in
+            try await IdeasPagesTests.stock(database)
+            let response = try await client.postForm("/ideas/stream", [("engine", "offline")])
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType]?.hasPrefix("text/event-stream") == true)
+            #expect(response.headers[.cacheControl] == "no-store")
+            let events = try Self.events(response)
+            let batch = try #require(try await database.recentIdeas())
+            let cards = events.filter { $0.name == "idea" }
+            #expect(events.map(\.name) == Array(repeating: "idea", count: cards.count) + ["done"])
+            #expect(cards.compactMap { $0.data["id"] as? String } == batch.ideas.map(\.id.uuidString))
+            let first = try #require(cards.first?.data)
+            #expect(first["name"] as? String == batch.ideas[0].name)
+            #expect(first["href"] as? String == "/ideas/\(batch.ideas[0].id.uuidString)")
+            #expect(first["summary"] as? String == IdeaCard(batch.ideas[0]).summary, "the card's text follows the page's one rule")
+            let done = try #require(events.last?.data)
+            #expect(done["count"] as? Int == batch.ideas.count)
+            #expect(done["origin"] as? String == "Built-in offline chef")
+            #expect(done["isOfflineChef"] as? Bool == true)
+            #expect(done["isShort"] as? Bool == false)
+            #expect(transport.requests.isEmpty, "the offline chef needs no network")
+        }
+    }
+
+    @Test func aiIdeasThatBreakTheDietAreSentAsHeldBack() async throws {
+        let secrets = InMemorySecretStore(key: IdeasPagesTests.key)
+        let reply = IdeasPagesTests.reply([
+            ("Egg Sandwich", ["eggs", "bread"]), ("PB Apple", ["apple", "peanut butter"]), ("Cheese Rice", ["rice", "cheddar"]), ("Tomato Toast", ["bread", "tomato"]),
+        ])
+        try await TestApp.run(secrets: secrets, transport: StreamingTransport(.chat(Self.content(of: reply)))) { client, database in
+            try await IdeasPagesTests.stock(database)
+            try await database.saveDietaryPreferences(DietaryPreferences(nutFree: true))
+            let events = try Self.events(try await client.postForm("/ideas/stream", []))
+            #expect(events.map(\.name) == ["idea", "held-back", "idea", "idea", "done"])
+            let held = try #require(events.first { $0.name == "held-back" }?.data)
+            #expect(held["name"] as? String == "PB Apple")
+            #expect((held["reasons"] as? [String])?.first?.contains("nut-free") == true)
+            let done = try #require(events.last?.data)
+            #expect(done["origin"] as? String == "AI (\(AIConfiguration.default.model))")
+            #expect((done["heldBackSummary"] as? String)?.contains("nut-free") == true)
+        }
+    }
+
+    @Test func anEmptyKitchenIsAFailureEvent() async throws {
+        try await TestApp.run { client, _ in
+            let response = try await client.postForm("/ideas/stream", [])
+            #expect(response.status == .ok, "errors before anything waits are events too: one path for the script")
+            let events = try Self.events(response)
+            #expect(events.map(\.name) == ["failure"])
+            let failure = try #require(events.first?.data)
+            #expect(failure["title"] as? String == "Nothing to cook with")
+            #expect(failure["needsFood"] as? Bool == true)
+            #expect(failure["canRetry"] as? Bool == false)
+            #expect(failure["kept"] as? Int == 0)
+        }
+    }
+
+    @Test func noKeyForTheAIIsAFailureEventWithItsWaysOn() async throws {
+        try await TestApp.run { client, database in
+            try await IdeasPagesTests.stock(database)
+            let events = try Self.events(try await client.postForm("/ideas/stream", [("engine", "ai")]))
+            let failure = try #require(events.first?.data)
+            #expect(events.map(\.name) == ["failure"])
+            #expect(failure["title"] as? String == "No API key")
+            #expect(failure["needsSettings"] as? Bool == true)
+            #expect(failure["canUseOfflineChef"] as? Bool == true)
+            #expect(failure["engine"] as? String == "ai")
+        }
+    }
+
+    @Test func aBrokenStreamKeepsTheIdeasThatArrivedAndSaysSo() async throws {
+        let json = CannedReplies.ideasJSON(count: 3)
+        let twoIdeas = String(json[..<(json.range(of: "},{", options: .backwards)?.lowerBound ?? json.endIndex)]) + "},"
+        var script = StreamingTransport.Script.chat(twoIdeas, done: false)
+        script.pieces.removeLast()
+        script.failure = .timedOut
+        try await TestApp.run(secrets: InMemorySecretStore(key: IdeasPagesTests.key), transport: StreamingTransport(script)) { client, database in
+            try await IdeasPagesTests.stock(database)
+            let events = try Self.events(try await client.postForm("/ideas/stream", []))
+            #expect(events.map(\.name) == ["idea", "idea", "failure"])
+            let failure = try #require(events.last?.data)
+            #expect(failure["kept"] as? Int == 2)
+            #expect((failure["message"] as? String)?.contains("The 2 ideas that arrived before it are kept.") == true)
+            #expect((failure["batch"] as? [String: Any])?["count"] as? Int == 2)
+            #expect(try await database.recentIdeas()?.ideas.count == 2)
+        }
+    }
+
+    @Test func theStreamNeedsTheFormsToken() async throws {
+        let transport = RecordingTransport(body: "")
+        try await TestApp.run(transport: transport) { client, database in
+            try await IdeasPagesTests.stock(database)
+            let forged = try await client.postForm("/ideas/stream", [("engine", "offline")], csrf: "forged")
+            #expect(forged.status == .forbidden)
+            let bare = try await client.raw(
+                .post, "/ideas/stream", headers: [.contentType: "application/x-www-form-urlencoded"], body: ByteBuffer(string: "engine=offline"))
+            #expect(bare.status == .forbidden)
+            #expect(try await database.recentIdeas() == nil, "nothing was asked")
+        }
+    }
+
+    /// The content of a canned completion, to stream it instead.
+    static func content(of completion: String) throws -> String {
+        let object = try JSONSerialization.jsonObject(with: Data(completion.utf8)) as? [String: Any]
+        let choice = (object?["choices"] as? [[String: Any]])?.first
+        return (choice?["message"] as? [String: Any])?["content"] as? String ?? ""
+    }
+}
