@@ -51,7 +51,8 @@ struct IdeaStreamScannerTests {
 
     @Test func aRawLineBreakInsideAStringIsReadAsASpace() throws {
         // Seen from gemma-3-270m through llama.cpp's grammar: JSON forbids it, models write it.
-        let text = "{\"ideas\":[{\"name\":\"Egg\nbox\",\"ingredients\":[\"eggs\"],\"steps\":[\"Boil\n\tthem.\"]},"
+        let text =
+            "{\"ideas\":[{\"name\":\"Egg\nbox\",\"ingredients\":[\"eggs\"],\"steps\":[\"Boil\n\tthem.\"]},"
             + "{\"name\":\"B\",\"ingredients\":[\"b\"],\"steps\":[\"c\"]},{\"name\":\"C\",\"ingredients\":[\"c\"],\"steps\":[\"d\"]}]}"
         var scanner = IdeaStreamScanner()
         let found = scanner.feed(text)
