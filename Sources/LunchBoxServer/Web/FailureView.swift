@@ -2,7 +2,7 @@ import LunchBoxCore
 
 /// What went wrong asking for ideas, and which ways on to offer: the error's own
 /// actions, so every face offers the same ones.
-struct FailureView: Sendable {
+struct FailureView: Sendable, Encodable {
     let title: String
     let message: String
     /// Offline is a state, not an action: it gets its banner.

@@ -1,7 +1,8 @@
 import LunchBoxCore
 
-/// An idea card on the ideas page.
-struct IdeaCard: Sendable {
+/// An idea card on the ideas page; as JSON, the same card for the page's script when
+/// ideas stream in.
+struct IdeaCard: Sendable, Encodable {
     let id: String
     let name: String
     let emoji: String
@@ -17,5 +18,21 @@ struct IdeaCard: Sendable {
         summary = view.ingredientSummary
         self.unverified = unverified.isEmpty ? nil : unverified.joined(separator: ", ")
         self.heldBackReasons = heldBackReasons
+    }
+
+    private enum Keys: String, CodingKey {
+        case id, name, emoji, summary, unverified, href
+        case reasons
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(emoji, forKey: .emoji)
+        try container.encode(summary, forKey: .summary)
+        try container.encodeIfPresent(unverified, forKey: .unverified)
+        try container.encodeIfPresent(heldBackReasons, forKey: .reasons)
+        try container.encode("/ideas/\(id)", forKey: .href)
     }
 }

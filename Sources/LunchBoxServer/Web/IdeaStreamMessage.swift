@@ -6,40 +6,22 @@ import LunchBoxUseCases
 /// One server-sent event of `POST /ideas/stream`: a name and one line of JSON that the
 /// page's script turns into elements (as text, never as markup).
 struct IdeaStreamMessage: Sendable {
-    /// A card, from the same `IdeaCard` the page renders.
-    struct Card: Encodable {
-        let id: String
-        let name: String
-        let emoji: String
-        let summary: String
-        let unverified: String?
-        let reasons: [String]?
-        let href: String
-
-        init(_ card: IdeaCard) {
-            id = card.id
-            name = card.name
-            emoji = card.emoji
-            summary = card.summary
-            unverified = card.unverified
-            reasons = card.heldBackReasons
-            href = "/ideas/\(card.id)"
-        }
-    }
-
-    /// What went wrong, with the same ways on as the page's `FailureView`.
+    /// What went wrong, with the same ways on as the page's `FailureView`, and the ideas
+    /// that arrived before a stream broke: they are kept, so their cards stay.
     struct Failure: Encodable {
-        let title: String
-        let message: String
-        let isOffline: Bool
-        let canRetry: Bool
-        let canUseOfflineChef: Bool
-        let needsSettings: Bool
-        let needsFood: Bool
-        let engine: String
-        /// Ideas that arrived before a stream broke: they are kept, so their cards stay.
-        let kept: Int
-        let batch: IdeaBatchSummary?
+        private enum Keys: String, CodingKey {
+            case kept, batch
+        }
+
+        let view: FailureView
+        let kept: IdeaBatch?
+
+        func encode(to encoder: any Encoder) throws {
+            try view.encode(to: encoder)
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(kept?.ideas.count ?? 0, forKey: .kept)
+            try container.encodeIfPresent(kept.map(IdeaBatchSummary.init), forKey: .batch)
+        }
     }
 
     /// A comment, which readers skip: writing it tells whether the browser is still there.
@@ -61,9 +43,9 @@ struct IdeaStreamMessage: Sendable {
     init(_ event: IdeaStreamEvent) {
         switch event {
         case .shown(let idea, let unverified):
-            self.init("idea", Card(IdeaCard(idea, unverified: unverified)))
+            self.init("idea", IdeaCard(idea, unverified: unverified))
         case .heldBack(let held):
-            self.init("held-back", Card(IdeaCard(held.idea, heldBackReasons: held.reasons)))
+            self.init("held-back", IdeaCard(held.idea, heldBackReasons: held.reasons))
         case .finished(let batch):
             self.init("done", IdeaBatchSummary(batch))
         }
@@ -72,11 +54,6 @@ struct IdeaStreamMessage: Sendable {
     /// The words and ways on for `error`, as the page would show them.
     init(failure error: any Error, engine: IdeaEngineChoice) {
         let view = FailureView(ErrorResponder.describe(error).1, engine: engine)
-        let kept = (error as? IdeaStreamInterrupted)?.kept
-        self.init(
-            "failure",
-            Failure(
-                title: view.title, message: view.message, isOffline: view.isOffline, canRetry: view.canRetry, canUseOfflineChef: view.canUseOfflineChef,
-                needsSettings: view.needsSettings, needsFood: view.needsFood, engine: view.engine, kept: kept?.ideas.count ?? 0, batch: kept.map(IdeaBatchSummary.init)))
+        self.init("failure", Failure(view: view, kept: (error as? IdeaStreamInterrupted)?.kept))
     }
 }
