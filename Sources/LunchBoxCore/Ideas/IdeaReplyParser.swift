@@ -49,26 +49,9 @@ public struct IdeaReplyParser: Sendable {
     /// The text with raw control characters inside strings (a line break a model wrote
     /// where JSON wants `\n`) turned into spaces; outside strings they are white space.
     static func withoutRawControlCharactersInStrings(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var inString = false
-        var escaped = false
-        for byte in text.utf8 {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                } else if byte < 0x20 {
-                    bytes.append(UInt8(ascii: " "))
-                    continue
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            }
-            bytes.append(byte)
+        var strings = JSONStringTracker()
+        let bytes = text.utf8.map { byte in
+            strings.read(byte) == .inString && byte < 0x20 ? UInt8(ascii: " ") : byte
         }
         return String(decoding: bytes, as: UTF8.self)
     }

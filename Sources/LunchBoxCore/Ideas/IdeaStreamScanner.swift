@@ -15,8 +15,7 @@ public struct IdeaStreamScanner: Sendable {
 
     private let origin: IdeaOrigin?
     private var stack: [Container] = []
-    private var inString = false
-    private var escaped = false
+    private var strings = JSONStringTracker()
     private var string: [UInt8] = []
     private var lastTopLevelString = ""
     /// The bytes of the idea being read, from its `{`.
@@ -32,27 +31,25 @@ public struct IdeaStreamScanner: Sendable {
     public mutating func feed(_ text: String) -> [LunchBoxIdea] {
         var found: [LunchBoxIdea] = []
         for byte in text.utf8 {
+            // Strings only count inside the reply's object, not in the text before it.
+            let position = strings.isInString || !stack.isEmpty ? strings.read(byte) : .outside
             // Models often put a raw line break inside a string, which JSON forbids; it is
             // read as the space it stands for.
-            if ideaBytes != nil { ideaBytes?.append(inString && byte < 0x20 ? UInt8(ascii: " ") : byte) }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                    if stack.count == 1 { lastTopLevelString = String(decoding: string, as: UTF8.self) }
-                } else if stack.count == 1 {
-                    string.append(byte)
-                }
+            if ideaBytes != nil { ideaBytes?.append(position == .inString && byte < 0x20 ? UInt8(ascii: " ") : byte) }
+            switch position {
+            case .opensString:
+                string.removeAll(keepingCapacity: true)
                 continue
+            case .inString:
+                if stack.count == 1 { string.append(byte) }
+                continue
+            case .closesString:
+                if stack.count == 1 { lastTopLevelString = String(decoding: string, as: UTF8.self) }
+                continue
+            case .outside:
+                break
             }
             switch byte {
-            case UInt8(ascii: "\""):
-                guard !stack.isEmpty else { continue }
-                inString = true
-                string.removeAll(keepingCapacity: true)
             case UInt8(ascii: "{"):
                 if case .array(isIdeas: true)? = stack.last, stack.count == 2 { ideaBytes = [byte] }
                 stack.append(.object)
