@@ -13,31 +13,32 @@ extension ChatClient {
     }
 
     private func run(_ prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String, onDelta: (String) -> Void) async throws {
-        // Validates the key and the address before anything else.
-        _ = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey)
-        let baseURL = try EndpointPolicy.validated(configuration.baseURL)
-        let host = EndpointPolicy.host(of: baseURL) ?? "the server"
+        var kind = formats.start(for: configuration.baseURL)
+        func request() throws -> HTTPRequest {
+            try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: kind.map(Self.format(_:)), stream: true)
+        }
+        // Building the first request checks the key and the address before anything else.
+        var next = try request()
+        let host = EndpointPolicy.host(of: next.url) ?? "the server"
         // A server on this computer needs no network; anything else does (LB Req 5.7).
-        if !EndpointPolicy.isLoopback(baseURL), !(await networkMonitor.isOnline()) {
+        if !EndpointPolicy.isLoopback(next.url), !(await networkMonitor.isOnline()) {
             throw AIClientError.networkUnavailable
         }
         let redactor = SecretRedactor(secrets: [apiKey, apiKey.trimmingCharacters(in: .whitespacesAndNewlines)])
-        var kind = formats.start(for: baseURL)
         while true {
-            let request = try makeRequest(
-                for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: kind.map(Self.format(_:)), stream: true)
-            let response = try await open(request, host: host, timeout: configuration.timeout, redactor: redactor)
+            let response = try await open(next, host: host, timeout: configuration.timeout, redactor: redactor)
             guard (200..<300).contains(response.statusCode) else {
                 let whole = HTTPResponse(
                     statusCode: response.statusCode, headers: response.headers,
                     body: try await collect(response.body, limit: Self.maximumKeptBodyLength * 4, host: host, timeout: configuration.timeout, redactor: redactor, cut: true))
                 if let refused = kind, Self.refusesResponseFormat(whole) {
                     kind = ResponseFormatLadder.next(after: refused)
+                    next = try request()
                     continue
                 }
                 throw Self.httpError(for: whole, redactor: redactor)
             }
-            formats.remember(kind, for: baseURL)
+            formats.remember(kind, for: configuration.baseURL)
             if response.header("content-type")?.lowercased().contains("text/event-stream") == true {
                 try await readEvents(response.body, host: host, timeout: configuration.timeout, redactor: redactor, onDelta: onDelta)
             } else {
