@@ -32,21 +32,28 @@ public struct IdeasUseCase: Sendable {
     /// saved, the offline chef otherwise. Asking for the AI without a key throws
     /// `AIClientError.missingAPIKey` here, before anything waits.
     public func prepare(_ choice: IdeaEngineChoice = .automatic) async throws -> IdeaRequest {
-        if choice == .offline { return IdeaRequest(offline: ()) }
-        guard let key = try secrets.loadAPIKey() else {
-            if choice == .ai { throw AIClientError.missingAPIKey }
+        let key = choice == .offline ? nil : try secrets.loadAPIKey()
+        switch Self.engine(for: choice, key: key) {
+        case .offlineChef:
             return IdeaRequest(offline: ())
+        case .ai:
+            guard let key else { throw AIClientError.missingAPIKey }
+            return IdeaRequest(configuration: try await store.aiConfiguration(), apiKey: key)
         }
-        return IdeaRequest(configuration: try await store.aiConfiguration(), apiKey: key)
     }
 
     /// The engine `choice` would use now, without reading more than the key: for a
     /// label shown before asking ("Asking the AI service…").
     public func engine(for choice: IdeaEngineChoice = .automatic) throws -> IdeaOrigin.Engine {
+        Self.engine(for: choice, key: choice == .automatic ? try secrets.loadAPIKey() : nil)
+    }
+
+    /// The one rule: automatic means the AI service when a key is saved.
+    private static func engine(for choice: IdeaEngineChoice, key: String?) -> IdeaOrigin.Engine {
         switch choice {
         case .offline: .offlineChef
         case .ai: .ai
-        case .automatic: try secrets.loadAPIKey() == nil ? .offlineChef : .ai
+        case .automatic: key == nil ? .offlineChef : .ai
         }
     }
 

@@ -43,9 +43,4 @@ public struct UseCases: Sendable {
         self.clock = clock
         self.calendar = calendar
     }
-
-    /// Today in the user's time zone.
-    public var today: CalendarDay {
-        WeekCalendar(calendar: calendar).today(clock: clock)
-    }
 }
