@@ -26,13 +26,12 @@ struct PlanCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let plan = try services.useCases().plan
-            let week = try await weekOptions.resolve(plan)
+            let (week, today) = try await weekOptions.resolve(plan)
             let days = try await plan.days(in: week)
             if format.json {
                 return try JSONOutput.print(days, to: services.output)
             }
             let text = PlannerOutput(context: services.context)
-            let today = try await plan.calendarNow().today
             let out = services.output
             out.line("Week of \(text.title(for: week))")
             var number = 0
@@ -96,7 +95,7 @@ struct PlanCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let plan = try services.useCases().plan
-            let week = try await weekOptions.resolve(plan)
+            let week = try await weekOptions.resolve(plan).week
             let inWeek = PlannerOutput.numbered(try await plan.plannedMeals(in: week), in: week)
             let listCommand = "lunchbox plan show\(weekOptions.repeated)"
             // Numbers count in the week shown; an id start may name a planned meal in any week.
@@ -131,7 +130,7 @@ struct PlanCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let plan = try services.useCases().plan
-            let week = try await weekOptions.resolve(plan)
+            let week = try await weekOptions.resolve(plan).week
             let file = try await plan.calendarFile(for: week)
             let document = file.text
             let text = PlannerOutput(context: services.context)

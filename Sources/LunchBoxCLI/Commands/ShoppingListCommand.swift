@@ -27,7 +27,7 @@ struct ShoppingListCommand: AsyncParsableCommand {
     func run() async throws {
         let services = Services(global)
         let plan = try services.useCases().plan
-        let week = try await weekOptions.resolve(plan)
+        let week = try await weekOptions.resolve(plan).week
         let planned = try await plan.plannedMeals(in: week)
         let list = try await plan.shoppingList(for: week)
         if format.json {

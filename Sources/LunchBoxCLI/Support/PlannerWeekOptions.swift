@@ -12,10 +12,10 @@ struct PlannerWeekOptions: ParsableArguments {
     var weekStart: String?
 
     /// The chosen week in the person's time zone, with the week start from
-    /// --week-start, else the saved setting.
-    func resolve(_ plan: PlanUseCase) async throws -> PlanWeek {
+    /// --week-start, else the saved setting; and today, read at the same moment.
+    func resolve(_ plan: PlanUseCase) async throws -> (week: PlanWeek, today: CalendarDay) {
         let now = try await plan.calendarNow(weekStart: try weekStart.map(PlannerArguments.weekday))
-        return try PlannerArguments.week(week, today: now.today, weekStart: now.weekStart)
+        return (try PlannerArguments.week(week, today: now.today, weekStart: now.weekStart), now.today)
     }
 
     /// The options as typed, to repeat in a hint so a command names the same week
