@@ -73,7 +73,17 @@ public struct IdeasUseCase: Sendable {
     /// A stream that breaks after some ideas keeps them and throws
     /// `IdeaStreamInterrupted`.
     public func stream(_ request: IdeaRequest) -> AsyncThrowingStream<IdeaStreamEvent, any Error> {
-        .producing { continuation in try await produce(request, into: continuation) }
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    try await produce(request, into: continuation)
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
     }
 
     /// `prepare` and `stream` in one.
