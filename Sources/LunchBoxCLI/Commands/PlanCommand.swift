@@ -26,7 +26,9 @@ struct PlanCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let plan = try services.useCases().plan
-            let (week, today) = try await weekOptions.resolve(plan)
+            let chosen = try await weekOptions.resolve(plan)
+            let week = chosen.week
+            let today = chosen.today
             let days = try await plan.days(in: week)
             if format.json {
                 return try JSONOutput.print(days, to: services.output)

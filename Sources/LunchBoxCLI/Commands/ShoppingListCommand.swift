@@ -28,19 +28,18 @@ struct ShoppingListCommand: AsyncParsableCommand {
         let services = Services(global)
         let plan = try services.useCases().plan
         let week = try await weekOptions.resolve(plan).week
-        let planned = try await plan.plannedMeals(in: week)
         let list = try await plan.shoppingList(for: week)
         if format.json {
-            return try JSONOutput.print(Result(start: week.start, end: week.end, plannedMealCount: planned.count, items: list.items), to: services.output)
+            return try JSONOutput.print(Result(start: week.start, end: week.end, plannedMealCount: list.plannedMealCount, items: list.items), to: services.output)
         }
         let out = services.output
         let title = PlannerOutput(context: services.context).title(for: week)
-        guard !planned.isEmpty else {
+        guard list.plannedMealCount > 0 else {
             out.line("Nothing is planned for \(title), so there is nothing to buy.")
             out.line("Plan a meal with: lunchbox plan assign MEAL DAY")
             return
         }
-        let meals = PlannerOutput.count(planned.count, "planned meal")
+        let meals = PlannerOutput.count(list.plannedMealCount, "planned meal")
         guard !list.isEmpty else {
             out.line("The inventory has everything the \(meals) for \(title) need.")
             return

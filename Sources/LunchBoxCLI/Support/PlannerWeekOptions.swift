@@ -13,9 +13,15 @@ struct PlannerWeekOptions: ParsableArguments {
 
     /// The chosen week in the person's time zone, with the week start from
     /// --week-start, else the saved setting; and today, read at the same moment.
-    func resolve(_ plan: PlanUseCase) async throws -> (week: PlanWeek, today: CalendarDay) {
+    func resolve(_ plan: PlanUseCase) async throws -> ChosenWeek {
         let now = try await plan.calendarNow(weekStart: try weekStart.map(PlannerArguments.weekday))
-        return (try PlannerArguments.week(week, today: now.today, weekStart: now.weekStart), now.today)
+        return ChosenWeek(week: try PlannerArguments.week(week, today: now.today, weekStart: now.weekStart), today: now.today)
+    }
+
+    /// The week a command works on, and today.
+    struct ChosenWeek {
+        let week: PlanWeek
+        let today: CalendarDay
     }
 
     /// The options as typed, to repeat in a hint so a command names the same week

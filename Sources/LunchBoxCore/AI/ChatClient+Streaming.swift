@@ -22,11 +22,8 @@ extension ChatClient {
 
     private func run(_ prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String, onDelta: (String) -> Void) async throws {
         var kind = formats.start(for: configuration.baseURL)
-        func request() throws -> HTTPRequest {
-            try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: kind.map(Self.format(_:)), stream: true)
-        }
         // Building the first request checks the key and the address before anything else.
-        var next = try request()
+        var next = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: kind.map(Self.format(_:)), stream: true)
         let host = EndpointPolicy.host(of: next.url) ?? "the server"
         // A server on this computer needs no network; anything else does (LB Req 5.7).
         if !EndpointPolicy.isLoopback(next.url), !(await networkMonitor.isOnline()) {
@@ -41,7 +38,7 @@ extension ChatClient {
                     body: try await collect(response.body, limit: Self.maximumKeptBodyLength * 4, host: host, timeout: configuration.timeout, redactor: redactor, cut: true))
                 if let refused = kind, Self.refusesResponseFormat(whole) {
                     kind = ResponseFormatLadder.next(after: refused)
-                    next = try request()
+                    next = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: kind.map(Self.format(_:)), stream: true)
                     continue
                 }
                 throw Self.httpError(for: whole, redactor: redactor)

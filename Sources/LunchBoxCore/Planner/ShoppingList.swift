@@ -26,9 +26,13 @@ public struct ShoppingList: Codable, Equatable, Sendable {
     }
 
     public let items: [Item]
+    /// How many meals the list was made for, so an empty list can say whether nothing
+    /// is planned or the kitchen has everything.
+    public let plannedMealCount: Int
 
-    public init(items: [Item]) {
+    public init(items: [Item], plannedMealCount: Int) {
         self.items = items
+        self.plannedMealCount = plannedMealCount
     }
 
     public var isEmpty: Bool { items.isEmpty }
@@ -36,6 +40,7 @@ public struct ShoppingList: Codable, Equatable, Sendable {
     /// Builds the list. `plannedMeals` holds one entry per planned occurrence, so a meal
     /// planned on two days counts twice.
     public init(plannedMeals: [Meal], inventory: [InventoryItem], lexicon: FoodLexicon) {
+        plannedMealCount = plannedMeals.count
         let inStock = Set(inventory.map { lexicon.sameFoodKey(for: $0.name) })
         var order: [String] = []
         var entries: [String: (name: String, count: Int, meals: [String])] = [:]

@@ -54,12 +54,10 @@ struct PlanController {
         router.get("/plan/shopping-list") { request, context in
             let query = try await PlanWeekQuery(request: request, plan: plan)
             let list = try await plan.shoppingList(for: query.week)
-            // An empty list reads differently when nothing is planned at all.
-            let plannedCount = try await plan.plannedMeals(in: query.week).count
             return try pages.render(
                 "plan-shopping-list", title: "Shopping list", section: .plan, request: request, context: context,
                 content: [
-                    "list": PlanShoppingListView(query: query, list: list, plannedMealCount: plannedCount, formatter: PlanFormatter.pages)
+                    "list": PlanShoppingListView(query: query, list: list, formatter: PlanFormatter.pages)
                 ])
         }
         router.get("/plan/export.ics") { request, _ in

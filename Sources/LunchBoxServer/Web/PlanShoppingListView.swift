@@ -16,7 +16,7 @@ struct PlanShoppingListView: Sendable {
     let hasPlannedMeals: Bool
     let countLabel: String
 
-    init(query: PlanWeekQuery, list: ShoppingList, plannedMealCount: Int, formatter: PlanFormatter) {
+    init(query: PlanWeekQuery, list: ShoppingList, formatter: PlanFormatter) {
         title = "\(formatter.dateText(query.week.start)) – \(formatter.dateText(query.week.end))"
         weekStart = query.week.start.isoString
         items = list.items.map { item in
@@ -24,7 +24,7 @@ struct PlanShoppingListView: Sendable {
             return Item(name: item.name, detail: "for \(count): \(item.meals.joined(separator: ", "))")
         }
         hasItems = !items.isEmpty
-        hasPlannedMeals = plannedMealCount > 0
+        hasPlannedMeals = list.plannedMealCount > 0
         countLabel = items.count == 1 ? "1 thing to buy" : "\(items.count) things to buy"
     }
 }
