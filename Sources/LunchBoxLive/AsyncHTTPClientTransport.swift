@@ -60,27 +60,22 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
             throw TransportError.responseTooLarge
         }
         let limit = maximumResponseSize
-        let body = AsyncThrowingStream<Data, any Error> { continuation in
-            // Unbounded buffering: the reader never waits for the consumer, but the size
-            // limit caps what can pile up.
-            let reader = Task {
-                do {
-                    try await deadline.enforce {
-                        var received = 0
-                        for try await buffer in response.body {
-                            received += buffer.readableBytes
-                            guard received <= limit else { throw TransportError.responseTooLarge }
-                            continuation.yield(Data(buffer.readableBytesView))
-                        }
+        // Unbounded buffering: the reader never waits for the consumer, but the size limit
+        // caps what can pile up. A consumer that stops cancels the reader, which ends the
+        // response body and closes the request's connection.
+        let body = AsyncThrowingStream<Data, any Error>.producing { continuation in
+            do {
+                try await deadline.enforce {
+                    var received = 0
+                    for try await buffer in response.body {
+                        received += buffer.readableBytes
+                        guard received <= limit else { throw TransportError.responseTooLarge }
+                        continuation.yield(Data(buffer.readableBytesView))
                     }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: TransportFailure.mapped(error, request: request))
                 }
+            } catch {
+                throw TransportFailure.mapped(error, request: request)
             }
-            // The consumer stopped (or its task was cancelled): ending the reader ends the
-            // response body, which closes the request's connection.
-            continuation.onTermination = { _ in reader.cancel() }
         }
         return HTTPStreamingResponse(statusCode: Int(response.status.code), headers: Self.headers(of: response), body: body)
     }

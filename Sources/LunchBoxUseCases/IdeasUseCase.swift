@@ -73,17 +73,7 @@ public struct IdeasUseCase: Sendable {
     /// A stream that breaks after some ideas keeps them and throws
     /// `IdeaStreamInterrupted`.
     public func stream(_ request: IdeaRequest) -> AsyncThrowingStream<IdeaStreamEvent, any Error> {
-        AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    try await produce(request, into: continuation)
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
+        .producing { continuation in try await produce(request, into: continuation) }
     }
 
     /// `prepare` and `stream` in one.

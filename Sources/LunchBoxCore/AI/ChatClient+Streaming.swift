@@ -7,16 +7,8 @@ extension ChatClient {
     /// throws `truncatedResponse`; a stream that stops before the model finished throws
     /// `invalidResponse`.
     public func stream(_ prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String) -> AsyncThrowingStream<String, any Error> {
-        AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    try await run(prompt, configuration: configuration, apiKey: apiKey) { continuation.yield($0) }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
+        .producing { continuation in
+            try await run(prompt, configuration: configuration, apiKey: apiKey) { continuation.yield($0) }
         }
     }
 

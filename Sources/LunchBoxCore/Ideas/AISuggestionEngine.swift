@@ -38,32 +38,24 @@ public struct AISuggestionEngine: Sendable {
         let replies = client.stream(prompt, configuration: configuration, apiKey: apiKey)
         let parser = parser
         let redactor = SecretRedactor(secrets: [apiKey])
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                var scanner = IdeaStreamScanner(origin: origin)
-                var content = ""
-                var sent = 0
-                do {
-                    for try await delta in replies {
-                        content += delta
-                        for idea in scanner.feed(delta) where sent < parser.maximumIdeas {
-                            continuation.yield(idea.redacted(by: redactor))
-                            sent += 1
-                        }
-                    }
-                    if sent < parser.minimumIdeas {
-                        // Not in the expected place while streaming: the strict parser
-                        // decides (a fenced block, say), and says what was wrong.
-                        for idea in try parser.ideas(from: content, origin: origin).dropFirst(sent) {
-                            continuation.yield(idea.redacted(by: redactor))
-                        }
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
+        return .producing { continuation in
+            var scanner = IdeaStreamScanner(origin: origin)
+            var content = ""
+            var sent = 0
+            for try await delta in replies {
+                content += delta
+                for idea in scanner.feed(delta) where sent < parser.maximumIdeas {
+                    continuation.yield(idea.redacted(by: redactor))
+                    sent += 1
                 }
             }
-            continuation.onTermination = { _ in task.cancel() }
+            if sent < parser.minimumIdeas {
+                // Not in the expected place while streaming: the strict parser decides (a
+                // fenced block, say), and says what was wrong.
+                for idea in try parser.ideas(from: content, origin: origin).dropFirst(sent) {
+                    continuation.yield(idea.redacted(by: redactor))
+                }
+            }
         }
     }
 }
