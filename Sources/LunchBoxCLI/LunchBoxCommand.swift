@@ -9,7 +9,7 @@ public struct LunchBoxCommand: AsyncParsableCommand {
         abstract: "Pack a lunch from what is in the fridge.",
         discussion: "Add what you have, set dietary preferences, and get lunch box ideas. Data stays on this computer; only the AI service you configure receives your food list.",
         subcommands: [
-            InventoryCommand.self, IdeasCommand.self, FavoritesCommand.self,
+            InventoryCommand.self, ScanCommand.self, IdeasCommand.self, FavoritesCommand.self,
             PreferencesCommand.self, SettingsCommand.self, ServeCommand.self,
             MealsCommand.self, PlanCommand.self, ShoppingListCommand.self,
         ]

@@ -5,7 +5,7 @@ import LunchBoxUseCases
 
 /// The composition root of the Linux and macOS faces: builds the use cases once from the
 /// database and the machine's live adapters (the credentials file, overridden by
-/// `LUNCHBOX_API_KEY`; the bundled food lexicon). The server and the CLI both start
+/// `LUNCHBOX_API_KEY`; the bundled food lexicon; the scanning tools installed here). The server and the CLI both start
 /// here; tests build `UseCases` the same way from an in-memory database and fakes.
 public enum LiveUseCases {
     public static func make(
@@ -17,13 +17,15 @@ public enum LiveUseCases {
         clock: any AppClock = SystemClock(),
         calendar: Calendar = .autoupdatingCurrent
     ) throws -> UseCases {
-        UseCases(
+        let lexicon = try FoodLexicon.bundled()
+        return UseCases(
             store: database,
             secrets: secrets(paths: paths, environment: environment),
             chatClient: ChatClient(transport: transport, networkMonitor: networkMonitor),
-            lexicon: try FoodLexicon.bundled(),
+            lexicon: lexicon,
             clock: clock,
-            calendar: calendar
+            calendar: calendar,
+            scanning: LiveScanning.services(environment: environment, lexicon: lexicon, transport: transport)
         )
     }
 

@@ -4,7 +4,7 @@ import LunchBoxCore
 /// Everything the use cases keep: one value that is all the repositories at once. On the
 /// web and CLI faces it is the `AppDatabase`; tests may use the in-memory one.
 public typealias KitchenStore = InventoryRepository & PreferencesRepository & RecentIdeasRepository & FavoritesRepository & AISettingsRepository & MealRepository
-    & PlanRepository & PlannerSettingsRepository
+    & PlanRepository & PlannerSettingsRepository & ScanRepository
 
 /// The main job's orchestration, once: every face (the web app, the CLI, the screen
 /// models) calls these and none re-implements them. Built once by a composition root
@@ -16,12 +16,13 @@ public struct UseCases: Sendable {
     public let preferences: PreferencesUseCase
     public let plan: PlanUseCase
     public let settings: SettingsUseCase
+    public let scanning: ScanningUseCase
     /// The food lexicon the use cases were built with, for faces that show pictures.
     public let lexicon: FoodLexicon
     public let clock: any AppClock
     public let calendar: Calendar
 
-    /// `makeSeed` gives the offline chef a fresh variation per request; tests fix it.
+    /// `scanning` lends the platform's recognizers and image library. `makeSeed` gives the offline chef a fresh variation per request; tests fix it.
     public init(
         store: some KitchenStore,
         secrets: any SecretStore,
@@ -29,6 +30,7 @@ public struct UseCases: Sendable {
         lexicon: FoodLexicon,
         clock: any AppClock,
         calendar: Calendar,
+        scanning: ScanningServices = .none,
         makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
     ) {
         let ideas = IdeasUseCase(
@@ -39,6 +41,7 @@ public struct UseCases: Sendable {
         self.preferences = PreferencesUseCase(repository: store)
         self.plan = PlanUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar)
         self.settings = SettingsUseCase(repository: store, secrets: secrets)
+        self.scanning = ScanningUseCase(store: store, secrets: secrets, chatClient: chatClient, services: scanning, lexicon: lexicon, clock: clock)
         self.lexicon = lexicon
         self.clock = clock
         self.calendar = calendar

@@ -15,7 +15,7 @@ extension ChatClient {
     private func run(_ prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String, onDelta: (String) -> Void) async throws {
         var kind = formats.start(for: configuration.baseURL)
         // Building the first request checks the key and the address before anything else.
-        var next = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: kind.map(Self.format(_:)), stream: true)
+        var next = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: kind.map { Self.format($0, reply: prompt.reply) }, stream: true)
         let host = EndpointPolicy.host(of: next.url) ?? "the server"
         // A server on this computer needs no network; anything else does (LB Req 5.7).
         if !EndpointPolicy.isLoopback(next.url), !(await networkMonitor.isOnline()) {
@@ -30,7 +30,7 @@ extension ChatClient {
                     body: try await collect(response.body, limit: Self.maximumKeptBodyLength * 4, host: host, timeout: configuration.timeout, redactor: redactor, cut: true))
                 if let refused = kind, Self.refusesResponseFormat(whole) {
                     kind = ResponseFormatLadder.next(after: refused)
-                    next = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: kind.map(Self.format(_:)), stream: true)
+                    next = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: kind.map { Self.format($0, reply: prompt.reply) }, stream: true)
                     continue
                 }
                 throw Self.httpError(for: whole, redactor: redactor)
@@ -48,10 +48,10 @@ extension ChatClient {
     }
 
     /// The format of this kind with the schema flavour its servers read.
-    static func format(_ kind: ResponseFormat.Kind) -> ResponseFormat {
+    static func format(_ kind: ResponseFormat.Kind, reply: ReplySchema) -> ResponseFormat {
         switch kind {
-        case .jsonSchema: ResponseFormat(kind: kind, schema: IdeaReplySchema.strict())
-        case .jsonObjectWithSchema: ResponseFormat(kind: kind, schema: IdeaReplySchema.grammar())
+        case .jsonSchema: ResponseFormat(kind: kind, schema: reply.strict, name: reply.name)
+        case .jsonObjectWithSchema: ResponseFormat(kind: kind, schema: reply.grammar, name: reply.name)
         case .jsonObject: .jsonObject
         }
     }

@@ -33,7 +33,7 @@ public struct ChatClient: Sendable {
         let baseURL = try EndpointPolicy.validated(configuration.baseURL)
         let body = ChatCompletionRequest(
             model: configuration.model,
-            messages: [ChatMessage(role: "system", content: prompt.system), ChatMessage(role: "user", content: prompt.user)],
+            messages: [ChatMessage(role: "system", content: prompt.system), ChatMessage(role: "user", content: prompt.user, images: prompt.images)],
             responseFormat: responseFormat,
             temperature: configuration.temperature,
             maxTokens: configuration.maxTokens,

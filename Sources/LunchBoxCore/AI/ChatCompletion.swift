@@ -25,15 +25,76 @@ public struct ChatCompletionRequest: Codable, Equatable, Sendable {
     }
 }
 
-/// One message of a chat.
+/// One message of a chat: text, and for a vision model the photos that go with it
+/// (sent as OpenAI's content parts; a message without photos is a plain string).
 public struct ChatMessage: Codable, Equatable, Sendable {
     /// "system", "user" or "assistant".
     public let role: String
     public let content: String
+    public let images: [ChatImage]
 
-    public init(role: String, content: String) {
+    public init(role: String, content: String, images: [ChatImage] = []) {
         self.role = role
         self.content = content
+        self.images = images
+    }
+
+    private enum Keys: String, CodingKey {
+        case role, content
+    }
+
+    private enum PartKeys: String, CodingKey {
+        case type, text
+        case imageURL = "image_url"
+    }
+
+    private enum ImageKeys: String, CodingKey {
+        case url, detail
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        role = try container.decode(String.self, forKey: .role)
+        if let text = try? container.decode(String.self, forKey: .content) {
+            content = text
+            images = []
+            return
+        }
+        var parts = try container.nestedUnkeyedContainer(forKey: .content)
+        var texts: [String] = []
+        var images: [ChatImage] = []
+        while !parts.isAtEnd {
+            let part = try parts.nestedContainer(keyedBy: PartKeys.self)
+            if try part.decode(String.self, forKey: .type) == "image_url" {
+                let image = try part.nestedContainer(keyedBy: ImageKeys.self, forKey: .imageURL)
+                let detail = try image.decodeIfPresent(String.self, forKey: .detail).flatMap(ChatImage.Detail.init(rawValue:))
+                images.append(ChatImage(url: try image.decode(String.self, forKey: .url), detail: detail ?? .auto))
+            } else {
+                texts.append(try part.decodeIfPresent(String.self, forKey: .text) ?? "")
+            }
+        }
+        content = texts.joined(separator: "\n")
+        self.images = images
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(role, forKey: .role)
+        guard !images.isEmpty else {
+            try container.encode(content, forKey: .content)
+            return
+        }
+        var parts = container.nestedUnkeyedContainer(forKey: .content)
+        var text = parts.nestedContainer(keyedBy: PartKeys.self)
+        try text.encode("text", forKey: .type)
+        try text.encode(content, forKey: .text)
+        for image in images {
+            var part = parts.nestedContainer(keyedBy: PartKeys.self)
+            try part.encode("image_url", forKey: .type)
+            var url = part.nestedContainer(keyedBy: ImageKeys.self, forKey: .imageURL)
+            try url.encode(image.url, forKey: .url)
+            try url.encode(image.detail.rawValue, forKey: .detail)
+        }
     }
 }
 
@@ -54,10 +115,13 @@ public struct ResponseFormat: Codable, Equatable, Sendable {
 
     public let kind: Kind
     public let schema: JSONValue?
+    /// The schema's name, for `json_schema`.
+    public let name: String
 
-    public init(kind: Kind, schema: JSONValue? = nil) {
+    public init(kind: Kind, schema: JSONValue? = nil, name: String = "lunch_box_ideas") {
         self.kind = kind
         self.schema = kind == .jsonObject ? nil : schema
+        self.name = name
     }
 
     public static let jsonObject = ResponseFormat(kind: .jsonObject)
@@ -77,6 +141,7 @@ public struct ResponseFormat: Codable, Equatable, Sendable {
             kind = container.contains(.schema) ? .jsonObjectWithSchema : .jsonObject
         }
         schema = nil
+        name = ""
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -84,7 +149,7 @@ public struct ResponseFormat: Codable, Equatable, Sendable {
         switch kind {
         case .jsonSchema:
             try container.encode("json_schema", forKey: .type)
-            let wrapped: JSONValue = ["name": "lunch_box_ideas", "strict": true, "schema": schema ?? [:]]
+            let wrapped: JSONValue = ["name": .string(name), "strict": true, "schema": schema ?? [:]]
             try container.encode(wrapped, forKey: .jsonSchema)
         case .jsonObjectWithSchema:
             try container.encode("json_object", forKey: .type)

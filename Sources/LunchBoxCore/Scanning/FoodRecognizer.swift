@@ -1,12 +1,27 @@
 import Foundation
 
-/// Turns a photo into foods it probably shows, each with a confidence.
+/// Turns a photo into candidates: labels with a confidence, which recognizer saw them,
+/// and where.
 ///
 /// Implementations (Apple Vision on iOS, a vision-capable AI endpoint, OCR and barcodes
-/// on Linux) plug in here; every detection then passes the same confidence threshold and
-/// the confirm-or-dismiss step before it reaches the inventory.
+/// on Linux) plug in here; every candidate then passes the same `ScanPipeline` (lexicon,
+/// merging, threshold) and the confirm-or-dismiss step before it reaches the inventory.
 public protocol FoodRecognizer: Sendable {
-    /// A short name for the page ("Apple Vision").
-    var name: String { get }
-    func recognize(_ photo: Data, format: ImageFormat) async throws -> [DetectedItem]
+    var kind: RecognizerKind { get }
+    func recognize(_ photo: ScanPhoto) async throws -> [ScanCandidate]
+}
+
+/// A recognizer that may be missing on this machine (a tool not installed), with the
+/// reason a person can act on.
+public struct RecognizerAvailability: Equatable, Sendable {
+    public let kind: RecognizerKind
+    /// Nil when it can run; otherwise why not ("tesseract is not installed: …").
+    public let unavailableReason: String?
+
+    public init(kind: RecognizerKind, unavailableReason: String? = nil) {
+        self.kind = kind
+        self.unavailableReason = unavailableReason
+    }
+
+    public var isAvailable: Bool { unavailableReason == nil }
 }

@@ -27,6 +27,11 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         }
     }
 
+    /// The usual file name extension, which tools read to pick a decoder.
+    public var fileExtension: String {
+        self == .jpeg ? "jpg" : rawValue
+    }
+
     /// "JPEG", "PNG", …
     public var title: String {
         rawValue.uppercased()

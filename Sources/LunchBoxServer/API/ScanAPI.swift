@@ -1,34 +1,86 @@
 import Foundation
 import Hummingbird
 import LunchBoxCore
+import LunchBoxUseCases
 
-/// `POST /api/scan`: a photo (multipart field `photo`, at most the upload limit), checked
-/// by its bytes. Answers what was received and what was recognised; until a recognizer
-/// is installed, `detected` is empty and `recognizers` says so.
+/// `/api/scan`: a photo (multipart field `photo`; `scan` names a live scan whose frames
+/// smooth each other; `barcodes` lists codes the device read itself) to detections;
+/// confirmed detections into the kitchen; the scan settings and recognizers.
 struct ScanAPI {
-    struct ScanResult: ResponseEncodable {
-        let format: String
-        let bytes: Int
-        let detected: [DetectedItem]
-        let recognizers: [String]
-        let message: String
+    struct Result: ResponseEncodable {
+        let outcome: ScanOutcome
+
+        func encode(to encoder: any Encoder) throws { try outcome.encode(to: encoder) }
     }
 
+    /// The body of `POST /api/scan/confirm`.
+    struct ConfirmInput: Decodable {
+        struct Item: Decodable {
+            let name: String
+            let quantity: String?
+            let barcode: String?
+        }
+
+        let items: [Item]
+    }
+
+    struct Added: ResponseEncodable {
+        let added: [InventoryItem]
+    }
+
+    /// The body of `PUT /api/scan/settings`.
+    struct SettingsInput: Decodable {
+        let threshold: Float?
+        let visionModel: String?
+        let enabled: [String: Bool]?
+        let onlineProductLookup: Bool?
+    }
+
+    struct SettingsResult: ResponseEncodable {
+        let threshold: Float
+        let visionModel: String?
+        let onlineProductLookup: Bool
+        let recognizers: [RecognizerStatus]
+    }
+
+    /// More items than anyone confirms at once is not a person confirming.
+    static let maximumConfirmations = 50
+
+    let scanning: ScanningUseCase
     let maximumUploadSize: Int
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.post("/api/scan") { request, _ in
-            let photo = try await ScanController.photo(from: request, maximumSize: maximumUploadSize)
-            guard let format = ImageFormat(detecting: photo) else {
-                throw HTTPError(.unsupportedMediaType, message: "That file is not a photo. Send a JPEG, PNG, WebP, HEIC or GIF image.")
-            }
-            return ScanResult(
-                format: format.rawValue,
-                bytes: photo.count,
-                detected: [],
-                recognizers: [],
-                message: "Photo received. Automatic food recognition is not installed in this version yet; add items with POST /api/inventory."
-            )
+            let upload = try await ScanUpload.read(from: request, maximumSize: maximumUploadSize)
+            return Result(outcome: try await scanning.scan(upload.photo, liveScan: upload.scan, deviceBarcodes: upload.barcodeList))
         }
+        router.post("/api/scan/confirm") { request, context in
+            let input = try await request.decode(as: ConfirmInput.self, context: context)
+            guard !input.items.isEmpty, input.items.count <= Self.maximumConfirmations else {
+                throw HTTPError(.badRequest, message: "Confirm between 1 and \(Self.maximumConfirmations) items at a time.")
+            }
+            let added = try await scanning.confirm(input.items.map { ScanConfirmation(name: $0.name, quantity: $0.quantity ?? "", barcode: $0.barcode) })
+            return EditedResponse(status: .created, response: Added(added: added))
+        }
+        router.get("/api/scan/settings") { _, _ in
+            try await settingsResult(try await scanning.settings())
+        }
+        router.put("/api/scan/settings") { request, context in
+            let input = try await request.decode(as: SettingsInput.self, context: context)
+            var enabled: [RecognizerKind: Bool] = [:]
+            for (name, on) in input.enabled ?? [:] {
+                guard let kind = RecognizerKind(rawValue: name) else { throw ScanSettingsError.unknownRecognizer(name) }
+                enabled[kind] = on
+            }
+            let change = ScanSettingsChange(
+                threshold: input.threshold, visionModel: input.visionModel, enabled: enabled, onlineProductLookup: input.onlineProductLookup)
+            return try await settingsResult(try await scanning.updateSettings(change))
+        }
+    }
+
+    private func settingsResult(_ settings: ScanSettings) async throws -> SettingsResult {
+        SettingsResult(
+            threshold: settings.threshold, visionModel: settings.visionModel, onlineProductLookup: settings.onlineProductLookup,
+            recognizers: try await scanning.recognizers())
     }
 }

@@ -57,7 +57,8 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     PlanController(pages: pages, plan: useCases.plan).addRoutes(to: router)
     MealsAPI(plan: useCases.plan).addRoutes(to: router)
     PlanAPI(plan: useCases.plan).addRoutes(to: router)
-    ScanController(pages: pages, inventory: useCases.inventory, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
-    ScanAPI(maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
+    ScanController(pages: pages, inventory: useCases.inventory, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize)
+        .addRoutes(to: router)
+    ScanAPI(scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
     return router
 }

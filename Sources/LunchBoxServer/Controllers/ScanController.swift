@@ -2,33 +2,52 @@ import Foundation
 import Hummingbird
 import LunchBoxCore
 import LunchBoxUseCases
-import MultipartKit
 
-/// Scanning: a photo from the camera or a file, and typing items as they are seen.
-///
-/// Photos are checked (size, real image bytes) and handed to the food recognizers;
-/// until one is installed the page says so and offers typing instead.
+/// Scanning: the live camera (scan.js sends a frame about every second to `/api/scan`),
+/// a photo upload for browsers without a live camera, and typing items as they are
+/// seen. Detections wait on the page for the person to confirm or dismiss.
 struct ScanController {
-    /// The upload form's fields.
-    struct Upload: Decodable {
-        let photo: Data
-    }
-
     let pages: Pages
     let inventory: InventoryUseCase
+    let scanning: ScanningUseCase
     let maximumUploadSize: Int
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/scan") { request, context in
-            try page(request, context)
+            try await page(request, context)
         }
         router.post("/scan/photo") { request, context -> Response in
-            let photo = try await Self.photo(from: request, maximumSize: maximumUploadSize)
-            guard let format = ImageFormat(detecting: photo) else {
-                return try page(request, context, error: "That file is not a photo. Choose a JPEG, PNG, WebP, HEIC or GIF image.", status: .unsupportedMediaType)
+            do {
+                let upload = try await ScanUpload.read(from: request, maximumSize: maximumUploadSize)
+                let outcome = try await scanning.scan(upload.photo)
+                return try await page(request, context, outcome: outcome)
+            } catch let error as HTTPError {
+                return try await page(request, context, error: error.body ?? "The upload could not be read.", status: error.status)
+            } catch {
+                let described = UserFacingError(error)
+                return try await page(request, context, error: described.message, status: described.kind == .input ? .badRequest : .ok)
             }
-            let size = ByteCountFormatter.string(fromByteCount: Int64(photo.count), countStyle: .file)
-            return try page(request, context, notice: "Photo received (\(size) \(format.title)). Automatic food recognition is not installed in this version yet, so add what you see in it below.")
+        }
+        router.post("/scan/confirm") { _, context -> Response in
+            let names = context.form.values("name")
+            let quantities = context.form.values("quantity")
+            let barcodes = context.form.values("barcode")
+            let chosen = Set(context.form.values("add"))
+            let confirmations = names.indices.compactMap { index -> ScanConfirmation? in
+                guard chosen.contains(String(index)) else { return nil }
+                return ScanConfirmation(
+                    name: names[index], quantity: quantities.indices.contains(index) ? quantities[index] : "",
+                    barcode: barcodes.indices.contains(index) ? barcodes[index] : nil)
+            }
+            guard !confirmations.isEmpty else {
+                return Flash.error("Nothing was ticked, so nothing was added.").redirect(to: "/scan")
+            }
+            do {
+                let added = try await scanning.confirm(confirmations)
+                return Flash.success("Added \(added.map(\.displayText).joined(separator: ", ")) to the kitchen.").redirect(to: "/scan")
+            } catch {
+                return Flash.error(UserFacingError(error).message).redirect(to: "/scan")
+            }
         }
         router.post("/scan/add") { _, context -> Response in
             do {
@@ -40,44 +59,21 @@ struct ScanController {
         }
     }
 
-    private func page(_ request: Request, _ context: AppRequestContext, notice: String? = nil, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> Response {
-        try pages.render(
+    private func page(
+        _ request: Request, _ context: AppRequestContext, outcome: ScanOutcome? = nil, error: String? = nil, status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let recognizers = (try? await scanning.recognizers()) ?? []
+        let ready = recognizers.filter { $0.state == .ready }
+        return try pages.render(
             "scan", title: "Scan food", section: .scan, request: request, context: context,
             content: [
-                "notice": notice,
+                "notice": outcome?.message,
                 "error": error,
                 "maximumMegabytes": maximumUploadSize / 1_048_576,
+                "recognizers": recognizers.map(ScanRecognizerView.init),
+                "canRecognize": !ready.isEmpty,
+                "detected": outcome.map { $0.detected.enumerated().map { ScanDetectionView(index: $0.offset, item: $0.element) } } ?? [],
+                "hasDetected": !(outcome?.detected.isEmpty ?? true),
             ], status: status)
-    }
-
-    /// The `photo` field of a multipart upload, refusing anything over the limit before
-    /// reading it all.
-    static func photo(from request: Request, maximumSize: Int) async throws -> Data {
-        let contentType = request.headers[.contentType] ?? ""
-        guard contentType.lowercased().hasPrefix("multipart/form-data"),
-            let boundary = contentType.components(separatedBy: "boundary=").last?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")),
-            !boundary.isEmpty, boundary != contentType
-        else {
-            throw HTTPError(.unsupportedMediaType, message: "Send the photo as a form upload (multipart/form-data) with a field named photo.")
-        }
-        // Room for the form's own headers around the photo.
-        let limit = maximumSize + 64 * 1024
-        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit {
-            throw HTTPError(.contentTooLarge)
-        }
-        var request = request
-        let body = try await request.collectBody(upTo: limit)
-        do {
-            let upload = try FormDataDecoder().decode(Upload.self, from: body, boundary: boundary)
-            guard upload.photo.count <= maximumSize else { throw HTTPError(.contentTooLarge) }
-            guard !upload.photo.isEmpty else {
-                throw HTTPError(.badRequest, message: "The photo was empty. Choose a photo and try again.")
-            }
-            return upload.photo
-        } catch let error as HTTPError {
-            throw error
-        } catch {
-            throw HTTPError(.badRequest, message: "The upload could not be read. Choose a photo and try again.")
-        }
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
 import Hummingbird
+import MultipartKit
 
 /// Protects every state-changing request from other web sites.
 ///
 /// Pages: a random token lives in a `SameSite=Strict`, `HttpOnly` cookie and in a hidden
 /// field of every form; a POST must carry both, equal. The urlencoded body is parsed
-/// here once and handed on in the context. Uploads carry the token in the query.
+/// here once and handed on in the context. Uploads carry it as a form field too (never
+/// in the address, where history and logs would keep it).
 /// API: writes must be JSON (or a photo upload), which a cross-site form cannot send
 /// without a CORS preflight this server never approves, and cross-site fetches are refused.
 struct CSRFMiddleware: RouterMiddleware {
@@ -39,8 +41,10 @@ struct CSRFMiddleware: RouterMiddleware {
                 let body = try await request.collectBody(upTo: Self.maximumFormSize)
                 context.form = FormData(String(buffer: body))
                 presented = context.form.value(Self.fieldName)
+            } else if request.headers[.contentType]?.lowercased().hasPrefix("multipart/form-data") == true {
+                presented = try await Self.multipartToken(&request, context: context)
             } else {
-                presented = request.uri.queryParameters.get(Self.fieldName) ?? request.headers[.init("X-CSRF-Token")!]
+                presented = request.headers[.init("X-CSRF-Token")!]
             }
             guard !context.issuedCSRFCookie, let presented, SecureToken.equal(presented, context.csrfToken) else {
                 throw HTTPError(.forbidden, message: "This form has expired or came from another site. Go back, reload the page and try again.")
@@ -51,6 +55,22 @@ struct CSRFMiddleware: RouterMiddleware {
             response.setCookie(Cookie(name: Self.cookieName, value: context.csrfToken, path: "/", httpOnly: true, sameSite: .strict))
         }
         return response
+    }
+
+    /// The `csrf` field of an upload. The body stays collected on the request, so the
+    /// route reads the same bytes; an upload over the limit is refused here already.
+    private static func multipartToken(_ request: inout Request, context: Context) async throws -> String? {
+        struct Field: Decodable { let csrf: String? }
+        guard let contentType = request.headers[.contentType],
+            let boundary = contentType.components(separatedBy: "boundary=").last?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")),
+            !boundary.isEmpty, boundary != contentType
+        else { return nil }
+        let limit = context.maximumUploadSize + 64 * 1024
+        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit {
+            throw HTTPError(.contentTooLarge, message: "That file is larger than \(context.maximumUploadSize / 1_048_576) MB.")
+        }
+        let body = try await request.collectBody(upTo: limit)
+        return (try? FormDataDecoder().decode(Field.self, from: body, boundary: boundary))?.csrf
     }
 
     static func checkAPIWrite(_ request: Request) throws {

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import LunchBoxCore
+import LunchBoxUseCases
+
+extension SettingsCommand {
+    /// `lunchbox settings scan`: the recognizers, the threshold, the vision model and the
+    /// online barcode lookup.
+    struct Scan: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show or change how photos are scanned.",
+            discussion: "Example: lunchbox settings scan --vision-model llava --threshold 0.5 --disable labels")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @Option(help: "Hide detections less sure than this (0.1 to 0.95; 0.6 by default).") var threshold: Float?
+        @Option(name: .customLong("vision-model"), help: "The vision model at the AI service (\"\" to use the ideas model).") var visionModel: String?
+        @Option(help: "Turn a recognizer on: vision, labels or barcode (repeatable).") var enable: [String] = []
+        @Option(help: "Turn a recognizer off (repeatable).") var disable: [String] = []
+        @Option(name: .customLong("product-lookup"), help: "on: name unknown barcodes at Open Food Facts (sends only the barcode number); off (the default).")
+        var productLookup: String?
+
+        struct Summary: Encodable {
+            let threshold: Float
+            let visionModel: String?
+            let onlineProductLookup: Bool
+            let recognizers: [RecognizerStatus]
+        }
+
+        func run() async throws {
+            let services = Services(global)
+            let scanning = try services.useCases().scanning
+            var enabled: [RecognizerKind: Bool] = [:]
+            for name in enable { enabled[try ScanCommand.kind(named: name)] = true }
+            for name in disable { enabled[try ScanCommand.kind(named: name)] = false }
+            let lookup: Bool? = try productLookup.map { value in
+                switch value.lowercased() {
+                case "on", "yes", "true": return true
+                case "off", "no", "false": return false
+                default: throw ValidationError("--product-lookup takes on or off.")
+                }
+            }
+            let change = ScanSettingsChange(threshold: threshold, visionModel: visionModel, enabled: enabled, onlineProductLookup: lookup)
+            let settings = try await scanning.updateSettings(change)
+            let recognizers = try await scanning.recognizers()
+            if format.json {
+                let summary = Summary(
+                    threshold: settings.threshold, visionModel: settings.visionModel, onlineProductLookup: settings.onlineProductLookup, recognizers: recognizers)
+                return try JSONOutput.print(summary, to: services.output)
+            }
+            services.output.line("Recognizers:")
+            for status in recognizers {
+                services.output.line("  \(status.kind.title) (\(status.kind.rawValue)): \(status.state.rawValue), \(status.detail)")
+            }
+            services.output.line("Confidence threshold: \(Int((settings.threshold * 100).rounded()))%")
+            services.output.line("Vision model: \(settings.visionModel ?? "the ideas model")")
+            services.output.line(
+                "Barcode lookup at Open Food Facts: \(settings.onlineProductLookup ? "on (only the barcode number is sent)" : "off")")
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Scan settings and the barcode catalog: what a barcode is, learnt from the person's
+/// own confirmations ("what is this?" the first time, known after).
+public protocol ScanRepository: Sendable {
+    /// The saved settings, or `ScanSettings.default`.
+    func scanSettings() async throws -> ScanSettings
+    func saveScanSettings(_ settings: ScanSettings) async throws
+    /// The name the person gave this barcode, if any.
+    func productName(forBarcode barcode: String) async throws -> String?
+    /// Remembers (or renames) what this barcode is, as of `date`.
+    func saveProductName(_ name: String, forBarcode barcode: String, at date: Date) async throws
+}

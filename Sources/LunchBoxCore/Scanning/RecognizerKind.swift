@@ -1,0 +1,26 @@
+/// Which kind of recognizer saw a food. Every kind feeds the same pipeline (lexicon,
+/// merging, threshold, smoothing); the kind is shown next to what it found.
+public enum RecognizerKind: String, Codable, CaseIterable, Comparable, Sendable {
+    /// A vision-capable chat model at the user's own AI endpoint.
+    case visionModel = "vision"
+    /// Text on packaging, read by OCR (tesseract here, Apple Vision on iOS).
+    case labelReader = "labels"
+    /// Barcodes (zbar here, the browser's BarcodeDetector, VisionKit on iOS).
+    case barcode
+    /// Apple Vision's image classifier, on iOS.
+    case imageClassifier = "classifier"
+
+    /// "Vision model", "Label reader", …
+    public var title: String {
+        switch self {
+        case .visionModel: "Vision model"
+        case .labelReader: "Label reader"
+        case .barcode: "Barcode reader"
+        case .imageClassifier: "Image classifier"
+        }
+    }
+
+    public static func < (lhs: RecognizerKind, rhs: RecognizerKind) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}

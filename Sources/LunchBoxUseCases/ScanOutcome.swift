@@ -1,0 +1,82 @@
+import LunchBoxCore
+
+/// One photo scanned: what to confirm, and what each recognizer did.
+public struct ScanOutcome: Sendable {
+    public let format: ImageFormat
+    public let bytes: Int
+    /// Above the threshold (and, for a live scan, steady across frames), surest first.
+    public let detected: [DetectedItem]
+    /// Every detection before the threshold, for evaluation and "nothing sure enough".
+    public let considered: [DetectedItem]
+    public let reports: [RecognizerReport]
+
+    /// A sentence for the person about the result.
+    public var message: String {
+        if !detected.isEmpty {
+            return detected.count == 1 ? "Found 1 food. Confirm it if it is right." : "Found \(detected.count) foods. Confirm the ones that are right."
+        }
+        if reports.allSatisfy({ $0.error != nil }) {
+            return "No recognizer could read this photo. Type what you see instead."
+        }
+        if !considered.isEmpty {
+            return "Nothing was recognised surely enough. Try closer, in better light, or type what you see."
+        }
+        return "No food was recognised in this photo. Try closer, in better light, or type what you see."
+    }
+}
+
+/// What one recognizer did with one photo.
+public struct RecognizerReport: Sendable {
+    public let kind: RecognizerKind
+    /// Candidates it reported, before merging and the threshold.
+    public let found: Int
+    public let milliseconds: Int
+    /// Why it failed, in the words of `UserFacingError`; nil when it worked.
+    public let error: UserFacingError?
+}
+
+/// A recognizer as the settings and the scan page show it.
+public struct RecognizerStatus: Equatable, Sendable {
+    public enum State: String, Sendable {
+        case ready, off, unavailable
+    }
+
+    public let kind: RecognizerKind
+    public let state: State
+    /// "gpt-4o-mini at api.openai.com", or why it cannot run.
+    public let detail: String
+}
+
+/// A detection the person confirmed, perhaps renamed, with its barcode to learn.
+public struct ScanConfirmation: Sendable {
+    public let name: String
+    public let quantity: String
+    public let barcode: String?
+
+    public init(name: String, quantity: String = "", barcode: String? = nil) {
+        self.name = name
+        self.quantity = quantity
+        self.barcode = barcode.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
+/// A change to the scan settings; nil fields stay as they are.
+public struct ScanSettingsChange: Sendable {
+    public var threshold: Float?
+    /// "" goes back to the ideas model.
+    public var visionModel: String?
+    public var enabled: [RecognizerKind: Bool]
+    public var onlineProductLookup: Bool?
+
+    public init(threshold: Float? = nil, visionModel: String? = nil, enabled: [RecognizerKind: Bool] = [:], onlineProductLookup: Bool? = nil) {
+        self.threshold = threshold
+        self.visionModel = visionModel
+        self.enabled = enabled
+        self.onlineProductLookup = onlineProductLookup
+    }
+
+    /// True when it changes nothing (showing the settings).
+    public var isEmpty: Bool {
+        threshold == nil && visionModel == nil && enabled.isEmpty && onlineProductLookup == nil
+    }
+}

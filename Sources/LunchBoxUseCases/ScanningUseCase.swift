@@ -1,0 +1,189 @@
+import Foundation
+import LunchBoxCore
+
+/// Scanning, once for every face: a photo (or a live camera frame) through every
+/// enabled recognizer at once, then the one pipeline (lexicon, merging, threshold, and
+/// for live frames smoothing), barcodes named from the person's own catalog; confirmed
+/// detections join the inventory and teach the catalog.
+public struct ScanningUseCase: Sendable {
+    public typealias Store = ScanRepository & InventoryRepository & AISettingsRepository
+
+    private let store: any Store
+    private let secrets: any SecretStore
+    private let chatClient: ChatClient
+    private let services: ScanningServices
+    private let lexicon: FoodLexicon
+    private let liveScans: LiveScans
+    private let clock: any AppClock
+
+    init(store: any Store, secrets: any SecretStore, chatClient: ChatClient, services: ScanningServices, lexicon: FoodLexicon, clock: any AppClock) {
+        self.store = store
+        self.secrets = secrets
+        self.chatClient = chatClient
+        self.services = services
+        self.lexicon = lexicon
+        self.liveScans = LiveScans(clock: clock)
+        self.clock = clock
+    }
+
+    public func settings() async throws -> ScanSettings {
+        try await store.scanSettings()
+    }
+
+    /// Validates and saves the change; nothing is saved when any part is refused.
+    @discardableResult
+    public func updateSettings(_ change: ScanSettingsChange) async throws -> ScanSettings {
+        var settings = try await store.scanSettings()
+        guard !change.isEmpty else { return settings }
+        if let threshold = change.threshold { settings.threshold = try ScanSettings.validatedThreshold(threshold) }
+        if let model = change.visionModel {
+            let clean = try UserText.clean(model, field: "Vision model", maxLength: 200, allowEmpty: true)
+            settings.visionModel = clean.isEmpty ? nil : clean
+        }
+        for (kind, enabled) in change.enabled {
+            if enabled { settings.disabled.remove(kind) } else { settings.disabled.insert(kind) }
+        }
+        if let lookup = change.onlineProductLookup { settings.onlineProductLookup = lookup }
+        try await store.saveScanSettings(settings)
+        return try await store.scanSettings()
+    }
+
+    /// Every recognizer this face could use, and whether it will.
+    public func recognizers() async throws -> [RecognizerStatus] {
+        let settings = try await store.scanSettings()
+        var statuses: [RecognizerStatus] = []
+        let vision = try await visionRecognizer(settings: settings)
+        statuses.append(status(.visionModel, settings: settings, ready: vision.recognizer != nil, detail: vision.detail))
+        for recognizer in services.recognizers {
+            statuses.append(status(recognizer.kind, settings: settings, ready: true, detail: "On this machine"))
+        }
+        for missing in services.unavailable where !statuses.contains(where: { $0.kind == missing.kind }) {
+            statuses.append(RecognizerStatus(kind: missing.kind, state: .unavailable, detail: missing.unavailableReason ?? "Not available here"))
+        }
+        return statuses.sorted { $0.kind < $1.kind }
+    }
+
+    /// Scans one photo. `liveScan` names a live scan whose frames smooth each other;
+    /// `deviceBarcodes` are codes the device read itself (the browser's BarcodeDetector);
+    /// `only` limits the recognizers (the evaluation measures them one by one). Throws
+    /// for a photo that is not one, when no recognizer can run, and when every
+    /// recognizer failed; otherwise the reports say which failed and why.
+    public func scan(_ data: Data, liveScan: String? = nil, deviceBarcodes: [String] = [], only: Set<RecognizerKind>? = nil) async throws -> ScanOutcome {
+        let photo = try ScanPhoto(data)
+        if let liveScan, !LiveScans.isValidID(liveScan) { throw ScanError.invalidLiveScan }
+        let settings = try await store.scanSettings()
+        var recognizers = services.recognizers.filter { !settings.disabled.contains($0.kind) }
+        if !settings.disabled.contains(.visionModel), let vision = try await visionRecognizer(settings: settings).recognizer {
+            recognizers.insert(vision, at: 0)
+        }
+        if let only { recognizers = recognizers.filter { only.contains($0.kind) } }
+        let device = deviceBarcodes.filter(Barcode.isValid).map { ScanCandidate(label: "", confidence: 1, recognizer: .barcode, barcode: $0) }
+        guard !recognizers.isEmpty || !device.isEmpty else { throw ScanError.noRecognizer }
+
+        let results = await Self.run(recognizers, on: photo)
+        if device.isEmpty, results.allSatisfy({ $0.error != nil }), let first = results.lazy.compactMap(\.error).first {
+            throw results.lazy.compactMap(\.error).first { $0 is ScanError } ?? first
+        }
+        let candidates = try await named(results.flatMap(\.candidates) + device, settings: settings)
+        let pipeline = ScanPipeline(lexicon: lexicon, filter: ConfidenceFilter(threshold: settings.threshold))
+        let considered = pipeline.merged(candidates.compactMap(pipeline.named))
+        var detected = pipeline.filter.filter(considered)
+        if let liveScan { detected = await liveScans.smooth(detected, scan: liveScan) }
+        let reports = results.map { result in
+            RecognizerReport(kind: result.kind, found: result.candidates.count, milliseconds: result.milliseconds, error: result.error.map(UserFacingError.init))
+        }
+        return ScanOutcome(format: photo.format, bytes: photo.data.count, detected: detected, considered: considered, reports: reports)
+    }
+
+    /// Adds the confirmed detections to the kitchen (all or none: every name is checked
+    /// first) and remembers what each barcode is.
+    @discardableResult
+    public func confirm(_ confirmations: [ScanConfirmation]) async throws -> [InventoryItem] {
+        let items = try confirmations.map { confirmation in
+            try InventoryItem(name: confirmation.name, quantity: confirmation.quantity).validated()
+        }
+        var added: [InventoryItem] = []
+        for (item, confirmation) in zip(items, confirmations) {
+            added.append(try await store.addInventoryItem(item))
+            if let barcode = confirmation.barcode, Barcode.isValid(barcode) {
+                try await store.saveProductName(item.name, forBarcode: barcode, at: clock.now())
+            }
+        }
+        return added
+    }
+
+    private func status(_ kind: RecognizerKind, settings: ScanSettings, ready: Bool, detail: String) -> RecognizerStatus {
+        if !ready { return RecognizerStatus(kind: kind, state: .unavailable, detail: detail) }
+        return RecognizerStatus(kind: kind, state: settings.disabled.contains(kind) ? .off : .ready, detail: detail)
+    }
+
+    /// The vision model recognizer when a key is saved and photos can be resized, or why
+    /// not.
+    private func visionRecognizer(settings: ScanSettings) async throws -> (recognizer: VisionModelRecognizer?, detail: String) {
+        guard let preparer = services.imagePreparer else {
+            return (nil, "Photos cannot be resized on this machine (libvips is not installed)")
+        }
+        guard let key = try secrets.loadAPIKey() else {
+            return (nil, "Needs an AI key with a vision-capable model, saved in Settings")
+        }
+        var configuration = try await store.aiConfiguration()
+        configuration.model = settings.visionModel ?? configuration.model
+        let host = EndpointPolicy.host(of: configuration.baseURL) ?? configuration.baseURL.absoluteString
+        let recognizer = VisionModelRecognizer(chatClient: chatClient, configuration: configuration, apiKey: key, preparer: preparer)
+        return (recognizer, "\(configuration.model) at \(host)")
+    }
+
+    /// Barcodes named from the catalog (or Open Food Facts when turned on); an unknown
+    /// one stays nameless for the person to name.
+    private func named(_ candidates: [ScanCandidate], settings: ScanSettings) async throws -> [ScanCandidate] {
+        var named: [ScanCandidate] = []
+        for candidate in candidates {
+            guard let barcode = candidate.barcode, candidate.label.isEmpty else {
+                named.append(candidate)
+                continue
+            }
+            var name = try await store.productName(forBarcode: barcode)
+            if name == nil, settings.onlineProductLookup, let lookup = services.productLookup {
+                name = try? await lookup.productName(forBarcode: barcode)
+            }
+            named.append(
+                ScanCandidate(
+                    label: name ?? "", confidence: candidate.confidence, recognizer: candidate.recognizer, box: candidate.box,
+                    quantity: candidate.quantity, barcode: barcode))
+        }
+        return named
+    }
+
+    private struct Result: Sendable {
+        let kind: RecognizerKind
+        let candidates: [ScanCandidate]
+        let milliseconds: Int
+        let error: (any Error)?
+    }
+
+    /// Runs every recognizer at once; a slow vision model does not hold up the barcode.
+    private static func run(_ recognizers: [any FoodRecognizer], on photo: ScanPhoto) async -> [Result] {
+        await withTaskGroup(of: (Int, Result).self) { group in
+            for (index, recognizer) in recognizers.enumerated() {
+                group.addTask {
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    do {
+                        let candidates = try await recognizer.recognize(photo)
+                        return (index, Result(kind: recognizer.kind, candidates: candidates, milliseconds: milliseconds(since: start, clock), error: nil))
+                    } catch {
+                        return (index, Result(kind: recognizer.kind, candidates: [], milliseconds: milliseconds(since: start, clock), error: error))
+                    }
+                }
+            }
+            var results: [(Int, Result)] = []
+            for await result in group { results.append(result) }
+            return results.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+
+    private static func milliseconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Int {
+        let elapsed = clock.now - start
+        return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    }
+}
