@@ -86,6 +86,12 @@ let package = Package(
             dependencies: ["LunchBoxCore"],
             path: "Benchmarks/lunchbox-bench"
         ),
+        // The scanning evaluation over a folder of labelled photos (scripts/eval-scan).
+        .executableTarget(
+            name: "lunchbox-eval-scan",
+            dependencies: ["LunchBoxCore", "LunchBoxLive", "LunchBoxStorage", "LunchBoxUseCases"],
+            path: "Benchmarks/lunchbox-eval-scan"
+        ),
 
         // Test support shared by the test targets: fakes, generators, a loopback AI server.
         .target(

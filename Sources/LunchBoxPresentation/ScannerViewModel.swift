@@ -1,5 +1,6 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxUseCases
 import OpenCombineShim
 
 /// Whether the app may use the camera; the platform layer reports it.
@@ -9,30 +10,79 @@ public enum CameraPermission: String, Sendable {
     case denied
 }
 
-/// The scanner screen: detections above the confidence threshold wait here for the
-/// person to confirm (added to the inventory) or dismiss (dropped). Typing an item is
-/// the alternative to scanning.
+/// The scanner screen: photos and live camera frames go through the scanning use case
+/// (every recognizer, the lexicon, the threshold, smoothing); detections wait here for
+/// the person to confirm (added to the inventory, a barcode's name remembered) or
+/// dismiss (dropped, and not shown again in this scan). Typing an item is the
+/// alternative to scanning.
 @MainActor
 public final class ScannerViewModel: ObservableObject {
     @Published public private(set) var detectedItems: [DetectedItem] = []
+    @Published public private(set) var confirmedItems: [InventoryItem] = []
+    @Published public private(set) var recognizers: [RecognizerStatus] = []
     @Published public private(set) var cameraPermission: CameraPermission = .notDetermined
+    @Published public private(set) var isScanning = false
+    /// What the last scan found, in a sentence ("Found 2 foods…").
+    @Published public private(set) var statusMessage: String?
     @Published public var errorMessage: String?
 
     public let confidenceFilter: ConfidenceFilter
     private let inventory: InventoryStore
+    private let scanning: ScanningUseCase?
+    private let liveScan = "app-" + UUID().uuidString
+    /// Keys of what the person dismissed or confirmed: live frames do not bring them back.
+    private var settled: Set<String> = []
 
-    public init(inventory: InventoryStore, confidenceFilter: ConfidenceFilter = ConfidenceFilter()) {
+    public init(inventory: InventoryStore, scanning: ScanningUseCase? = nil, confidenceFilter: ConfidenceFilter = ConfidenceFilter()) {
         self.inventory = inventory
+        self.scanning = scanning
         self.confidenceFilter = confidenceFilter
     }
 
-    /// Takes a recognizer's detections: keeps those sure enough, one entry per food name.
+    /// Which recognizers can run, for the screen's "what can recognise food" line.
+    public func loadRecognizers() async {
+        guard let scanning else { return }
+        await ScreenAction.run({ recognizers = try await scanning.recognizers() }, showing: { errorMessage = $0 })
+    }
+
+    /// True when some recognizer is ready; otherwise the screen offers typing only.
+    public var canRecognize: Bool { recognizers.contains { $0.state == .ready } }
+
+    /// Scans a photo; its detections join the list.
+    public func scanPhoto(_ data: Data) async {
+        guard let scanning else { return }
+        isScanning = true
+        defer { isScanning = false }
+        await ScreenAction.run(
+            {
+                let outcome = try await scanning.scan(data)
+                statusMessage = outcome.message
+                receive(outcome.detected)
+            }, showing: { errorMessage = $0 })
+    }
+
+    /// Scans one live camera frame, unless the last is still being scanned (frames are
+    /// dropped, never queued). The list becomes what the smoothed scan shows now.
+    public func scanFrame(_ data: Data) async {
+        guard let scanning, !isScanning else { return }
+        isScanning = true
+        defer { isScanning = false }
+        await ScreenAction.run(
+            {
+                let outcome = try await scanning.scan(data, liveScan: liveScan)
+                detectedItems = confidenceFilter.filter(outcome.detected).filter { !settled.contains($0.key) }
+            }, showing: { errorMessage = $0 })
+    }
+
+    /// Takes detections: keeps those sure enough, one entry per food, none the person
+    /// already settled.
     public func receive(_ detections: [DetectedItem]) {
-        for detection in confidenceFilter.filter(detections) {
-            let key = detection.name.lowercased()
-            if let index = detectedItems.firstIndex(where: { $0.name.lowercased() == key }) {
+        for detection in confidenceFilter.filter(detections) where !settled.contains(detection.key) {
+            if let index = detectedItems.firstIndex(where: { $0.key == detection.key }) {
                 if detection.confidence > detectedItems[index].confidence {
-                    detectedItems[index] = DetectedItem(id: detectedItems[index].id, name: detectedItems[index].name, confidence: detection.confidence)
+                    detectedItems[index] = DetectedItem(
+                        id: detectedItems[index].id, name: detection.name, confidence: detection.confidence, food: detection.food,
+                        recognizers: detection.recognizers, box: detection.box, quantity: detection.quantity, barcode: detection.barcode)
                 }
             } else {
                 detectedItems.append(detection)
@@ -40,33 +90,32 @@ public final class ScannerViewModel: ObservableObject {
         }
     }
 
-    /// Adds the detection to the inventory and takes it off the pending list.
-    public func confirm(_ item: DetectedItem) async {
-        do {
-            try await inventory.add(item.inventoryItem())
-            detectedItems.removeAll { $0.id == item.id }
-            errorMessage = nil
-        } catch {
-            errorMessage = UserFacingError(error).message
-        }
+    /// Adds the detection to the inventory (under `name` when the person gave one, as
+    /// for an unknown barcode) and takes it off the pending list.
+    public func confirm(_ item: DetectedItem, as name: String? = nil) async {
+        await ScreenAction.run(
+            {
+                let chosen = name ?? item.name
+                if let scanning {
+                    confirmedItems += try await scanning.confirm([ScanConfirmation(name: chosen, quantity: item.quantity ?? "", barcode: item.barcode)])
+                    try await inventory.load()
+                } else {
+                    confirmedItems.append(try await inventory.add(InventoryItem(name: chosen, quantity: item.quantity ?? "")))
+                }
+                settle(item)
+            }, showing: { errorMessage = $0 })
     }
 
     /// Drops the detection; the inventory is not touched.
     public func dismiss(_ item: DetectedItem) {
-        detectedItems.removeAll { $0.id == item.id }
+        settle(item)
     }
 
     /// Adds a typed item; returns false (with `errorMessage` set) when it was refused.
     @discardableResult
     public func addManualItem(name: String, quantity: String = "") async -> Bool {
-        do {
-            try await inventory.add(InventoryItem(name: name, quantity: quantity))
-            errorMessage = nil
-            return true
-        } catch {
-            errorMessage = UserFacingError(error).message
-            return false
-        }
+        await ScreenAction.run(
+            { confirmedItems.append(try await inventory.add(InventoryItem(name: name, quantity: quantity))) }, showing: { errorMessage = $0 })
     }
 
     public func updateCameraPermission(_ permission: CameraPermission) {
@@ -78,5 +127,20 @@ public final class ScannerViewModel: ObservableObject {
         cameraPermission == .denied
             ? "LunchBox needs the camera to recognise food. Allow camera access in Settings, or type items instead."
             : nil
+    }
+
+    /// The label for a detection: its name, or the question for an unknown barcode.
+    public func title(for item: DetectedItem) -> String {
+        item.needsName ? "What is barcode \(item.barcode ?? "")?" : item.name
+    }
+
+    /// "92%, Vision model + Label reader", for VoiceOver and the detail line.
+    public func detail(for item: DetectedItem) -> String {
+        "\(Int((item.confidence * 100).rounded()))%, " + item.recognizers.map(\.title).joined(separator: " + ")
+    }
+
+    private func settle(_ item: DetectedItem) {
+        settled.insert(item.key)
+        detectedItems.removeAll { $0.key == item.key }
     }
 }

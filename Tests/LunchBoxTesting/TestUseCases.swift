@@ -23,7 +23,8 @@ public enum TestUseCases {
         online: Bool = true,
         now: Date = monday,
         calendar: Calendar = utc,
-        seed: UInt64 = 42
+        seed: UInt64 = 42,
+        scanning: ScanningServices = .none
     ) throws -> (useCases: UseCases, database: AppDatabase) {
         let database = try database ?? AppDatabase.inMemory()
         let useCases = UseCases(
@@ -33,6 +34,7 @@ public enum TestUseCases {
             lexicon: try KitchenGenerators.lexicon(),
             clock: FixedClock(now),
             calendar: calendar,
+            scanning: scanning,
             makeSeed: { seed }
         )
         return (useCases, database)

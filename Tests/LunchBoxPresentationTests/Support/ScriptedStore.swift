@@ -184,4 +184,24 @@ actor ScriptedStore: KitchenStore {
         try checkFailure()
         try await database.saveWeekStart(weekStart)
     }
+
+    func scanSettings() async throws -> ScanSettings {
+        try checkFailure()
+        return try await database.scanSettings()
+    }
+
+    func saveScanSettings(_ settings: ScanSettings) async throws {
+        try checkFailure()
+        try await database.saveScanSettings(settings)
+    }
+
+    func productName(forBarcode barcode: String) async throws -> String? {
+        try checkFailure()
+        return try await database.productName(forBarcode: barcode)
+    }
+
+    func saveProductName(_ name: String, forBarcode barcode: String, at date: Date) async throws {
+        try checkFailure()
+        try await database.saveProductName(name, forBarcode: barcode, at: date)
+    }
 }

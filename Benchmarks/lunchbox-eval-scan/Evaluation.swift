@@ -1,0 +1,126 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxUseCases
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One photo of the set and the food it shows.
+struct LabelledPhoto: Sendable {
+    let url: URL
+    let food: String
+
+    /// `labels.csv` (a header, then file,…,food,… with `food` the third column or the one
+    /// named so) and the photos in `images/` or beside it.
+    static func load(folder: URL, limit: Int?) throws -> [LabelledPhoto] {
+        let text = try String(contentsOf: folder.appendingPathComponent("labels.csv"), encoding: .utf8)
+        var rows = text.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = rows.removeFirst()
+        let foodColumn = header.firstIndex(of: "food") ?? 1
+        let images = folder.appendingPathComponent("images")
+        let base = FileManager.default.fileExists(atPath: images.path) ? images : folder
+        let photos = rows.filter { $0.count > foodColumn }.map { LabelledPhoto(url: base.appendingPathComponent($0[0]), food: $0[foodColumn]) }
+        return limit.map { Array(photos.prefix($0)) } ?? photos
+    }
+}
+
+/// How one class (expected food) fared.
+struct ClassResult {
+    let food: String
+    let photos: Int
+    let hits: Int
+    let instead: [String: Int]
+
+    var recall: Double { photos == 0 ? 0 : Double(hits) / Double(photos) }
+
+    var line: String {
+        let seen = instead.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map { "\($0.key) ×\($0.value)" }
+        return "\(food): \(hits)/\(photos)" + (seen.isEmpty ? ", nothing else seen" : "; seen instead: " + seen.joined(separator: ", "))
+    }
+}
+
+struct EvaluationResult {
+    let kind: RecognizerKind
+    let photos: Int
+    let hits: Int
+    let detections: Int
+    let correctDetections: Int
+    let failures: Int
+    let wallMilliseconds: [Double]
+    let cpuMilliseconds: [Double]
+    let classes: [ClassResult]
+
+    var row: String {
+        func percent(_ part: Int, _ whole: Int) -> String { whole == 0 ? "-" : String(format: "%.1f%%", 100 * Double(part) / Double(whole)) }
+        func median(_ values: [Double]) -> String {
+            values.isEmpty ? "-" : String(format: "%.0f", values.sorted()[values.count / 2])
+        }
+        let perPhoto = String(format: "%.2f", Double(detections) / Double(max(photos, 1)))
+        return "| \(kind.title) | \(photos) | \(percent(hits, photos)) | \(percent(correctDetections, detections)) | \(perPhoto) | "
+            + "\(median(wallMilliseconds)) | \(median(cpuMilliseconds)) | \(failures) |"
+    }
+
+    func worstClasses(_ count: Int) -> [ClassResult] {
+        Array(classes.sorted { ($0.recall, $0.food) < ($1.recall, $1.food) }.prefix(count))
+    }
+}
+
+enum Evaluation {
+    static func run(_ kind: RecognizerKind, samples: [LabelledPhoto], scanning: ScanningUseCase, lexicon: FoodLexicon) async -> EvaluationResult {
+        var hits = 0
+        var detections = 0
+        var correct = 0
+        var failures = 0
+        var wall: [Double] = []
+        var cpu: [Double] = []
+        var byClass: [String: (photos: Int, hits: Int, instead: [String: Int])] = [:]
+        for sample in samples {
+            let expected = lexicon.lookup(sample.food).food?.name ?? sample.food.lowercased()
+            let startCPU = cpuMilliseconds()
+            let start = ContinuousClock.now
+            var names: [String] = []
+            do {
+                let outcome = try await scanning.scan(try Data(contentsOf: sample.url), only: [kind])
+                if outcome.reports.contains(where: { $0.error != nil }) { failures += 1 }
+                names = outcome.detected.map { $0.food ?? $0.name.lowercased() }
+            } catch {
+                failures += 1
+            }
+            let elapsed = ContinuousClock.now - start
+            wall.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+            cpu.append(cpuMilliseconds() - startCPU)
+            let hit = names.contains(expected)
+            hits += hit ? 1 : 0
+            detections += names.count
+            correct += names.filter { $0 == expected }.count
+            var entry = byClass[expected] ?? (0, 0, [:])
+            entry.photos += 1
+            entry.hits += hit ? 1 : 0
+            for name in names where name != expected { entry.instead[name, default: 0] += 1 }
+            byClass[expected] = entry
+        }
+        let classes = byClass.map { ClassResult(food: $0.key, photos: $0.value.photos, hits: $0.value.hits, instead: $0.value.instead) }
+        return EvaluationResult(
+            kind: kind, photos: samples.count, hits: hits, detections: detections, correctDetections: correct, failures: failures,
+            wallMilliseconds: wall, cpuMilliseconds: cpu, classes: classes)
+    }
+
+    /// CPU time of this process and the tools it ran, in milliseconds.
+    static func cpuMilliseconds() -> Double {
+        func total(_ who: Int32) -> Double {
+            var usage = rusage()
+            getrusage(who, &usage)
+            let user = Double(usage.ru_utime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec) / 1000
+            let system = Double(usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_stime.tv_usec) / 1000
+            return user + system
+        }
+        #if canImport(Glibc)
+        return total(RUSAGE_SELF.rawValue) + total(RUSAGE_CHILDREN.rawValue)
+        #else
+        return total(RUSAGE_SELF) + total(RUSAGE_CHILDREN)
+        #endif
+    }
+}

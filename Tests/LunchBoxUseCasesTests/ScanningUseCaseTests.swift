@@ -1,0 +1,130 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxStorage
+import LunchBoxTesting
+import LunchBoxUseCases
+import Testing
+
+@Suite("Scanning use case")
+struct ScanningUseCaseTests {
+    static let code = "4006381333931"
+
+    func make(_ recognizers: [any FoodRecognizer], secrets: any SecretStore = InMemorySecretStore()) throws -> (UseCases, AppDatabase) {
+        try TestUseCases.make(secrets: secrets, scanning: ScanningServices(recognizers: recognizers))
+    }
+
+    @Test func aPhotoBecomesDetectionsThatConfirmingPutsInTheKitchen() async throws {
+        let (useCases, _) = try make([FakeRecognizer(.labelReader, labels: ["MILK", "Eggs", "mystery powder"])])
+        let outcome = try await useCases.scanning.scan(TestPhotos.png)
+        #expect(outcome.format == .png)
+        #expect(Set(outcome.detected.map(\.name)) == ["milk", "eggs", "mystery powder"])
+        #expect(outcome.detected.first { $0.name == "mystery powder" }?.food == nil)
+        #expect(outcome.reports.map(\.kind) == [.labelReader])
+
+        let added = try await useCases.scanning.confirm(outcome.detected.filter { $0.food != nil }.map { ScanConfirmation(name: $0.name) })
+        #expect(Set(added.map(\.name)) == ["milk", "eggs"])
+        #expect(Set(try await useCases.inventory.items().map(\.name)) == ["milk", "eggs"])
+    }
+
+    @Test func theThresholdInSettingsHidesUnsureDetections() async throws {
+        let (useCases, _) = try make([FakeRecognizer(.labelReader, labels: ["milk"], confidence: 0.5)])
+        #expect(try await useCases.scanning.scan(TestPhotos.png).detected.isEmpty)
+        try await useCases.scanning.updateSettings(ScanSettingsChange(threshold: 0.4))
+        #expect(try await useCases.scanning.scan(TestPhotos.png).detected.map(\.name) == ["milk"])
+        await #expect(throws: ScanSettingsError.invalidThreshold) { try await useCases.scanning.updateSettings(ScanSettingsChange(threshold: 2)) }
+    }
+
+    @Test func aBarcodeIsUnknownTheFirstTimeAndKnownAfterItIsNamed() async throws {
+        let barcode = FakeRecognizer(.barcode, frames: [.success([ScanCandidate(label: "", confidence: 1, recognizer: .barcode, barcode: Self.code)])])
+        let (useCases, _) = try make([barcode])
+        let first = try await useCases.scanning.scan(TestPhotos.jpeg)
+        #expect(first.detected.first?.needsName == true)
+        try await useCases.scanning.confirm([ScanConfirmation(name: "oat milk", barcode: Self.code)])
+        let second = try await useCases.scanning.scan(TestPhotos.jpeg)
+        #expect(second.detected.first?.name == "oat milk")
+        #expect(second.detected.first?.food == "oat milk")
+        #expect(second.detected.first?.barcode == Self.code)
+    }
+
+    @Test func barcodesTheDeviceReadAreNamedFromTheCatalogToo() async throws {
+        let (useCases, _) = try make([])
+        try await useCases.scanning.confirm([ScanConfirmation(name: "skyr", barcode: Self.code)])
+        let outcome = try await useCases.scanning.scan(TestPhotos.jpeg, deviceBarcodes: [Self.code, "123"])
+        #expect(outcome.detected.map(\.name) == ["skyr"])
+    }
+
+    @Test func withNoRecognizerScanningSaysWhatToSetUp() async throws {
+        let (useCases, _) = try make([])
+        await #expect(throws: ScanError.noRecognizer) { try await useCases.scanning.scan(TestPhotos.png) }
+        let statuses = try await useCases.scanning.recognizers()
+        #expect(statuses.first { $0.kind == .visionModel }?.state == .unavailable)
+    }
+
+    @Test func notAPhotoIsRefusedBeforeAnyRecognizerRuns() async throws {
+        let recognizer = FakeRecognizer(.labelReader, labels: ["milk"])
+        let (useCases, _) = try make([recognizer])
+        await #expect(throws: ScanError.notAPhoto) { try await useCases.scanning.scan(Data("just text".utf8)) }
+        await #expect(throws: ScanError.emptyPhoto) { try await useCases.scanning.scan(Data()) }
+        #expect(recognizer.callCount == 0)
+    }
+
+    @Test func oneFailingRecognizerIsReportedAndTheOthersStillCount() async throws {
+        let broken = FakeRecognizer(.barcode, frames: [.failure(ScanError.unreadablePhoto(reason: "it is damaged"))])
+        let (useCases, _) = try make([FakeRecognizer(.labelReader, labels: ["milk"]), broken])
+        let outcome = try await useCases.scanning.scan(TestPhotos.png)
+        #expect(outcome.detected.map(\.name) == ["milk"])
+        #expect(outcome.reports.first { $0.kind == .barcode }?.error?.message.contains("damaged") == true)
+    }
+
+    @Test func whenEveryRecognizerFailsThePhotosProblemIsTheError() async throws {
+        let broken = FakeRecognizer(.labelReader, frames: [.failure(ScanError.unreadablePhoto(reason: "it is damaged"))])
+        let (useCases, _) = try make([broken])
+        await #expect(throws: ScanError.unreadablePhoto(reason: "it is damaged")) { try await useCases.scanning.scan(TestPhotos.png) }
+    }
+
+    @Test func aTurnedOffRecognizerDoesNotRun() async throws {
+        let recognizer = FakeRecognizer(.labelReader, labels: ["milk"])
+        let (useCases, _) = try make([recognizer, FakeRecognizer(.barcode, labels: [])])
+        try await useCases.scanning.updateSettings(ScanSettingsChange(enabled: [.labelReader: false]))
+        _ = try await useCases.scanning.scan(TestPhotos.png)
+        #expect(recognizer.callCount == 0)
+        #expect(try await useCases.scanning.recognizers().first { $0.kind == .labelReader }?.state == .off)
+    }
+
+    @Test func liveFramesAreSmoothed() async throws {
+        let frames: [Result<[ScanCandidate], any Error>] = [
+            .success([ScanCandidate(label: "milk", confidence: 0.9, recognizer: .labelReader)]),
+            .success([ScanCandidate(label: "milk", confidence: 0.9, recognizer: .labelReader)]),
+        ]
+        let (useCases, _) = try make([FakeRecognizer(.labelReader, frames: frames)])
+        let first = try await useCases.scanning.scan(TestPhotos.png, liveScan: "scan-0001")
+        let second = try await useCases.scanning.scan(TestPhotos.png, liveScan: "scan-0001")
+        let elsewhere = try await useCases.scanning.scan(TestPhotos.png, liveScan: "scan-0002")
+        #expect(first.detected.isEmpty)
+        #expect(second.detected.map(\.name) == ["milk"])
+        #expect(elsewhere.detected.isEmpty)
+        await #expect(throws: ScanError.invalidLiveScan) { try await useCases.scanning.scan(TestPhotos.png, liveScan: "<script>") }
+    }
+
+    @Test func confirmingAddsAllOrNothing() async throws {
+        let (useCases, _) = try make([])
+        await #expect(throws: (any Error).self) {
+            try await useCases.scanning.confirm([ScanConfirmation(name: "milk"), ScanConfirmation(name: "  ")])
+        }
+        #expect(try await useCases.inventory.items().isEmpty)
+    }
+
+    @Test func theVisionModelRunsWithTheKeyAndItsOwnModel() async throws {
+        let secrets = InMemorySecretStore()
+        try secrets.saveAPIKey("sk-test-secret-key-1234")
+        let transport = RecordingTransport(body: #"{"choices":[{"message":{"content":"{\"items\":[{\"name\":\"cheddar\",\"confidence\":0.9,\"quantity\":\"\"}]}"},"finish_reason":"stop"}]}"#)
+        let (useCases, _) = try TestUseCases.make(
+            secrets: secrets, transport: transport, scanning: ScanningServices(imagePreparer: FakeImagePreparer()))
+        try await useCases.scanning.updateSettings(ScanSettingsChange(visionModel: "llava"))
+        let outcome = try await useCases.scanning.scan(TestPhotos.jpeg)
+        #expect(outcome.detected.map(\.name) == ["cheddar"])
+        let body = try #require(transport.requests.first?.body)
+        #expect((try JSONSerialization.jsonObject(with: body) as? [String: Any])?["model"] as? String == "llava")
+        #expect(try await useCases.scanning.recognizers().first { $0.kind == .visionModel }?.detail.hasPrefix("llava at") == true)
+    }
+}
