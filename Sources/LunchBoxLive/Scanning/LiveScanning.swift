@@ -14,8 +14,8 @@ public enum LiveScanning {
         if let thumbnail = tools.vipsthumbnail, let header = tools.vipsheader {
             preparer = VipsImagePreparer(vipsthumbnail: thumbnail, vipsheader: header)
         }
-        if let tesseract = tools.tesseract, let vips = tools.vips, let preparer {
-            recognizers.append(TesseractLabelReader(tesseract: tesseract, vips: vips, preparer: preparer, reader: LabelTextReader(lexicon: lexicon)))
+        if let tesseract = tools.tesseract, let preparer {
+            recognizers.append(TesseractLabelReader(tesseract: tesseract, preparer: preparer, reader: LabelTextReader(lexicon: lexicon)))
         } else {
             unavailable.append(
                 RecognizerAvailability(

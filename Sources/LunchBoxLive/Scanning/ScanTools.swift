@@ -4,7 +4,6 @@ import Foundation
 struct ScanTools: Sendable {
     let tesseract: URL?
     let zbarimg: URL?
-    let vips: URL?
     let vipsthumbnail: URL?
     let vipsheader: URL?
 
@@ -15,7 +14,7 @@ struct ScanTools: Sendable {
             folders.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
         }
         return ScanTools(
-            tesseract: find("tesseract"), zbarimg: find("zbarimg"), vips: find("vips"), vipsthumbnail: find("vipsthumbnail"),
+            tesseract: find("tesseract"), zbarimg: find("zbarimg"), vipsthumbnail: find("vipsthumbnail"),
             vipsheader: find("vipsheader"))
     }
 }

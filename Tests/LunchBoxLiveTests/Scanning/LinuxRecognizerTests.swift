@@ -18,7 +18,7 @@ struct LinuxRecognizerTests {
         let folder = try TemporaryDirectory()
         let photo = try ScanPhoto(try ScanToolImages.text("Greek YOGHURT", in: folder.url))
         let reader = TesseractLabelReader(
-            tesseract: try #require(tools.tesseract), vips: try #require(tools.vips), preparer: try preparer(),
+            tesseract: try #require(tools.tesseract), preparer: try preparer(),
             reader: LabelTextReader(lexicon: try KitchenGenerators.lexicon()))
         let found = try await reader.recognize(photo)
         #expect(found.contains { $0.label == "greek yogurt" || $0.label == "yogurt" })

@@ -3,11 +3,11 @@ import LunchBoxCore
 
 /// Images the scanning tests make with libvips, as a phone never could: text of a known
 /// size, an EAN-13 barcode drawn from its digits, a photo far larger than needed.
-enum ScanToolImages {
-    static let vips = URL(fileURLWithPath: "/usr/bin/vips")
+public enum ScanToolImages {
+    public static let vips = URL(fileURLWithPath: "/usr/bin/vips")
 
     /// Runs `vips` with these arguments in `folder`; throws when it fails.
-    static func vips(_ arguments: [String], in folder: URL) throws {
+    public static func vips(_ arguments: [String], in folder: URL) throws {
         let process = Process()
         process.executableURL = vips
         process.arguments = arguments
@@ -20,7 +20,7 @@ enum ScanToolImages {
     }
 
     /// Dark text on a light background, as a JPEG.
-    static func text(_ text: String, dpi: Int = 300, in folder: URL) throws -> Data {
+    public static func text(_ text: String, dpi: Int = 300, in folder: URL) throws -> Data {
         try vips(["text", "white.v", text, "--dpi", String(dpi)], in: folder)
         try vips(["invert", "white.v", "dark.v"], in: folder)
         try vips(["embed", "dark.v", "label.jpg[Q=90]", "40", "40", "1200", "400", "--extend", "white"], in: folder)
@@ -28,7 +28,7 @@ enum ScanToolImages {
     }
 
     /// An EAN-13 barcode for these 12 digits (the check digit is added), as a PNG.
-    static func ean13(_ twelveDigits: String, in folder: URL) throws -> Data {
+    public static func ean13(_ twelveDigits: String, in folder: URL) throws -> Data {
         let digits = twelveDigits.compactMap(\.wholeNumberValue)
         let all = digits + [Barcode.checkDigit(for: digits)]
         let left = ["0001101", "0011001", "0010011", "0111101", "0100011", "0110001", "0101111", "0111011", "0110111", "0001011"]
@@ -52,7 +52,7 @@ enum ScanToolImages {
     }
 
     /// A plain grey photo of this size, as a JPEG.
-    static func photo(width: Int, height: Int, in folder: URL) throws -> Data {
+    public static func photo(width: Int, height: Int, in folder: URL) throws -> Data {
         try vips(["black", "black.v", String(width), String(height)], in: folder)
         try vips(["linear", "black.v", "photo.jpg[Q=70]", "1", "128"], in: folder)
         return try Data(contentsOf: folder.appendingPathComponent("photo.jpg"))
