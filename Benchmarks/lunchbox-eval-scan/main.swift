@@ -18,7 +18,7 @@ import Darwin
 
 let options = EvaluationOptions(CommandLine.arguments.dropFirst())
 let lexicon = try FoodLexicon.bundled()
-let samples = try LabelledPhoto.load(folder: options.folder, limit: options.limit)
+let samples = try LabelledPhoto.load(folder: options.folder, group: options.group, limit: options.limit)
 let secrets = InMemorySecretStoreForEvaluation(key: ProcessInfo.processInfo.environment["LUNCHBOX_API_KEY"])
 let database = try AppDatabase.inMemory()
 let transport = AsyncHTTPClientTransport()
@@ -33,12 +33,12 @@ try await useCases.scanning.updateSettings(ScanSettingsChange(threshold: options
 
 print("Scanning evaluation: \(samples.count) photos from \(options.folder.path), threshold \(options.threshold)")
 print("(development figures: measured on the set the recognizers were tuned against)\n")
-print("| recognizer | photos | recall | precision | detections/photo | median ms | median CPU ms | failed |")
-print("|---|---:|---:|---:|---:|---:|---:|---:|")
+print("| recognizer | photos | recall | recall, any confidence | precision | detections/photo | median ms | median CPU ms | failed |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
 var worst: [(RecognizerKind, [ClassResult])] = []
 for status in try await useCases.scanning.recognizers() where options.recognizers.isEmpty || options.recognizers.contains(status.kind) {
     guard status.state == .ready else {
-        print("| \(status.kind.title) | - | - | - | - | - | - | \(status.detail) |")
+        print("| \(status.kind.title) | - | - | - | - | - | - | - | \(status.detail) |")
         continue
     }
     let result = await Evaluation.run(status.kind, samples: samples, scanning: useCases.scanning, lexicon: lexicon)

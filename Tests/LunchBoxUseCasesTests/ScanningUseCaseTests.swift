@@ -128,3 +128,43 @@ struct ScanningUseCaseTests {
         #expect(try await useCases.scanning.recognizers().first { $0.kind == .visionModel }?.detail.hasPrefix("llava at") == true)
     }
 }
+
+@Suite("Online barcode lookup")
+struct OnlineBarcodeLookupTests {
+    static let code = "4006381333931"
+
+    func make(_ transport: RecordingTransport) throws -> UseCases {
+        let barcode = FakeRecognizer(.barcode, frames: [.success([ScanCandidate(label: "", confidence: 1, recognizer: .barcode, barcode: Self.code)])])
+        return try TestUseCases.make(scanning: ScanningServices(recognizers: [barcode], productLookup: OpenFoodFactsLookup(transport: transport))).useCases
+    }
+
+    @Test func isNeverAskedUnlessTurnedOn() async throws {
+        let transport = RecordingTransport(body: #"{"product":{"product_name":"Milk"}}"#)
+        let useCases = try make(transport)
+        let outcome = try await useCases.scanning.scan(TestPhotos.jpeg)
+        #expect(outcome.detected.first?.needsName == true)
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test func whenTurnedOnSendsOnlyTheBarcodeNumber() async throws {
+        let transport = RecordingTransport(body: #"{"product":{"generic_name":"","product_name_en":"Organic oat drink","product_name":"Havredryck"}}"#)
+        let useCases = try make(transport)
+        try await useCases.inventory.add(name: "secret family recipe")
+        try await useCases.scanning.updateSettings(ScanSettingsChange(onlineProductLookup: true))
+        let outcome = try await useCases.scanning.scan(TestPhotos.jpeg)
+        #expect(outcome.detected.map(\.name) == ["oat milk"])  // the lexicon knows "oat drink"
+        #expect(outcome.detected.first?.barcode == Self.code)
+        let request = try #require(transport.requests.first)
+        #expect(request.url.host == "world.openfoodfacts.org")
+        #expect(request.url.path == "/api/v2/product/\(Self.code).json")
+        #expect(request.body.isEmpty)
+        #expect(request.header("Authorization") == nil)
+        #expect(!request.url.absoluteString.contains("secret"))
+    }
+
+    @Test func aLookupThatFailsLeavesTheBarcodeToName() async throws {
+        let useCases = try make(RecordingTransport(status: 404, body: "{}"))
+        try await useCases.scanning.updateSettings(ScanSettingsChange(onlineProductLookup: true))
+        #expect(try await useCases.scanning.scan(TestPhotos.jpeg).detected.first?.needsName == true)
+    }
+}
