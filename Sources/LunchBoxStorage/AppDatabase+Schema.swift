@@ -8,6 +8,7 @@ extension AppDatabase {
         var migrator = DatabaseMigrator()
         registerFoundationMigrations(&migrator)
         registerPlannerMigrations(&migrator)
+        registerShoppingListMigrations(&migrator)
         return migrator
     }()
 
