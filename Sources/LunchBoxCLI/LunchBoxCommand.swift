@@ -4,10 +4,14 @@ import LunchBoxCore
 
 /// The `lunchbox` command.
 public struct LunchBoxCommand: AsyncParsableCommand {
+    /// What `lunchbox --version` prints; matches the API's version in docs/openapi.json.
+    public static let version = "1.0.0"
+
     public static let configuration = CommandConfiguration(
         commandName: "lunchbox",
         abstract: "Pack a lunch from what is in the fridge.",
         discussion: "Add what you have, set dietary preferences, and get lunch box ideas. Data stays on this computer; only the AI service you configure receives your food list.",
+        version: version,
         subcommands: [
             InventoryCommand.self, ScanCommand.self, IdeasCommand.self, FavoritesCommand.self,
             PreferencesCommand.self, SettingsCommand.self, ServeCommand.self,

@@ -37,6 +37,11 @@ public final class SuggestionsViewModel: ObservableObject {
         batch?.unverifiedIngredients(for: id) ?? []
     }
 
+    /// The kitchen items the idea uses, with warnings for food past its best-before date.
+    public func kitchenUse(for id: UUID) -> IdeaKitchenUse {
+        batch?.kitchenUse(for: id) ?? .none
+    }
+
     /// Offline gets a banner, not a retry spinner (LB design, error handling).
     public var showsOfflineBanner: Bool { errorState?.kind == .offline }
 
@@ -62,7 +67,7 @@ public final class SuggestionsViewModel: ObservableObject {
             for try await event in try await source.stream(engine: engine) {
                 if stopRequested { break }
                 switch event {
-                case .shown(let idea, _): arrived.append(idea)
+                case .shown(let idea, _, _): arrived.append(idea)
                 case .heldBack: break
                 case .finished(let finished): batch = finished
                 }

@@ -9,6 +9,7 @@ extension AppDatabase {
         registerFoundationMigrations(&migrator)
         registerPlannerMigrations(&migrator)
         registerScanningMigrations(&migrator)
+        registerShoppingListMigrations(&migrator)
         return migrator
     }()
 

@@ -4,8 +4,9 @@ import LunchBoxCore
 /// What a face sees while ideas arrive: each idea the moment the engine has written it
 /// (already screened by the dietary guard), then the whole batch as kept.
 public enum IdeaStreamEvent: Equatable, Sendable {
-    /// An idea that fits the diet, with the ingredients the guard could not check.
-    case shown(LunchBoxIdea, unverified: [String])
+    /// An idea that fits the diet, with the ingredients the guard could not check and
+    /// the kitchen items it uses (warning of any past their best-before date).
+    case shown(LunchBoxIdea, unverified: [String], kitchen: IdeaKitchenUse)
     /// An idea that breaks a chosen diet, with why (faces show it only on request).
     case heldBack(IdeaBatch.HeldBack)
     /// The last event: every idea, as kept for opening, saving and planning.

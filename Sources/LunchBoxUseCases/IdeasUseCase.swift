@@ -105,7 +105,8 @@ public struct IdeasUseCase: Sendable {
                 arrived.append(idea)
                 let screening = dietaryGuard.screen([idea], preferences: preferences)
                 if let safe = screening.safe.first {
-                    continuation.yield(.shown(idea, unverified: safe.verdict.unverified.map(\.ingredient)))
+                    let kitchen = IdeaKitchenUse(idea: idea, inventory: items, today: today, lexicon: chef.lexicon)
+                    continuation.yield(.shown(idea, unverified: safe.verdict.unverified.map(\.ingredient), kitchen: kitchen))
                 } else if let held = screening.heldBack.first {
                     continuation.yield(.heldBack(IdeaBatch.HeldBack(idea: idea, reasons: held.verdict.violations.map(\.reason))))
                 }
@@ -114,10 +115,12 @@ public struct IdeasUseCase: Sendable {
             // Keep what arrived, so nothing the person already saw is lost.
             guard !arrived.isEmpty, !(error is CancellationError) else { throw error }
             let kept = IdeaBatch(screening: dietaryGuard.screen(arrived, preferences: preferences), origin: origin)
+                .readingKitchenUse(of: items, today: today, lexicon: chef.lexicon)
             try await store.saveRecentIdeas(kept)
             throw IdeaStreamInterrupted(kept: kept, underlying: UserFacingError(error))
         }
         let batch = IdeaBatch(screening: dietaryGuard.screen(arrived, preferences: preferences), origin: origin)
+            .readingKitchenUse(of: items, today: today, lexicon: chef.lexicon)
         try await store.saveRecentIdeas(batch)
         continuation.yield(.finished(batch))
     }
@@ -159,7 +162,7 @@ public struct IdeasUseCase: Sendable {
         guard let batch = try await store.recentIdeas(), let idea = batch.idea(id: id) else { return nil }
         return RecentIdea(
             idea: idea, heldBackReasons: batch.heldBackReasons(for: id), unverifiedIngredients: batch.unverifiedIngredients(for: id),
-            isSaved: try await store.favorite(id: id) != nil)
+            kitchen: batch.kitchenUse(for: id), isSaved: try await store.favorite(id: id) != nil)
     }
 
     /// The idea as plain text to paste anywhere (LB Property 18).
@@ -175,10 +178,21 @@ public struct RecentIdea: Equatable, Sendable {
     public let heldBackReasons: [String]
     /// Ingredients the dietary guard could not check.
     public let unverifiedIngredients: [String]
+    /// The kitchen items it uses, with a warning for any past its best-before date.
+    public let kitchen: IdeaKitchenUse
     public let isSaved: Bool
 
-    /// "Held back: …." and "Not verified against your diet: …." lines.
+    public init(idea: LunchBoxIdea, heldBackReasons: [String], unverifiedIngredients: [String], kitchen: IdeaKitchenUse = .none, isSaved: Bool) {
+        self.idea = idea
+        self.heldBackReasons = heldBackReasons
+        self.unverifiedIngredients = unverifiedIngredients
+        self.kitchen = kitchen
+        self.isSaved = isSaved
+    }
+
+    /// "Held back: …." and "Not verified against your diet: …." lines, then the
+    /// warnings about food past its best-before date.
     public var notes: [String] {
-        heldBackReasons.map { "Held back: \($0)." } + unverifiedIngredients.map { "Not verified against your diet: \($0)." }
+        heldBackReasons.map { "Held back: \($0)." } + unverifiedIngredients.map { "Not verified against your diet: \($0)." } + kitchen.warnings
     }
 }

@@ -9,9 +9,12 @@ public struct PlanUseCase: Sendable {
     private let lexicon: FoodLexicon
     private let clock: any AppClock
     private let calendar: Calendar
+    /// The assumed staples the shopping list leaves off unless asked: the offline chef's.
+    private let staples: [String]
 
-    init(store: any KitchenStore, ideas: IdeasUseCase, lexicon: FoodLexicon, clock: any AppClock, calendar: Calendar) {
+    init(store: any KitchenStore, ideas: IdeasUseCase, lexicon: FoodLexicon, clock: any AppClock, calendar: Calendar, staples: [String] = OfflineChef.defaultStaples) {
         self.store = store
+        self.staples = staples
         self.ideas = ideas
         self.lexicon = lexicon
         self.clock = clock
@@ -151,10 +154,31 @@ public struct PlanUseCase: Sendable {
 
     // MARK: - What the week needs
 
-    /// What the week's meals need that the kitchen does not hold, matched by food.
-    public func shoppingList(for week: PlanWeek) async throws -> ShoppingList {
+    /// What the week's meals need that the kitchen does not hold, matched by food, with
+    /// what was ticked off as bought. Assumed staples (the offline chef's salt, pepper,
+    /// oil and water) are left off unless `includeStaples`.
+    public func shoppingList(for week: PlanWeek, includeStaples: Bool = false) async throws -> ShoppingList {
         let planned = try await store.plannedMeals(in: week.range)
-        return ShoppingList(plannedMeals: planned.map(\.meal), inventory: try await store.inventory().items, lexicon: lexicon)
+        return ShoppingList(
+            plannedMeals: planned.map(\.meal), inventory: try await store.inventory().items, lexicon: lexicon, staples: staples,
+            includeStaples: includeStaples, bought: try await store.boughtItemKeys(weekStart: week.start))
+    }
+
+    /// Ticks an item of the week's list off as bought (or back on with `bought: false`)
+    /// and, with `addToKitchen`, adds it to the kitchen in the same step, so it leaves the
+    /// list. `item` is the item's key or any name of its food ("Apples", "apple");
+    /// `PlannerError.notOnShoppingList` when the week's list does not hold it.
+    @discardableResult
+    public func markBought(_ item: String, in week: PlanWeek, bought: Bool = true, addToKitchen: Bool = false) async throws -> ShoppingList.Item {
+        let list = try await shoppingList(for: week, includeStaples: true)
+        let key = lexicon.foodKey(ofLine: item)
+        guard let found = list.items.first(where: { $0.key == item || $0.key == key }) else {
+            throw PlannerError.notOnShoppingList(item.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        let kitchenItem = bought && addToKitchen ? InventoryItem(name: found.name) : nil
+        try await store.setShoppingItem(key: found.key, bought: bought, weekStart: week.start, at: clock.now(), addingToKitchen: kitchenItem)
+        return ShoppingList.Item(
+            key: found.key, name: found.name, mealCount: found.mealCount, meals: found.meals, isStaple: found.isStaple, isBought: bought)
     }
 
     /// The week's planned meals as an iCalendar document of all-day events.

@@ -4,7 +4,7 @@ import LunchBoxCore
 /// Everything the use cases keep: one value that is all the repositories at once. On the
 /// web and CLI faces it is the `AppDatabase`; tests may use the in-memory one.
 public typealias KitchenStore = InventoryRepository & PreferencesRepository & RecentIdeasRepository & FavoritesRepository & AISettingsRepository & MealRepository
-    & PlanRepository & PlannerSettingsRepository & ScanRepository
+    & PlanRepository & PlannerSettingsRepository & ShoppingListRepository & ScanRepository
 
 /// The main job's orchestration, once: every face (the web app, the CLI, the screen
 /// models) calls these and none re-implements them. Built once by a composition root
@@ -33,13 +33,13 @@ public struct UseCases: Sendable {
         scanning: ScanningServices = .none,
         makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
     ) {
-        let ideas = IdeasUseCase(
-            store: store, secrets: secrets, chatClient: chatClient, chef: OfflineChef(lexicon: lexicon), clock: clock, calendar: calendar, makeSeed: makeSeed)
+        let chef = OfflineChef(lexicon: lexicon)
+        let ideas = IdeasUseCase(store: store, secrets: secrets, chatClient: chatClient, chef: chef, clock: clock, calendar: calendar, makeSeed: makeSeed)
         self.ideas = ideas
         self.favorites = FavoritesUseCase(store: store, ideas: ideas, clock: clock)
         self.inventory = InventoryUseCase(repository: store, clock: clock, calendar: calendar)
         self.preferences = PreferencesUseCase(repository: store)
-        self.plan = PlanUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar)
+        self.plan = PlanUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples)
         self.settings = SettingsUseCase(repository: store, secrets: secrets)
         self.scanning = ScanningUseCase(store: store, secrets: secrets, chatClient: chatClient, services: scanning, lexicon: lexicon, clock: clock)
         self.lexicon = lexicon

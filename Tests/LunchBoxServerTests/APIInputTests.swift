@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import LunchBoxCore
 import LunchBoxTesting
+import LunchBoxUseCases
 import Testing
 
 @testable import LunchBoxServer
@@ -50,18 +51,38 @@ struct APIInputTests {
     }
 
     @Test func uploadsThroughTheAPIAreChecked() async throws {
-        try await TestApp.run { client, _ in
+        let scanning = ScanningServices(recognizers: [FakeRecognizer(.labelReader, labels: ["cheddar"])])
+        try await TestApp.run(scanning: scanning) { client, database in
             let headers = KitchenPagesTests.multipart([:])
             let jpeg = try await client.raw(.post, "/api/scan", headers: headers, body: KitchenPagesTests.upload(Data([0xFF, 0xD8, 0xFF, 0xDB, 1, 2, 3])))
             #expect(jpeg.status == .ok)
             #expect(try jpeg.json()["format"] as? String == "jpeg")
+            #expect((try jpeg.json()["detected"] as? [[String: Any]])?.first?["name"] as? String == "cheddar")
             let notImage = try await client.raw(.post, "/api/scan", headers: headers, body: KitchenPagesTests.upload(Data("%PDF-1.7".utf8)))
-            #expect(notImage.status == .unsupportedMediaType)
+            #expect(notImage.status == .badRequest)
             #expect(notImage.errorMessage.contains("not a photo"))
             let huge = try await client.raw(.post, "/api/scan", headers: headers, body: KitchenPagesTests.upload(Data(count: 12 * 1024 * 1024)))
             #expect(huge.status == .contentTooLarge)
             let wrongType = try await client.raw(.post, "/api/scan", headers: [.contentType: "image/jpeg"], body: ByteBuffer(bytes: [0xFF, 0xD8, 0xFF]))
             #expect(wrongType.status == .unsupportedMediaType)
+            let confirmed = try await client.api(.post, "/api/scan/confirm", json: #"{"items":[{"name":"cheddar","quantity":"200 g"}]}"#)
+            #expect(confirmed.status == .created)
+            #expect(try await database.inventory().items.map(\.displayText) == ["cheddar (200 g)"])
+            let empty = try await client.api(.post, "/api/scan/confirm", json: #"{"items":[]}"#)
+            #expect(empty.status == .badRequest)
+            let settings = try await client.api(.put, "/api/scan/settings", json: #"{"threshold":0.3,"enabled":{"labels":false}}"#)
+            #expect(try settings.json()["threshold"] as? Double == 0.3)
+            let refused = try await client.api(.put, "/api/scan/settings", json: #"{"enabled":{"magic":true}}"#)
+            #expect(refused.status == .badRequest)
+        }
+    }
+
+    @Test func withNoRecognizerTheScanSaysWhatToSetUp() async throws {
+        try await TestApp.run { client, _ in
+            let response = try await client.raw(
+                .post, "/api/scan", headers: KitchenPagesTests.multipart([:]), body: KitchenPagesTests.upload(Data([0xFF, 0xD8, 0xFF, 0xDB, 1])))
+            #expect(response.status == .conflict)
+            #expect(response.errorMessage.contains("No food recognizer is set up here"))
         }
     }
 

@@ -113,9 +113,9 @@ import Testing
             #expect(list.weekStart == "2026-11-23")
             #expect(
                 list.items == [
-                    ShoppingList.Item(name: "chicken", mealCount: 3, meals: ["Chicken wrap", "Chicken salad"]),
-                    ShoppingList.Item(name: "cucumber", mealCount: 1, meals: ["Chicken salad"]),
-                    ShoppingList.Item(name: "tortilla", mealCount: 2, meals: ["Chicken wrap"]),
+                    ShoppingList.Item(key: "food:chicken", name: "chicken", mealCount: 3, meals: ["Chicken wrap", "Chicken salad"]),
+                    ShoppingList.Item(key: "food:cucumber", name: "cucumber", mealCount: 1, meals: ["Chicken salad"]),
+                    ShoppingList.Item(key: "food:wraps", name: "tortilla", mealCount: 2, meals: ["Chicken wrap"]),
                 ])
 
             let nextWeek = try await client.api(.get, "/api/plan/shopping-list?week=2026-11-30").decode(ShoppingListBody.self)

@@ -30,7 +30,8 @@ struct TemplateLookupTests {
         formatter.dateStyle = .short
         let summary = FavoriteSummary(id: idea.id, name: idea.name, savedAt: Date(timeIntervalSince1970: 0), origin: .offlineChef)
         Self.expectEveryFieldAnswered(FavoriteRow(summary, dateFormat: ListDateFormat(timeZone: .gmt)))
-        Self.expectEveryFieldAnswered(IdeaCard(idea, unverified: ["za'atar"], heldBackReasons: ["a reason"]))
+        let expired = IdeaKitchenUse(items: [IdeaKitchenUse.Item(name: "eggs", bestBefore: CalendarDay(isoString: "2026-11-20"), freshness: .expired)])
+        Self.expectEveryFieldAnswered(IdeaCard(idea, unverified: ["za'atar"], heldBackReasons: ["a reason"], kitchen: expired))
         Self.expectEveryFieldAnswered(IdeaView.Step(number: 1, text: "Wrap."))
         let item = InventoryItem(name: "eggs", quantity: "6", bestBefore: CalendarDay(isoString: "2026-11-23"))
         Self.expectEveryFieldAnswered(InventoryRow(item, today: CalendarDay(isoString: "2026-11-22")!, emoji: "🥚"))
@@ -39,7 +40,7 @@ struct TemplateLookupTests {
         Self.expectEveryFieldAnswered(MealChoice(value: "v", label: "l", selected: true))
         Self.expectEveryFieldAnswered(PlanWeekView.PlannedMealRow(assignmentId: "a", description: "d", summary: "s"))
         Self.expectEveryFieldAnswered(PlanWeekView.Day(iso: "2026-11-23", name: "Monday", date: "23 Nov", isToday: true, meals: [], hasMeals: false))
-        Self.expectEveryFieldAnswered(PlanShoppingListView.Item(name: "tuna", detail: "for 1 meal"))
+        Self.expectEveryFieldAnswered(PlanShoppingListView.Item(key: "food:tuna", name: "tuna", detail: "for 1 meal", isBought: true, toggleLabel: "Put tuna back on the list"))
     }
 
     @Test func theChromeAnswersEveryField() {

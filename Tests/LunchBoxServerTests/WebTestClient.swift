@@ -4,6 +4,7 @@ import HummingbirdTesting
 import LunchBoxCore
 import LunchBoxStorage
 import LunchBoxTesting
+import LunchBoxUseCases
 
 @testable import LunchBoxServer
 
@@ -32,9 +33,10 @@ enum TestApp {
         transport: any HTTPTransport = RecordingTransport(body: ""),
         online: Bool = true,
         configuration: ServerConfiguration = ServerConfiguration(),
+        scanning: ScanningServices = .none,
         _ test: @escaping @Sendable (WebTestClient, AppDatabase) async throws -> Void
     ) async throws {
-        let built = try TestUseCases.make(secrets: secrets, transport: transport, online: online, now: now, calendar: utc)
+        let built = try TestUseCases.make(secrets: secrets, transport: transport, online: online, now: now, calendar: utc, scanning: scanning)
         let database = built.database
         let dependencies = ServerDependencies(useCases: built.useCases)
         let router = try await buildRouter(dependencies, configuration: configuration)

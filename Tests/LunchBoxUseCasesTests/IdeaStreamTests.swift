@@ -25,7 +25,7 @@ struct IdeaStreamTests {
         var finished: IdeaBatch?
         for try await event in try await useCases.ideas.stream(engine: .ai) {
             switch event {
-            case .shown(let idea, _): events.append("shown \(idea.name)")
+            case .shown(let idea, _, _): events.append("shown \(idea.name)")
             case .heldBack(let held): events.append("held \(held.idea.name): \(held.reasons.joined())")
             case .finished(let batch): finished = batch
             }

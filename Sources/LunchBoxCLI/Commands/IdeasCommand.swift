@@ -28,7 +28,14 @@ struct IdeasCommand: AsyncParsableCommand {
         let heldBack: [IdeaBatch.HeldBack]
         let heldBackSummary: String?
         let unverified: [String: [String]]
+        /// By idea id: the kitchen items each idea uses, and warnings for expired ones.
+        let kitchen: [String: KitchenUse]
         let saved: LunchBoxIdea?
+    }
+
+    struct KitchenUse: Encodable {
+        let items: [IdeaKitchenUse.Item]
+        let warnings: [String]
     }
 
     func validate() throws {
@@ -52,7 +59,12 @@ struct IdeasCommand: AsyncParsableCommand {
             return try JSONOutput.print(
                 Result(
                     engine: batch.origin.engine.rawValue, model: batch.origin.model, ideas: batch.ideas,
-                    heldBack: batch.heldBack, heldBackSummary: batch.heldBackSummary, unverified: batch.unverified, saved: saved
+                    heldBack: batch.heldBack, heldBackSummary: batch.heldBackSummary, unverified: batch.unverified,
+                    kitchen: Dictionary(
+                        uniqueKeysWithValues: batch.numbered.map { idea in
+                            let use = batch.kitchenUse(for: idea.id)
+                            return (idea.id.uuidString, KitchenUse(items: use.items, warnings: use.warnings))
+                        }), saved: saved
                 ), to: services.output)
         }
         if jsonLines { return }
@@ -73,10 +85,10 @@ struct IdeasCommand: AsyncParsableCommand {
             for try await event in ideas.stream(request) {
                 await spinner.stop()
                 switch event {
-                case .shown(let idea, let unverified):
+                case .shown(let idea, let unverified, let kitchen):
                     if number == 0 { printer?.start(idea.origin ?? .offlineChef) }
                     number += 1
-                    printer?.shown(idea, number: number, unverified: unverified)
+                    printer?.shown(idea, number: number, unverified: unverified, kitchen: kitchen)
                     if jsonLines { try JSONOutput.printLine(idea, to: services.output) }
                 case .heldBack:
                     break

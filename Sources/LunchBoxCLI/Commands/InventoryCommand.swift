@@ -13,6 +13,15 @@ struct InventoryCommand: AsyncParsableCommand {
 
     static let listCommand = "lunchbox inventory list"
 
+    /// A best-before day in the past is allowed (the food may still be good), but said
+    /// out loud on standard error, so a slip like "yesterday" for "tomorrow" is seen.
+    static func warnIfPast(_ item: InventoryItem, services: Services) {
+        guard let day = item.bestBefore, IdeaKitchenUse.freshness(of: item, today: services.context.today) == .expired else { return }
+        services.errors.line(
+            "Warning: \(item.name)'s best-before day \(day.isoString) has already passed. It is kept, marked past best before; the offline chef leaves it out and AI ideas that use it carry a warning. Fix the date with: lunchbox inventory edit N --best-before YYYY-MM-DD"
+        )
+    }
+
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add foods (each name becomes an item).", discussion: "Example: lunchbox inventory add eggs bread \"cherry tomatoes\"")
 
@@ -33,6 +42,7 @@ struct InventoryCommand: AsyncParsableCommand {
             for name in names {
                 added.append(try await inventory.add(name: name, quantity: quantity, bestBefore: day))
             }
+            added.forEach { InventoryCommand.warnIfPast($0, services: services) }
             if format.json {
                 try JSONOutput.print(added, to: services.output)
             } else {
@@ -42,14 +52,15 @@ struct InventoryCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the inventory, soon-expiring first marked.")
+        static let configuration = CommandConfiguration(abstract: "List the inventory: food to use soon first (by best-before date), then the rest as added.")
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
 
         func run() async throws {
             let services = Services(global)
-            let items = try await services.useCases().inventory.items()
+            // Use-soon first, as on the web; edit and remove count in the same order.
+            let items = try await services.useCases().inventory.itemsUseFirst()
             if format.json {
                 return try JSONOutput.print(items, to: services.output)
             }
@@ -86,13 +97,14 @@ struct InventoryCommand: AsyncParsableCommand {
                 throw CLIError("Nothing to change.", hint: "Give --name, --quantity or --best-before.")
             }
             let inventory = try services.useCases().inventory
-            var target = try Reference.resolve(item, in: try await inventory.items(), id: \.id, noun: "item", listCommand: InventoryCommand.listCommand)
+            var target = try Reference.resolve(item, in: try await inventory.itemsUseFirst(), id: \.id, noun: "item", listCommand: InventoryCommand.listCommand)
             if let name { target.name = name }
             if let quantity { target.quantity = quantity }
             if let bestBefore {
                 target.bestBefore = bestBefore.lowercased() == "none" ? nil : try DayArgument.parse(bestBefore, today: services.context.today)
             }
             let stored = try await inventory.update(id: target.id, name: target.name, quantity: target.quantity, bestBefore: target.bestBefore)
+            if bestBefore != nil { InventoryCommand.warnIfPast(stored, services: services) }
             if format.json {
                 try JSONOutput.print(stored, to: services.output)
             } else {
@@ -110,7 +122,7 @@ struct InventoryCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let inventory = try services.useCases().inventory
-            let current = try await inventory.items()
+            let current = try await inventory.itemsUseFirst()
             // Resolve every reference first, so removing one doesn't renumber the rest.
             let targets = try items.map { try Reference.resolve($0, in: current, id: \.id, noun: "item", listCommand: InventoryCommand.listCommand) }
             var removed: [String] = []

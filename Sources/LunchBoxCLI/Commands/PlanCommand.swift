@@ -58,20 +58,25 @@ struct PlanCommand: AsyncParsableCommand {
     struct Assign: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Plan a meal on one or more days.",
-            discussion: "Examples: lunchbox plan assign 2 mon wed · lunchbox plan assign 3f2a 2026-12-31 · lunchbox plan assign 1 tomorrow. A weekday name means the next such day, today included."
+            discussion:
+                "Examples: lunchbox plan assign 2 mon wed · lunchbox plan assign 3f2a 2026-12-31 · lunchbox plan assign 1 tomorrow · lunchbox plan assign 2 monday --week +1. A weekday name means the next such day, today included; with --week, that day of the chosen week."
         )
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
         @Argument(help: "The meal's number in lunchbox meals list, or the start of its id.") var meal: String
         @Argument(help: ArgumentHelp("Days: YYYY-MM-DD, today, tomorrow, +N, or a weekday (mon, friday).", valueName: "day")) var days: [String]
+        @OptionGroup var weekOptions: PlannerWeekOptions
 
         func run() async throws {
             let services = Services(global)
             let plan = try services.useCases().plan
-            let today = try await plan.calendarNow().today
+            let chosen = try await weekOptions.resolve(plan)
+            // With --week, a weekday name is that day of the chosen week, as plan show
+            // lists it; without, the next such day.
+            let week = weekOptions.week == nil ? nil : chosen.week
             // Read every day first, so a typo plans nothing rather than some of the days.
-            let parsedDays = try days.map { try PlannerArguments.day($0, today: today) }
+            let parsedDays = try days.map { try PlannerArguments.day($0, today: chosen.today, in: week) }
             let target = try MealsCommand.resolve(meal, in: try await plan.meals())
             let planned = try await plan.assign(mealID: target.id, to: parsedDays)
             if format.json {

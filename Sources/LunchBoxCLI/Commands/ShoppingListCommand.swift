@@ -3,52 +3,101 @@ import Foundation
 import LunchBoxCore
 import LunchBoxUseCases
 
-/// `lunchbox shopping-list`: what a week's planned meals need that is not in the inventory.
+/// `lunchbox shopping-list`: what a week's planned meals need that is not in the
+/// inventory, and ticking items off as bought.
 struct ShoppingListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shopping-list",
         abstract: "List what the week's planned meals need that is not in the inventory.",
         discussion:
-            "Names that mean the same food are merged (\"Tomatoes\" and \"tomato\"), and any inventory item of a food counts as having it, whatever its quantity. Example: lunchbox shopping-list --week +1"
+            "Lines are matched by food, not text: \"cheddar (40 g)\" is cheddar, and \"Tomatoes\" and \"tomato\" are one item. Any inventory item of a food counts as having it, whatever its quantity. Assumed staples (salt, pepper, oil, water) are left off unless you add --include-staples. Example: lunchbox shopping-list --week +1",
+        subcommands: [Show.self, Bought.self],
+        defaultSubcommand: Show.self
     )
 
-    @OptionGroup var global: GlobalOptions
-    @OptionGroup var format: OutputOptions
-    @OptionGroup var weekOptions: PlannerWeekOptions
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show the week's shopping list (the default).")
 
-    /// What `shopping-list --json` prints; it also decodes as a `ShoppingList`.
-    struct Result: Encodable {
-        let start: CalendarDay
-        let end: CalendarDay
-        let plannedMealCount: Int
-        let items: [ShoppingList.Item]
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @OptionGroup var weekOptions: PlannerWeekOptions
+        @Flag(name: .customLong("include-staples"), help: "Also list assumed staples: salt, pepper, oil and water.") var includeStaples = false
+
+        /// What `shopping-list --json` prints; it also decodes as a `ShoppingList`.
+        struct Result: Encodable {
+            let start: CalendarDay
+            let end: CalendarDay
+            let plannedMealCount: Int
+            let items: [ShoppingList.Item]
+            let leftOutStaples: [String]
+        }
+
+        func run() async throws {
+            let services = Services(global)
+            let plan = try services.useCases().plan
+            let week = try await weekOptions.resolve(plan).week
+            let list = try await plan.shoppingList(for: week, includeStaples: includeStaples)
+            if format.json {
+                return try JSONOutput.print(
+                    Result(start: week.start, end: week.end, plannedMealCount: list.plannedMealCount, items: list.items, leftOutStaples: list.leftOutStaples),
+                    to: services.output)
+            }
+            print(list, title: PlannerOutput(context: services.context).title(for: week), to: services.output)
+        }
+
+        private func print(_ list: ShoppingList, title: String, to out: any TextOutput) {
+            guard list.plannedMealCount > 0 else {
+                out.line("Nothing is planned for \(title), so there is nothing to buy.")
+                out.line("Plan a meal with: lunchbox plan assign MEAL DAY")
+                return
+            }
+            let meals = PlannerOutput.count(list.plannedMealCount, "planned meal")
+            if list.isEmpty {
+                out.line("The inventory has everything the \(meals) for \(title) need.")
+            } else {
+                out.line("To buy for \(title) (\(meals)):")
+                let width = list.items.map(\.name.count).max() ?? 0
+                for item in list.items {
+                    let padding = String(repeating: " ", count: max(width - item.name.count, 0))
+                    let mark = item.isBought ? "[x]" : "[ ]"
+                    out.line("  \(mark) \(item.name)\(padding)  for \(PlannerOutput.count(item.mealCount, "meal"))")
+                }
+                if !list.toBuy.isEmpty { out.line("Tick one off with: lunchbox shopping-list bought ITEM\(weekOptions.repeated)") }
+            }
+            if !list.leftOutStaples.isEmpty {
+                out.line("Assumed in the kitchen: \(list.leftOutStaples.joined(separator: ", ")) (list them with --include-staples).")
+            }
+        }
     }
 
-    func run() async throws {
-        let services = Services(global)
-        let plan = try services.useCases().plan
-        let week = try await weekOptions.resolve(plan).week
-        let list = try await plan.shoppingList(for: week)
-        if format.json {
-            return try JSONOutput.print(Result(start: week.start, end: week.end, plannedMealCount: list.plannedMealCount, items: list.items), to: services.output)
+    struct Bought: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Tick an item off the week's shopping list as bought.",
+            discussion: "ITEM is any name of the food (\"apples\", \"apple\"). Example: lunchbox shopping-list bought cheddar --add-to-kitchen"
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @OptionGroup var weekOptions: PlannerWeekOptions
+        @Argument(help: "The item to tick off.") var item: String
+        @Flag(name: .customLong("add-to-kitchen"), help: "Also add it to the inventory, so it leaves the list.") var addToKitchen = false
+        @Flag(help: "Put it back on the list as not bought.") var undo = false
+
+        func validate() throws {
+            if undo && addToKitchen { throw ValidationError("Choose --undo or --add-to-kitchen, not both.") }
         }
-        let out = services.output
-        let title = PlannerOutput(context: services.context).title(for: week)
-        guard list.plannedMealCount > 0 else {
-            out.line("Nothing is planned for \(title), so there is nothing to buy.")
-            out.line("Plan a meal with: lunchbox plan assign MEAL DAY")
-            return
-        }
-        let meals = PlannerOutput.count(list.plannedMealCount, "planned meal")
-        guard !list.isEmpty else {
-            out.line("The inventory has everything the \(meals) for \(title) need.")
-            return
-        }
-        out.line("To buy for \(title) (\(meals)):")
-        let width = list.items.map(\.name.count).max() ?? 0
-        for item in list.items {
-            let padding = String(repeating: " ", count: max(width - item.name.count, 0))
-            out.line("  • \(item.name)\(padding)  for \(PlannerOutput.count(item.mealCount, "meal"))")
+
+        func run() async throws {
+            let services = Services(global)
+            let plan = try services.useCases().plan
+            let week = try await weekOptions.resolve(plan).week
+            let marked = try await plan.markBought(item, in: week, bought: !undo, addToKitchen: addToKitchen)
+            if format.json { return try JSONOutput.print(marked, to: services.output) }
+            if undo {
+                services.output.line("Put \(marked.name) back on the list.")
+            } else {
+                services.output.line("Ticked off \(marked.name)\(addToKitchen ? " and added it to the kitchen" : "").")
+            }
         }
     }
 }

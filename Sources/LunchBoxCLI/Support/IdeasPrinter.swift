@@ -10,9 +10,13 @@ struct IdeasPrinter {
         output.line("Lunch box ideas from \(origin.label):")
     }
 
-    func shown(_ idea: LunchBoxIdea, number: Int, unverified: [String]) {
+    func shown(_ idea: LunchBoxIdea, number: Int, unverified: [String], kitchen: IdeaKitchenUse) {
         output.line()
         IdeaText.print(idea, number: number, to: output)
+        if let summary = kitchen.summary { output.line("   " + summary) }
+        for warning in kitchen.warnings {
+            output.line("   ⚠ " + warning)
+        }
         if !unverified.isEmpty {
             output.line("   Not verified against your diet: " + unverified.joined(separator: ", "))
         }
@@ -47,7 +51,7 @@ struct IdeasPrinter {
     func replay(_ batch: IdeaBatch, saved: LunchBoxIdea?) {
         start(batch.origin)
         for (index, idea) in batch.ideas.enumerated() {
-            shown(idea, number: index + 1, unverified: batch.unverifiedIngredients(for: idea.id))
+            shown(idea, number: index + 1, unverified: batch.unverifiedIngredients(for: idea.id), kitchen: batch.kitchenUse(for: idea.id))
         }
         finish(batch, saved: saved)
     }

@@ -11,11 +11,13 @@ enum PlannerArguments {
 
     /// A day: anything `DayArgument` reads, or a weekday name ("mon", "Friday") for the
     /// next such day, today included, so "plan assign 1 sun" on a Sunday means today.
-    static func day(_ text: String, today: CalendarDay) throws -> CalendarDay {
+    /// With `week`, a weekday name is that day of the week instead.
+    static func day(_ text: String, today: CalendarDay, in week: PlanWeek? = nil) throws -> CalendarDay {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         // Letters only: Weekday(identifier:) also reads ISO numbers, which are not days here.
         if !trimmed.isEmpty, trimmed.allSatisfy(\.isLetter), let weekday = Weekday(identifier: trimmed) {
-            return today.adding(days: (weekday.rawValue - today.isoWeekday + 7) % 7)
+            let from = week?.start ?? today
+            return from.adding(days: (weekday.rawValue - from.isoWeekday + 7) % 7)
         }
         do {
             return try DayArgument.parse(trimmed, today: today)

@@ -21,6 +21,10 @@ extension UserFacingError {
                 message:
                     "\"\(description)\" is planned on \(days.count == 1 ? "1 day" : "\(days.count) days"): \(days.map(\.isoString).joined(separator: ", ")). Deleting it also removes it from those days; confirm to go ahead.",
                 actions: [.confirm], kind: .needsAction)
+        case .notOnShoppingList(let name):
+            UserFacingError(
+                title: "Not on the shopping list",
+                message: "\"\(name)\" is not on this week's shopping list. Check the spelling, or the week, against the list.", kind: .notFound)
         }
     }
 }

@@ -23,6 +23,9 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
     public var heldBackSummary: String?
     /// Ingredients the guard could not check, by idea id (uuidString).
     public var unverified: [String: [String]]
+    /// The kitchen items each idea uses, by idea id (uuidString); nil in batches kept
+    /// before this was recorded.
+    public var kitchenUses: [String: IdeaKitchenUse]?
 
     public init(ideas: [LunchBoxIdea], origin: IdeaOrigin, heldBack: [HeldBack] = [], heldBackSummary: String? = nil, unverified: [String: [String]] = [:]) {
         self.ideas = ideas
@@ -72,6 +75,20 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
 
     public func unverifiedIngredients(for id: UUID) -> [String] {
         unverified[id.uuidString] ?? []
+    }
+
+    /// The kitchen items the idea uses, with a warning for any past its best-before date.
+    public func kitchenUse(for id: UUID) -> IdeaKitchenUse {
+        kitchenUses?[id.uuidString] ?? .none
+    }
+
+    /// The same batch with what each idea uses from `inventory` on `today`.
+    public func readingKitchenUse(of inventory: [InventoryItem], today: CalendarDay?, lexicon: FoodLexicon) -> IdeaBatch {
+        var copy = self
+        copy.kitchenUses = Dictionary(
+            numbered.map { ($0.id.uuidString, IdeaKitchenUse(idea: $0, inventory: inventory, today: today, lexicon: lexicon)) },
+            uniquingKeysWith: { first, _ in first })
+        return copy
     }
 
     /// Fewer than the minimum are safe to show, so faces should offer a way on.

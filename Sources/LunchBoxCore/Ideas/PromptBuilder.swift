@@ -44,14 +44,20 @@ public struct PromptBuilder: Sendable {
 
     private func userMessage(items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay?) -> String {
         var lines = ["Ingredients available:"]
-        for item in Self.useFirstOrder(items) {
+        // Food past its date is not offered: ideas should not lean on it. Naming it lets
+        // the model avoid it; an idea that still uses it is flagged (`IdeaKitchenUse`).
+        let expired = items.filter { IdeaKitchenUse.freshness(of: $0, today: today) == .expired }
+        for item in Self.useFirstOrder(items) where !expired.contains(item) {
             var line = "- \(item.name)"
             if !item.quantity.isEmpty { line += " (\(item.quantity))" }
             if let note = useSoonNote(for: item, today: today) { line += " - \(note)" }
             lines.append(line)
         }
-        if items.contains(where: { useSoonNote(for: $0, today: today) != nil }) {
+        if items.contains(where: { !expired.contains($0) && useSoonNote(for: $0, today: today) != nil }) {
             lines.append("Use the items marked \"use first\" before the others where you can.")
+        }
+        if !expired.isEmpty {
+            lines.append("Past their best-before date, so do not use: \(expired.map(\.name).joined(separator: ", ")).")
         }
         let restrictions = preferences.active
         if !restrictions.isEmpty {
@@ -66,7 +72,6 @@ public struct PromptBuilder: Sendable {
         guard let bestBefore = item.bestBefore, let today else { return nil }
         let daysLeft = today.days(until: bestBefore)
         guard daysLeft <= Self.useSoonWindowDays else { return nil }
-        if daysLeft < 0 { return "use first, best before \(bestBefore.isoString) has passed" }
         return "use first, best before \(bestBefore.isoString)"
     }
 }

@@ -7,8 +7,8 @@ extension FoodLexicon {
         let words = FoodText.words(name)
         guard !words.isEmpty else { return "" }
         switch lookup(words: words) {
-        case .known(let match): return "food:" + match.food.name
-        case .unknown(let cleaned): return "text:" + FoodText.stemKey(FoodText.words(cleaned))
+        case .known(let match): return Self.knownKeyPrefix + match.food.name
+        case .unknown(let cleaned): return Self.unknownKeyPrefix + FoodText.stemKey(FoodText.words(cleaned))
         }
     }
 }

@@ -5,6 +5,8 @@ struct ChefPantry: Sendable {
     let ingredients: [ChefIngredient]
     /// Items not used because a chosen diet rules them out or they cannot be checked.
     let leftOutForDiet: [String]
+    /// Items not used because they are past their best-before date.
+    let leftOutExpired: [String]
     let staples: ChefStaples
     /// Use-first order of each ingredient: urgent first, then days left, then the seed.
     let rankKeys: [(urgency: Int, daysLeft: Int, tieBreak: UInt64)]
@@ -21,8 +23,14 @@ struct ChefPantry: Sendable {
         let check = DietCheck(lexicon: lexicon, preferences: preferences)
         var ingredients: [ChefIngredient] = []
         var leftOut: [String] = []
+        var expired: [String] = []
         let forbidden = preferences.forbiddenContents
         for item in items {
+            // Never silently serve food past its date: the person decides about it.
+            guard IdeaKitchenUse.freshness(of: item, today: today) != .expired else {
+                expired.append(item.name)
+                continue
+            }
             let match: FoodMatch?
             let allowed: Bool
             if let literal = lexicon.literalMatch(item.name) {
@@ -51,6 +59,7 @@ struct ChefPantry: Sendable {
         self.ingredients = ingredients
         self.rankKeys = ingredients.map { ($0.isUrgent ? 0 : 1, $0.daysLeft ?? 0, $0.tieBreak) }
         self.leftOutForDiet = leftOut
+        self.leftOutExpired = expired
         self.staples = ChefStaples(staples, lexicon: lexicon, isAllowed: check.allows)
         var candidates: [SlotRole: [Int]] = [:]
         for role in SlotRole.allCases {

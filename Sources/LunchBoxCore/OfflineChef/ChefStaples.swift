@@ -15,8 +15,22 @@ struct ChefStaples: Sendable {
             case "black pepper": pepper = pepper ?? name
             case "water": water = water ?? name
             default:
-                if food.category == .fat, food.name.hasSuffix("oil") { oil = oil ?? name }
+                if Self.isCookingOil(food) { oil = oil ?? name }
             }
         }
+    }
+
+    /// True when `food` is one of the staples named in `names`: the same food, or any
+    /// cooking oil when an oil is named (the chef's oil step takes whichever oil there is).
+    /// The shopping list leaves these off unless asked, by the same rule.
+    static func includes(_ food: Food, in names: [String], lexicon: FoodLexicon) -> Bool {
+        names.contains { name in
+            guard let staple = lexicon.food(named: name) else { return false }
+            return staple.name == food.name || (isCookingOil(staple) && isCookingOil(food))
+        }
+    }
+
+    private static func isCookingOil(_ food: Food) -> Bool {
+        food.category == .fat && food.name.hasSuffix("oil")
     }
 }

@@ -3,6 +3,7 @@
 /// It sorts the inventory through the food lexicon, drops everything a chosen diet rules
 /// out (and, with a diet on, everything it cannot check), then fills the slots of lunch
 /// formats (wrap, bento box, soup flask...) by category, soon-expiring food first.
+/// Food past its best-before date is never used (`IdeaKitchenUse.freshness`).
 /// Names and steps come from templates; ingredient lines name each inventory item as the
 /// person wrote it, plus any assumed staples the steps use. The same seed always gives
 /// the same ideas; a different seed gives a different selection.
@@ -71,7 +72,8 @@ public struct OfflineChef: Sendable {
                 ideas: ideas,
                 needed: minimumIdeas,
                 missing: missingFoods(in: pantry, check: check),
-                leftOutForDiet: pantry.leftOutForDiet
+                leftOutForDiet: pantry.leftOutForDiet,
+                leftOutExpired: pantry.leftOutExpired
             )
         }
         return ideas

@@ -4,8 +4,9 @@ import Foundation
 public enum OfflineChefError: Error, Equatable, Sendable {
     case emptyInventory
     /// Fewer ideas than needed: `ideas` are the ones it could make, `missing` the food
-    /// groups that would unlock more, `leftOutForDiet` the items the diet excluded.
-    case notEnoughIdeas(ideas: [LunchBoxIdea], needed: Int, missing: [MissingFood], leftOutForDiet: [String])
+    /// groups that would unlock more, `leftOutForDiet` the items the diet excluded,
+    /// `leftOutExpired` the items past their best-before date (never used).
+    case notEnoughIdeas(ideas: [LunchBoxIdea], needed: Int, missing: [MissingFood], leftOutForDiet: [String], leftOutExpired: [String] = [])
 }
 
 /// A food group the inventory lacks, with examples that suit the person's diet.
@@ -47,7 +48,7 @@ extension OfflineChefError: LocalizedError {
         switch self {
         case .emptyInventory:
             return "The inventory is empty. Add some food first, then ask for lunch box ideas."
-        case let .notEnoughIdeas(ideas, needed, missing, leftOut):
+        case let .notEnoughIdeas(ideas, needed, missing, leftOut, expired):
             var message =
                 ideas.isEmpty
                 ? "No lunch box ideas could be made from what you have."
@@ -61,6 +62,11 @@ extension OfflineChefError: LocalizedError {
                 let shown = leftOut.prefix(5).joined(separator: ", ")
                 let more = leftOut.count > 5 ? " and \(leftOut.count - 5) more" : ""
                 message += " Left out for your diet: \(shown)\(more)."
+            }
+            if !expired.isEmpty {
+                let shown = expired.prefix(5).joined(separator: ", ")
+                let more = expired.count > 5 ? " and \(expired.count - 5) more" : ""
+                message += " Left out as past their best-before date: \(shown)\(more)."
             }
             return message
         }

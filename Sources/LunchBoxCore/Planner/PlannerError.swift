@@ -18,6 +18,8 @@ public enum PlannerError: Error, Equatable, Sendable {
     /// The meal is planned on these days: deleting it removes them too, so it needs a
     /// yes first.
     case mealIsPlanned(description: String, days: [CalendarDay])
+    /// Ticking off an item the week's shopping list does not hold.
+    case notOnShoppingList(String)
 }
 
 extension PlannerError: LocalizedError {

@@ -41,6 +41,22 @@ struct PlanAPI {
     struct ShoppingListBody: ResponseEncodable {
         let weekStart: CalendarDay
         let items: [ShoppingList.Item]
+        let leftOutStaples: [String]
+    }
+
+    /// The body of POST /api/plan/shopping-list/bought: the item (its key or any name of
+    /// its food), and whether it was bought (default true) and goes into the kitchen.
+    struct BoughtInput: Decodable {
+        let item: String
+        let week: String?
+        let bought: Bool?
+        let addToKitchen: Bool?
+    }
+
+    struct BoughtBody: ResponseEncodable {
+        let weekStart: CalendarDay
+        let item: ShoppingList.Item
+        let addedToKitchen: Bool
     }
 
     let plan: PlanUseCase
@@ -65,7 +81,17 @@ struct PlanAPI {
         }
         router.get("/api/plan/shopping-list") { request, _ in
             let query = try await PlanWeekQuery(request: request, plan: plan)
-            return ShoppingListBody(weekStart: query.week.start, items: try await plan.shoppingList(for: query.week).items)
+            let includeStaples = FormData(request.uri.query ?? "").value("includeStaples") == "true"
+            let list = try await plan.shoppingList(for: query.week, includeStaples: includeStaples)
+            return ShoppingListBody(weekStart: query.week.start, items: list.items, leftOutStaples: list.leftOutStaples)
+        }
+        router.post("/api/plan/shopping-list/bought") { request, context in
+            let input = try await request.decode(as: BoughtInput.self, context: context)
+            let query = try await PlanWeekQuery(week: input.week, plan: plan)
+            let bought = input.bought ?? true
+            let addToKitchen = bought && input.addToKitchen == true
+            let item = try await plan.markBought(input.item, in: query.week, bought: bought, addToKitchen: addToKitchen)
+            return BoughtBody(weekStart: query.week.start, item: item, addedToKitchen: addToKitchen)
         }
         router.get("/api/plan/export.ics") { request, _ in
             let query = try await PlanWeekQuery(request: request, plan: plan)

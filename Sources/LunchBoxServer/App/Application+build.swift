@@ -33,7 +33,9 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     }
     let useCases = dependencies.useCases
     let sessions = SessionStore(clock: { [clock = useCases.clock] in clock.now() })
-    if let passphrase = configuration.passphrase, !configuration.isLoopbackOnly {
+    // A passphrase the person gave is always asked for, loopback or not: they may share
+    // this computer, or reach it through a tunnel that arrives on 127.0.0.1.
+    if let passphrase = configuration.passphrase {
         router.add(middleware: PassphraseGate(passphrase: passphrase, sessions: sessions))
     }
     router.add(middleware: CSRFMiddleware())

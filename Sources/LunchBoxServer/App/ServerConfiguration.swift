@@ -8,7 +8,8 @@ public struct ServerConfiguration: Sendable {
 
     public var host: String
     public var port: Int
-    /// Required when listening on anything but loopback; nil on loopback.
+    /// Required when listening on anything but loopback; when given, always enforced
+    /// (on loopback too).
     public var passphrase: String?
     public var maximumUploadSize: Int
 
@@ -19,7 +20,7 @@ public struct ServerConfiguration: Sendable {
         self.maximumUploadSize = maximumUploadSize
     }
 
-    /// Listening only on this computer: no passphrase needed, Host header checked.
+    /// Listening only on this computer: a passphrase is optional, Host header checked.
     public var isLoopbackOnly: Bool {
         EndpointPolicy.isLoopback(host: host)
     }

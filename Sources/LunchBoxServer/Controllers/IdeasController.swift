@@ -38,7 +38,8 @@ struct IdeasController {
                 guard try await favorites.isSaved(id: id) else { throw IdeasError.ideaNotFound }
                 return .redirect(to: "/favorites/\(id.uuidString)")
             }
-            return try IdeaDetail.render(recent.idea, isSaved: recent.isSaved, section: .ideas, pages: pages, request: request, context: context, notes: recent.notes)
+            return try IdeaDetail.render(
+                recent.idea, isSaved: recent.isSaved, section: .ideas, pages: pages, request: request, context: context, notes: recent.notes, kitchen: recent.kitchen)
         }
     }
 
@@ -53,7 +54,7 @@ struct IdeasController {
         let hasItems = try await !inventory.items().isEmpty
         // Only a label: a key that cannot be read is explained on the settings page.
         let engine = (try? ideas.engine(for: .automatic)) ?? .offlineChef
-        let cards = batch.map { batch in batch.ideas.map { IdeaCard($0, unverified: batch.unverifiedIngredients(for: $0.id)) } } ?? []
+        let cards = batch.map { batch in batch.ideas.map { IdeaCard($0, unverified: batch.unverifiedIngredients(for: $0.id), kitchen: batch.kitchenUse(for: $0.id)) } } ?? []
         let heldBack = (showHeldBack ? batch?.heldBack : nil)?.map { IdeaCard($0.idea, heldBackReasons: $0.reasons) }
         let summary = batch.map(IdeaBatchSummary.init)
         let engineLabel = engine == .ai ? "the AI service" : IdeaOrigin.offlineChef.label.lowercased()

@@ -53,12 +53,31 @@ struct PlanController {
         }
         router.get("/plan/shopping-list") { request, context in
             let query = try await PlanWeekQuery(request: request, plan: plan)
-            let list = try await plan.shoppingList(for: query.week)
+            let includeStaples = FormData(request.uri.query ?? "").value("staples") == "1"
+            let list = try await plan.shoppingList(for: query.week, includeStaples: includeStaples)
             return try pages.render(
                 "plan-shopping-list", title: "Shopping list", section: .plan, request: request, context: context,
                 content: [
-                    "list": PlanShoppingListView(query: query, list: list, formatter: PlanFormatter.pages)
+                    "list": PlanShoppingListView(query: query, list: list, includeStaples: includeStaples, formatter: PlanFormatter.pages)
                 ])
+        }
+        // One form per item, so ticking off works without script; back to the same list.
+        router.post("/plan/shopping-list/bought") { _, context -> Response in
+            let form = context.form
+            let query = try await PlanWeekQuery(week: form.value("week"), plan: plan)
+            let staples = form.value("staples") == "1" ? "&staples=1" : ""
+            let back = "/plan/shopping-list?week=\(query.week.start.isoString)\(staples)"
+            let bought = form.value("bought") != "0"
+            let addToKitchen = bought && form.value("kitchen") == "1"
+            let item: ShoppingList.Item
+            do {
+                item = try await plan.markBought(form.value("item") ?? "", in: query.week, bought: bought, addToKitchen: addToKitchen)
+            } catch let error as PlannerError {
+                return Flash.error(UserFacingError(error).message).redirect(to: back)
+            }
+            let message =
+                !bought ? "Put \(item.name) back on the list." : addToKitchen ? "Bought \(item.name) and added it to the kitchen." : "Ticked off \(item.name)."
+            return Flash.success(message).redirect(to: back)
         }
         router.get("/plan/export.ics") { request, _ in
             let query = try await PlanWeekQuery(request: request, plan: plan)

@@ -164,6 +164,9 @@ const ideaStream = {
       element("span", { class: "big", "aria-hidden": "true", text: card.emoji }),
       element("h2", { text: card.name }),
       held ? null : element("span", { class: "muted small", text: card.summary }));
+    if (card.uses) link.append(element("span", { class: "muted small kitchen-uses", text: card.uses }));
+    (card.warnings || []).forEach((warning) => link.append(element("span", { class: "pill bad small expired-warning" },
+      element("span", { "aria-hidden": "true", text: "⚠️" }), " " + warning)));
     if (card.unverified) link.append(element("span", { class: "pill soon small", text: "Not verified against your diet: " + card.unverified }));
     (card.reasons || []).forEach((reason) => link.append(element("span", { class: "pill bad small", text: reason })));
     return link;

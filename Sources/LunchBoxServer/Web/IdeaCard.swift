@@ -9,8 +9,12 @@ struct IdeaCard: Sendable, Encodable {
     let summary: String
     let unverified: String?
     let heldBackReasons: [String]?
+    /// "Uses from your kitchen: …"; nil when it uses nothing from it.
+    let uses: String?
+    /// One per kitchen item past its best-before date.
+    let warnings: [String]?
 
-    init(_ idea: LunchBoxIdea, unverified: [String] = [], heldBackReasons: [String]? = nil) {
+    init(_ idea: LunchBoxIdea, unverified: [String] = [], heldBackReasons: [String]? = nil, kitchen: IdeaKitchenUse = .none) {
         let view = IdeaView(idea)
         id = view.id
         name = view.name
@@ -18,10 +22,12 @@ struct IdeaCard: Sendable, Encodable {
         summary = view.ingredientSummary
         self.unverified = unverified.isEmpty ? nil : unverified.joined(separator: ", ")
         self.heldBackReasons = heldBackReasons
+        uses = kitchen.summary
+        warnings = kitchen.warnings.isEmpty ? nil : kitchen.warnings
     }
 
     private enum Keys: String, CodingKey {
-        case id, name, emoji, summary, unverified, href
+        case id, name, emoji, summary, unverified, href, uses, warnings
         case reasons
     }
 
@@ -33,6 +39,8 @@ struct IdeaCard: Sendable, Encodable {
         try container.encode(summary, forKey: .summary)
         try container.encodeIfPresent(unverified, forKey: .unverified)
         try container.encodeIfPresent(heldBackReasons, forKey: .reasons)
+        try container.encodeIfPresent(uses, forKey: .uses)
+        try container.encodeIfPresent(warnings, forKey: .warnings)
         try container.encode("/ideas/\(id)", forKey: .href)
     }
 }

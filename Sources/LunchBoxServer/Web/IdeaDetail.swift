@@ -5,7 +5,8 @@ import LunchBoxCore
 /// The detail page of an idea, whether it is a recent one or a favorite.
 enum IdeaDetail {
     static func render(
-        _ idea: LunchBoxIdea, isSaved: Bool, section: PageChrome.Section, pages: Pages, request: Request, context: AppRequestContext, formatter: DateFormatter? = nil, notes: [String] = []
+        _ idea: LunchBoxIdea, isSaved: Bool, section: PageChrome.Section, pages: Pages, request: Request, context: AppRequestContext, formatter: DateFormatter? = nil, notes: [String] = [],
+        kitchen: IdeaKitchenUse = .none
     ) throws -> Response {
         let view = IdeaView(idea, dateFormatter: formatter)
         return try pages.render(
@@ -15,6 +16,8 @@ enum IdeaDetail {
                 "isSaved": isSaved,
                 "justSaved": request.uri.queryParameters.get("saved") == "1",
                 "notes": notes.isEmpty ? nil : notes,
+                "uses": kitchen.summary,
+                "usesExpiredFood": kitchen.usesExpiredFood,
             ])
     }
 }

@@ -42,8 +42,8 @@ struct IdeaStreamMessage: Sendable {
 
     init(_ event: IdeaStreamEvent) {
         switch event {
-        case .shown(let idea, let unverified):
-            self.init("idea", IdeaCard(idea, unverified: unverified))
+        case .shown(let idea, let unverified, let kitchen):
+            self.init("idea", IdeaCard(idea, unverified: unverified, kitchen: kitchen))
         case .heldBack(let held):
             self.init("held-back", IdeaCard(held.idea, heldBackReasons: held.reasons))
         case .finished(let batch):

@@ -59,6 +59,8 @@ extension IdeaCard: MustacheParent {
         case "summary": summary
         case "unverified": unverified
         case "heldBackReasons": heldBackReasons
+        case "uses": uses
+        case "warnings": warnings
         default: nil
         }
     }
@@ -127,8 +129,11 @@ extension PlanWeekView.PlannedMealRow: MustacheParent {
 extension PlanShoppingListView.Item: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
+        case "key": key
         case "name": self.name
         case "detail": detail
+        case "isBought": isBought
+        case "toggleLabel": toggleLabel
         default: nil
         }
     }

@@ -112,7 +112,7 @@ struct OfflineChefPropertyTests {
             let hasFruit = has { $0.category == .fruit && $0.form == nil && !$0.mustCook }
             do {
                 _ = try chef.ideas(for: items, preferences: preferences, seed: seed)
-            } catch let OfflineChefError.notEnoughIdeas(_, _, missing, _) {
+            } catch let OfflineChefError.notEnoughIdeas(_, _, missing, _, _) {
                 #expect(!(hasBread && hasProtein && hasVegetable && hasFruit), "gave up on \(items.map(\.name)) \(preferences.active)")
                 for group in missing.map(\.group) {
                     switch group {

@@ -141,7 +141,7 @@ struct OfflineChefTests {
         do {
             _ = try chef.ideas(for: OfflineChefCheck.items("cucumber", "ham"), preferences: DietaryPreferences(vegan: true, glutenFree: true))
             Issue.record("expected an error")
-        } catch let OfflineChefError.notEnoughIdeas(ideas, needed, missing, leftOut) {
+        } catch let OfflineChefError.notEnoughIdeas(ideas, needed, missing, leftOut, _) {
             #expect(ideas.count < needed)
             #expect(missing.map(\.group) == [.carb, .protein])
             #expect(missing.first?.suggestion == "a carb such as rice, potatoes or corn tortillas")

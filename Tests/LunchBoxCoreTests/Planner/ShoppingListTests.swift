@@ -68,7 +68,7 @@ struct ShoppingListTests {
         #expect(lexicon.sameFoodKey(for: "capsicum") == lexicon.sameFoodKey(for: "bell pepper"))
         let planned = [meal("Stir fry", "", "", ["bell pepper"]), meal("Salad", "", "", ["capsicum"])]
         let list = ShoppingList(plannedMeals: planned, inventory: [], lexicon: lexicon)
-        #expect(list.items == [ShoppingList.Item(name: "bell pepper", mealCount: 2, meals: ["Stir fry", "Salad"])])
+        #expect(list.items == [ShoppingList.Item(key: "food:bell pepper", name: "bell pepper", mealCount: 2, meals: ["Stir fry", "Salad"])])
         #expect(ShoppingList(plannedMeals: planned, inventory: [InventoryItem(name: "Capsicums")], lexicon: lexicon).isEmpty)
     }
 

@@ -25,7 +25,7 @@ final class ScriptedIdeas: IdeaAsking, @unchecked Sendable {
         }
         let batch = try answer.get()
         return AsyncThrowingStream { continuation in
-            for idea in batch.ideas { continuation.yield(.shown(idea, unverified: batch.unverifiedIngredients(for: idea.id))) }
+            for idea in batch.ideas { continuation.yield(.shown(idea, unverified: batch.unverifiedIngredients(for: idea.id), kitchen: batch.kitchenUse(for: idea.id))) }
             for held in batch.heldBack { continuation.yield(.heldBack(held)) }
             continuation.yield(.finished(batch))
             continuation.finish()

@@ -204,4 +204,14 @@ actor ScriptedStore: KitchenStore {
         try checkFailure()
         try await database.saveProductName(name, forBarcode: barcode, at: date)
     }
+
+    func boughtItemKeys(weekStart: CalendarDay) async throws -> Set<String> {
+        try checkFailure()
+        return try await database.boughtItemKeys(weekStart: weekStart)
+    }
+
+    func setShoppingItem(key: String, bought: Bool, weekStart: CalendarDay, at date: Date, addingToKitchen kitchenItem: InventoryItem?) async throws {
+        try checkFailure()
+        try await database.setShoppingItem(key: key, bought: bought, weekStart: weekStart, at: date, addingToKitchen: kitchenItem)
+    }
 }

@@ -1,0 +1,28 @@
+import Foundation
+import GRDB
+import LunchBoxCore
+
+extension AppDatabase: ShoppingListRepository {
+    public func boughtItemKeys(weekStart: CalendarDay) async throws -> Set<String> {
+        try await reader.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT itemKey FROM shoppingListBought WHERE weekStart = ?", arguments: [weekStart.isoString]))
+        }
+    }
+
+    public func setShoppingItem(key: String, bought: Bool, weekStart: CalendarDay, at date: Date, addingToKitchen kitchenItem: InventoryItem?) async throws {
+        try await writer.write { db in
+            if bought {
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO shoppingListBought (weekStart, itemKey, boughtAtMilliseconds) VALUES (?, ?, ?)",
+                    arguments: [weekStart.isoString, key, date.storedMilliseconds])
+            } else {
+                try db.execute(sql: "DELETE FROM shoppingListBought WHERE weekStart = ? AND itemKey = ?", arguments: [weekStart.isoString, key])
+            }
+            guard let kitchenItem else { return }
+            var inventory = try Self.inventory(db)
+            let stored = try inventory.add(kitchenItem)
+            let last = try Int64.fetchOne(db, sql: "SELECT MAX(position) FROM inventoryItem") ?? 0
+            try InventoryItemRecord(item: stored, position: last + 1).insert(db)
+        }
+    }
+}
