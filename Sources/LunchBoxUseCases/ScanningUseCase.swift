@@ -48,6 +48,14 @@ public struct ScanningUseCase: Sendable {
         return try await store.scanSettings()
     }
 
+    /// The settings and the recognizers' states together.
+    public func summary() async throws -> ScanSettingsSummary {
+        let settings = try await store.scanSettings()
+        return ScanSettingsSummary(
+            threshold: settings.threshold, visionModel: settings.visionModel, onlineProductLookup: settings.onlineProductLookup,
+            recognizers: try await recognizers())
+    }
+
     /// Every recognizer this face could use, and whether it will.
     public func recognizers() async throws -> [RecognizerStatus] {
         let settings = try await store.scanSettings()
