@@ -38,6 +38,8 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     if let passphrase = configuration.passphrase {
         router.add(middleware: PassphraseGate(passphrase: passphrase, sessions: sessions))
     }
+    let apiRoutes = MethodNotAllowedMiddleware.Routes()
+    router.add(middleware: MethodNotAllowedMiddleware(routes: apiRoutes))
     router.add(middleware: CSRFMiddleware())
     router.add(middleware: StaticFilesMiddleware())
 
@@ -62,5 +64,6 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     ScanController(pages: pages, inventory: useCases.inventory, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize)
         .addRoutes(to: router)
     ScanAPI(scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
+    apiRoutes.register(router.routes)
     return router
 }
