@@ -25,8 +25,8 @@ struct CommandRunner: Sendable {
     func run(_ executable: URL, _ arguments: [String], in folder: URL, timeout: TimeInterval) async throws -> CommandResult {
         let outputURL = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errorURL = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputURL)
         let errors = try FileHandle(forWritingTo: errorURL)
         defer {
