@@ -143,3 +143,16 @@ struct KitchenPagesTests {
         response.headers[values: .setCookie].first { $0.hasPrefix("lb_flash=") }.map { String($0.prefix { $0 != ";" }) } ?? ""
     }
 }
+
+@Suite("Kitchen add form")
+struct KitchenAddFormTests {
+    @Test func aRefusedAddKeepsTheOptionalFieldsOpenWithValidHTML() async throws {
+        try await TestApp.run { client, _ in
+            let page = try await client.postForm("/inventory", [("name", ""), ("quantity", "6"), ("bestBefore", "2026-11-30")])
+            #expect(page.text.contains("<details class=\"more\" open>"))
+            #expect(!page.text.contains("openopen"))
+            let fresh = try await client.get("/inventory")
+            #expect(fresh.text.contains("<details class=\"more\">"))
+        }
+    }
+}

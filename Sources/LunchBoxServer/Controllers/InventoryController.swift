@@ -65,6 +65,8 @@ struct InventoryController {
                 "typedName": typed.value("name") ?? "",
                 "typedQuantity": typed.value("quantity") ?? "",
                 "typedBestBefore": typed.value("bestBefore") ?? "",
+                // One flag, so a form with both fields typed renders `open` once, not `openopen`.
+                "showMore": !(typed.value("quantity") ?? "").isEmpty || !(typed.value("bestBefore") ?? "").isEmpty,
                 "today": today.isoString,
             ], status: status)
     }
