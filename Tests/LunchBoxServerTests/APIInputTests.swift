@@ -149,3 +149,31 @@ struct APIMethodTests {
         }
     }
 }
+
+@Suite("API flags")
+struct APIFlagTests {
+    @Test func aFlagIsTrueOrFalseAndAnythingElseIsRefused() async throws {
+        try await TestApp.run { client, _ in
+            let yes = try await client.api(.get, "/api/plan/shopping-list?includeStaples=true")
+            let one = try await client.api(.get, "/api/plan/shopping-list?includeStaples=1")
+            let odd = try await client.api(.get, "/api/plan/shopping-list?includeStaples=AAA")
+            let confirm = try await client.api(.delete, "/api/meals/\(UUID().uuidString)?confirm=perhaps")
+            #expect(yes.status == .ok)
+            #expect(one.status == .ok)
+            #expect(odd.status == .badRequest)
+            #expect(odd.errorMessage == "includeStaples must be true or false.")
+            #expect(confirm.status == .badRequest)
+        }
+    }
+
+    @Test func theLiteralRouteDecidesTheAllowedMethods() async throws {
+        try await TestApp.run { client, _ in
+            let options = try await client.raw(.options, "/api/plan/export.ics", headers: [:], body: ByteBuffer())
+            let put = try await client.raw(.put, "/api/meals/from-idea", headers: [:], body: ByteBuffer())
+            #expect(options.status == .methodNotAllowed)
+            #expect(options.headers[.allow] == "GET, HEAD")
+            #expect(put.status == .methodNotAllowed)
+            #expect(put.headers[.allow] == "POST")
+        }
+    }
+}

@@ -67,7 +67,7 @@ struct MealsAPI {
         // A planned meal needs `?confirm=true`; without it the answer is 409 and says so.
         router.delete("/api/meals/{id}") { request, context in
             let id = try context.parameters.require("id", as: UUID.self)
-            let confirmed = ["true", "yes", "1"].contains(FormData(request.uri.query ?? "").value("confirm")?.lowercased() ?? "")
+            let confirmed = try QueryFlag.value("confirm", in: request)
             try await plan.deleteMeal(id: id, confirmed: confirmed)
             return HTTPResponse.Status.noContent
         }

@@ -81,7 +81,7 @@ struct PlanAPI {
         }
         router.get("/api/plan/shopping-list") { request, _ in
             let query = try await PlanWeekQuery(request: request, plan: plan, strict: true)
-            let includeStaples = FormData(request.uri.query ?? "").value("includeStaples") == "true"
+            let includeStaples = try QueryFlag.value("includeStaples", in: request)
             let list = try await plan.shoppingList(for: query.week, includeStaples: includeStaples)
             return ShoppingListBody(weekStart: query.week.start, items: list.items, leftOutStaples: list.leftOutStaples)
         }

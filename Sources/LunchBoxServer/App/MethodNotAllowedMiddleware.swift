@@ -21,7 +21,9 @@ struct MethodNotAllowedMiddleware: RouterMiddleware {
             lock.withLock { paths = grouped.values.map { ($0.0, $0.1) } }
         }
 
-        /// The methods the path takes, or nil when no route has this path.
+        /// The methods the path takes, or nil when no route has this path. The router
+        /// prefers a literal segment to a capture (`/api/plan/export.ics` over
+        /// `/api/plan/{id}`), so only the most literal matching routes count.
         func methods(for path: String) -> Set<HTTPRequest.Method>? {
             let parts = path.split(separator: "/", omittingEmptySubsequences: true)
             let matching = lock.withLock {
@@ -29,7 +31,9 @@ struct MethodNotAllowedMiddleware: RouterMiddleware {
                     route.path.components.count == parts.count && zip(route.path.components, parts).allSatisfy { $0 ~= $1 }
                 }
             }
-            return matching.isEmpty ? nil : matching.reduce(into: Set()) { $0.formUnion($1.methods) }
+            func literals(_ route: RouterPath) -> Int { route.components.filter { "\($0)".first != "{" }.count }
+            guard let best = matching.map({ literals($0.path) }).max() else { return nil }
+            return matching.filter { literals($0.path) == best }.reduce(into: Set()) { $0.formUnion($1.methods) }
         }
     }
 
