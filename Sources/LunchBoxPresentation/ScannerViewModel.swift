@@ -25,6 +25,9 @@ public final class ScannerViewModel: ObservableObject {
     /// What the last scan found, in a sentence ("Found 2 foods…").
     @Published public private(set) var statusMessage: String?
     @Published public var errorMessage: String?
+    /// The "camera not allowed" sheet (with Open Settings); set when the permission is
+    /// denied, cleared when the person closes it.
+    @Published public var showsPermissionSheet = false
 
     public let confidenceFilter: ConfidenceFilter
     private let inventory: InventoryStore
@@ -120,6 +123,7 @@ public final class ScannerViewModel: ObservableObject {
 
     public func updateCameraPermission(_ permission: CameraPermission) {
         cameraPermission = permission
+        showsPermissionSheet = permission == .denied
     }
 
     /// Shown when the camera may not be used (LB Req 3.2).
