@@ -80,3 +80,12 @@ public struct ScanSettingsChange: Sendable {
         threshold == nil && visionModel == nil && enabled.isEmpty && onlineProductLookup == nil
     }
 }
+
+/// The scan settings with the recognizers' states, as every face shows them (the JSON of
+/// `GET /api/scan/settings` and `lunchbox settings scan --json`).
+public struct ScanSettingsSummary: Encodable, Sendable {
+    public let threshold: Float
+    public let visionModel: String?
+    public let onlineProductLookup: Bool
+    public let recognizers: [RecognizerStatus]
+}

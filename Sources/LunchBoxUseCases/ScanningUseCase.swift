@@ -48,6 +48,14 @@ public struct ScanningUseCase: Sendable {
         return try await store.scanSettings()
     }
 
+    /// The settings and the recognizers' states together.
+    public func summary() async throws -> ScanSettingsSummary {
+        let settings = try await store.scanSettings()
+        return ScanSettingsSummary(
+            threshold: settings.threshold, visionModel: settings.visionModel, onlineProductLookup: settings.onlineProductLookup,
+            recognizers: try await recognizers())
+    }
+
     /// Every recognizer this face could use, and whether it will.
     public func recognizers() async throws -> [RecognizerStatus] {
         let settings = try await store.scanSettings()
@@ -83,6 +91,12 @@ public struct ScanningUseCase: Sendable {
         let results = await Self.run(recognizers, on: photo)
         if device.isEmpty, results.allSatisfy({ $0.error != nil }), let first = results.lazy.compactMap(\.error).first {
             throw results.lazy.compactMap(\.error).first { $0 is ScanError } ?? first
+        }
+        // A damaged photo is damaged for every recognizer, even one (zbar) that quietly
+        // finds nothing in it: when nothing was found, say so rather than "no food was
+        // recognised". What a recognizer did find is still shown.
+        if device.isEmpty, results.allSatisfy({ $0.candidates.isEmpty }), let damaged = results.lazy.compactMap({ $0.error as? ScanError }).first(where: \.isUnreadablePhoto) {
+            throw damaged
         }
         let candidates = try await named(results.flatMap(\.candidates) + device, settings: settings)
         let pipeline = ScanPipeline(lexicon: lexicon, filter: ConfidenceFilter(threshold: settings.threshold))

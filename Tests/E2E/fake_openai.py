@@ -9,7 +9,9 @@ Scenarios: ideas (default), nut-ideas (one idea uses peanut butter), two-ideas,
 fenced, truncated, wrong-shape, html, 401, 429, 500, echo-key, slow, long-ideas (very
 long unbroken names, ingredients and steps, for layout tests), markup-ideas (ideas
 whose text is HTML and script), slow-stream (the three ideas 0.5 s apart), stall-stream
-(one idea, then nothing but keep-alive comments for 30 s: for Stop).
+(one idea, then nothing but keep-alive comments for 30 s: for Stop), vision (a request
+whose user message has an image part gets the foods in VISION_ITEMS as
+{"items": [...]}; any other request gets the ideas).
 
 A request with "stream": true gets its reply as OpenAI-style server-sent events, the
 content cut into small pieces (errors stay plain JSON with their status). A streamed
@@ -40,6 +42,10 @@ MARKUP_IDEAS = [
     {"name": f'<img src=x onerror="alert({n})"> Sandwich {n}', "ingredients": ["bread", "<script>alert('i')</script>"],
      "steps": ["<b>Bold</b> step", "<a href=\"javascript:alert(2)\">click</a>"]}
     for n in range(1, 4)
+]
+VISION_ITEMS = [
+    {"name": "apple", "confidence": 0.93, "quantity": "3"},
+    {"name": "cheddar", "confidence": 0.88, "quantity": ""},
 ]
 NUT_IDEA = {"name": "Peanut Butter Apple Stack", "ingredients": ["apple", "peanut butter"],
             "steps": ["Core and slice the apple.", "Spread peanut butter between slices."]}
@@ -93,8 +99,22 @@ def streamed(scenario, status, body):
     return [(piece, 0) for piece in pieces(choice["message"]["content"])], choice["finish_reason"]
 
 
-def reply_for(scenario, request_headers):
+def has_image(body):
+    """True when a user message has an image part, as a vision request does."""
+    for message in body.get("messages", []):
+        content = message.get("content")
+        if message.get("role") == "user" and isinstance(content, list):
+            if any(isinstance(part, dict) and part.get("type") == "image_url" for part in content):
+                return True
+    return False
+
+
+def reply_for(scenario, request_headers, body=None):
     ideas = json.dumps({"ideas": IDEAS})
+    if scenario == "vision":
+        if has_image(body or {}):
+            return 200, {}, completion(json.dumps({"items": VISION_ITEMS}))
+        return 200, {}, completion(ideas)
     if scenario == "ideas":
         return 200, {}, completion(ideas)
     if scenario == "nut-ideas":
@@ -163,7 +183,7 @@ def make_handler(state):
             with state.lock:
                 state.requests.append(record)
                 scenario = state.scenario
-            status, headers, text = reply_for(scenario, dict(self.headers))
+            status, headers, text = reply_for(scenario, dict(self.headers), record["body"])
             plan = streamed(scenario, status, text) if record["body"].get("stream") else None
             if plan is None:
                 return self._send(status, dict(headers), text)

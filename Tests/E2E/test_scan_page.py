@@ -1,38 +1,102 @@
-"""The scan screen: a photo from a file, the live camera (Chromium's fake camera), and
-adding by typing."""
-import pathlib
+"""The scan screen without the camera: what can recognise food, a photo upload through
+the vision model (the fake AI) to ticked items in the kitchen, uploads that are not
+photos, and adding by typing. The live camera is in test_scan_live.py."""
+import base64
+import json
 
-import pytest
 from playwright.sync_api import expect
 
-from probe import CHROMIUM, PHONE
-from steps import visit
-
-PNG_1x1 = bytes.fromhex(
-    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
-    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"
-)
+from scan_images import jpeg_size, photo_jpeg
+from steps import API_KEY, point_at, save_key, visit
 
 
-def test_a_photo_from_a_file_is_previewed_and_received(page, server):
+def inventory_names(server):
+    return sorted(item["name"] for item in server.api("GET", "/api/inventory").json()["items"])
+
+
+def only_the_vision_model(server):
+    """Leaves the label and barcode readers out, so what the photo holds is what the fake
+    AI says and nothing else."""
+    reply = server.api("PUT", "/api/scan/settings", {"enabled": {"labels": False, "barcode": False}})
+    assert reply.status == 200, reply
+
+
+def upload(page, name, mime, data):
+    page.locator("#photo").set_input_files(files=[{"name": name, "mimeType": mime, "buffer": data}])
+    with page.expect_navigation():
+        page.get_by_role("button", name="Scan photo").click()
+
+
+def test_the_page_says_what_can_recognise_food_before_an_upload(page, server):
     visit(page, server, "/scan")
+    recognizers = page.locator("ul.recognizers li")
+    expect(recognizers).to_have_count(3)
+    expect(page.locator("[data-recognizer=vision]")).to_contain_text("Needs an AI key")
     file_input = page.locator("#photo")
     assert file_input.get_attribute("accept") == "image/*"
     assert file_input.get_attribute("capture") == "environment"
-    file_input.set_input_files(files=[{"name": "fridge.png", "mimeType": "image/png", "buffer": PNG_1x1}])
-    expect(page.locator("#photo-preview")).to_be_visible()
-    with page.expect_navigation():
-        page.get_by_role("button", name="Upload photo").click()
-    expect(page.locator(".banner[role=status]")).to_contain_text("Photo received")
-    expect(page.locator(".banner[role=status]")).to_contain_text("PNG")
+    box = file_input.bounding_box()
+    assert box["height"] >= 44 and box["width"] >= 44, box
 
 
-def test_a_file_that_is_not_a_photo_gets_a_clear_message(page, server):
+def test_without_javascript_the_live_camera_stays_out_of_the_way(no_script_page, server):
+    page = no_script_page
     visit(page, server, "/scan")
-    page.locator("#photo").set_input_files(files=[{"name": "notes.png", "mimeType": "image/png", "buffer": b"just text"}])
+    expect(page.locator("[data-live-scan]")).to_be_hidden()
+    expect(page.get_by_role("button", name="Scan photo")).to_be_visible()
+
+
+def test_a_photo_is_scanned_and_the_ticked_foods_reach_the_kitchen(page, server, fake_ai):
+    save_key(page, server)
+    point_at(page, server, fake_ai.base_url, model="fake-vision")
+    fake_ai.scenario("vision")
+    only_the_vision_model(server)
+    visit(page, server, "/scan")
+    expect(page.locator("[data-recognizer=vision]")).to_contain_text("fake-vision")
+
+    upload(page, "fridge.jpg", "image/jpeg", photo_jpeg(1600, 1200))
+    expect(page.locator(".banner[role=status]")).to_contain_text("Found 2 foods")
+    names = page.locator("#detected input[name=name]")
+    expect(names).to_have_count(2)
+    assert sorted(names.evaluate_all("inputs => inputs.map(i => i.value)")) == ["apple", "cheddar"]
+    cheddar = page.locator("#detected li", has=page.locator("input[name=name][value=cheddar]"))
+    cheddar.locator("input[type=checkbox]").uncheck()
+    assert API_KEY not in page.content()
     with page.expect_navigation():
-        page.get_by_role("button", name="Upload photo").click()
-    expect(page.locator(".alert")).to_contain_text("That file is not a photo")
+        page.get_by_role("button", name="Add ticked to the kitchen").click()
+    expect(page.locator(".flash.success")).to_contain_text("Added apple (3)")
+    assert inventory_names(server) == ["apple"]
+
+    vision = [r for r in fake_ai.requests() if any(isinstance(m.get("content"), list) for m in r["body"]["messages"])]
+    assert len(vision) == 1
+    assert vision[0]["body"]["model"] == "fake-vision"
+    parts = [part for m in vision[0]["body"]["messages"] if isinstance(m["content"], list) for part in m["content"]]
+    images = [part["image_url"] for part in parts if part.get("type") == "image_url"]
+    assert len(images) == 1 and images[0]["detail"] == "low"
+    prefix = "data:image/jpeg;base64,"
+    assert images[0]["url"].startswith(prefix)
+    assert max(jpeg_size(base64.b64decode(images[0]["url"][len(prefix):]))) <= 1024
+    assert vision[0]["headers"]["Authorization"] == f"Bearer {API_KEY}"
+    assert API_KEY not in json.dumps(vision[0]["body"])
+
+
+def test_a_file_that_is_not_a_photo_gets_a_clear_message_and_nothing_is_stored(page, server):
+    visit(page, server, "/scan")
+    upload(page, "notes.png", "image/png", b"just text, not a picture")
+    expect(page.locator("p.alert[role=alert]")).to_contain_text("That file is not a photo")
+    upload(page, "broken.jpg", "image/jpeg", photo_jpeg(400, 300)[:600])
+    expect(page.locator("p.alert[role=alert]")).to_contain_text("could not be read")
+    expect(page.locator("#detected")).to_have_count(0)
+    assert inventory_names(server) == []
+
+
+def test_a_photo_over_the_limit_is_refused_in_words(page, server):
+    visit(page, server, "/scan")
+    expect(page.locator("label[for=photo]")).to_contain_text("up to 10 MB")
+    upload(page, "huge.jpg", "image/jpeg", photo_jpeg(64, 64) + b"\0" * (11 * 1024 * 1024))
+    expect(page.get_by_text("larger than 10 MB")).to_be_visible()
+    assert "csrf=" not in page.url
+    assert inventory_names(server) == []
 
 
 def test_items_typed_on_the_scan_page_reach_the_kitchen(page, server):
@@ -42,42 +106,4 @@ def test_items_typed_on_the_scan_page_reach_the_kitchen(page, server):
     with page.expect_navigation():
         page.locator("form[action='/scan/add']").get_by_role("button", name="Add").click()
     expect(page.locator(".flash.success")).to_contain_text("Added yogurt (4 pots)")
-    assert [item["name"] for item in server.api("GET", "/api/inventory").json()["items"]] == ["yogurt"]
-
-
-def test_take_photo_stays_hidden_until_the_camera_runs(page, server):
-    """The button has the `hidden` attribute until the live camera starts, but the
-    stylesheet's `button { display: inline-flex }` overrides it, so "Take photo" shows
-    (and submits an empty picture) before any camera is on."""
-    visit(page, server, "/scan")
-    expect(page.get_by_role("button", name="Use the live camera")).to_be_visible()
-    expect(page.get_by_role("button", name="Take photo")).to_be_hidden()
-    expect(page.locator("video")).to_be_hidden()
-
-
-@pytest.fixture()
-def camera_page(request, playwright, server):
-    """A phone page in a Chromium with a fake camera that is allowed without asking."""
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=[
-        "--no-sandbox", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"])
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
-    context.grant_permissions(["camera"], origin=server.url)
-    page = context.new_page()
-    yield page
-    if getattr(request.node, "rep_call", None) is not None and request.node.rep_call.failed:
-        artifacts = pathlib.Path(__file__).resolve().parent / "artifacts"
-        artifacts.mkdir(exist_ok=True)
-        page.screenshot(path=str(artifacts / f"{request.node.name}.png"), full_page=True)
-    browser.close()
-
-
-def test_the_live_camera_takes_a_photo_and_uploads_it(camera_page, server):
-    page = camera_page
-    visit(page, server, "/scan")
-    page.get_by_role("button", name="Use the live camera").click()
-    expect(page.locator("video")).to_be_visible()
-    page.wait_for_function("() => document.querySelector('video').videoWidth > 0")
-    with page.expect_navigation():
-        page.get_by_role("button", name="Take photo").click()
-    expect(page.locator(".banner[role=status]")).to_contain_text("Photo received")
-    expect(page.locator(".banner[role=status]")).to_contain_text("JPEG")
+    assert inventory_names(server) == ["yogurt"]

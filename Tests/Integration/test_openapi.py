@@ -121,6 +121,8 @@ def test_the_named_routes_match_their_schemas(doc, registry, server):
     assert missing.status == 404
     assert call("get", "/api/ideas/recent").status == 404
     assert call("put", "/api/preferences", {"vegan": True}).status == 400
+    assert call("put", "/api/scan/settings", {"threshold": 2}).status == 400
+    assert call("post", "/api/scan/confirm", {"items": []}).status == 400
 
 
 def test_every_documented_operation_answers_as_documented(doc, registry, server):
@@ -187,6 +189,12 @@ def test_every_documented_operation_answers_as_documented(doc, registry, server)
     photo = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.png\"\r\n"
              "Content-Type: image/png\r\n\r\n").encode() + PNG_1x1 + f"\r\n--{boundary}--\r\n".encode()
     call("post", "/api/scan", body=photo, headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
+    confirmed = call("post", "/api/scan/confirm", payload={"items": [{"name": "oat milk", "quantity": "1 carton", "barcode": "4006381333931"}]})
+    assert confirmed.status == 201 and confirmed.json()["added"][0]["name"] == "oat milk"
+    call("get", "/api/scan/settings")
+    saved = call("put", "/api/scan/settings", payload={"threshold": 0.5, "visionModel": "llava", "enabled": {"labels": False}}).json()
+    assert saved["threshold"] == 0.5 and saved["visionModel"] == "llava"
+    assert {r["kind"]: r["state"] for r in saved["recognizers"]}["labels"] == "off"
 
     call("delete", "/api/inventory")
     assert server.api("GET", "/api/inventory").json() == {"items": []}

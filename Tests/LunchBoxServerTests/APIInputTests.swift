@@ -118,3 +118,34 @@ struct APIInputTests {
         }
     }
 }
+
+@Suite("API methods and parameters")
+struct APIMethodTests {
+    @Test func aMethodAPathDoesNotTakeIs405WithTheAllowedOnes() async throws {
+        try await TestApp.run { client, _ in
+            let trace = try await client.raw(.init("TRACE")!, "/api/favorites", headers: [:], body: ByteBuffer())
+            #expect(trace.status == .methodNotAllowed)
+            #expect(trace.headers[.allow] == "GET, HEAD, POST")
+            let patch = try await client.raw(.patch, "/api/inventory/\(UUID().uuidString)", headers: [:], body: ByteBuffer())
+            #expect(patch.status == .methodNotAllowed)
+            #expect(patch.headers[.allow] == "DELETE, PUT")
+            let missing = try await client.raw(.get, "/api/nothing-here", headers: [:], body: ByteBuffer())
+            #expect(missing.status == .notFound)
+            let fine = try await client.api(.get, "/api/inventory")
+            #expect(fine.status == .ok)
+        }
+    }
+
+    @Test func anEmptyWeekIsRefusedByTheAPI() async throws {
+        try await TestApp.run { client, _ in
+            let empty = try await client.api(.get, "/api/plan?week=")
+            let emptyList = try await client.api(.get, "/api/plan/shopping-list?week=")
+            let none = try await client.api(.get, "/api/plan")
+            let page = try await client.get("/plan?week=")
+            #expect(empty.status == .badRequest)
+            #expect(emptyList.status == .badRequest)
+            #expect(none.status == .ok)
+            #expect(page.status == .ok, "a page's empty form field means this week")
+        }
+    }
+}

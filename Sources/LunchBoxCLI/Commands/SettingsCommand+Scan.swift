@@ -20,13 +20,6 @@ extension SettingsCommand {
         @Option(name: .customLong("product-lookup"), help: "on: name unknown barcodes at Open Food Facts (sends only the barcode number); off (the default).")
         var productLookup: String?
 
-        struct Summary: Encodable {
-            let threshold: Float
-            let visionModel: String?
-            let onlineProductLookup: Bool
-            let recognizers: [RecognizerStatus]
-        }
-
         func run() async throws {
             let services = Services(global)
             let scanning = try services.useCases().scanning
@@ -41,15 +34,13 @@ extension SettingsCommand {
                 }
             }
             let change = ScanSettingsChange(threshold: threshold, visionModel: visionModel, enabled: enabled, onlineProductLookup: lookup)
-            let settings = try await scanning.updateSettings(change)
-            let recognizers = try await scanning.recognizers()
+            try await scanning.updateSettings(change)
+            let settings = try await scanning.summary()
             if format.json {
-                let summary = Summary(
-                    threshold: settings.threshold, visionModel: settings.visionModel, onlineProductLookup: settings.onlineProductLookup, recognizers: recognizers)
-                return try JSONOutput.print(summary, to: services.output)
+                return try JSONOutput.print(settings, to: services.output)
             }
             services.output.line("Recognizers:")
-            for status in recognizers {
+            for status in settings.recognizers {
                 services.output.line("  \(status.kind.title) (\(status.kind.rawValue)): \(status.state.rawValue), \(status.detail)")
             }
             services.output.line("Confidence threshold: \(Int((settings.threshold * 100).rounded()))%")

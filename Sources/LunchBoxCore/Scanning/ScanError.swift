@@ -14,6 +14,14 @@ public enum ScanError: Error, Equatable, Sendable {
     case invalidLiveScan
 }
 
+extension ScanError {
+    /// True for a photo that could not be decoded, whatever the reason.
+    public var isUnreadablePhoto: Bool {
+        if case .unreadablePhoto = self { return true }
+        return false
+    }
+}
+
 extension ScanError: UserFacingErrorConvertible {
     public var userFacingError: UserFacingError {
         switch self {

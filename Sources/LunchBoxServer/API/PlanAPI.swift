@@ -63,7 +63,7 @@ struct PlanAPI {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/api/plan") { request, _ in
-            let query = try await PlanWeekQuery(request: request, plan: plan)
+            let query = try await PlanWeekQuery(request: request, plan: plan, strict: true)
             let days = try await plan.days(in: query.week).map { day in
                 DayBody(day: day.day, meals: day.meals.map { PlannedMealBody(assignmentId: $0.assignment.id, meal: $0.meal) })
             }
@@ -80,7 +80,7 @@ struct PlanAPI {
             return HTTPResponse.Status.noContent
         }
         router.get("/api/plan/shopping-list") { request, _ in
-            let query = try await PlanWeekQuery(request: request, plan: plan)
+            let query = try await PlanWeekQuery(request: request, plan: plan, strict: true)
             let includeStaples = FormData(request.uri.query ?? "").value("includeStaples") == "true"
             let list = try await plan.shoppingList(for: query.week, includeStaples: includeStaples)
             return ShoppingListBody(weekStart: query.week.start, items: list.items, leftOutStaples: list.leftOutStaples)
@@ -94,7 +94,7 @@ struct PlanAPI {
             return BoughtBody(weekStart: query.week.start, item: item, addedToKitchen: addToKitchen)
         }
         router.get("/api/plan/export.ics") { request, _ in
-            let query = try await PlanWeekQuery(request: request, plan: plan)
+            let query = try await PlanWeekQuery(request: request, plan: plan, strict: true)
             return PlanCalendarFile.response(try await plan.calendarFile(for: query.week))
         }
     }

@@ -37,10 +37,9 @@ struct ScanAPI {
     }
 
     struct SettingsResult: ResponseEncodable {
-        let threshold: Float
-        let visionModel: String?
-        let onlineProductLookup: Bool
-        let recognizers: [RecognizerStatus]
+        let summary: ScanSettingsSummary
+
+        func encode(to encoder: any Encoder) throws { try summary.encode(to: encoder) }
     }
 
     /// More items than anyone confirms at once is not a person confirming.
@@ -63,7 +62,7 @@ struct ScanAPI {
             return EditedResponse(status: .created, response: Added(added: added))
         }
         router.get("/api/scan/settings") { _, _ in
-            try await settingsResult(try await scanning.settings())
+            SettingsResult(summary: try await scanning.summary())
         }
         router.put("/api/scan/settings") { request, context in
             let input = try await request.decode(as: SettingsInput.self, context: context)
@@ -74,13 +73,8 @@ struct ScanAPI {
             }
             let change = ScanSettingsChange(
                 threshold: input.threshold, visionModel: input.visionModel, enabled: enabled, onlineProductLookup: input.onlineProductLookup)
-            return try await settingsResult(try await scanning.updateSettings(change))
+            try await scanning.updateSettings(change)
+            return SettingsResult(summary: try await scanning.summary())
         }
-    }
-
-    private func settingsResult(_ settings: ScanSettings) async throws -> SettingsResult {
-        SettingsResult(
-            threshold: settings.threshold, visionModel: settings.visionModel, onlineProductLookup: settings.onlineProductLookup,
-            recognizers: try await scanning.recognizers())
     }
 }

@@ -38,6 +38,8 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     if let passphrase = configuration.passphrase {
         router.add(middleware: PassphraseGate(passphrase: passphrase, sessions: sessions))
     }
+    let apiRoutes = MethodNotAllowedMiddleware.Routes()
+    router.add(middleware: MethodNotAllowedMiddleware(routes: apiRoutes))
     router.add(middleware: CSRFMiddleware())
     router.add(middleware: StaticFilesMiddleware())
 
@@ -46,7 +48,8 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     WelcomeController(pages: pages).addRoutes(to: router)
     LoginController(pages: pages, passphrase: configuration.passphrase, sessions: sessions).addRoutes(to: router)
     InventoryController(pages: pages, inventory: useCases.inventory, pictures: pictures).addRoutes(to: router)
-    SettingsController(pages: pages, settings: useCases.settings).addRoutes(to: router)
+    SettingsController(pages: pages, settings: useCases.settings, scanning: useCases.scanning).addRoutes(to: router)
+    ScanSettingsController(scanning: useCases.scanning).addRoutes(to: router)
     PreferencesController(pages: pages, preferences: useCases.preferences).addRoutes(to: router)
     FavoritesController(pages: pages, favorites: useCases.favorites, timeZone: useCases.calendar.timeZone).addRoutes(to: router)
     IdeasController(pages: pages, ideas: useCases.ideas, favorites: useCases.favorites, inventory: useCases.inventory).addRoutes(to: router)
@@ -62,5 +65,6 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     ScanController(pages: pages, inventory: useCases.inventory, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize)
         .addRoutes(to: router)
     ScanAPI(scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
+    apiRoutes.register(router.routes)
     return router
 }

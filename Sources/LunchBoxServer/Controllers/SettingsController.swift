@@ -4,7 +4,8 @@ import LunchBoxCore
 import LunchBoxUseCases
 
 /// Settings: the API key (set, replace, delete; never sent back to the page), the
-/// service's base URL and model, presets, and the privacy notice.
+/// service's base URL and model, presets, scanning (its form is `ScanSettingsController`'s),
+/// and the privacy notice.
 struct SettingsController {
     /// A preset as the page lists it.
     struct PresetRow: Sendable {
@@ -18,6 +19,7 @@ struct SettingsController {
 
     let pages: Pages
     let settings: SettingsUseCase
+    let scanning: ScanningUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/settings") { request, context in
@@ -71,6 +73,7 @@ struct SettingsController {
                 "baseURL": typed?.value("baseURL") ?? shown.baseURL,
                 "model": typed?.value("model") ?? shown.model,
                 "presets": presets,
+                "scanning": try await ScanSettingsView.load(scanning),
                 "privacyTitle": PrivacyNotice.title,
                 "privacy": PrivacyNotice.paragraphs,
             ], status: status)

@@ -15,8 +15,14 @@ struct PlanWeekQuery: Sendable {
     let currentWeek: PlanWeek
 
     /// Reads `week` from the request's query; a malformed one is a 400 that shows the format.
-    init(request: Request, plan: PlanUseCase) async throws {
-        try await self.init(week: FormData(request.uri.query ?? "").value("week"), plan: plan)
+    /// The API (`strict`) also refuses `week=` with nothing after it, which its document
+    /// does not allow; a page's form may send it empty for "this week".
+    init(request: Request, plan: PlanUseCase, strict: Bool = false) async throws {
+        let week = FormData(request.uri.query ?? "").value("week")
+        if strict, let week, week.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw HTTPError(.badRequest, message: Self.formatMessage)
+        }
+        try await self.init(week: week, plan: plan)
     }
 
     init(week text: String?, plan: PlanUseCase) async throws {

@@ -1,0 +1,222 @@
+// LunchBox live scan: the camera preview sends a frame about every second to /api/scan
+// while the page is visible, one request at a time; what the server found is shown by
+// scan-view.js to confirm or dismiss. The server decides what was found; the page only
+// shows it. Without this (or without a camera) the page's photo upload does the job.
+"use strict";
+
+(() => {
+  const section = document.querySelector("[data-live-scan]");
+  if (!section || !window.LunchBoxScanView) return;
+  const $ = (selector) => section.querySelector(selector);
+  const start = $("[data-live-start]");
+  const stop = $("[data-live-stop]");
+  const view = $("[data-live-view]");
+  const video = view.querySelector("video");
+  const status = $("[data-live-status]");
+  const announcer = $("[data-live-announce]");
+  const added = $("[data-live-added]");
+  const help = $("[data-camera-help]");
+  const insecure = $("[data-camera-insecure]");
+  const FRAME_MS = 1000;
+  const RETRY_MS = 3000;
+  const LONGEST_SIDE = 1024;
+
+  // A live scan's id: the server smooths frames that share it.
+  const scanID = "live-" + Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+  let stream = null;
+  let timer = null;
+  let inFlight = false;
+  let barcodeDetector = null;
+  const shown = window.LunchBoxScanView(section, { onConfirm: confirmItem, onDismiss: dismissItem });
+
+  let lastProblem = "";
+  function say(text) { status.textContent = text; }
+  function announce(text) { announcer.textContent = text; }
+  // A problem is said on the status line, and read out once (not again every frame).
+  function sayProblem(text) {
+    say(text);
+    if (text !== lastProblem) announce(text);
+    lastProblem = text;
+  }
+  // Where the live camera cannot run, say why and point at the photo upload.
+  if (!window.isSecureContext || !navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) {
+    section.hidden = false;
+    start.hidden = true;
+    insecure.hidden = false;
+    return;
+  }
+  section.hidden = false;
+
+  function explainCameraProblem(error) {
+    const reason = help.querySelector("[data-camera-reason]");
+    if (error.name === "NotFoundError" || error.name === "OverconstrainedError") {
+      reason.textContent = "No camera was found on this device.";
+    } else if (error.name === "NotReadableError" || error.name === "AbortError") {
+      reason.textContent = "The camera is in use by another app or tab. Close it there and try again.";
+    } else {
+      reason.textContent = "This browser was not allowed to use the camera.";
+    }
+    help.hidden = false;
+    help.focus();
+  }
+
+  async function startCamera() {
+    help.hidden = true;
+    start.disabled = true;
+    say("Asking for the camera…");
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" } }, audio: false });
+    } catch (error) {
+      start.disabled = false;
+      say("");
+      explainCameraProblem(error);
+      return;
+    }
+    video.srcObject = stream;
+    view.hidden = false;
+    start.hidden = true;
+    stop.hidden = false;
+    start.disabled = false;
+    try { await video.play(); } catch (error) { /* muted and inline: plays on its own when allowed */ }
+    if ("BarcodeDetector" in window) {
+      try {
+        const wanted = ["ean_13", "ean_8", "upc_a", "upc_e"];
+        const formats = (await BarcodeDetector.getSupportedFormats()).filter((format) => wanted.includes(format));
+        if (formats.length) barcodeDetector = new BarcodeDetector({ formats });
+      } catch (error) { barcodeDetector = null; }
+    }
+    say("Looking…");
+    schedule(0);
+  }
+
+  function stopCamera() {
+    clearTimeout(timer);
+    timer = null;
+    if (stream) stream.getTracks().forEach((track) => track.stop());
+    stream = null;
+    video.srcObject = null;
+    view.hidden = true;
+    stop.hidden = true;
+    start.hidden = false;
+    shown.clearPicture();
+    say("The camera is off.");
+  }
+
+  function schedule(delay) {
+    clearTimeout(timer);
+    timer = null;
+    if (!stream || document.hidden) return;
+    timer = setTimeout(sendFrame, delay);
+  }
+
+  function frameBlob() {
+    const width = video.videoWidth;
+    const height = video.videoHeight;
+    if (!width || !height) return Promise.resolve(null);
+    const scale = Math.min(1, LONGEST_SIDE / Math.max(width, height));
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.round(width * scale);
+    canvas.height = Math.round(height * scale);
+    canvas.getContext("2d").drawImage(video, 0, 0, canvas.width, canvas.height);
+    return new Promise((resolve) => canvas.toBlob((blob) => resolve({ blob, canvas }), "image/jpeg", 0.8));
+  }
+
+  async function deviceBarcodes(canvas) {
+    if (!barcodeDetector) return "";
+    try {
+      return (await barcodeDetector.detect(canvas)).map((code) => code.rawValue).join(",");
+    } catch (error) { return ""; }
+  }
+
+  async function sendFrame() {
+    timer = null;
+    if (inFlight || !stream || document.hidden) return;
+    inFlight = true;
+    const began = performance.now();
+    let wait = FRAME_MS;
+    try {
+      const frame = await frameBlob();
+      if (!frame || !frame.blob) { wait = 200; return; }
+      const body = new FormData();
+      body.append("photo", frame.blob, "frame.jpg");
+      body.append("scan", scanID);
+      const codes = await deviceBarcodes(frame.canvas);
+      if (codes) body.append("barcodes", codes);
+      const response = await fetch("/api/scan", { method: "POST", body, headers: { Accept: "application/json" } });
+      const answer = await response.json().catch(() => null);
+      if (!response.ok) {
+        wait = RETRY_MS;
+        sayProblem((answer && answer.error && answer.error.message) || "The scan did not work (" + response.status + "). Trying again…");
+        return;
+      }
+      const fresh = shown.show(answer.detected || []);
+      lastProblem = "";
+      say(answer.message + ranSummary(answer.recognizers));
+      if (fresh.length) announce("Found " + fresh.join(", ") + ".");
+    } catch (error) {
+      wait = RETRY_MS;
+      sayProblem("LunchBox could not be reached. Trying again…");
+    } finally {
+      inFlight = false;
+      schedule(Math.max(0, wait - (performance.now() - began)));
+    }
+  }
+
+  function ranSummary(recognizers) {
+    if (!recognizers || !recognizers.length) return "";
+    return " Looked with " + recognizers.map((report) => report.error
+      ? `${report.title} (failed: ${report.error})`
+      : `${report.title} (${(report.milliseconds / 1000).toFixed(1)} s)`).join(", ") + ".";
+  }
+
+  function dismissItem(item) {
+    shown.forget(item.id);
+    announce(`Dismissed ${shown.label(item)}.`);
+  }
+
+  async function confirmItem(item, nameInput) {
+    const name = nameInput ? nameInput.value.trim() : item.name;
+    if (!name) {
+      say("Type what it is first, then confirm.");
+      nameInput.focus();
+      return;
+    }
+    const entry = { name };
+    if (item.quantity) entry.quantity = item.quantity;
+    if (item.barcode) entry.barcode = item.barcode;
+    // One tap adds once: the button waits for the answer.
+    const buttons = section.querySelectorAll(`[data-confirm="${CSS.escape(item.id)}"]`);
+    buttons.forEach((button) => { button.disabled = true; });
+    try {
+      const response = await fetch("/api/scan/confirm", {
+        method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify({ items: [entry] }),
+      });
+      const answer = await response.json().catch(() => null);
+      if (!response.ok) {
+        sayProblem((answer && answer.error && answer.error.message) || "It could not be added (" + response.status + ").");
+        return;
+      }
+      shown.forget(item.id);
+      answer.added.forEach((saved) => {
+        const line = document.createElement("li");
+        line.textContent = saved.quantity ? `${saved.name} (${saved.quantity})` : saved.name;
+        added.append(line);
+      });
+      added.closest("[data-live-confirmed]").hidden = false;
+      announce(`Added ${name} to the kitchen.`);
+    } catch (error) {
+      sayProblem("LunchBox could not be reached. Try again.");
+    } finally {
+      buttons.forEach((button) => { button.disabled = false; });
+    }
+  }
+
+  start.addEventListener("click", startCamera);
+  stop.addEventListener("click", stopCamera);
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden) { clearTimeout(timer); timer = null; video.pause(); return; }
+    if (stream) { video.play().catch(() => {}); schedule(0); }
+  });
+  // Leaving the page turns the camera off (its light too).
+  window.addEventListener("pagehide", () => { if (stream) stopCamera(); });
+})();
