@@ -43,6 +43,17 @@ struct IdeaAndPlanScreenTests {
         #expect(offline.showsOfflineBanner && !offline.showsErrorAlert)
     }
 
+    /// What the offline UI smoke test expects: with a key saved and no network, the
+    /// real use cases give the banner, not an alert or a spinner.
+    @Test func offlineWithAKeyShowsTheBannerThroughTheRealUseCases() async throws {
+        let (useCases, _) = try TestUseCases.make(online: false)
+        try await TestKitchen.stock(useCases)
+        _ = try useCases.settings.saveKey("sk-offline-test-1234567890")
+        let model = SuggestionsViewModel(ideas: useCases.ideas)
+        await model.loadSuggestions()
+        #expect(model.showsOfflineBanner && !model.showsErrorAlert && !model.isLoading)
+    }
+
     @Test func favoritesButtonRestsOnceSaved() async throws {
         let (useCases, _) = try TestUseCases.make()
         try await TestKitchen.stock(useCases)
