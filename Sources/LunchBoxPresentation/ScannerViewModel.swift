@@ -66,13 +66,15 @@ public final class ScannerViewModel: ObservableObject {
 
     /// Scans one live camera frame, unless the last is still being scanned (frames are
     /// dropped, never queued). The list becomes what the smoothed scan shows now.
-    public func scanFrame(_ data: Data) async {
+    /// `barcodes` are codes the device read in the frame itself (the iPhone's camera
+    /// reads EAN and UPC codes as it films).
+    public func scanFrame(_ data: Data, barcodes: [String] = []) async {
         guard let scanning, !isScanning else { return }
         isScanning = true
         defer { isScanning = false }
         await ScreenAction.run(
             {
-                let outcome = try await scanning.scan(data, liveScan: liveScan)
+                let outcome = try await scanning.scan(data, liveScan: liveScan, deviceBarcodes: barcodes)
                 detectedItems = confidenceFilter.filter(outcome.detected).filter { !settled.contains($0.key) }
             }, showing: { errorMessage = $0 })
     }

@@ -83,6 +83,20 @@ struct AppShellTests {
         #expect(!model.showsPermissionSheet && model.showsCameraPreview)
     }
 
+    /// The iPhone's camera reads barcodes itself and hands them over with the frame.
+    @Test func barcodesTheCameraReadJoinTheLiveScan() async throws {
+        let (useCases, _) = try TestUseCases.make(scanning: ScanningServices(recognizers: [FakeRecognizer(.labelReader, labels: [])]))
+        let model = ScannerViewModel(inventory: InventoryStore(inventory: useCases.inventory), scanning: useCases.scanning)
+        let code = "4006381333931"
+        await model.scanFrame(TestPhotos.png, barcodes: [code])
+        await model.scanFrame(TestPhotos.png, barcodes: [code])
+        let item = try #require(model.detectedItems.first { $0.barcode == code })
+        #expect(model.title(for: item) == "What is barcode \(code)?")
+        await model.confirm(item, as: "oat milk")
+        #expect(try await useCases.inventory.items().map(\.name) == ["oat milk"])
+        #expect(model.errorMessage == nil)
+    }
+
     @Test func scannerSaysWhatCanRecognizeFoodAndWhatWasAdded() async throws {
         let (useCases, _) = try TestUseCases.make(scanning: ScanningServices(recognizers: [FakeRecognizer(.labelReader, labels: [])]))
         let model = ScannerViewModel(inventory: InventoryStore(inventory: useCases.inventory), scanning: useCases.scanning)

@@ -4,7 +4,8 @@ import Foundation
 import LunchBoxPresentation
 
 /// The live camera: an AVCaptureSession whose video output hands at most one frame per
-/// `frameInterval` (as a JPEG) to `onFrame`. The scanner screen starts it when it
+/// `frameInterval` (as a JPEG) to `onFrame`, with the retail barcodes (EAN, UPC) its
+/// metadata output read since the last frame. The scanner screen starts it when it
 /// appears and stops it when it goes away, which releases the camera.
 ///
 /// `@unchecked Sendable`: every mutable property is touched only on `queue`.
@@ -12,10 +13,12 @@ final class CameraSession: NSObject, @unchecked Sendable {
     let session = AVCaptureSession()
     private let queue = DispatchQueue(label: "app.lunchbox.camera")
     private let output = AVCaptureVideoDataOutput()
+    private let barcodeOutput = AVCaptureMetadataOutput()
     private let context = CIContext()
     private let frameInterval = CMTime(value: 1, timescale: 1)
     private var lastFrameTime = CMTime.invalid
-    private var onFrame: (@Sendable (Data) -> Void)?
+    private var onFrame: (@Sendable (Data, [String]) -> Void)?
+    private var barcodesSinceLastFrame: Set<String> = []
 
     /// Whether LunchBox may use the camera, without asking.
     static var permission: CameraPermission {
@@ -32,7 +35,7 @@ final class CameraSession: NSObject, @unchecked Sendable {
         return await AVCaptureDevice.requestAccess(for: .video) ? .authorized : .denied
     }
 
-    func start(onFrame: @escaping @Sendable (Data) -> Void) {
+    func start(onFrame: @escaping @Sendable (Data, [String]) -> Void) {
         queue.async { [self] in
             self.onFrame = onFrame
             lastFrameTime = .invalid
@@ -45,6 +48,7 @@ final class CameraSession: NSObject, @unchecked Sendable {
     func stop() {
         queue.async { [self] in
             onFrame = nil
+            barcodesSinceLastFrame = []
             session.stopRunning()
             session.beginConfiguration()
             session.inputs.forEach(session.removeInput)
@@ -65,6 +69,12 @@ final class CameraSession: NSObject, @unchecked Sendable {
         output.setSampleBufferDelegate(self, queue: queue)
         if session.canAddOutput(output) { session.addOutput(output) }
         output.connection(with: .video)?.videoOrientation = .portrait
+        if session.canAddOutput(barcodeOutput) {
+            session.addOutput(barcodeOutput)
+            barcodeOutput.setMetadataObjectsDelegate(self, queue: queue)
+            let retail: [AVMetadataObject.ObjectType] = [.ean13, .ean8, .upce]
+            barcodeOutput.metadataObjectTypes = retail.filter(barcodeOutput.availableMetadataObjectTypes.contains)
+        }
     }
 }
 
@@ -78,6 +88,17 @@ extension CameraSession: AVCaptureVideoDataOutputSampleBufferDelegate {
             let jpeg = context.jpegRepresentation(of: CIImage(cvPixelBuffer: pixels), colorSpace: colorSpace, options: [:])
         else { return }
         lastFrameTime = time
-        onFrame(jpeg)
+        let barcodes = barcodesSinceLastFrame.sorted()
+        barcodesSinceLastFrame = []
+        onFrame(jpeg, barcodes)
+    }
+}
+
+extension CameraSession: AVCaptureMetadataOutputObjectsDelegate {
+    func metadataOutput(_ output: AVCaptureMetadataOutput, didOutput objects: [AVMetadataObject], from connection: AVCaptureConnection) {
+        // Kept until the next frame goes out; the core checks each code's digits.
+        for case let code as AVMetadataMachineReadableCodeObject in objects {
+            if let digits = code.stringValue { barcodesSinceLastFrame.insert(digits) }
+        }
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import LunchBoxPresentation
 
 /// Connects the camera to the scanner screen model: reports the permission, and while
-/// the screen is up feeds throttled frames to `ScannerViewModel.scanFrame` (which drops
-/// a frame while the last is still being scanned).
+/// the screen is up feeds throttled frames, with the barcodes the camera read, to
+/// `ScannerViewModel.scanFrame` (which drops a frame while the last is still being
+/// scanned).
 @MainActor
 final class ScannerCamera {
     let session = CameraSession()
@@ -25,8 +26,8 @@ final class ScannerCamera {
         }
         scanner.updateCameraPermission(permission)
         guard permission == .authorized else { return }
-        session.start { [scanner] frame in
-            Task { @MainActor in await scanner.scanFrame(frame) }
+        session.start { [scanner] frame, barcodes in
+            Task { @MainActor in await scanner.scanFrame(frame, barcodes: barcodes) }
         }
     }
 
