@@ -25,6 +25,9 @@ public final class ScannerViewModel: ObservableObject {
     /// What the last scan found, in a sentence ("Found 2 foods…").
     @Published public private(set) var statusMessage: String?
     @Published public var errorMessage: String?
+    /// The "camera not allowed" sheet (with Open Settings); set when the permission is
+    /// denied, cleared when the person closes it.
+    @Published public var showsPermissionSheet = false
 
     public let confidenceFilter: ConfidenceFilter
     private let inventory: InventoryStore
@@ -63,13 +66,15 @@ public final class ScannerViewModel: ObservableObject {
 
     /// Scans one live camera frame, unless the last is still being scanned (frames are
     /// dropped, never queued). The list becomes what the smoothed scan shows now.
-    public func scanFrame(_ data: Data) async {
+    /// `barcodes` are codes the device read in the frame itself (the iPhone's camera
+    /// reads EAN and UPC codes as it films).
+    public func scanFrame(_ data: Data, barcodes: [String] = []) async {
         guard let scanning, !isScanning else { return }
         isScanning = true
         defer { isScanning = false }
         await ScreenAction.run(
             {
-                let outcome = try await scanning.scan(data, liveScan: liveScan)
+                let outcome = try await scanning.scan(data, liveScan: liveScan, deviceBarcodes: barcodes)
                 detectedItems = confidenceFilter.filter(outcome.detected).filter { !settled.contains($0.key) }
             }, showing: { errorMessage = $0 })
     }
@@ -120,6 +125,7 @@ public final class ScannerViewModel: ObservableObject {
 
     public func updateCameraPermission(_ permission: CameraPermission) {
         cameraPermission = permission
+        showsPermissionSheet = permission == .denied
     }
 
     /// Shown when the camera may not be used (LB Req 3.2).

@@ -96,6 +96,11 @@ public final class SuggestionsViewModel: ObservableObject {
         await loadSuggestions(engine: .offline)
     }
 
+    /// The person closed the error alert; the ideas shown stay.
+    public func dismissError() {
+        errorState = nil
+    }
+
     public func revealHeldBack() {
         showsHeldBack = true
     }

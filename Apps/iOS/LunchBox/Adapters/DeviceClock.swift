@@ -1,0 +1,7 @@
+import Foundation
+import LunchBoxCore
+
+/// The iPhone's clock.
+struct DeviceClock: AppClock {
+    func now() -> Date { Date() }
+}

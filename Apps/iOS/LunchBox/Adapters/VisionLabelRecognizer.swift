@@ -1,0 +1,38 @@
+import Foundation
+import LunchBoxCore
+import Vision
+
+/// Text on packaging, read on the device by Vision's text recognizer and handed, line by
+/// line with its place, to the core's `LabelTextReader` (the same reader tesseract's
+/// lines go through on Linux): big print wins, near misses are forgiven.
+struct VisionLabelRecognizer: FoodRecognizer {
+    private let reader: LabelTextReader
+
+    init(lexicon: FoodLexicon) {
+        self.reader = LabelTextReader(lexicon: lexicon)
+    }
+
+    var kind: RecognizerKind { .labelReader }
+
+    func recognize(_ photo: ScanPhoto) async throws -> [ScanCandidate] {
+        let request = VNRecognizeTextRequest()
+        request.recognitionLevel = .accurate
+        request.usesLanguageCorrection = true
+        let handler = VNImageRequestHandler(data: photo.data, options: [:])
+        do {
+            try handler.perform([request])
+        } catch {
+            throw ScanError.unreadablePhoto(reason: error.localizedDescription)
+        }
+        let lines = (request.results ?? []).compactMap(Self.line(from:))
+        return reader.candidates(from: lines)
+    }
+
+    private static func line(from observation: VNRecognizedTextObservation) -> RecognizedText? {
+        guard let best = observation.topCandidates(1).first else { return nil }
+        let box = observation.boundingBox
+        return RecognizedText(
+            text: best.string, confidence: best.confidence,
+            box: ScanBox(bottomLeftX: box.origin.x, y: box.origin.y, width: box.size.width, height: box.size.height))
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxPresentation
+import LunchBoxStorage
+import LunchBoxUseCases
+
+/// The app's composition root: builds the use cases once, at launch, from the Apple
+/// adapters (the same `UseCases` the web app and the CLI are built on), and the screen
+/// models on them. `LunchBoxApp` injects these once at the root of the view tree.
+@MainActor
+final class AppContainer {
+    let useCases: UseCases
+    let inventoryStore: InventoryStore
+    let tabs: AppTabsModel
+    let onboarding: OnboardingModel
+    let inventory: InventoryViewModel
+    let scanner: ScannerViewModel
+    let camera: ScannerCamera
+    let suggestions: SuggestionsViewModel
+    let favorites: FavoritesViewModel
+    let preferences: PreferencesViewModel
+    let settings: SettingsViewModel
+    let meals: MealListViewModel
+    let planner: WeeklyPlannerViewModel
+    let shopping: ShoppingListViewModel
+    let calendarExport: CalendarExportViewModel
+
+    init(launch: LaunchOptions) throws {
+        let lexicon = try FoodLexicon.bundled()
+        let transport = URLSessionStreamingTransport()
+        let network: any NetworkMonitor = launch.isOffline ? OfflineNetworkMonitor() : PathNetworkMonitor()
+        let secrets: any SecretStore =
+            launch.isUITesting ? KeychainSecretStore(service: "app.lunchbox.ui-tests") : KeychainSecretStore()
+        if launch.isUITesting { try? secrets.deleteAPIKey() }
+        let scanning = ScanningServices(
+            recognizers: [VisionClassifierRecognizer(), VisionLabelRecognizer(lexicon: lexicon)],
+            imagePreparer: ImageIOPreparer())
+        let useCases = UseCases(
+            store: try launch.isUITesting ? AppDatabase.inMemory() : AppDatabase.open(path: Self.databasePath()),
+            secrets: secrets, chatClient: ChatClient(transport: transport, networkMonitor: network), lexicon: lexicon,
+            clock: DeviceClock(), calendar: .autoupdatingCurrent, scanning: scanning)
+        self.useCases = useCases
+
+        let store = InventoryStore(inventory: useCases.inventory)
+        inventoryStore = store
+        tabs = AppTabsModel(inventory: store)
+        let flags: any OnboardingFlagStore =
+            launch.isUITesting ? InMemoryOnboardingFlagStore() : UserDefaultsOnboardingFlagStore()
+        onboarding = OnboardingModel(flags: flags)
+        inventory = InventoryViewModel(store: store)
+        scanner = ScannerViewModel(inventory: store, scanning: useCases.scanning)
+        camera = ScannerCamera(scanner: scanner, deniedForTesting: launch.isCameraDenied)
+        suggestions = SuggestionsViewModel(ideas: useCases.ideas)
+        favorites = FavoritesViewModel(favorites: useCases.favorites)
+        preferences = PreferencesViewModel(preferences: useCases.preferences)
+        settings = SettingsViewModel(settings: useCases.settings)
+        meals = MealListViewModel(plan: useCases.plan)
+        planner = WeeklyPlannerViewModel(plan: useCases.plan)
+        shopping = ShoppingListViewModel(plan: useCases.plan)
+        calendarExport = CalendarExportViewModel(plan: useCases.plan)
+    }
+
+    /// The week's plan as a temporary `.ics` file for the share sheet; nil (with the
+    /// reason on the export model) when there is nothing to export or it cannot be written.
+    func calendarFileURL(for week: PlanWeek) async -> URL? {
+        guard let file = await calendarExport.prepare(week: week) else { return nil }
+        do {
+            return try CalendarFileWriter.write(file)
+        } catch {
+            calendarExport.errorMessage = UserFacingError(error).message
+            return nil
+        }
+    }
+
+    /// A fresh form for a new meal, or for editing one.
+    func mealForm(editing meal: Meal? = nil) -> MealFormViewModel {
+        MealFormViewModel(plan: useCases.plan, editing: meal)
+    }
+
+    /// Application Support/LunchBox/lunchbox.sqlite: backed up with the iPhone, so
+    /// favorites and plans survive a restore.
+    private static func databasePath() throws -> String {
+        let folder = try FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+            .appendingPathComponent("LunchBox", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("lunchbox.sqlite").path
+    }
+}

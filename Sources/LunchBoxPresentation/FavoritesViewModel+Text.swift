@@ -1,0 +1,19 @@
+import Foundation
+import LunchBoxCore
+
+extension FavoritesViewModel {
+    public static let emptyMessage = "No favorites yet. Save an idea you like and it appears here."
+
+    public var emptyMessage: String? { favorites.isEmpty ? Self.emptyMessage : nil }
+
+    /// "Save" or "Saved", for the detail screen's button.
+    public func saveButtonTitle(for id: UUID) -> String { isSaved(id: id) ? "Saved" : "Save" }
+    public func saveSymbol(for id: UUID) -> String { isSaved(id: id) ? "checkmark.circle.fill" : "heart" }
+    /// Saving twice changes nothing, so the button rests once saved.
+    public func canSave(id: UUID) -> Bool { !isSaved(id: id) }
+    /// True while the "Saved" checkmark animation should play.
+    public func isAcknowledging(id: UUID) -> Bool { justSavedID == id }
+
+    /// The line under a favorite's name: where it came from.
+    public func subtitle(for idea: LunchBoxIdea) -> String { idea.origin?.label ?? "" }
+}

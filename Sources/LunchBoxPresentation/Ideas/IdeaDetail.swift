@@ -1,0 +1,39 @@
+import LunchBoxCore
+
+/// An idea as its detail screen shows it: every line already worded, and the plain text
+/// the share sheet sends (LB Property 18).
+public struct IdeaDetail: Identifiable, Equatable, Sendable {
+    public let idea: LunchBoxIdea
+    /// "Built-in offline chef" or "AI (gpt-4o-mini)"; empty when unknown.
+    public let originLabel: String
+    /// Warnings and remarks: unchecked ingredients, food past its best-before date.
+    public let notes: [String]
+    public let shareText: String
+
+    public init(idea: LunchBoxIdea, unverifiedIngredients: [String] = [], kitchen: IdeaKitchenUse = .none) {
+        self.idea = idea
+        self.originLabel = idea.origin?.label ?? ""
+        var notes: [String] = []
+        if let uses = kitchen.summary { notes.append(uses) }
+        notes += kitchen.warnings
+        if !unverifiedIngredients.isEmpty {
+            notes.append("Not checked against your diet: " + unverifiedIngredients.joined(separator: ", ") + ".")
+        }
+        self.notes = notes
+        self.shareText = ShareFormatter().text(for: idea)
+    }
+
+    public var id: LunchBoxIdea.ID { idea.id }
+    public var title: String { idea.name }
+    public var ingredients: [String] { idea.ingredients }
+    /// "eggs, wraps", under a card's title.
+    public var ingredientsLine: String { idea.ingredients.joined(separator: ", ") }
+    /// "1. Slice the bread", …: numbered as the share text numbers them.
+    public var numberedSteps: [String] { idea.preparationSteps.enumerated().map { "\($0.offset + 1). \($0.element)" } }
+    public var shareButtonLabel: String { "Share \(idea.name)" }
+    /// "Sandwich, 4 ingredients", for a card's VoiceOver label.
+    public var cardAccessibilityLabel: String {
+        let count = idea.ingredients.count
+        return "\(idea.name), \(count) \(count == 1 ? "ingredient" : "ingredients")"
+    }
+}

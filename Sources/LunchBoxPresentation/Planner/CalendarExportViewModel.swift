@@ -1,0 +1,49 @@
+import LunchBoxCore
+import LunchBoxUseCases
+import OpenCombineShim
+
+/// Exports a week's plan as an iCalendar file for the share sheet.
+@MainActor
+public final class CalendarExportViewModel: ObservableObject {
+    public static let nothingToExportMessage = "Nothing is planned this week: plan a meal first, then export."
+
+    @Published public private(set) var file: CalendarFile?
+    @Published public var errorMessage: String?
+
+    private let plan: PlanUseCase
+
+    public init(plan: PlanUseCase) {
+        self.plan = plan
+    }
+
+    /// "3 meals in lunchbox-2026-11-23.ics".
+    public var summary: String? {
+        file.map { "\($0.eventCount) \($0.eventCount == 1 ? "meal" : "meals") in \($0.filename)" }
+    }
+
+    /// The week's file, or nil (with the reason in `errorMessage`) when the week has
+    /// nothing planned or the plan cannot be read.
+    @discardableResult
+    public func prepare(week: PlanWeek) async -> CalendarFile? {
+        do {
+            let made = try await plan.calendarFile(for: week)
+            guard made.eventCount > 0 else {
+                file = nil
+                errorMessage = Self.nothingToExportMessage
+                return nil
+            }
+            file = made
+            errorMessage = nil
+            return made
+        } catch {
+            file = nil
+            errorMessage = UserFacingError(error).message
+            return nil
+        }
+    }
+
+    /// The share sheet closed.
+    public func finish() {
+        file = nil
+    }
+}

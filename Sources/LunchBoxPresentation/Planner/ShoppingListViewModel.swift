@@ -1,0 +1,77 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxUseCases
+import OpenCombineShim
+
+/// The shopping list for one week: what the planned meals need that the kitchen lacks,
+/// ticked off as bought (optionally adding it to the kitchen in the same tap).
+@MainActor
+public final class ShoppingListViewModel: ObservableObject {
+    public static let nothingPlannedMessage = "Nothing is planned this week, so there is nothing to buy."
+    public static let allInKitchenMessage = "Your kitchen has everything this week's meals need."
+
+    @Published public private(set) var list: ShoppingList?
+    @Published public private(set) var week: PlanWeek?
+    @Published public var errorMessage: String?
+
+    private let plan: PlanUseCase
+
+    public init(plan: PlanUseCase) {
+        self.plan = plan
+    }
+
+    public var items: [ShoppingList.Item] { list?.items ?? [] }
+
+    public var emptyMessage: String? {
+        guard let list, list.isEmpty else { return nil }
+        return list.plannedMealCount == 0 ? Self.nothingPlannedMessage : Self.allInKitchenMessage
+    }
+
+    /// "Salt and water are assumed to be at hand." when staples were left out.
+    public var staplesNote: String? {
+        guard let staples = list?.leftOutStaples, !staples.isEmpty else { return nil }
+        return ListFormat.and(staples).capitalizedFirst + (staples.count == 1 ? " is" : " are") + " assumed to be at hand."
+    }
+
+    /// "For Chicken wrap and Salad".
+    public func detail(for item: ShoppingList.Item) -> String { "For " + ListFormat.and(item.meals) }
+    public func symbol(for item: ShoppingList.Item) -> String { item.isBought ? "checkmark.circle.fill" : "circle" }
+    public func accessibilityLabel(for item: ShoppingList.Item) -> String { item.name + (item.isBought ? ", bought" : ", to buy") }
+
+    public func load(week: PlanWeek) async {
+        self.week = week
+        await reload()
+    }
+
+    /// Ticks the item off, or back on.
+    public func toggleBought(_ item: ShoppingList.Item) async {
+        await mark(item, bought: !item.isBought, addToKitchen: false)
+    }
+
+    /// Ticks it off and adds it to the kitchen, so it leaves the list.
+    public func buyAndAddToKitchen(_ item: ShoppingList.Item) async {
+        await mark(item, bought: true, addToKitchen: true)
+    }
+
+    private func mark(_ item: ShoppingList.Item, bought: Bool, addToKitchen: Bool) async {
+        guard let week else { return }
+        do {
+            try await plan.markBought(item.key, in: week, bought: bought, addToKitchen: addToKitchen)
+            errorMessage = nil
+        } catch {
+            errorMessage = UserFacingError(error).message
+        }
+        await reload()
+    }
+
+    private func reload() async {
+        guard let requested = week else { return }
+        do {
+            let fetched = try await plan.shoppingList(for: requested)
+            guard requested == week else { return }
+            list = fetched
+        } catch {
+            errorMessage = UserFacingError(error).message
+        }
+    }
+}

@@ -1,0 +1,78 @@
+"""scripts/check-apple catches what it promises: a view that decides on domain values,
+a project.yml naming a path that does not exist, a Swift syntax error; and passes on the
+tree as it is."""
+import pathlib
+import shutil
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+from check_apple_views import problems_in  # noqa: E402
+
+
+def test_layout_and_binding_pass():
+    view = """
+        if model.showsOfflineBanner { Text(model.offlineBannerText) }
+        if let prompt = model.emptyStatePrompt { Text(prompt) }
+        Button("Get Ideas") { Task { await model.loadSuggestions() } }
+            .disabled(!model.canRequestSuggestions)
+        // a comment may say items.count > 0
+        Text("Price: a > b") // strings are not code
+        TextField("Food name", text: $manualName)
+    """
+    assert problems_in("Kitchen/Example.swift", view) == []
+
+
+def test_decisions_in_a_view_are_flagged():
+    cases = {
+        "if model.items.count > 0 { Text(\"x\") }": "comparison",
+        "Text(isSaved ? \"Saved\" : \"Save\")": "ternary",
+        "switch item.freshness { }": "switch",
+        "Text(idea.origin?.label ?? \"\")": "fallback",
+        "ForEach(model.items.filter { $0.isBought }) { _ in }": "collection",
+        "Text(Date().formatted())": "formatting",
+        "Text(\"Added \\(count) items\")": "interpolation",
+        "if a && b { }": "combined",
+    }
+    for line, word in cases.items():
+        found = problems_in("Kitchen/Example.swift", line)
+        assert any(word in problem for problem in found), (line, found)
+
+
+def test_the_allow_list_is_per_file():
+    line = "isPresented: Binding(get: { message.wrappedValue != nil }, set: { _ in })"
+    assert problems_in("Shared/ErrorAlert.swift", line) == []
+    assert problems_in("Kitchen/KitchenView.swift", line) != []
+
+
+def run_check(root: pathlib.Path) -> subprocess.CompletedProcess:
+    return subprocess.run(["scripts/check-apple"], cwd=root, capture_output=True, text=True, timeout=120)
+
+
+def test_the_tree_passes():
+    result = run_check(ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def copy_of_the_app(tmp_path: pathlib.Path) -> pathlib.Path:
+    root = tmp_path / "repo"
+    shutil.copytree(ROOT / "Apps", root / "Apps")
+    shutil.copytree(ROOT / "scripts", root / "scripts")
+    shutil.copy(ROOT / "Package.swift", root / "Package.swift")
+    return root
+
+
+def test_a_missing_source_folder_fails(tmp_path):
+    root = copy_of_the_app(tmp_path)
+    shutil.rmtree(root / "Apps/iOS/LunchBoxUITests")
+    result = run_check(root)
+    assert result.returncode != 0 and "LunchBoxUITests" in result.stdout
+
+
+def test_a_syntax_error_fails(tmp_path):
+    root = copy_of_the_app(tmp_path)
+    view = root / "Apps/iOS/LunchBox/Views/RootView.swift"
+    view.write_text(view.read_text() + "\nstruct Broken {\n")
+    result = run_check(root)
+    assert result.returncode != 0 and "RootView.swift" in result.stdout
