@@ -27,14 +27,7 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        var urlRequest = URLRequest(url: request.url, timeoutInterval: request.timeout)
-        urlRequest.httpMethod = request.method
-        for (name, value) in request.headers {
-            urlRequest.setValue(value, forHTTPHeaderField: name)
-        }
-        if !request.body.isEmpty {
-            urlRequest.httpBody = request.body
-        }
+        let urlRequest = request.urlRequest
         let data: Data
         let response: URLResponse
         do {

@@ -24,14 +24,14 @@ final class URLSessionStreamingTransport: HTTPTransport {
     }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let (data, response) = try await Self.mappingErrors { try await self.session.data(for: Self.urlRequest(request)) }
+        let (data, response) = try await Self.mappingErrors { try await self.session.data(for: request.urlRequest) }
         guard data.count <= Self.maximumResponseSize else { throw TransportError.responseTooLarge }
         let http = try Self.http(response)
         return HTTPResponse(statusCode: http.statusCode, headers: Self.headers(of: http), body: data)
     }
 
     func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
-        let (bytes, response) = try await Self.mappingErrors { try await self.session.bytes(for: Self.urlRequest(request)) }
+        let (bytes, response) = try await Self.mappingErrors { try await self.session.bytes(for: request.urlRequest) }
         let http = try Self.http(response)
         let reader = ByteReader(bytes: bytes)
         let body = AsyncThrowingStream<Data, any Error>.producing { continuation in
@@ -53,18 +53,6 @@ final class URLSessionStreamingTransport: HTTPTransport {
             if !buffer.isEmpty { continuation.yield(buffer) }
         }
         return HTTPStreamingResponse(statusCode: http.statusCode, headers: Self.headers(of: http), body: body)
-    }
-
-    private static func urlRequest(_ request: HTTPRequest) -> URLRequest {
-        var urlRequest = URLRequest(url: request.url, timeoutInterval: request.timeout)
-        urlRequest.httpMethod = request.method
-        for (name, value) in request.headers {
-            urlRequest.setValue(value, forHTTPHeaderField: name)
-        }
-        if !request.body.isEmpty {
-            urlRequest.httpBody = request.body
-        }
-        return urlRequest
     }
 
     private static func http(_ response: URLResponse) throws -> HTTPURLResponse {
