@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import MultipartKit
 
 /// Protects every state-changing request from other web sites.
 ///
@@ -61,16 +60,8 @@ struct CSRFMiddleware: RouterMiddleware {
     /// route reads the same bytes; an upload over the limit is refused here already.
     private static func multipartToken(_ request: inout Request, context: Context) async throws -> String? {
         struct Field: Decodable { let csrf: String? }
-        guard let contentType = request.headers[.contentType],
-            let boundary = contentType.components(separatedBy: "boundary=").last?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")),
-            !boundary.isEmpty, boundary != contentType
-        else { return nil }
-        let limit = context.maximumUploadSize + 64 * 1024
-        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit {
-            throw HTTPError(.contentTooLarge, message: "That file is larger than \(context.maximumUploadSize / 1_048_576) MB.")
-        }
-        let body = try await request.collectBody(upTo: limit)
-        return (try? FormDataDecoder().decode(Field.self, from: body, boundary: boundary))?.csrf
+        guard let body = try await MultipartBody.collect(&request, maximumUploadSize: context.maximumUploadSize) else { return nil }
+        return (try? body.decode(Field.self))?.csrf
     }
 
     static func checkAPIWrite(_ request: Request) throws {
