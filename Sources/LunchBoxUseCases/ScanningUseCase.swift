@@ -53,12 +53,15 @@ public struct ScanningUseCase: Sendable {
         let settings = try await store.scanSettings()
         return ScanSettingsSummary(
             threshold: settings.threshold, visionModel: settings.visionModel, onlineProductLookup: settings.onlineProductLookup,
-            recognizers: try await recognizers())
+            recognizers: try await recognizers(settings: settings))
     }
 
     /// Every recognizer this face could use, and whether it will.
     public func recognizers() async throws -> [RecognizerStatus] {
-        let settings = try await store.scanSettings()
+        try await recognizers(settings: try await store.scanSettings())
+    }
+
+    private func recognizers(settings: ScanSettings) async throws -> [RecognizerStatus] {
         var statuses: [RecognizerStatus] = []
         let vision = try await visionRecognizer(settings: settings)
         statuses.append(status(.visionModel, settings: settings, ready: vision.recognizer != nil, detail: vision.detail))

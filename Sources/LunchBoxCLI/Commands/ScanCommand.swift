@@ -92,8 +92,11 @@ struct ScanCommand: AsyncParsableCommand {
     }
 
     static func kind(named name: String) throws -> RecognizerKind {
-        guard let kind = RecognizerKind(rawValue: name.lowercased()) else { throw ScanSettingsError.unknownRecognizer(name) }
-        return kind
+        do {
+            return try RecognizerKind(named: name.lowercased())
+        } catch {
+            throw ScanSettingsError.unknownRecognizer(name)
+        }
     }
 
     /// The file's bytes, refused before reading when it is too large.

@@ -10,6 +10,13 @@ public enum RecognizerKind: String, Codable, CaseIterable, Comparable, Sendable 
     /// Apple Vision's image classifier, on iOS.
     case imageClassifier = "classifier"
 
+    /// The kind a person or a form named ("labels"); `ScanSettingsError.unknownRecognizer`
+    /// for any other word.
+    public init(named name: String) throws {
+        guard let kind = RecognizerKind(rawValue: name) else { throw ScanSettingsError.unknownRecognizer(name) }
+        self = kind
+    }
+
     /// "Vision model", "Label reader", …
     public var title: String {
         switch self {

@@ -68,8 +68,7 @@ struct ScanAPI {
             let input = try await request.decode(as: SettingsInput.self, context: context)
             var enabled: [RecognizerKind: Bool] = [:]
             for (name, on) in input.enabled ?? [:] {
-                guard let kind = RecognizerKind(rawValue: name) else { throw ScanSettingsError.unknownRecognizer(name) }
-                enabled[kind] = on
+                enabled[try RecognizerKind(named: name)] = on
             }
             let change = ScanSettingsChange(
                 threshold: input.threshold, visionModel: input.visionModel, enabled: enabled, onlineProductLookup: input.onlineProductLookup)

@@ -29,8 +29,7 @@ struct ScanSettingsController {
         let ticked = Set(form.values("recognizer"))
         var enabled: [RecognizerKind: Bool] = [:]
         for name in form.values("kinds") {
-            guard let kind = RecognizerKind(rawValue: name) else { throw ScanSettingsError.unknownRecognizer(name) }
-            enabled[kind] = ticked.contains(name)
+            enabled[try RecognizerKind(named: name)] = ticked.contains(name)
         }
         return ScanSettingsChange(
             threshold: threshold, visionModel: form.value("visionModel") ?? "", enabled: enabled,
