@@ -16,16 +16,6 @@ public final class URLSessionTransport: HTTPTransport {
         self.maximumResponseSize = maximumResponseSize
     }
 
-    private static func makeConfiguration() -> URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
-        configuration.urlCache = nil
-        configuration.urlCredentialStorage = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        return configuration
-    }
-
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let urlRequest = request.urlRequest
         let data: Data
@@ -34,7 +24,7 @@ public final class URLSessionTransport: HTTPTransport {
             (data, response) = try await withDeadline(seconds: request.timeout) { [maximumResponseSize, urlRequest] in
                 // A session per request: its delegate counts this reply's bytes as they arrive.
                 let download = BoundedDownload(limit: maximumResponseSize)
-                let session = URLSession(configuration: Self.makeConfiguration(), delegate: download, delegateQueue: nil)
+                let session = URLSession(configuration: .withoutStoredState(), delegate: download, delegateQueue: nil)
                 defer { session.finishTasksAndInvalidate() }
                 return try await download.run(urlRequest, on: session)
             }

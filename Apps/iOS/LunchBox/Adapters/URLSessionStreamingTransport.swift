@@ -14,13 +14,7 @@ final class URLSessionStreamingTransport: HTTPTransport {
     private let session: URLSession
 
     init() {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
-        configuration.urlCache = nil
-        configuration.urlCredentialStorage = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        self.session = URLSession(configuration: configuration)
+        self.session = URLSession(configuration: .withoutStoredState())
     }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
