@@ -73,8 +73,11 @@ struct InventoryCommand: AsyncParsableCommand {
             for (index, item) in items.enumerated() {
                 var line = "\(String(index + 1).leftPadded(to: 3)). \(item.displayText)"
                 if let day = item.bestBefore {
-                    let left = today.days(until: day)
-                    line += left < 0 ? "  (best before \(day), passed)" : left <= PromptBuilder.useSoonWindowDays ? "  (best before \(day), use soon)" : "  (best before \(day))"
+                    switch IdeaKitchenUse.freshness(of: item, today: today) {
+                    case .expired: line += "  (best before \(day), passed)"
+                    case .useSoon: line += "  (best before \(day), use soon)"
+                    case .fresh: line += "  (best before \(day))"
+                    }
                 }
                 services.output.line(line + "  [\(Reference.shortID(item.id))]")
             }
