@@ -142,7 +142,7 @@ public final class ScannerViewModel: ObservableObject {
 
     /// "92%, Vision model + Label reader", for VoiceOver and the detail line.
     public func detail(for item: DetectedItem) -> String {
-        "\(Int((item.confidence * 100).rounded()))%, " + item.recognizers.map(\.title).joined(separator: " + ")
+        item.confidenceSummary
     }
 
     private func settle(_ item: DetectedItem) {

@@ -83,8 +83,7 @@ struct ScanCommand: AsyncParsableCommand {
         for (index, item) in outcome.detected.enumerated() {
             let name = item.needsName ? "Unknown product (barcode \(item.barcode ?? ""))" : item.name
             let quantity = item.quantity.map { " (\($0))" } ?? ""
-            let seenBy = item.recognizers.map(\.title).joined(separator: " + ")
-            output.line("\(String(index + 1).leftPadded(to: 3)). \(name)\(quantity)  \(Int((item.confidence * 100).rounded()))%, \(seenBy)")
+            output.line("\(String(index + 1).leftPadded(to: 3)). \(name)\(quantity)  \(item.confidenceSummary)")
         }
         for report in outcome.reports {
             if let error = report.error { output.line("     \(report.kind.title) failed: \(error.message)") }

@@ -40,6 +40,11 @@ public struct DetectedItem: Identifiable, Codable, Equatable, Hashable, Sendable
         return "name:" + FoodText.key(FoodText.words(name))
     }
 
+    /// "92%, Vision model + Label reader": how sure, and who saw it, as every face shows it.
+    public var confidenceSummary: String {
+        "\(Int((confidence * 100).rounded()))%, " + recognizers.map(\.title).joined(separator: " + ")
+    }
+
     /// A barcode nobody has named yet: the person says what it is.
     public var needsName: Bool { name.isEmpty }
 

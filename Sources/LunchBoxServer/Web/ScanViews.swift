@@ -25,8 +25,8 @@ struct ScanDetectionView {
     let needsName: Bool
     let quantity: String
     let barcode: String
-    let percent: Int
-    let seenBy: String
+    /// "92%, Label reader".
+    let confidence: String
 
     init(index: Int, item: DetectedItem) {
         self.index = index
@@ -34,7 +34,6 @@ struct ScanDetectionView {
         needsName = item.needsName
         quantity = item.quantity ?? ""
         barcode = item.barcode ?? ""
-        percent = Int((item.confidence * 100).rounded())
-        seenBy = item.recognizers.map(\.title).joined(separator: " + ")
+        confidence = item.confidenceSummary
     }
 }
