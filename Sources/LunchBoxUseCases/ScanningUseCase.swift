@@ -103,13 +103,13 @@ public struct ScanningUseCase: Sendable {
         }
         let candidates = try await named(results.flatMap(\.candidates) + device, settings: settings)
         let pipeline = ScanPipeline(lexicon: lexicon, filter: ConfidenceFilter(threshold: settings.threshold))
-        let considered = pipeline.merged(candidates.compactMap(pipeline.named))
-        var detected = pipeline.filter.filter(considered)
+        let output = pipeline.process(candidates)
+        var detected = output.detected
         if let liveScan { detected = await liveScans.smooth(detected, scan: liveScan) }
         let reports = results.map { result in
             RecognizerReport(kind: result.kind, found: result.candidates.count, milliseconds: result.milliseconds, error: result.error.map(UserFacingError.init))
         }
-        return ScanOutcome(format: photo.format, bytes: photo.data.count, detected: detected, considered: considered, reports: reports)
+        return ScanOutcome(format: photo.format, bytes: photo.data.count, detected: detected, considered: output.considered, reports: reports)
     }
 
     /// Adds the confirmed detections to the kitchen (all or none: every name is checked

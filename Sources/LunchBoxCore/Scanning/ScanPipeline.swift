@@ -16,9 +16,23 @@ public struct ScanPipeline: Sendable {
         self.filter = filter
     }
 
+    /// What one pass makes of the candidates.
+    public struct Output: Sendable {
+        /// Above the threshold, surest first: what the person confirms.
+        public let detected: [DetectedItem]
+        /// Every merged detection, before the threshold.
+        public let considered: [DetectedItem]
+    }
+
+    /// The whole pipeline: named, merged, then thresholded.
+    public func process(_ candidates: [ScanCandidate]) -> Output {
+        let considered = merged(candidates.compactMap(named))
+        return Output(detected: filter.filter(considered), considered: considered)
+    }
+
     /// The detections above the threshold, surest first.
     public func detections(from candidates: [ScanCandidate]) -> [DetectedItem] {
-        filter.filter(merged(candidates.compactMap(named)))
+        process(candidates).detected
     }
 
     /// Every detection, merged but not thresholded (the evaluation reads these).
