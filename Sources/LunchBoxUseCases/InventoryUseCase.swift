@@ -7,11 +7,19 @@ public struct InventoryUseCase: Sendable {
     private let repository: any InventoryRepository
     private let clock: any AppClock
     private let calendar: Calendar
+    private let lexicon: FoodLexicon?
 
-    init(repository: any InventoryRepository, clock: any AppClock, calendar: Calendar) {
+    init(repository: any InventoryRepository, clock: any AppClock, calendar: Calendar, lexicon: FoodLexicon? = nil) {
         self.repository = repository
         self.clock = clock
         self.calendar = calendar
+        self.lexicon = lexicon
+    }
+
+    /// Names to suggest while the user types a food: every food the lexicon knows, by
+    /// its usual name, sorted.
+    public func foodNames() -> [String] {
+        (lexicon?.foods.map(\.name) ?? []).sorted()
     }
 
     /// The items in the order they were added.
@@ -29,6 +37,27 @@ public struct InventoryUseCase: Sendable {
     @discardableResult
     public func add(name: String, quantity: String = "", bestBefore: CalendarDay? = nil) async throws -> InventoryItem {
         try await repository.addInventoryItem(InventoryItem(name: name, quantity: quantity, bestBefore: bestBefore))
+    }
+
+    /// Adds what was typed into one field, where several foods may be typed at once
+    /// (`KitchenEntry.entries`). Every entry is checked before any is added, so a bad one
+    /// adds nothing. `quantity` applies when one food is typed without a quantity of its
+    /// own; `bestBefore` applies to each.
+    @discardableResult
+    public func add(typed text: String, quantity: String = "", bestBefore: CalendarDay? = nil) async throws -> [InventoryItem] {
+        let entries = KitchenEntry.entries(in: text)
+        guard entries.count > 1 || entries.first?.quantity.isEmpty == false else {
+            return [try await add(name: text, quantity: quantity, bestBefore: bestBefore)]
+        }
+        let items = try entries.map { entry in
+            let amount = entry.quantity.isEmpty && entries.count == 1 ? quantity : entry.quantity
+            return try InventoryItem(name: entry.name, quantity: amount, bestBefore: bestBefore).validated()
+        }
+        var added: [InventoryItem] = []
+        for item in items {
+            added.append(try await repository.addInventoryItem(item))
+        }
+        return added
     }
 
     /// Validates and replaces the item with this id; `InventoryError.itemNotFound` when it

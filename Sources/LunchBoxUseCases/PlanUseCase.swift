@@ -95,6 +95,20 @@ public struct PlanUseCase: Sendable {
         try await addToLibrary(try await ideas.idea(id: id), protein: protein, carb: carb, extraComponents: extraComponents)
     }
 
+    /// A recent idea or favorite on `day` in one step: into the library (once, as
+    /// `addToLibrary` does), then planned.
+    public func planIdea(id: UUID, on day: CalendarDay) async throws -> PlannedMeal {
+        let meal = try await addIdea(id: id).meal
+        let planned = try await store.assignMeal(id: meal.id, to: day, at: clock.now())
+        return PlannedMeal(assignment: planned, meal: meal)
+    }
+
+    /// The days an idea can be planned on from the idea itself: today and the six after.
+    public func upcomingDays() -> [CalendarDay] {
+        let today = WeekCalendar(calendar: calendar).today(clock: clock)
+        return (0..<7).map { today.adding(days: $0) }
+    }
+
     // MARK: - Weeks and days
 
     /// The day weeks begin on; Monday until another is saved.

@@ -17,6 +17,8 @@ public struct UseCases: Sendable {
     public let plan: PlanUseCase
     public let settings: SettingsUseCase
     public let scanning: ScanningUseCase
+    /// Removals that can be taken back for a while.
+    public let undo: UndoUseCase
     /// The food lexicon the use cases were built with, for faces that show pictures.
     public let lexicon: FoodLexicon
     public let clock: any AppClock
@@ -36,11 +38,15 @@ public struct UseCases: Sendable {
         let chef = OfflineChef(lexicon: lexicon)
         let ideas = IdeasUseCase(store: store, secrets: secrets, chatClient: chatClient, chef: chef, clock: clock, calendar: calendar, makeSeed: makeSeed)
         self.ideas = ideas
-        self.favorites = FavoritesUseCase(store: store, ideas: ideas, clock: clock)
-        self.inventory = InventoryUseCase(repository: store, clock: clock, calendar: calendar)
+        let favorites = FavoritesUseCase(store: store, ideas: ideas, clock: clock)
+        let inventory = InventoryUseCase(repository: store, clock: clock, calendar: calendar, lexicon: lexicon)
+        self.favorites = favorites
+        self.inventory = inventory
         self.preferences = PreferencesUseCase(repository: store)
-        self.plan = PlanUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples)
+        let plan = PlanUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples)
+        self.plan = plan
         self.settings = SettingsUseCase(repository: store, secrets: secrets)
+        self.undo = UndoUseCase(store: store, favorites: favorites, inventory: inventory, plan: plan, clock: clock)
         self.scanning = ScanningUseCase(store: store, secrets: secrets, chatClient: chatClient, services: scanning, lexicon: lexicon, clock: clock)
         self.lexicon = lexicon
         self.clock = clock

@@ -33,7 +33,7 @@ struct KitchenPagesTests {
     @Test func itemsAreAddedEditedAndRemovedWithMessages() async throws {
         try await TestApp.run { client, database in
             let added = try await client.postForm("/inventory", [("name", "eggs"), ("quantity", "6"), ("bestBefore", "2026-11-24")])
-            #expect(added.location == "/inventory")
+            #expect(added.location == "/inventory?added=1&more=1#add-name")
             let page = try await client.get("/inventory", cookies: [Self.flashCookie(added)])
             #expect(page.text.contains("Added eggs (6)."))
             #expect(page.text.contains("use by tomorrow"))
@@ -149,10 +149,12 @@ struct KitchenAddFormTests {
     @Test func aRefusedAddKeepsTheOptionalFieldsOpenWithValidHTML() async throws {
         try await TestApp.run { client, _ in
             let page = try await client.postForm("/inventory", [("name", ""), ("quantity", "6"), ("bestBefore", "2026-11-30")])
-            #expect(page.text.contains("<details class=\"more\" open>"))
+            #expect(page.text.contains(#"<details class="more" id="add-more" open data-remember-open>"#))
+            #expect(page.text.contains(" autofocus>"), "the name field again")
             #expect(!page.text.contains("openopen"))
             let fresh = try await client.get("/inventory")
-            #expect(fresh.text.contains("<details class=\"more\">"))
+            #expect(fresh.text.contains(#"<details class="more" id="add-more" data-remember-open>"#))
+            #expect(!fresh.text.contains(" autofocus>"))
         }
     }
 }

@@ -44,7 +44,7 @@ import Testing
             // Assign on New Year's Day
             let assigned = try await client.postForm("/plan/assignments", [("mealId", meal.id.uuidString), ("day", "2027-01-01"), ("week", "2026-12-28")])
             #expect(assigned.status == .seeOther)
-            #expect(assigned.location == "/plan?week=2027-01-01")
+            #expect(assigned.location == "/plan?week=2027-01-01#day-2027-01-01")
             let newYear = try #require(CalendarDay(isoString: "2027-01-01"))
             #expect(try await database.assignments(in: newYear...newYear).map(\.mealID) == [meal.id])
 
@@ -70,7 +70,7 @@ import Testing
         }
     }
 
-    @Test func removingAPlannedMealAsksFirst() async throws {
+    @Test func aPlannedMealIsRemovedAtOnceWithUndo() async throws {
         try await TestApp.run { client, database in
             let meal = try await database.addMeal(Meal(description: "Falafel box", createdAt: TestApp.monday))
             let tuesday = try #require(CalendarDay(isoString: "2026-11-24"))
@@ -78,7 +78,7 @@ import Testing
             let removeLink = "/plan/assignments/\(assignment.id.uuidString)/remove?week=2026-11-23"
 
             let page = try await client.get("/plan")
-            #expect(page.text.contains("href=\"\(removeLink)\""))
+            #expect(page.text.contains(#"<form method="post" action="/plan/assignments/\#(assignment.id.uuidString)/remove">"#))
 
             let question = try await client.get(removeLink)
             #expect(question.status == .ok)
@@ -87,9 +87,20 @@ import Testing
 
             let removed = try await client.postForm("/plan/assignments/\(assignment.id.uuidString)/remove", [("week", "2026-11-23")])
             #expect(removed.status == .seeOther)
-            #expect(removed.location == "/plan?week=2026-11-23")
+            #expect(removed.location == "/plan?week=2026-11-24#day-2026-11-24")
             #expect(try await database.assignments(in: tuesday...tuesday).isEmpty)
             #expect(try await database.meal(id: meal.id) != nil)
+            let flash = KitchenPagesTests.flashCookie(removed)
+            let after = try await client.get(removed.location, cookies: [flash])
+            #expect(after.text.contains("Removed Falafel box from Tuesday."))
+            let token = try #require(flash.split(separator: ":").last.map(String.init))
+            #expect(after.text.contains(#"<input type="hidden" name="token" value="\#(token)">"#))
+            let undone = try await client.postForm("/undo", [("token", token)])
+            #expect(undone.location == "/plan?week=2026-11-24#day-2026-11-24")
+            #expect(try await database.assignments(in: tuesday...tuesday).count == 1)
+            let twice = try await client.postForm("/undo", [("token", token)])
+            let refused = try await client.get(twice.location, cookies: [KitchenPagesTests.flashCookie(twice)])
+            #expect(refused.text.contains("That can no longer be undone"))
 
             let again = try await client.postForm("/plan/assignments/\(assignment.id.uuidString)/remove", [("week", "2026-11-23")])
             #expect(again.status == .notFound)

@@ -80,3 +80,40 @@ struct PlanUseCaseTests {
         #expect(file.text.contains("SUMMARY:Wrap"))
     }
 }
+
+@Suite("Planning an idea in one step")
+struct PlanIdeaTests {
+    private static let idea = LunchBoxIdea(name: "Chicken rice box", ingredients: ["chicken breast", "rice"], preparationSteps: ["Pack."])
+
+    @Test func anIdeaIsPlannedOnTheDayAndItsMealIsReused() async throws {
+        let (useCases, database) = try TestUseCases.make()
+        try await database.saveRecentIdeas(IdeaBatch(ideas: [Self.idea], origin: .offlineChef))
+        let days = useCases.plan.upcomingDays()
+        let today = try await useCases.plan.calendarNow().today
+        #expect(days.count == 7 && days[0] == today)
+        let first = try await useCases.plan.planIdea(id: Self.idea.id, on: days[2])
+        let second = try await useCases.plan.planIdea(id: Self.idea.id, on: days[3])
+        #expect(first.meal.id == second.meal.id, "one library meal")
+        let meals = try await useCases.plan.meals()
+        let planned = try await useCases.plan.allPlannedMeals()
+        #expect(meals.count == 1)
+        #expect(planned.map(\.day) == [days[2], days[3]])
+    }
+}
+
+@Suite("Adding several foods at once")
+struct AddTypedTests {
+    @Test func aListAddsEachFoodAndOneBadEntryAddsNothing() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let added = try await useCases.inventory.add(typed: "eggs, bread, 2 apples")
+        #expect(added.map(\.displayText) == ["eggs", "bread", "apples (2)"])
+        await #expect(throws: (any Error).self) {
+            try await useCases.inventory.add(typed: "milk, \(String(repeating: "x", count: 101))")
+        }
+        let items = try await useCases.inventory.items()
+        #expect(items.count == 3, "the valid milk was not added either")
+        // One food keeps the quantity field, and is taken as typed.
+        let one = try await useCases.inventory.add(typed: "cheddar", quantity: "200 g")
+        #expect(one.map(\.displayText) == ["cheddar (200 g)"])
+    }
+}

@@ -26,12 +26,7 @@ public struct DietaryViolation: Equatable, Hashable, Sendable {
         "\(food.name) contains \(Self.list(contents.map(\.label))) (you chose \(Self.list(restrictions.map(\.label))))"
     }
 
-    /// "a", "a and b", "a, b and c".
     static func list(_ items: [String]) -> String {
-        switch items.count {
-        case 0: ""
-        case 1: items[0]
-        default: items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
-        }
+        EnglishList.and(items)
     }
 }

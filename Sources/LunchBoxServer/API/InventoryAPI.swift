@@ -16,9 +16,19 @@ struct InventoryAPI {
         let items: [InventoryItem]
     }
 
+    struct FoodNames: ResponseEncodable {
+        let foods: [String]
+    }
+
     let inventory: InventoryUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
+        // The names the kitchen's add field suggests; the same for every user, so cached.
+        router.get("/api/foods") { request, context -> Response in
+            var response = try FoodNames(foods: inventory.foodNames()).response(from: request, context: context)
+            response.headers[.cacheControl] = "max-age=3600"
+            return response
+        }
         router.get("/api/inventory") { _, _ in
             ItemList(items: try await inventory.items())
         }

@@ -7,6 +7,8 @@ import LunchBoxUseCases
 struct FavoritesController {
     let pages: Pages
     let favorites: FavoritesUseCase
+    let undo: UndoUseCase
+    let plan: PlanUseCase
     /// Where "saved on" dates are shown: the user's time zone.
     let timeZone: TimeZone
 
@@ -23,14 +25,17 @@ struct FavoritesController {
         }
         router.get("/favorites/{id}") { request, context in
             let idea = try await favorites.favorite(id: try context.parameters.require("id", as: UUID.self))
-            return try IdeaDetail.render(idea, isSaved: true, section: .favorites, pages: pages, request: request, context: context, formatter: dateFormatter())
+            return try IdeaDetail.render(
+                idea, isSaved: true, section: .favorites, pages: pages, request: request, context: context, planDays: plan.upcomingDays(), formatter: dateFormatter())
         }
         router.post("/favorites") { _, context -> Response in
             guard let id = context.form.value("ideaId").flatMap(UUID.init(uuidString:)) else {
                 throw HTTPError(.badRequest, message: "Which idea? Open it again and press Save.")
             }
             try await favorites.save(ideaID: id)
-            return Flash.success("Saved to favorites.").redirect(to: "/favorites/\(id.uuidString)?saved=1")
+            // Saved from the idea: stay on it. From elsewhere: the favorite.
+            let list = context.form.value("from") == "ideas" ? "ideas" : "favorites"
+            return Flash.success("Saved to favorites.").redirect(to: "/\(list)/\(id.uuidString)?saved=1")
         }
         router.post("/favorites/{id}/delete") { _, context -> Response in
             try await delete(try context.parameters.require("id", as: UUID.self))
@@ -45,8 +50,8 @@ struct FavoritesController {
     }
 
     private func delete(_ id: UUID) async throws -> Response {
-        let deleted = try await favorites.delete(id: id)
-        return Flash.success("Deleted \(deleted.name) from favorites.").redirect(to: "/favorites")
+        let deleted = try await undo.removeFavorite(id: id)
+        return Flash.success("Deleted \(deleted.removal.name) from favorites.", undo: deleted.token).redirect(to: "/favorites")
     }
 
     private func dateFormatter() -> DateFormatter {

@@ -9,6 +9,7 @@ struct IdeasController {
     let pages: Pages
     let ideas: IdeasUseCase
     let favorites: FavoritesUseCase
+    let plan: PlanUseCase
     /// Read for the page's prompt only: an empty kitchen is asked to add food first.
     let inventory: InventoryUseCase
 
@@ -39,7 +40,8 @@ struct IdeasController {
                 return .redirect(to: "/favorites/\(id.uuidString)")
             }
             return try IdeaDetail.render(
-                recent.idea, isSaved: recent.isSaved, section: .ideas, pages: pages, request: request, context: context, notes: recent.notes, kitchen: recent.kitchen)
+                recent.idea, isSaved: recent.isSaved, section: .ideas, pages: pages, request: request, context: context, planDays: plan.upcomingDays(), notes: recent.notes,
+                kitchen: recent.kitchen)
         }
     }
 

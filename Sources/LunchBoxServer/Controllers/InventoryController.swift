@@ -7,6 +7,7 @@ import LunchBoxUseCases
 struct InventoryController {
     let pages: Pages
     let inventory: InventoryUseCase
+    let undo: UndoUseCase
     let pictures: FoodEmoji
 
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -16,8 +17,12 @@ struct InventoryController {
         router.post("/inventory") { request, context -> Response in
             let form = context.form
             do {
-                let item = try await inventory.add(name: form.value("name") ?? "", quantity: form.value("quantity") ?? "", bestBefore: try Self.day(form.value("bestBefore")))
-                return Flash.success("Added \(item.displayText).").redirect(to: "/inventory")
+                let quantity = form.value("quantity") ?? ""
+                let bestBefore = try Self.day(form.value("bestBefore"))
+                let items = try await inventory.add(typed: form.value("name") ?? "", quantity: quantity, bestBefore: bestBefore)
+                // Back to the name field, with the extra fields open if they were used.
+                let more = !quantity.isEmpty || bestBefore != nil ? "&more=1" : ""
+                return Flash.success("Added \(EnglishList.and(items.map(\.displayText))).").redirect(to: "/inventory?added=\(items.count)\(more)#add-name")
             } catch {
                 // Show the form again with what was typed, so nothing is lost.
                 return try await page(request, context, error: UserFacingError(error).message, typed: form, status: .badRequest)
@@ -38,8 +43,8 @@ struct InventoryController {
             }
         }
         router.post("/inventory/{id}/delete") { _, context -> Response in
-            let removed = try await inventory.remove(id: try context.parameters.require("id", as: UUID.self))
-            return Flash.success("Removed \(removed.name).").redirect(to: "/inventory")
+            let removed = try await undo.removeKitchenItem(id: try context.parameters.require("id", as: UUID.self))
+            return Flash.success("Removed \(removed.removal.name).", undo: removed.token).redirect(to: "/inventory")
         }
         router.get("/inventory/clear") { request, context in
             let count = try await inventory.items().count
@@ -53,6 +58,7 @@ struct InventoryController {
 
     private func page(_ request: Request, _ context: AppRequestContext, error: String? = nil, typed: FormData = FormData(), status: HTTPResponse.Status = .ok) async throws -> Response {
         let today = inventory.today
+        let query = request.uri.queryParameters
         let rows = try await inventory.itemsUseFirst().map { InventoryRow($0, today: today, emoji: pictures.emoji(for: $0.name)) }
         return try pages.render(
             "inventory", title: "Kitchen", section: .inventory, request: request, context: context,
@@ -66,7 +72,9 @@ struct InventoryController {
                 "typedQuantity": typed.value("quantity") ?? "",
                 "typedBestBefore": typed.value("bestBefore") ?? "",
                 // One flag, so a form with both fields typed renders `open` once, not `openopen`.
-                "showMore": !(typed.value("quantity") ?? "").isEmpty || !(typed.value("bestBefore") ?? "").isEmpty,
+                "showMore": !(typed.value("quantity") ?? "").isEmpty || !(typed.value("bestBefore") ?? "").isEmpty || query.get("more") == "1",
+                // After an add (or a failed one), the name field again, ready for the next food.
+                "focusName": query.get("added") != nil || error != nil,
                 "today": today.isoString,
             ], status: status)
     }

@@ -8,6 +8,7 @@ import LunchBoxUseCases
 struct PlanController {
     let pages: Pages
     let plan: PlanUseCase
+    let undo: UndoUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/plan") { request, context in
@@ -20,7 +21,7 @@ struct PlanController {
                 return Flash.error("Choose a meal for the day first.").redirect(to: back)
             }
             let day = try PlanWeekQuery.day(form.value("day"))
-            let target = "/plan?week=\(day.isoString)"
+            let target = Self.path(showing: day)
             let planned: [PlannedMeal]
             do {
                 planned = try await plan.assign(mealID: mealID, to: [day])
@@ -30,6 +31,19 @@ struct PlanController {
             }
             let description = planned.first?.meal.description ?? "The meal"
             return Flash.success("Planned \(description) on \(PlanFormatter.pages.title(for: day)).").redirect(to: target)
+        }
+        // An idea planned in one step from its page; the week opens at that day.
+        router.post("/plan/ideas") { _, context -> Response in
+            guard let ideaID = context.form.value("ideaId").flatMap(UUID.init(uuidString:)) else {
+                throw HTTPError(.badRequest, message: "Which idea? Open it again and choose a day.")
+            }
+            let day = try PlanWeekQuery.day(context.form.value("day"))
+            do {
+                let planned = try await plan.planIdea(id: ideaID, on: day)
+                return Flash.success("Planned \(planned.meal.description) on \(PlanFormatter.pages.title(for: day)).").redirect(to: Self.path(showing: day))
+            } catch let error as PlannerError where error != .mealNotFound {
+                return Flash.error(UserFacingError(error).message).redirect(to: Self.path(showing: day))
+            }
         }
         router.get("/plan/assignments/{id}/remove") { request, context in
             let query = try await PlanWeekQuery(request: request, plan: plan)
@@ -44,12 +58,10 @@ struct PlanController {
                 ])
         }
         router.post("/plan/assignments/{id}/remove") { _, context -> Response in
-            let query = try await PlanWeekQuery(week: context.form.value("week"), plan: plan)
-            // Only for the message: it names the meal and day when the week holds them.
-            let planned = try? await plannedMeal(context, in: query)
-            try await plan.remove(assignmentID: try context.parameters.require("id", as: UUID.self))
-            let message = planned.map { "Removed \($0.meal.description) from \(PlanFormatter.pages.dayName($0.day))." } ?? "Removed the meal from the plan."
-            return Flash.success(message).redirect(to: "/plan?week=\(query.week.start.isoString)")
+            let removed = try await undo.removePlannedMeal(assignmentID: try context.parameters.require("id", as: UUID.self))
+            let day = removed.removal.day ?? plan.upcomingDays()[0]
+            let message = "Removed \(removed.removal.name) from \(PlanFormatter.pages.dayName(day))."
+            return Flash.success(message, undo: removed.token).redirect(to: Self.path(showing: day))
         }
         router.get("/plan/shopping-list") { request, context in
             let query = try await PlanWeekQuery(request: request, plan: plan)
@@ -107,5 +119,10 @@ struct PlanController {
             throw PlannerError.assignmentNotFound
         }
         return planned
+    }
+
+    /// The week holding `day`, scrolled to it.
+    static func path(showing day: CalendarDay) -> String {
+        "/plan?week=\(day.isoString)#day-\(day.isoString)"
     }
 }

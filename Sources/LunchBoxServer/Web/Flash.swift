@@ -1,7 +1,8 @@
 import Foundation
 import Hummingbird
 
-/// A one-time message for the page after a redirect ("Saved to favorites").
+/// A one-time message for the page after a redirect ("Saved to favorites"), with the
+/// token of a removal the page offers to undo.
 struct Flash: Sendable, Equatable {
     static let cookieName = "lb_flash"
 
@@ -12,29 +13,34 @@ struct Flash: Sendable, Equatable {
 
     let kind: Kind
     let message: String
+    let undo: UUID?
 
-    static func success(_ message: String) -> Flash { Flash(kind: .success, message: message) }
+    static func success(_ message: String, undo: UUID? = nil) -> Flash { Flash(kind: .success, message: message, undo: undo) }
     static func error(_ message: String) -> Flash { Flash(kind: .error, message: message) }
 
-    /// The flash the request carries, if any.
+    /// The flash the request carries, if any: `kind:message` or `kind:message:token`,
+    /// the message percent-encoded (so it holds no colon).
     init?(request: Request) {
         guard let raw = request.cookies[Self.cookieName]?.value, raw.count > 2,
-            let kind = Kind(rawValue: String(raw.prefix(1))),
-            let message = String(raw.dropFirst(2)).removingPercentEncoding
+            let kind = Kind(rawValue: String(raw.prefix(1)))
         else { return nil }
-        self.init(kind: kind, message: String(message.prefix(500)))
+        let parts = raw.dropFirst(2).split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let message = parts.first.flatMap({ String($0).removingPercentEncoding }) else { return nil }
+        self.init(kind: kind, message: String(message.prefix(500)), undo: parts.count > 1 ? UUID(uuidString: String(parts[1])) : nil)
     }
 
-    init(kind: Kind, message: String) {
+    init(kind: Kind, message: String, undo: UUID? = nil) {
         self.kind = kind
         self.message = message
+        self.undo = undo
     }
 
     /// Redirects to `location` with this message for the next page.
     func redirect(to location: String) -> Response {
         var response = Response.redirect(to: location)
         let encoded = message.prefix(500).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-        response.setCookie(Cookie(name: Self.cookieName, value: "\(kind.rawValue):\(encoded)", maxAge: 60, path: "/", httpOnly: true, sameSite: .strict))
+        let value = "\(kind.rawValue):\(encoded)" + (undo.map { ":\($0.uuidString)" } ?? "")
+        response.setCookie(Cookie(name: Self.cookieName, value: value, maxAge: 60, path: "/", httpOnly: true, sameSite: .strict))
         return response
     }
 

@@ -11,6 +11,8 @@ struct PageChrome: Sendable {
     let csrf: String
     let flashSuccess: String?
     let flashError: String?
+    /// The token of the removal the message offers to undo.
+    let undoToken: String?
     let passphraseMode: Bool
     // Which tab is active. Stored, not computed: mustache reads values through Mirror,
     // which sees stored properties only.
@@ -26,15 +28,17 @@ struct PageChrome: Sendable {
             title: title, section: section, csrf: context.csrfToken,
             flashSuccess: flash?.kind == .success ? flash?.message : nil,
             flashError: flash?.kind == .error ? flash?.message : nil,
+            undoToken: flash?.undo?.uuidString,
             passphraseMode: context.isPassphraseMode
         )
     }
 
-    init(title: String, section: Section, csrf: String, flashSuccess: String?, flashError: String?, passphraseMode: Bool) {
+    init(title: String, section: Section, csrf: String, flashSuccess: String?, flashError: String?, undoToken: String? = nil, passphraseMode: Bool) {
         self.title = title
         self.csrf = csrf
         self.flashSuccess = flashSuccess
         self.flashError = flashError
+        self.undoToken = undoToken
         self.passphraseMode = passphraseMode
         inKitchen = section == .scan || section == .inventory
         inIdeas = section == .ideas

@@ -12,6 +12,7 @@ extension PageChrome: MustacheParent {
         case "csrf": csrf
         case "flashSuccess": flashSuccess
         case "flashError": flashError
+        case "undoToken": undoToken
         case "passphraseMode": passphraseMode
         case "inKitchen": inKitchen
         case "inIdeas": inIdeas

@@ -1,0 +1,32 @@
+import Foundation
+import Hummingbird
+import LunchBoxCore
+import LunchBoxUseCases
+
+/// The Undo in a removal's message: puts the favorite, kitchen item or planned meal back
+/// and returns to where it is shown.
+struct UndoController {
+    let undo: UndoUseCase
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.post("/undo") { _, context -> Response in
+            guard let token = context.form.value("token").flatMap(UUID.init(uuidString:)) else {
+                throw HTTPError(.badRequest, message: "Nothing to undo: press Undo in the message right after removing something.")
+            }
+            do {
+                let removal = try await undo.undo(token)
+                return Flash.success("Put back \(removal.name).").redirect(to: Self.place(of: removal))
+            } catch let error as UndoError {
+                return Flash.error(UserFacingError(error).message).redirect(to: "/inventory")
+            }
+        }
+    }
+
+    private static func place(of removal: Removal) -> String {
+        switch removal {
+        case .favorite(let idea): "/favorites/\(idea.id.uuidString)"
+        case .kitchenItem: "/inventory"
+        case .plannedMeal(let planned): PlanController.path(showing: planned.day)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import LunchBoxCore
+
+/// Something the user removed that can be put back for a while.
+public enum Removal: Equatable, Sendable {
+    case favorite(LunchBoxIdea)
+    case kitchenItem(InventoryItem)
+    case plannedMeal(PlannedMeal)
+
+    /// What the user would call it: the idea's, the item's or the meal's name.
+    public var name: String {
+        switch self {
+        case .favorite(let idea): idea.name
+        case .kitchenItem(let item): item.name
+        case .plannedMeal(let planned): planned.meal.description
+        }
+    }
+
+    /// The day a planned meal was on.
+    public var day: CalendarDay? {
+        if case .plannedMeal(let planned) = self { planned.day } else { nil }
+    }
+}
+
+/// A removal done, with the token that takes it back (`UndoUseCase.undo`).
+public struct UndoableRemoval: Equatable, Sendable {
+    public let removal: Removal
+    public let token: UUID
+}
+
+/// Why a removal could not be taken back.
+public enum UndoError: Error, Equatable, Sendable, UserFacingErrorConvertible {
+    /// Too long ago, already undone, or the app restarted since.
+    case expired
+    /// The planned meal's meal was deleted from the library since.
+    case mealGone(String)
+
+    public var userFacingError: UserFacingError {
+        switch self {
+        case .expired:
+            UserFacingError(
+                title: "Too late to undo", message: "That can no longer be undone: it was too long ago, or it was already put back.", kind: .notFound)
+        case .mealGone(let name):
+            UserFacingError(title: "Meal deleted", message: "\(name) is no longer in your meals, so it cannot go back on the plan.", kind: .notFound)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import LunchBoxCore
+
+/// Removing a favorite, a kitchen item or a planned meal so that it can be taken back:
+/// each removal is remembered under a token for ten minutes (the last 50), and `undo`
+/// puts it back as it was (the same favorite id and save date, the same item, the meal on
+/// the same day). Removals live in memory: they are a convenience, not a recycle bin.
+public struct UndoUseCase: Sendable {
+    public static let lifetime: TimeInterval = 10 * 60
+
+    private let store: any KitchenStore
+    private let favorites: FavoritesUseCase
+    private let inventory: InventoryUseCase
+    private let plan: PlanUseCase
+    private let clock: any AppClock
+    private let ledger: RemovalLedger
+
+    init(store: any KitchenStore, favorites: FavoritesUseCase, inventory: InventoryUseCase, plan: PlanUseCase, clock: any AppClock, limit: Int = 50) {
+        self.store = store
+        self.favorites = favorites
+        self.inventory = inventory
+        self.plan = plan
+        self.clock = clock
+        ledger = RemovalLedger(limit: limit, lifetime: Self.lifetime)
+    }
+
+    public func removeFavorite(id: UUID) async throws -> UndoableRemoval {
+        try await remembered(.favorite(try await favorites.delete(id: id)))
+    }
+
+    public func removeKitchenItem(id: UUID) async throws -> UndoableRemoval {
+        try await remembered(.kitchenItem(try await inventory.remove(id: id)))
+    }
+
+    /// `PlannerError.assignmentNotFound` when it was already gone.
+    public func removePlannedMeal(assignmentID: UUID) async throws -> UndoableRemoval {
+        guard let planned = try await plan.allPlannedMeals().first(where: { $0.assignment.id == assignmentID }) else {
+            throw PlannerError.assignmentNotFound
+        }
+        try await plan.remove(assignmentID: assignmentID)
+        return try await remembered(.plannedMeal(planned))
+    }
+
+    /// Puts the removal back and returns it; `UndoError` when it cannot be.
+    @discardableResult
+    public func undo(_ token: UUID) async throws -> Removal {
+        let now = clock.now()
+        guard let removal = await ledger.take(token, now: now) else { throw UndoError.expired }
+        do {
+            try await restore(removal)
+        } catch let error as UndoError {
+            throw error
+        } catch {
+            await ledger.putBack(removal, token: token, at: now)
+            throw error
+        }
+        return removal
+    }
+
+    private func remembered(_ removal: Removal) async throws -> UndoableRemoval {
+        UndoableRemoval(removal: removal, token: await ledger.remember(removal, at: clock.now()))
+    }
+
+    private func restore(_ removal: Removal) async throws {
+        switch removal {
+        case .favorite(let idea):
+            _ = try await store.saveFavorite(idea, at: idea.savedAt ?? clock.now())
+        case .kitchenItem(let item):
+            _ = try await store.addInventoryItem(item)
+        case .plannedMeal(let planned):
+            guard try await store.meal(id: planned.meal.id) != nil else { throw UndoError.mealGone(planned.meal.description) }
+            _ = try await store.assignMeal(id: planned.meal.id, to: planned.day, at: planned.assignment.createdAt)
+        }
+    }
+}
