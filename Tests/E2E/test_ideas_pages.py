@@ -135,8 +135,8 @@ def test_without_a_key_the_offline_chef_makes_at_least_three_ideas(page, server)
 
 def test_nut_free_holds_back_the_peanut_idea_with_its_reason(page, server, fake_ai):
     visit(page, server, "/preferences")
-    with page.expect_navigation():
-        page.locator("#diet-nut-free").check()
+    page.locator("#diet-nut-free").check()
+    expect(page.locator("[data-save-status]")).to_contain_text("nut-free")
     expect(page.locator("#diet-nut-free")).to_be_checked()
     _kitchen_with_ai(page, server, fake_ai, "apple", "bread")
     fake_ai.scenario("nut-ideas")

@@ -67,9 +67,13 @@ def test_the_whole_main_job_on_a_phone(page, server, fake_ai):
     expect(page.locator("ol.steps li")).to_have_count(3)
     expect(page.locator("ol.steps li").first).to_have_text("Slice the tomato.")
 
-    # Save: the page acknowledges it.
+    # Save: the page acknowledges it and stays on the idea, under Ideas.
+    idea_path = path_of(page)
     with page.expect_navigation():
         page.locator("#save-idea").click()
+    assert path_of(page) == idea_path + "?saved=1", path_of(page)
+    expect(page.get_by_role("navigation", name="Sections").get_by_role("link", name="Ideas")).to_have_attribute("aria-current", "page")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Cheese & Tomato Wrap")
     expect(page.locator("#saved-ack")).to_be_visible()
     expect(page.locator("#saved-ack")).to_have_text("★ Saved")
     expect(page.locator(".flash.success")).to_contain_text("Saved to favorites")
@@ -85,6 +89,16 @@ def test_the_whole_main_job_on_a_phone(page, server, fake_ai):
         page.locator("#favorites-list").get_by_role("button", name="Delete Cheese & Tomato Wrap").click()
     expect(page.locator(".flash.success")).to_contain_text("Deleted Cheese & Tomato Wrap")
     expect(page.locator("#favorites-list")).to_have_count(0)
+    assert server.api("GET", "/api/favorites").json() == {"favorites": []}
+
+    # Undo puts it back, then it goes for good.
+    with page.expect_navigation():
+        page.locator("#undo").click()
+    expect(page.locator(".flash.success")).to_contain_text("Put back Cheese & Tomato Wrap.")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Cheese & Tomato Wrap")
+    assert len(server.api("GET", "/api/favorites").json()["favorites"]) == 1
+    with page.expect_navigation():
+        page.get_by_role("button", name="Remove from favorites").click()
     assert server.api("GET", "/api/favorites").json() == {"favorites": []}
 
     # Nothing on the way was wider than the phone.

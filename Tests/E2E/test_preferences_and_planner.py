@@ -14,9 +14,18 @@ def test_a_preference_saves_as_soon_as_it_is_ticked(page, server):
     for box in boxes.all():
         expect(box).not_to_be_checked()
 
-    with page.expect_navigation():
-        page.locator("#diet-vegetarian").check()
-    expect(page.locator(".flash.success")).to_contain_text("Saved: vegetarian.")
+    page.locator("#diet-vegetarian").check()
+    # The page stays, says what was saved, and the box keeps focus.
+    expect(page.locator("[data-save-status]")).to_have_text("✓ Saved: ideas will be vegetarian.")
+    expect(page.locator("#diet-vegetarian")).to_be_focused()
+    page.locator("#diet-dairy-free").check()
+    expect(page.locator("[data-save-status]")).to_have_text("✓ Saved: ideas will be vegetarian and dairy-free.")
+    # Every box is square, however its description wraps.
+    for box in boxes.all():
+        size = box.bounding_box()
+        assert abs(size["width"] - size["height"]) < 1, size
+    page.locator("#diet-dairy-free").uncheck()
+    expect(page.locator("[data-save-status]")).to_have_text("✓ Saved: ideas will be vegetarian.")
     page.reload()
     expect(page.locator("#diet-vegetarian")).to_be_checked()
     expect(page.locator("#diet-vegan")).not_to_be_checked()
@@ -25,8 +34,8 @@ def test_a_preference_saves_as_soon_as_it_is_ticked(page, server):
     }
 
     # Unticking saves at once too.
-    with page.expect_navigation():
-        page.locator("#diet-vegetarian").uncheck()
+    page.locator("#diet-vegetarian").uncheck()
+    expect(page.locator("[data-save-status]")).to_contain_text("no dietary preferences")
     page.reload()
     expect(page.locator("#diet-vegetarian")).not_to_be_checked()
     assert server.api("GET", "/api/preferences").json()["vegetarian"] is False
@@ -133,10 +142,16 @@ def test_plan_a_meal_see_the_shopping_list_and_download_the_calendar(page, serve
     assert "SUMMARY:Chicken wrap" in text
     assert f"DTSTART;VALUE=DATE:{iso.replace('-', '')}" in text
 
-    # Remove it again, after confirming.
+    # Remove it at once; Undo puts it back on its day; remove it again.
     with page.expect_navigation():
-        page.locator(f"#{day_id}").get_by_role("link", name=re.compile("^Remove Chicken wrap")).click()
-    expect(page.locator("main")).to_contain_text("Remove Chicken wrap from")
+        page.locator(f"#{day_id}").get_by_role("button", name=re.compile("^Remove Chicken wrap")).click()
+    expect(page.locator(".flash.success")).to_contain_text("Removed Chicken wrap from")
+    expect(page.locator(f"#{day_id}")).to_contain_text("No meals planned.")
     with page.expect_navigation():
-        page.locator("#confirm-remove").click()
+        page.locator("#undo").click()
+    expect(page.locator(".flash.success")).to_contain_text("Put back Chicken wrap.")
+    expect(page.locator(f"#{day_id}")).to_contain_text("Chicken wrap")
+    assert page.url.endswith("#" + day_id), page.url
+    with page.expect_navigation():
+        page.locator(f"#{day_id}").get_by_role("button", name=re.compile("^Remove Chicken wrap")).click()
     expect(page.locator(f"#{day_id}")).to_contain_text("No meals planned.")

@@ -62,7 +62,7 @@ struct CLITests {
     @Test func preferencesAreSetExactly() async throws {
         let cli = try CLIHarness()
         #expect(await cli.run("prefs").output == "No dietary preferences: ideas may use anything.\n")
-        #expect(await cli.run("prefs", "set", "Vegetarian", "nut_free").output.contains("vegetarian, nut-free"))
+        #expect(await cli.run("prefs", "set", "Vegetarian", "nut_free").output.contains("vegetarian and nut-free"))
         #expect(try JSONDecoder().decode(DietaryPreferences.self, from: Data(await cli.run("prefs", "show", "--json").output.utf8)) == DietaryPreferences([.vegetarian, .nutFree]))
         let wrong = await cli.run("prefs", "set", "keto")
         #expect(wrong.status == 1)

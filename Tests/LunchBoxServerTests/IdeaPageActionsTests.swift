@@ -19,7 +19,7 @@ import Testing
             let saved = try await client.postForm("/favorites", [("ideaId", Self.idea.id.uuidString), ("from", "ideas")])
             #expect(saved.location == "/ideas/\(Self.idea.id.uuidString)?saved=1")
             let after = try await client.get(saved.location)
-            #expect(after.text.contains("Saved to favorites</span>"))
+            #expect(after.text.contains(#"class="pill saved-ack just" id="saved-ack""#))
             #expect(after.text.contains(#"aria-current="page"><span aria-hidden="true">💡</span>"#), "still under Ideas")
             // Elsewhere (a script, an old page) it opens the favorite as before.
             let plain = try await client.postForm("/favorites", [("ideaId", Self.idea.id.uuidString)])

@@ -54,7 +54,7 @@ struct PreferencesCommand: AsyncParsableCommand {
     static func describe(_ preferences: DietaryPreferences) -> String {
         preferences.isEmpty
             ? "No dietary preferences: ideas may use anything."
-            : "Dietary preferences: " + preferences.active.map(\.label).joined(separator: ", ") + "."
+            : "Dietary preferences: " + (preferences.activeSummary ?? "") + "."
     }
 
     static func restriction(named name: String) throws -> DietaryRestriction {

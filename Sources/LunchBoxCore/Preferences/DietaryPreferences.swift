@@ -23,6 +23,13 @@ public struct DietaryPreferences: Codable, Equatable, Hashable, Sendable {
     /// No restriction at all.
     public static let none = DietaryPreferences()
 
+    /// The diets that are on, as a sentence lists them ("vegetarian and nut-free"); nil
+    /// when none is. Every face says which diets ideas follow with these words.
+    public var activeSummary: String? {
+        let labels = active.map(\.label)
+        return labels.isEmpty ? nil : EnglishList.and(labels)
+    }
+
     /// Turns every restriction off (the seed's `PreferencesStore.reset()`).
     public mutating func reset() {
         self = .none

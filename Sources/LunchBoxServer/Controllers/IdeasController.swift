@@ -10,6 +10,7 @@ struct IdeasController {
     let ideas: IdeasUseCase
     let favorites: FavoritesUseCase
     let plan: PlanUseCase
+    let preferences: PreferencesUseCase
     /// Read for the page's prompt only: an empty kitchen is asked to add food first.
     let inventory: InventoryUseCase
 
@@ -74,6 +75,7 @@ struct IdeasController {
                 "hasKey": engine == .ai,
                 "waitingFor": "Asking \(engineLabel) for ideas…",
                 "failure": failure.map { FailureView($0, engine: failedEngine) },
+                "diets": try await preferences.current().activeSummary,
             ], status: status)
     }
 }

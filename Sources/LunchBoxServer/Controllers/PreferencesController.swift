@@ -26,8 +26,10 @@ struct PreferencesController {
         router.post("/preferences") { _, context -> Response in
             let chosen = DietaryRestriction.allCases.filter { context.form.contains($0.rawValue) }
             let saved = try await preferences.save(DietaryPreferences(chosen))
-            let summary = saved.isEmpty ? "No dietary preferences: ideas may use anything." : "Saved: " + saved.active.map(\.label).joined(separator: ", ") + "."
-            return Flash.success(summary).redirect(to: "/preferences")
+            let summary = saved.activeSummary.map { "Saved: ideas will be \($0)." } ?? "Saved: no dietary preferences, ideas may use anything."
+            // Back at the box that was changed, when the page's script says which.
+            let changed = context.form.value("changed").flatMap(DietaryRestriction.init(rawValue:)).map { "#diet-\($0.rawValue)" } ?? ""
+            return Flash.success(summary).redirect(to: "/preferences\(changed)")
         }
     }
 }

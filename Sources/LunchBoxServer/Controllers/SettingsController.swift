@@ -20,6 +20,7 @@ struct SettingsController {
     let pages: Pages
     let settings: SettingsUseCase
     let scanning: ScanningUseCase
+    let preferences: PreferencesUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/settings") { request, context in
@@ -74,6 +75,7 @@ struct SettingsController {
                 "model": typed?.value("model") ?? shown.model,
                 "presets": presets,
                 "scanning": try await ScanSettingsView.load(scanning),
+                "diets": try await preferences.current().activeSummary,
                 "privacyTitle": PrivacyNotice.title,
                 "privacy": PrivacyNotice.paragraphs,
             ], status: status)

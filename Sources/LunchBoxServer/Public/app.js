@@ -27,9 +27,27 @@ document.querySelectorAll("form[data-loading]").forEach((form) => {
   });
 });
 
-// Toggles that save at once.
+// Toggles that save at once. In a form with a status line the change is sent in the
+// background and the page's answer shown there, so the page stays and so does focus;
+// anything unexpected falls back to sending the form.
 document.querySelectorAll("[data-autosubmit]").forEach((input) => {
-  input.addEventListener("change", () => input.form.requestSubmit());
+  input.addEventListener("change", async () => {
+    const form = input.form;
+    const status = form.querySelector("[data-save-status]");
+    const body = new URLSearchParams(new FormData(form));
+    body.set("changed", input.name);
+    if (!status || !window.fetch || !window.DOMParser) { form.requestSubmit(); return; }
+    try {
+      const reply = await fetch(form.action, { method: "POST", body, credentials: "same-origin" });
+      const page = new DOMParser().parseFromString(await reply.text(), "text/html");
+      const message = page.querySelector(".flash");
+      if (!reply.ok || !message) throw new Error("unexpected answer");
+      status.textContent = message.textContent.trim();
+      status.className = "save-status " + (message.classList.contains("error") ? "bad" : "good");
+    } catch (error) {
+      form.requestSubmit();
+    }
+  });
 });
 
 // Share: the Web Share API where the browser has it, else copy to the clipboard.

@@ -5,17 +5,14 @@
 (() => {
   const input = document.querySelector("[data-suggest-foods]");
   const list = input && document.getElementById(input.getAttribute("list"));
-  let foods = null;
+  let foods = null; // one request, shared by every keystroke while it is on its way
 
-  async function loadFoods() {
-    if (foods) return foods;
-    foods = [];
-    try {
-      const reply = await fetch("/api/foods", { headers: { Accept: "application/json" } });
-      if (reply.ok) foods = (await reply.json()).foods || [];
-    } catch (error) {
+  function loadFoods() {
+    foods = foods || fetch("/api/foods", { headers: { Accept: "application/json" } })
+      .then((reply) => (reply.ok ? reply.json() : { foods: [] }))
+      .then((body) => body.foods || [])
       // Suggestions are a convenience: without them the field works as before.
-    }
+      .catch(() => []);
     return foods;
   }
 
