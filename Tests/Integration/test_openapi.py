@@ -102,6 +102,7 @@ def test_the_named_routes_match_their_schemas(doc, registry, server):
         return reply
 
     assert call("get", "/api/inventory").json() == {"items": []}
+    assert "cheddar" in call("get", "/api/foods").json()["foods"]
     added = call("post", "/api/inventory", {"name": "  eggs ", "quantity": "6", "bestBefore": "2026-12-01"})
     assert added.status == 201
     assert added.json()["name"] == "eggs"
