@@ -145,6 +145,7 @@ def test_every_documented_operation_answers_as_documented(doc, registry, server)
     for name in ["eggs", "wholemeal bread", "cheddar", "cucumber", "apples", "cherry tomatoes", "cooked chicken"]:
         call("post", "/api/inventory", payload={"name": name})
     items = call("get", "/api/inventory").json()["items"]
+    call("get", "/api/foods")
     call("put", "/api/inventory/{id}", f"/api/inventory/{items[0]['id']}", {"name": "eggs", "quantity": "12"})
     call("delete", "/api/inventory/{id}", f"/api/inventory/{items[-1]['id']}")
 
