@@ -7,11 +7,13 @@ public struct InventoryUseCase: Sendable {
     private let repository: any InventoryRepository
     private let clock: any AppClock
     private let calendar: Calendar
+    private let play: any PlayEvents
 
-    init(repository: any InventoryRepository, clock: any AppClock, calendar: Calendar) {
+    init(repository: any InventoryRepository, clock: any AppClock, calendar: Calendar, play: any PlayEvents = NoPlayEvents()) {
         self.repository = repository
         self.clock = clock
         self.calendar = calendar
+        self.play = play
     }
 
     /// The items in the order they were added.
@@ -38,10 +40,13 @@ public struct InventoryUseCase: Sendable {
         try await repository.updateInventoryItem(InventoryItem(id: id, name: name, quantity: quantity, bestBefore: bestBefore))
     }
 
-    /// Removes the item and returns it.
+    /// Removes the item (used up, or gone) and returns it. An item removed on or before
+    /// its best-before date counts for play as used up in time.
     @discardableResult
     public func remove(id: UUID) async throws -> InventoryItem {
-        try await repository.removeInventoryItem(id: id)
+        let item = try await repository.removeInventoryItem(id: id)
+        await play.record(.itemUsedUp(beforeBestBefore: item.bestBefore.map { today <= $0 } ?? false))
+        return item
     }
 
     public func clear() async throws {
