@@ -49,9 +49,11 @@ struct PlayPropertiesTests {
                 let instant = Self.instant(local, hour: hour, minute: minute, in: calendar)
                 let day = CalendarDay(instant, in: calendar)
                 #expect(day == local, "\(instant) in \(zone) should fall on \(local)")
-                #expect(streak.checkIn(on: day))
+                let counted = streak.checkIn(on: day)
+                #expect(counted)
                 // A second check-in the same local day changes nothing.
-                #expect(!streak.checkIn(on: CalendarDay(instant.addingTimeInterval(30), in: calendar)))
+                let again = streak.checkIn(on: CalendarDay(instant.addingTimeInterval(30), in: calendar))
+                #expect(!again)
                 #expect(streak.length == index + 1)
                 #expect(streak.current(on: day.adding(days: 1)) == index + 1)
             }
