@@ -44,6 +44,6 @@ struct TemplateLookupTests {
     }
 
     @Test func theChromeAnswersEveryField() {
-        Self.expectEveryFieldAnswered(PageChrome(title: "Kitchen", section: .inventory, csrf: "token", flashSuccess: "Saved", flashError: "Oops", passphraseMode: true))
+        Self.expectEveryFieldAnswered(PageChrome(title: "Kitchen", section: .inventory, csrf: "token", flashSuccess: "Saved", flashError: "Oops", passphraseMode: true, toasts: ["Level 2!"]))
     }
 }
