@@ -5,7 +5,7 @@ enum PlayText {
     static func lines(for summary: PlaySummary, change: PlayChange) -> [String] {
         var lines = ["\(summary.player.name): \(summary.points) points, level \(summary.level) (\(summary.levelProgress.pointsToNextLevel) to the next)"]
         if let earned = change.summary { lines.append("Just now: \(earned)") }
-        lines.append("Streak: \(days(summary.streak)) (longest \(days(summary.longestStreak))); days count in \(summary.timeZone).")
+        lines.append("Streak: \(Streak.days(summary.streak)) (longest \(Streak.days(summary.longestStreak))); days count in \(summary.timeZone).")
         lines.append("")
         lines.append("Challenges:")
         lines += summary.challenges.map { "  [\($0.isDone ? "x" : " ")] \($0.title): \($0.progress)/\($0.goal) (+\($0.points) points)" }
@@ -23,6 +23,4 @@ enum PlayText {
     static func board(_ entries: [HouseholdBoard.Entry]) -> [String] {
         entries.map { "  \($0.isCurrent ? "*" : " ") \($0.rank). \($0.name): \($0.points) points, level \($0.level), \($0.badges) badges" }
     }
-
-    private static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
 }

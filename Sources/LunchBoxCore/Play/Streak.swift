@@ -39,4 +39,7 @@ public struct Streak: Codable, Equatable, Sendable {
     }
 
     public func hasCheckedIn(on day: CalendarDay) -> Bool { lastDay == day }
+
+    /// "1 day", "12 days": how every face words a streak's length.
+    public static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
 }

@@ -50,6 +50,8 @@ struct PlayView: Sendable {
     let pointsToNextLevel: Int
     let streak: Int
     let longestStreak: Int
+    /// "1 day", "12 days".
+    let longestStreakText: String
     let checkedInToday: Bool
     let timeZone: String
     let unlockedCount: Int
@@ -71,6 +73,7 @@ struct PlayView: Sendable {
         pointsToNextLevel = summary.levelProgress.pointsToNextLevel
         streak = summary.streak
         longestStreak = summary.longestStreak
+        longestStreakText = Streak.days(summary.longestStreak)
         checkedInToday = summary.checkedInToday
         timeZone = summary.timeZone
         unlockedCount = summary.unlockedBadgeCount
