@@ -11,7 +11,8 @@ extension PlayError: UserFacingErrorConvertible, LocalizedError {
     public var userFacingError: UserFacingError {
         switch self {
         case .duplicatePlayerName(let name):
-            UserFacingError(title: "Name taken", message: "There is already a player called “\(name)”. Choose another name.", kind: .input)
+            // A conflict with what is stored, not a malformed name.
+            UserFacingError(title: "Name taken", message: "There is already a player called “\(name)”. Choose another name.", kind: .needsAction)
         case .playerNotFound(let name):
             UserFacingError(title: "No such player", message: "There is no player “\(name)”. Add them first.", kind: .notFound)
         case .unknownTimeZone(let name):
