@@ -7,11 +7,13 @@ public struct FavoritesUseCase: Sendable {
     private let store: any KitchenStore
     private let ideas: IdeasUseCase
     private let clock: any AppClock
+    private let play: any PlayEvents
 
-    init(store: any KitchenStore, ideas: IdeasUseCase, clock: any AppClock) {
+    init(store: any KitchenStore, ideas: IdeasUseCase, clock: any AppClock, play: any PlayEvents = NoPlayEvents()) {
         self.store = store
         self.ideas = ideas
         self.clock = clock
+        self.play = play
     }
 
     /// All favorites, most recently saved first.
@@ -37,13 +39,21 @@ public struct FavoritesUseCase: Sendable {
     /// Saves a recent idea (or re-saves a favorite) by id; returns what was stored.
     @discardableResult
     public func save(ideaID: UUID) async throws -> LunchBoxIdea {
-        try await store.saveFavorite(try await ideas.idea(id: ideaID), at: clock.now())
+        try await save(try await ideas.idea(id: ideaID))
     }
 
     /// Saves idea number `number` of the recent batch (`IdeaBatch.numbered`).
     @discardableResult
     public func save(number: Int) async throws -> LunchBoxIdea {
-        try await store.saveFavorite(try await ideas.idea(number: number), at: clock.now())
+        try await save(try await ideas.idea(number: number))
+    }
+
+    /// Saves; only a first save counts for play, so saving again earns nothing.
+    private func save(_ idea: LunchBoxIdea) async throws -> LunchBoxIdea {
+        let isNew = try await store.favorite(id: idea.id) == nil
+        let saved = try await store.saveFavorite(idea, at: clock.now())
+        if isNew { await play.record(.favoriteSaved) }
+        return saved
     }
 
     /// Deletes the favorite and returns it; `IdeasError.favoriteNotFound` when it was

@@ -12,11 +12,12 @@ public struct IdeasUseCase: Sendable {
     private let dietaryGuard: DietaryGuard
     private let clock: any AppClock
     private let calendar: Calendar
+    private let play: any PlayEvents
     private let makeSeed: @Sendable () -> UInt64
 
     init(
         store: any KitchenStore, secrets: any SecretStore, chatClient: ChatClient, chef: OfflineChef, clock: any AppClock, calendar: Calendar,
-        makeSeed: @escaping @Sendable () -> UInt64
+        play: any PlayEvents = NoPlayEvents(), makeSeed: @escaping @Sendable () -> UInt64
     ) {
         self.store = store
         self.secrets = secrets
@@ -25,6 +26,7 @@ public struct IdeasUseCase: Sendable {
         self.dietaryGuard = DietaryGuard(lexicon: chef.lexicon)
         self.clock = clock
         self.calendar = calendar
+        self.play = play
         self.makeSeed = makeSeed
     }
 
@@ -122,6 +124,7 @@ public struct IdeasUseCase: Sendable {
         let batch = IdeaBatch(screening: dietaryGuard.screen(arrived, preferences: preferences), origin: origin)
             .readingKitchenUse(of: items, today: today, lexicon: chef.lexicon)
         try await store.saveRecentIdeas(batch)
+        await play.record(.ideasGenerated(qualities(of: batch, inventory: items)))
         continuation.yield(.finished(batch))
     }
 
@@ -168,6 +171,29 @@ public struct IdeasUseCase: Sendable {
     /// The idea as plain text to paste anywhere (LB Property 18).
     public func shareText(for idea: LunchBoxIdea) -> String {
         ShareFormatter().text(for: idea)
+    }
+
+    /// The idea as text to share, counted as shared for play.
+    public func share(_ idea: LunchBoxIdea) async -> String {
+        await play.record(.ideaShared)
+        return shareText(for: idea)
+    }
+
+    /// Counts a share that happened on the person's device (the web page's Share button)
+    /// of an idea they can see; `IdeasError.ideaNotFound` for any other id.
+    @discardableResult
+    public func recordShare(id: UUID) async throws -> PlayChange {
+        _ = try await idea(id: id)
+        return await play.record(.ideaShared)
+    }
+
+    /// How good each shown idea of the batch is, for its points.
+    private func qualities(of batch: IdeaBatch, inventory: [InventoryItem]) -> [IdeaQuality] {
+        batch.ideas.map { idea in
+            IdeaQuality(
+                idea: idea, kitchen: batch.kitchenUse(for: idea.id), unverified: batch.unverifiedIngredients(for: idea.id), inventory: inventory,
+                staples: chef.staples, lexicon: chef.lexicon)
+        }
     }
 }
 

@@ -8,12 +8,14 @@ public struct InventoryUseCase: Sendable {
     private let clock: any AppClock
     private let calendar: Calendar
     private let lexicon: FoodLexicon?
+    private let play: any PlayEvents
 
-    init(repository: any InventoryRepository, clock: any AppClock, calendar: Calendar, lexicon: FoodLexicon? = nil) {
+    init(repository: any InventoryRepository, clock: any AppClock, calendar: Calendar, lexicon: FoodLexicon? = nil, play: any PlayEvents = NoPlayEvents()) {
         self.repository = repository
         self.clock = clock
         self.calendar = calendar
         self.lexicon = lexicon
+        self.play = play
     }
 
     /// Names to suggest while the user types a food: every food the lexicon knows, by
@@ -67,10 +69,13 @@ public struct InventoryUseCase: Sendable {
         try await repository.updateInventoryItem(InventoryItem(id: id, name: name, quantity: quantity, bestBefore: bestBefore))
     }
 
-    /// Removes the item and returns it.
+    /// Removes the item (used up, or gone) and returns it. An item removed on or before
+    /// its best-before date counts for play as used up in time.
     @discardableResult
     public func remove(id: UUID) async throws -> InventoryItem {
-        try await repository.removeInventoryItem(id: id)
+        let item = try await repository.removeInventoryItem(id: id)
+        await play.record(.itemUsedUp(beforeBestBefore: item.bestBefore.map { today <= $0 } ?? false))
+        return item
     }
 
     public func clear() async throws {

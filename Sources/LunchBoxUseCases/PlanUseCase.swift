@@ -11,9 +11,14 @@ public struct PlanUseCase: Sendable {
     private let calendar: Calendar
     /// The assumed staples the shopping list leaves off unless asked: the offline chef's.
     private let staples: [String]
+    private let play: any PlayEvents
 
-    init(store: any KitchenStore, ideas: IdeasUseCase, lexicon: FoodLexicon, clock: any AppClock, calendar: Calendar, staples: [String] = OfflineChef.defaultStaples) {
+    init(
+        store: any KitchenStore, ideas: IdeasUseCase, lexicon: FoodLexicon, clock: any AppClock, calendar: Calendar, staples: [String] = OfflineChef.defaultStaples,
+        play: any PlayEvents = NoPlayEvents()
+    ) {
         self.store = store
+        self.play = play
         self.staples = staples
         self.ideas = ideas
         self.lexicon = lexicon
@@ -157,7 +162,19 @@ public struct PlanUseCase: Sendable {
             let assignment = try await store.assignMeal(id: mealID, to: day, at: clock.now())
             planned.append(PlannedMeal(assignment: assignment, meal: meal))
         }
+        for day in days { await recordPlanned(meal, on: day) }
         return planned
+    }
+
+    /// Tells play a meal was planned: whether it is meat-free, and how many days of its
+    /// week now have a meal.
+    private func recordPlanned(_ meal: Meal, on day: CalendarDay) async {
+        let lines = [meal.description, meal.primaryProtein, meal.primaryCarb] + meal.otherComponents
+        let meatFree = DietaryGuard(lexicon: lexicon).verdict(forIngredients: lines.filter { !$0.isEmpty }, preferences: DietaryPreferences([.vegetarian])).isSafe
+        let weekStart = (try? await store.weekStart()) ?? .monday
+        let week = WeekCalendar(calendar: calendar, weekStart: weekStart).week(containing: day)
+        let plannedDays = Set(((try? await store.plannedMeals(in: week.range)) ?? []).map(\.assignment.day)).count
+        await play.record(.mealPlanned(meatFree: meatFree, plannedDaysInWeek: plannedDays))
     }
 
     /// Removes one planned meal (the meal stays in the library);

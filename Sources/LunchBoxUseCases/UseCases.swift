@@ -4,7 +4,7 @@ import LunchBoxCore
 /// Everything the use cases keep: one value that is all the repositories at once. On the
 /// web and CLI faces it is the `AppDatabase`; tests may use the in-memory one.
 public typealias KitchenStore = InventoryRepository & PreferencesRepository & RecentIdeasRepository & FavoritesRepository & AISettingsRepository & MealRepository
-    & PlanRepository & PlannerSettingsRepository & ShoppingListRepository & ScanRepository
+    & PlanRepository & PlannerSettingsRepository & ShoppingListRepository & ScanRepository & PlayRepository
 
 /// The main job's orchestration, once: every face (the web app, the CLI, the screen
 /// models) calls these and none re-implements them. Built once by a composition root
@@ -19,6 +19,8 @@ public struct UseCases: Sendable {
     public let scanning: ScanningUseCase
     /// Removals that can be taken back for a while.
     public let undo: UndoUseCase
+    /// Points, badges, streaks, challenges and the household board.
+    public let play: PlayUseCase
     /// The food lexicon the use cases were built with, for faces that show pictures.
     public let lexicon: FoodLexicon
     public let clock: any AppClock
@@ -36,14 +38,17 @@ public struct UseCases: Sendable {
         makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
     ) {
         let chef = OfflineChef(lexicon: lexicon)
-        let ideas = IdeasUseCase(store: store, secrets: secrets, chatClient: chatClient, chef: chef, clock: clock, calendar: calendar, makeSeed: makeSeed)
+        let play = PlayUseCase(store: store, clock: clock, calendar: calendar)
+        self.play = play
+        let ideas = IdeasUseCase(
+            store: store, secrets: secrets, chatClient: chatClient, chef: chef, clock: clock, calendar: calendar, play: play, makeSeed: makeSeed)
         self.ideas = ideas
-        let favorites = FavoritesUseCase(store: store, ideas: ideas, clock: clock)
-        let inventory = InventoryUseCase(repository: store, clock: clock, calendar: calendar, lexicon: lexicon)
+        let favorites = FavoritesUseCase(store: store, ideas: ideas, clock: clock, play: play)
+        let inventory = InventoryUseCase(repository: store, clock: clock, calendar: calendar, lexicon: lexicon, play: play)
         self.favorites = favorites
         self.inventory = inventory
         self.preferences = PreferencesUseCase(repository: store)
-        let plan = PlanUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples)
+        let plan = PlanUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples, play: play)
         self.plan = plan
         self.settings = SettingsUseCase(repository: store, secrets: secrets)
         self.undo = UndoUseCase(store: store, favorites: favorites, inventory: inventory, plan: plan, clock: clock)

@@ -44,6 +44,7 @@ struct TemplateLookupTests {
     }
 
     @Test func theChromeAnswersEveryField() {
-        Self.expectEveryFieldAnswered(PageChrome(title: "Kitchen", section: .inventory, csrf: "token", flashSuccess: "Saved", flashError: "Oops", undoToken: "token", passphraseMode: true))
+        Self.expectEveryFieldAnswered(
+            PageChrome(title: "Kitchen", section: .inventory, csrf: "token", flashSuccess: "Saved", flashError: "Oops", undoToken: "token", passphraseMode: true, toasts: ["Level 2!"]))
     }
 }

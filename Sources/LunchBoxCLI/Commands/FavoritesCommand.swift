@@ -85,7 +85,8 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let useCases = try services.useCases()
-            services.output.line(useCases.ideas.shareText(for: try await FavoritesCommand.resolve(favorite, favorites: useCases.favorites)))
+            let idea = try await FavoritesCommand.resolve(favorite, favorites: useCases.favorites)
+            services.output.line(await useCases.ideas.share(idea))
         }
     }
 

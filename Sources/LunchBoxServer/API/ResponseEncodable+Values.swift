@@ -11,3 +11,6 @@ extension InventoryItem: ResponseEncodable {}
 extension Meal: ResponseEncodable {}
 extension DietaryPreferences: ResponseEncodable {}
 extension SettingsSummary: ResponseEncodable {}
+extension PlaySummary: ResponseEncodable {}
+extension PlayChange: ResponseEncodable {}
+extension Player: ResponseEncodable {}

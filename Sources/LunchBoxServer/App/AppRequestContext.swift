@@ -12,6 +12,8 @@ public struct AppRequestContext: RequestContext {
     var form = FormData()
     /// True when the page may show "Log out" (passphrase mode).
     var isPassphraseMode = false
+    /// Play news the page shows as toasts, set by `PlayNewsMiddleware` on page requests.
+    var playToasts: [String] = []
     var maximumUploadSize = ServerConfiguration.defaultMaximumUploadSize
     private let remoteAddress: @Sendable () -> String?
 

@@ -42,6 +42,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     router.add(middleware: MethodNotAllowedMiddleware(routes: apiRoutes))
     router.add(middleware: CSRFMiddleware())
     router.add(middleware: StaticFilesMiddleware())
+    router.add(middleware: PlayNewsMiddleware(play: dependencies.useCases.play))
 
     let pictures = FoodEmoji(lexicon: useCases.lexicon)
     router.get("/healthz") { _, _ in "ok" }
@@ -66,6 +67,8 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     ScanController(pages: pages, inventory: useCases.inventory, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize)
         .addRoutes(to: router)
     ScanAPI(scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
+    PlayController(pages: pages, play: useCases.play).addRoutes(to: router)
+    PlayAPI(play: useCases.play, ideas: useCases.ideas).addRoutes(to: router)
     apiRoutes.register(router.routes)
     return router
 }

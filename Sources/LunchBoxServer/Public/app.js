@@ -57,7 +57,7 @@ document.querySelectorAll("[data-share]").forEach((button) => {
     const text = document.getElementById(button.dataset.share).value;
     const title = button.dataset.title || "Lunch box idea";
     if (navigator.share) {
-      try { await navigator.share({ title, text }); return; } catch (error) { if (error.name === "AbortError") return; }
+      try { await navigator.share({ title, text }); countShare(button); return; } catch (error) { if (error.name === "AbortError") return; }
     }
     try {
       await navigator.clipboard.writeText(text);
@@ -68,8 +68,19 @@ document.querySelectorAll("[data-share]").forEach((button) => {
       document.body.appendChild(area); area.select(); document.execCommand("copy"); area.remove();
     }
     toast("Copied to the clipboard");
+    countShare(button);
   });
 });
+
+// A share counts for play (points and the "First share" badge); it never blocks sharing.
+async function countShare(button) {
+  if (!button.dataset.ideaId) return;
+  try {
+    const response = await fetch(`/api/ideas/${encodeURIComponent(button.dataset.ideaId)}/shared`, { method: "POST" });
+    const change = response.ok ? await response.json() : null;
+    if (change && change.badgesUnlocked && change.badgesUnlocked.length) toast("Badge unlocked: see Play");
+  } catch (error) { /* offline or gone: the share itself worked */ }
+}
 
 // A just-saved idea shows its acknowledgment briefly.
 document.querySelectorAll("[data-fade]").forEach((note) => {

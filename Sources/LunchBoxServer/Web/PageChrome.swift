@@ -4,7 +4,7 @@ import Hummingbird
 /// one-time message and whether to offer "Log out".
 struct PageChrome: Sendable {
     enum Section: String, Sendable {
-        case scan, inventory, ideas, favorites, meals, plan, settings, welcome, other
+        case scan, inventory, ideas, favorites, meals, plan, settings, welcome, play, other
     }
 
     let title: String
@@ -14,6 +14,8 @@ struct PageChrome: Sendable {
     /// The token of the removal the message offers to undo.
     let undoToken: String?
     let passphraseMode: Bool
+    /// Play news to show as toasts ("Badge unlocked: …"), read by `PlayNewsMiddleware`.
+    let toasts: [String]
     // Which tab is active. Stored, not computed: mustache reads values through Mirror,
     // which sees stored properties only.
     let inKitchen: Bool
@@ -21,6 +23,8 @@ struct PageChrome: Sendable {
     let inFavorites: Bool
     let inPlan: Bool
     let inSettings: Bool
+    let inPlay: Bool
+    let hasToasts: Bool
 
     init(title: String, section: Section, request: Request, context: AppRequestContext) {
         let flash = Flash(request: request)
@@ -29,17 +33,23 @@ struct PageChrome: Sendable {
             flashSuccess: flash?.kind == .success ? flash?.message : nil,
             flashError: flash?.kind == .error ? flash?.message : nil,
             undoToken: flash?.undo?.uuidString,
-            passphraseMode: context.isPassphraseMode
+            passphraseMode: context.isPassphraseMode, toasts: context.playToasts
         )
     }
 
-    init(title: String, section: Section, csrf: String, flashSuccess: String?, flashError: String?, undoToken: String? = nil, passphraseMode: Bool) {
+    init(
+        title: String, section: Section, csrf: String, flashSuccess: String?, flashError: String?, undoToken: String? = nil, passphraseMode: Bool,
+        toasts: [String] = []
+    ) {
         self.title = title
         self.csrf = csrf
         self.flashSuccess = flashSuccess
         self.flashError = flashError
         self.undoToken = undoToken
         self.passphraseMode = passphraseMode
+        self.toasts = toasts
+        hasToasts = !toasts.isEmpty
+        inPlay = section == .play
         inKitchen = section == .scan || section == .inventory
         inIdeas = section == .ideas
         inFavorites = section == .favorites

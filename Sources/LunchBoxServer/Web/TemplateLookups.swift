@@ -19,6 +19,9 @@ extension PageChrome: MustacheParent {
         case "inFavorites": inFavorites
         case "inPlan": inPlan
         case "inSettings": inSettings
+        case "inPlay": inPlay
+        case "toasts": toasts
+        case "hasToasts": hasToasts
         default: nil
         }
     }

@@ -215,3 +215,54 @@ actor ScriptedStore: KitchenStore {
         try await database.setShoppingItem(key: key, bought: bought, weekStart: weekStart, at: date, addingToKitchen: kitchenItem)
     }
 }
+
+// MARK: - Play
+
+extension ScriptedStore {
+    func players() async throws -> [Player] {
+        try checkFailure()
+        return try await database.players()
+    }
+
+    func currentPlayer(at date: Date) async throws -> Player {
+        try checkFailure()
+        return try await database.currentPlayer(at: date)
+    }
+
+    func addPlayer(named name: String, at date: Date) async throws -> Player {
+        try checkFailure()
+        return try await database.addPlayer(named: name, at: date)
+    }
+
+    func renamePlayer(id: UUID, to name: String) async throws -> Player {
+        try checkFailure()
+        return try await database.renamePlayer(id: id, to: name)
+    }
+
+    func switchPlayer(to id: UUID) async throws {
+        try checkFailure()
+        try await database.switchPlayer(to: id)
+    }
+
+    func playBoard() async throws -> [(player: Player, progress: PlayProgress)] {
+        try checkFailure()
+        return try await database.playBoard()
+    }
+
+    func updateCurrentPlayProgress<Result: Sendable>(
+        at date: Date, _ change: @escaping @Sendable (Player, inout PlayProgress) throws -> Result
+    ) async throws -> Result {
+        try checkFailure()
+        return try await database.updateCurrentPlayProgress(at: date, change)
+    }
+
+    func playTimeZone() async throws -> String? {
+        try checkFailure()
+        return try await database.playTimeZone()
+    }
+
+    func savePlayTimeZone(_ identifier: String?) async throws {
+        try checkFailure()
+        try await database.savePlayTimeZone(identifier)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import GRDB
+import LunchBoxCore
+
+extension AppDatabase: PlayRepository {
+    public func players() async throws -> [Player] {
+        try await reader.read { db in
+            try PlayerRecord.order(Column("createdAtMilliseconds"), Column("name")).fetchAll(db).map { try $0.player() }
+        }
+    }
+
+    public func currentPlayer(at date: Date) async throws -> Player {
+        // Read first: every page view asks, and only the very first one writes.
+        let existing = try await reader.read { db -> PlayerRecord? in
+            guard let id = try Self.currentPlayerID(db) else { return nil }
+            return try PlayerRecord.fetchOne(db, key: id)
+        }
+        if let existing { return try existing.player() }
+        return try await writer.write { db in try Self.currentPlayer(db, at: date).player() }
+    }
+
+    public func addPlayer(named name: String, at date: Date) async throws -> Player {
+        try await writer.write { db in
+            try Self.checkNameFree(db, name: name, except: nil)
+            let player = Player(name: name, createdAt: date)
+            try PlayerRecord(player: player, progress: .empty).insert(db)
+            if try Self.currentPlayerID(db) == nil { try Self.setCurrentPlayer(db, id: player.id.uuidString) }
+            return player
+        }
+    }
+
+    public func renamePlayer(id: UUID, to name: String) async throws -> Player {
+        try await writer.write { db in
+            guard var record = try PlayerRecord.fetchOne(db, key: id.uuidString) else { throw PlayError.playerNotFound(id.uuidString) }
+            try Self.checkNameFree(db, name: name, except: record.id)
+            record.name = name
+            record.nameKey = PlayerRecord.key(name)
+            try record.update(db)
+            return try record.player()
+        }
+    }
+
+    public func switchPlayer(to id: UUID) async throws {
+        try await writer.write { db in
+            guard try PlayerRecord.exists(db, key: id.uuidString) else { throw PlayError.playerNotFound(id.uuidString) }
+            try Self.setCurrentPlayer(db, id: id.uuidString)
+        }
+    }
+
+    public func playBoard() async throws -> [(player: Player, progress: PlayProgress)] {
+        try await reader.read { db in
+            try PlayerRecord.order(Column("createdAtMilliseconds")).fetchAll(db).map { (player: try $0.player(), progress: try $0.playProgress()) }
+        }
+    }
+
+    public func updateCurrentPlayProgress<Result: Sendable>(
+        at date: Date, _ change: @escaping @Sendable (Player, inout PlayProgress) throws -> Result
+    ) async throws -> Result {
+        try await writer.write { db in
+            var record = try Self.currentPlayer(db, at: date)
+            var progress = try record.playProgress()
+            let result = try change(try record.player(), &progress)
+            record.progress = String(decoding: try JSONEncoder().encode(progress), as: UTF8.self)
+            try record.update(db)
+            return result
+        }
+    }
+
+    public func playTimeZone() async throws -> String? {
+        try await reader.read { db in
+            try String.fetchOne(db, sql: "SELECT timeZone FROM playSettings WHERE id = 1")
+        }
+    }
+
+    public func savePlayTimeZone(_ identifier: String?) async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO playSettings (id, timeZone) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET timeZone = excluded.timeZone", arguments: [identifier])
+        }
+    }
+
+    private static func currentPlayerID(_ db: Database) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT currentPlayerID FROM playSettings WHERE id = 1")
+    }
+
+    private static func setCurrentPlayer(_ db: Database, id: String) throws {
+        try db.execute(
+            sql: "INSERT INTO playSettings (id, currentPlayerID) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET currentPlayerID = excluded.currentPlayerID",
+            arguments: [id])
+    }
+
+    /// The current player's row: else the oldest player (made current), else a new
+    /// `Player.defaultName`.
+    private static func currentPlayer(_ db: Database, at date: Date) throws -> PlayerRecord {
+        if let id = try currentPlayerID(db), let record = try PlayerRecord.fetchOne(db, key: id) { return record }
+        let record: PlayerRecord
+        if let oldest = try PlayerRecord.order(Column("createdAtMilliseconds")).fetchOne(db) {
+            record = oldest
+        } else {
+            record = try PlayerRecord(player: Player(name: Player.defaultName, createdAt: date), progress: .empty)
+            try record.insert(db)
+        }
+        try setCurrentPlayer(db, id: record.id)
+        return record
+    }
+
+    private static func checkNameFree(_ db: Database, name: String, except id: String?) throws {
+        let holder = try String.fetchOne(db, sql: "SELECT id FROM player WHERE nameKey = ?", arguments: [PlayerRecord.key(name)])
+        if let holder, holder != id { throw PlayError.duplicatePlayerName(name) }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import LunchBoxCore
+import Testing
+
+@Suite("lunchbox play")
+struct PlayCommandTests {
+    @Test func playShowsPointsAndBadgesAndKeepsThemBetweenRuns() async throws {
+        let cli = try CLIHarness()
+        await cli.run("inventory", "add", "eggs", "bread", "cheddar", "cucumber", "apple", "tomatoes")
+        #expect(await cli.run("ideas").status == 0)
+        let text = await cli.run("play")
+        #expect(text.status == 0)
+        #expect(text.output.contains("Me: "))
+        #expect(text.output.contains("💡 First idea (common), unlocked"))
+        #expect(text.output.contains("Challenges:"))
+        let json = await cli.run("play", "--json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect((summary["points"] as? Int ?? 0) >= PlayPoints.checkIn + PlayPoints.idea)
+        #expect(summary["level"] as? Int == 1)
+        #expect((object["change"] as? [String: Any])?["awards"] as? [Any] != nil)
+    }
+
+    @Test func playersCanBeAddedSwitchedAndRenamed() async throws {
+        let cli = try CLIHarness()
+        #expect(await cli.run("play", "player", "add", "Sam").output.contains("Added Sam."))
+        #expect(await cli.run("play", "player", "switch", "sam").output == "Now playing: Sam.\n")
+        #expect(await cli.run("play", "player", "rename", "Sam", "Samira").output == "Renamed to Samira.\n")
+        let list = await cli.run("play", "player")
+        #expect(list.output.contains("* 1. Samira") || list.output.contains("* 2. Samira"))
+        let unknown = await cli.run("play", "player", "switch", "Nobody")
+        #expect(unknown.status != 0)
+        #expect(unknown.errors.contains("There is no player “Nobody”"))
+        let zone = await cli.run("play", "timezone", "Europe/Stockholm")
+        #expect(zone.output == "Days count in Europe/Stockholm.\n")
+        #expect(await cli.run("play", "timezone", "Mars/Base").status != 0)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Hummingbird
+import LunchBoxCore
+import LunchBoxTesting
+import LunchBoxUseCases
+import Testing
+
+@testable import LunchBoxServer
+
+@Suite("Play page and API")
+struct PlayPageTests {
+    private static let idea = LunchBoxIdea(name: "Rice box", ingredients: ["rice", "cucumber"], preparationSteps: ["Pack."])
+
+    @Test func thePlayPageChecksInAndShowsPointsLevelBadgesChallengesAndTheBoard() async throws {
+        try await TestApp.run { client, _ in
+            let page = try await client.get("/play")
+            #expect(page.status == .ok)
+            #expect(page.text.contains(#"<strong id="play-points">50</strong>"#))
+            #expect(page.text.contains("Checked in: +50 points"))
+            #expect(page.text.contains(#"<progress id="level-progress" max="1000" value="50">"#))
+            #expect(page.text.contains("Locked: Get your first lunch idea."))
+            #expect(page.text.contains(#"class="pill rarity">Legendary"#))
+            #expect(page.text.contains("Challenges"))
+            #expect(page.text.contains("Household board"))
+            #expect(page.text.contains(#"aria-current="page"><span aria-hidden="true">🏆</span> Play"#))
+            // Every form carries the token as a field.
+            let forms = page.text.components(separatedBy: "<form method=\"post\"").count - 1
+            #expect(forms >= 4)
+            #expect(page.text.components(separatedBy: #"<input type="hidden" name="csrf""#).count - 1 == forms)
+            // A second visit the same day earns nothing more.
+            let again = try await client.get("/play")
+            #expect(again.text.contains(#"<strong id="play-points">50</strong>"#))
+            #expect(!again.text.contains("Checked in:"))
+        }
+    }
+
+    @Test func playersAreAddedAndSwitchedWithForms() async throws {
+        try await TestApp.run { client, _ in
+            try await client.get("/play")
+            let added = try await client.postForm("/play/players", [("name", "Sam")])
+            #expect(added.location == "/play")
+            let players = try await client.api(.get, "/api/play/players").json()["players"] as? [[String: Any]] ?? []
+            let sam = try #require(players.first { $0["name"] as? String == "Sam" }?["id"] as? String)
+            #expect(try await client.postForm("/play/players/current", [("player", sam)]).location == "/play")
+            let page = try await client.get("/play")
+            #expect(page.text.contains(#"<h1 id="play-title"><span aria-hidden="true">🏆</span> Sam</h1>"#))
+            let duplicate = try await client.postForm("/play/players", [("name", "sam")])
+            #expect(duplicate.status == .badRequest || duplicate.text.contains("already a player"))
+            #expect(try await client.postForm("/play/players", [("name", "Kim")], csrf: "forged").status == .forbidden)
+        }
+    }
+
+    @Test func aBadgeUnlockedByAnActionShowsOnceAsAToastOnTheNextPage() async throws {
+        try await TestApp.run { client, database in
+            try await database.saveRecentIdeas(IdeaBatch(ideas: [Self.idea], origin: .offlineChef))
+            let saved = try await client.api(.post, "/api/favorites", json: #"{"ideaId":"\#(Self.idea.id.uuidString)"}"#)
+            #expect(saved.status == .created)
+            let page = try await client.get("/inventory")
+            #expect(page.text.contains(#"<p class="play-toast"><span aria-hidden="true">🎉</span> Badge unlocked: ⭐ First favorite (common)</p>"#))
+            #expect(!(try await client.get("/inventory")).text.contains("play-toast"))
+            let shared = try await client.api(.post, "/api/ideas/\(Self.idea.id.uuidString)/shared")
+            #expect(try shared.json()["badgesUnlocked"] as? [String] == ["firstShare"])
+            #expect(try await client.api(.post, "/api/ideas/\(UUID().uuidString)/shared").status == .notFound)
+        }
+    }
+
+    @Test func theAPIGivesTheSummaryAndTheCheckIn() async throws {
+        try await TestApp.run { client, _ in
+            let summary = try await client.api(.get, "/api/play").json()
+            #expect(summary["level"] as? Int == 1)
+            #expect(summary["points"] as? Int == 0)
+            let checkIn = try await client.api(.post, "/api/play/check-in").json()
+            #expect((checkIn["summary"] as? [String: Any])?["points"] as? Int == 50)
+            let created = try await client.api(.post, "/api/play/players", json: #"{"name":"Sam"}"#)
+            #expect(created.status == .created)
+            let switched = try await client.api(.post, "/api/play/current-player", json: #"{"name":"sam"}"#).json()
+            #expect((switched["player"] as? [String: Any])?["name"] as? String == "Sam")
+            let missing = try await client.api(.post, "/api/play/current-player", json: #"{"name":"Nobody"}"#)
+            #expect(missing.status == .notFound)
+        }
+    }
+}
