@@ -1,0 +1,52 @@
+import Foundation
+import LunchBoxCore
+import Testing
+
+@testable import LunchBoxLive
+
+/// The share card rasterizer with the real `rsvg-convert` (scripts/setup installs it).
+@Suite("rsvg-convert card rasterizer")
+struct RsvgCardRasterizerTests {
+    static let idea = LunchBoxIdea(
+        name: "Crunchy <rainbow> & \"hummus\" wrap with a very long name that wraps onto more lines than fit 寿司 🥪",
+        ingredients: ["tortilla wrap", "hummus (3 tbsp)", "carrot", "cucumber", "red pepper", "spinach", "feta", "mint"],
+        preparationSteps: ["Spread the hummus over the wrap.", "Lay the vegetables in a line.", "Roll tightly and slice.", "Pack with a napkin."])
+
+    func rasterizer() throws -> RsvgCardRasterizer {
+        try #require(RsvgCardRasterizer.locate(environment: ProcessInfo.processInfo.environment) as? RsvgCardRasterizer, "rsvg-convert is not installed")
+    }
+
+    @Test(arguments: ShareCardStyle.allCases)
+    func drawsAPNGOfTheCardsSize(style: ShareCardStyle) async throws {
+        let svg = ShareCardSVG().document(for: ShareCard(idea: Self.idea, style: style, personaName: "Chef Basil", personaEmoji: "🌿"))
+        let png = try await rasterizer().png(fromSVG: svg, width: ShareCard.width, height: ShareCard.height)
+        let header = try #require(PNGHeader(png))
+        #expect(header.width == ShareCard.width)
+        #expect(header.height == ShareCard.height)
+        #expect(png.count > 20_000, "a card with text is more than a blank image")
+    }
+
+    @Test func aBrokenDocumentIsARenderFailure() async throws {
+        let rasterizer = try rasterizer()
+        let error = await #expect(throws: ShareCardError.self) { try await rasterizer.png(fromSVG: "<svg", width: 10, height: 10) }
+        guard case .renderFailed(let detail) = error else {
+            Issue.record("expected a render failure, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("rsvg-convert exited"))
+    }
+}
+
+/// The width and height from a PNG's IHDR chunk, after checking the signature.
+struct PNGHeader {
+    let width: Int
+    let height: Int
+
+    init?(_ data: Data) {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
+        func integer(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        width = integer(16)
+        height = integer(20)
+    }
+}
