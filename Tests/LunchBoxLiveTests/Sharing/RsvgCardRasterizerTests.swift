@@ -1,5 +1,6 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxTesting
 import Testing
 
 @testable import LunchBoxLive
@@ -24,6 +25,41 @@ struct RsvgCardRasterizerTests {
         #expect(header.width == ShareCard.width)
         #expect(header.height == ShareCard.height)
         #expect(png.count > 20_000, "a card with text is more than a blank image")
+    }
+
+    /// The widest text the fonts can draw, in every place a card puts text.
+    static let wide = ShareCard(
+        title: String(repeating: "W", count: 80), ingredients: [String(repeating: "M", count: 60), String(repeating: "m", count: 90), "WWW WWW WWW WWW WWW WWW WWW"],
+        steps: [String(repeating: "W@% ", count: 40), String(repeating: "mw", count: 60)], personaName: String(repeating: "W", count: 50), personaEmoji: "🥪",
+        style: .homeCook)
+
+    @Test(arguments: ShareCardStyle.allCases)
+    func drawnTextLeavesTheSideMarginsEmpty(style: ShareCardStyle) async throws {
+        // Given only the text of a card of the widest letters (decorations may use the margins)
+        var card = Self.wide
+        card.style = style
+        let textOnly = ShareCardSVG().document(for: card).split(separator: "\n").filter { !$0.hasPrefix("<rect") && !$0.hasPrefix("<circle") }.joined(separator: "\n")
+        let png = try await rasterizer().png(fromSVG: textOnly, width: ShareCard.width, height: ShareCard.height)
+        // When the margins are cut out of the drawing (inside by a few pixels for anti-aliasing)
+        let folder = try TemporaryDirectory()
+        let drawn = folder.url.appendingPathComponent("card.png")
+        try png.write(to: drawn)
+        let vips = try #require(ScanTools.find("vips", environment: ProcessInfo.processInfo.environment))
+        let inside = Int(ShareCardLayout.margin) - 4
+        for (name, left) in [("left", 0), ("right", ShareCard.width - inside), ("middle", ShareCard.width / 2 - 100)] {
+            let strip = folder.url.appendingPathComponent("\(name).png")
+            let alpha = folder.url.appendingPathComponent("\(name).v")
+            _ = try await CommandRunner().run(vips, ["extract_area", drawn.path, strip.path, String(left), "0", String(inside), String(ShareCard.height)], in: folder.url, timeout: 20)
+            _ = try await CommandRunner().run(vips, ["extract_band", strip.path, alpha.path, "3"], in: folder.url, timeout: 20)
+            let maximum = try await CommandRunner().run(vips, ["max", alpha.path], in: folder.url, timeout: 20)
+            let ink = Double(String(decoding: maximum.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            // Then nothing is drawn in either margin, and the middle (the check's control) has text
+            if name == "middle" {
+                #expect(ink == 255, "the control strip should hold text")
+            } else {
+                #expect(ink == 0, "\(style) draws text in the \(name) margin")
+            }
+        }
     }
 
     @Test func aBrokenDocumentIsARenderFailure() async throws {
