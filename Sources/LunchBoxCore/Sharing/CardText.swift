@@ -5,10 +5,15 @@
 public enum CardText {
     /// The mark added where text was cut short.
     public static let ellipsis = "…"
+    /// The widest a single character may be, in em: a real glyph is at most ~1.3 em (a
+    /// family emoji counts 5.2 as its parts); a cluster wider than this is built to break
+    /// layouts and is dropped. Every line on a card is wider than this at its size.
+    public static let maxCharacterEm = 8.0
 
-    /// Text made safe to lay out: control characters, bidirectional overrides and
-    /// characters XML 1.0 cannot carry are dropped, runs of white space become one space,
-    /// and anything past `maxCharacters` is cut (nothing longer could fit on a card).
+    /// Text made safe to lay out: control characters, bidirectional overrides,
+    /// characters XML 1.0 cannot carry and clusters wider than `maxCharacterEm` are
+    /// dropped, runs of white space become one space, and anything past `maxCharacters`
+    /// is cut (nothing longer could fit on a card).
     public static func clean(_ raw: String, maxCharacters: Int = 600) -> String {
         var result = ""
         var pendingSpace = false
@@ -21,7 +26,7 @@ public enum CardText {
                 continue
             }
             let kept = String(String.UnicodeScalarView(scalars.filter(isPrintable)))
-            guard !kept.isEmpty else { continue }
+            guard !kept.isEmpty, width(kept, fontSize: 1) <= maxCharacterEm else { continue }
             if pendingSpace {
                 result.append(" ")
                 pendingSpace = false

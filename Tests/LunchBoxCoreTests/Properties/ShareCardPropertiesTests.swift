@@ -38,14 +38,15 @@ struct ShareCardPropertiesTests {
         }
     }
 
-    // Feature: snapchef, Property 42: For any text and line width, wrapping gives lines no wider than the width, at most the lines asked for, and loses no character unless it ends the last line with an ellipsis.
+    // Feature: snapchef, Property 42: For any text and any line width of at least the widest character, wrapping gives lines no wider than the width, at most the lines asked for, and loses no character unless it ends the last line with an ellipsis.
     @Test func wrappingFitsAndLosesNothingSilently() async {
-        let input = zip(ShareCardGenerators.hostileText, Gen.int(in: 1...6), Gen.int(in: 200...900), Gen.element(of: [28.0, 34.0, 64.0]).compactMap { $0 })
-        await propertyCheck(count: 200, input: input) { raw, maxLines, maxWidth, fontSize in
+        let input = zip(ShareCardGenerators.hostileText, Gen.int(in: 1...6), Gen.int(in: 0...600), Gen.element(of: [28.0, 34.0, 64.0]).compactMap { $0 })
+        await propertyCheck(count: 200, input: input) { raw, maxLines, extraWidth, fontSize in
+            let maxWidth = CardText.maxCharacterEm * fontSize + Double(extraWidth)
             let text = CardText.clean(raw)
-            let lines = CardText.wrap(text, fontSize: fontSize, maxWidth: Double(maxWidth), maxLines: maxLines)
+            let lines = CardText.wrap(text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
             #expect(lines.count <= maxLines)
-            #expect(lines.allSatisfy { CardText.width($0, fontSize: fontSize) <= Double(maxWidth) })
+            #expect(lines.allSatisfy { CardText.width($0, fontSize: fontSize) <= maxWidth })
             let kept = lines.joined().filter { $0 != " " }
             let all = text.filter { $0 != " " }
             if lines.last?.hasSuffix(CardText.ellipsis) == true && !all.hasSuffix(CardText.ellipsis) {
@@ -56,7 +57,7 @@ struct ShareCardPropertiesTests {
         }
     }
 
-    // Feature: snapchef, Property 43: For any text, the cleaned text has no control characters, bidirectional overrides or XML non-characters, and no doubled or outer spaces.
+    // Feature: snapchef, Property 43: For any text, the cleaned text has no control characters, bidirectional overrides or XML non-characters, no doubled or outer spaces, and no character wider than CardText.maxCharacterEm.
     @Test func cleanTextIsPrintable() async {
         await propertyCheck(count: 200, input: ShareCardGenerators.hostileText) { raw in
             let text = CardText.clean(raw)
@@ -66,6 +67,7 @@ struct ShareCardPropertiesTests {
             }
             #expect(forbidden.isEmpty)
             #expect(!text.contains("  ") && !text.hasPrefix(" ") && !text.hasSuffix(" "))
+            #expect(text.allSatisfy { CardText.width(String($0), fontSize: 1) <= CardText.maxCharacterEm })
         }
     }
 }

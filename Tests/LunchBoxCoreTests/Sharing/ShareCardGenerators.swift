@@ -8,7 +8,7 @@ enum ShareCardGenerators {
     static let fragments = [
         "<", ">", "&", "\"", "'", "]]>", "<!--", "-->", "<script>alert(1)</script>", "&amp;", "&#0;", "<![CDATA[", "<?xml ?>",
         "\u{0}", "\u{1}", "\u{7}", "\u{8}", "\u{B}", "\u{1B}[31m", "\u{7F}", "\u{85}", "\u{9F}", "\u{202E}", "\u{2066}", nonCharacter(0xFFFE), nonCharacter(0xFFFF), nonCharacter(0xFDD0),
-        "\u{2028}", "\u{00A0}", "\t", "\n", "\r\n", "  ", "👩‍👩‍👧‍👦", "🇸🇪", "🥪", "e\u{301}\u{302}\u{303}\u{304}", "寿司", "سلطة", "ки", "Ω",
+        "\u{2028}", "\u{00A0}", "\t", "\n", "\r\n", "  ", "👩‍👩‍👧‍👦", String(repeating: "👩‍", count: 12) + "👦", "🇸🇪", "🥪", "e\u{301}\u{302}\u{303}\u{304}", "寿司", "سلطة", "ки", "Ω",
         String(repeating: "W", count: 60), String(repeating: "m", count: 90), "MMMMMMMMMMMMMMMMMMMMMMMMM", "%@%@", "@@@@@@@@@@",
         "cheese", "wrap", "Tomato", "and", "with", "(40 g)",
     ]
