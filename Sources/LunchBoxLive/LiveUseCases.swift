@@ -5,7 +5,7 @@ import LunchBoxUseCases
 
 /// The composition root of the Linux and macOS faces: builds the use cases once from the
 /// database and the machine's live adapters (the credentials file, overridden by
-/// `LUNCHBOX_API_KEY`; the bundled food lexicon; the scanning tools installed here). The server and the CLI both start
+/// `LUNCHBOX_API_KEY`; the bundled food lexicon; the scanning tools and rsvg-convert installed here). The server and the CLI both start
 /// here; tests build `UseCases` the same way from an in-memory database and fakes.
 public enum LiveUseCases {
     public static func make(
@@ -25,7 +25,8 @@ public enum LiveUseCases {
             lexicon: lexicon,
             clock: clock,
             calendar: calendar,
-            scanning: LiveScanning.services(environment: environment, lexicon: lexicon, transport: transport)
+            scanning: LiveScanning.services(environment: environment, lexicon: lexicon, transport: transport),
+            cardRasterizer: RsvgCardRasterizer.locate(environment: environment)
         )
     }
 

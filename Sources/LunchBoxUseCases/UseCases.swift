@@ -21,12 +21,14 @@ public struct UseCases: Sendable {
     public let undo: UndoUseCase
     /// Points, badges, streaks, challenges and the household board.
     public let play: PlayUseCase
+    /// Share cards (SVG and PNG) of favorites and recent ideas.
+    public let shareCards: ShareCardUseCase
     /// The food lexicon the use cases were built with, for faces that show pictures.
     public let lexicon: FoodLexicon
     public let clock: any AppClock
     public let calendar: Calendar
 
-    /// `scanning` lends the platform's recognizers and image library. `makeSeed` gives the offline chef a fresh variation per request; tests fix it.
+    /// `scanning` lends the platform's recognizers and image library; `cardRasterizer` draws share cards as PNG. `makeSeed` gives the offline chef a fresh variation per request; tests fix it.
     public init(
         store: some KitchenStore,
         secrets: any SecretStore,
@@ -35,6 +37,7 @@ public struct UseCases: Sendable {
         clock: any AppClock,
         calendar: Calendar,
         scanning: ScanningServices = .none,
+        cardRasterizer: any CardRasterizer = UnavailableCardRasterizer(),
         makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
     ) {
         let chef = OfflineChef(lexicon: lexicon)
@@ -53,6 +56,7 @@ public struct UseCases: Sendable {
         self.settings = SettingsUseCase(repository: store, secrets: secrets)
         self.undo = UndoUseCase(store: store, favorites: favorites, inventory: inventory, plan: plan, clock: clock)
         self.scanning = ScanningUseCase(store: store, secrets: secrets, chatClient: chatClient, services: scanning, lexicon: lexicon, clock: clock)
+        self.shareCards = ShareCardUseCase(store: store, ideas: ideas, rasterizer: cardRasterizer)
         self.lexicon = lexicon
         self.clock = clock
         self.calendar = calendar

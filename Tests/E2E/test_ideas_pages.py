@@ -169,7 +169,7 @@ def test_share_copies_the_idea_when_there_is_no_share_sheet(page, server):
     name = card_names(page)[0]
     with page.expect_navigation():
         page.locator("#idea-cards .idea-card").first.click()
-    share = page.get_by_role("button", name="Share")
+    share = page.get_by_role("button", name="Share", exact=True)
     expect(share).to_be_visible()
     has_share_sheet = page.evaluate("typeof navigator.share === 'function'")
     if has_share_sheet:

@@ -169,6 +169,8 @@ def test_every_documented_operation_answers_as_documented(doc, registry, server)
     favorite = call("post", "/api/favorites", payload={"ideaId": batch["ideas"][0]["id"]}).json()
     call("get", "/api/favorites")
     call("get", "/api/favorites/{id}", f"/api/favorites/{favorite['id']}")
+    card = call("get", "/api/favorites/{id}/card", f"/api/favorites/{favorite['id']}/card?style=rustic&format=png")
+    assert card.body[:8] == b"\x89PNG\r\n\x1a\n"
     call("delete", "/api/favorites/{id}", f"/api/favorites/{favorite['id']}")
     from_idea = call("post", "/api/meals/from-idea", payload={"ideaId": batch["ideas"][1]["id"]})
     assert from_idea.status == 201

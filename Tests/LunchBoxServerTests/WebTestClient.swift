@@ -34,9 +34,10 @@ enum TestApp {
         online: Bool = true,
         configuration: ServerConfiguration = ServerConfiguration(),
         scanning: ScanningServices = .none,
+        cardRasterizer: any CardRasterizer = FakeCardRasterizer(),
         _ test: @escaping @Sendable (WebTestClient, AppDatabase) async throws -> Void
     ) async throws {
-        let built = try TestUseCases.make(secrets: secrets, transport: transport, online: online, now: now, calendar: utc, scanning: scanning)
+        let built = try TestUseCases.make(secrets: secrets, transport: transport, online: online, now: now, calendar: utc, scanning: scanning, cardRasterizer: cardRasterizer)
         let database = built.database
         let dependencies = ServerDependencies(useCases: built.useCases)
         let router = try await buildRouter(dependencies, configuration: configuration)
@@ -134,11 +135,14 @@ struct WebResponse: Sendable {
     let status: HTTPResponse.Status
     let headers: HTTPFields
     let text: String
+    /// The body's bytes, for images.
+    let data: Data
 
     init(_ response: TestResponse) {
         status = response.status
         headers = response.headers
         text = String(buffer: response.body)
+        data = Data(response.body.readableBytesView)
     }
 
     var location: String { headers[.location] ?? "" }

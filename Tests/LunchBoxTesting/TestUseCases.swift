@@ -24,7 +24,8 @@ public enum TestUseCases {
         now: Date = monday,
         calendar: Calendar = utc,
         seed: UInt64 = 42,
-        scanning: ScanningServices = .none
+        scanning: ScanningServices = .none,
+        cardRasterizer: any CardRasterizer = UnavailableCardRasterizer()
     ) throws -> (useCases: UseCases, database: AppDatabase) {
         let database = try database ?? AppDatabase.inMemory()
         let useCases = UseCases(
@@ -35,6 +36,7 @@ public enum TestUseCases {
             clock: FixedClock(now),
             calendar: calendar,
             scanning: scanning,
+            cardRasterizer: cardRasterizer,
             makeSeed: { seed }
         )
         return (useCases, database)

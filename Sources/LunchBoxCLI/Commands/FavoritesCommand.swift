@@ -8,7 +8,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "favorites",
         abstract: "List, show, share or delete saved ideas.",
-        subcommands: [List.self, Add.self, Show.self, Share.self, Delete.self],
+        subcommands: [List.self, Add.self, Show.self, Share.self, Card.self, Delete.self],
         defaultSubcommand: List.self
     )
 

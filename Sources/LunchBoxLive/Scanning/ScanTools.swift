@@ -9,12 +9,15 @@ struct ScanTools: Sendable {
 
     /// Looks in the folders on `PATH` (and /usr/bin) for each tool.
     static func locate(environment: [String: String]) -> ScanTools {
-        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
-        func find(_ name: String) -> URL? {
-            folders.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        }
+        func find(_ name: String) -> URL? { Self.find(name, environment: environment) }
         return ScanTools(
             tesseract: find("tesseract"), zbarimg: find("zbarimg"), vipsthumbnail: find("vipsthumbnail"),
             vipsheader: find("vipsheader"))
+    }
+
+    /// The executable `name` in a folder on `PATH` (or /usr/bin, /usr/local/bin).
+    static func find(_ name: String, environment: [String: String]) -> URL? {
+        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
+        return folders.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }

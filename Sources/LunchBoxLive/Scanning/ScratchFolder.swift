@@ -4,8 +4,8 @@ import LunchBoxCore
 /// A private folder (mode 0700) for one scan's files, removed when the work is done:
 /// photos never linger on disk.
 enum ScratchFolder {
-    static func with<T: Sendable>(_ body: (URL) async throws -> T) async throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lunchbox-scan-\(UUID().uuidString)")
+    static func with<T: Sendable>(prefix: String = "lunchbox-scan", _ body: (URL) async throws -> T) async throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: folder) }
         return try await body(folder)

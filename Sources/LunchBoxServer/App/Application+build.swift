@@ -59,6 +59,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     PreferencesAPI(preferences: useCases.preferences).addRoutes(to: router)
     SettingsAPI(settings: useCases.settings).addRoutes(to: router)
     FavoritesAPI(favorites: useCases.favorites).addRoutes(to: router)
+    ShareCardController(shareCards: useCases.shareCards).addRoutes(to: router)
     MealsController(pages: pages, plan: useCases.plan).addRoutes(to: router)
     UndoController(undo: useCases.undo).addRoutes(to: router)
     PlanController(pages: pages, plan: useCases.plan, undo: useCases.undo).addRoutes(to: router)

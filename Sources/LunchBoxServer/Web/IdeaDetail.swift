@@ -30,6 +30,8 @@ enum IdeaDetail {
                 "notes": notes.isEmpty ? nil : notes,
                 "uses": kitchen.summary,
                 "usesExpiredFood": kitchen.usesExpiredFood,
+                "shareCard": ShareCardPicker(
+                    base: "/\(section == .favorites ? "favorites" : "ideas")/\(idea.id.uuidString)", requestedStyle: request.uri.queryParameters.get("card-style")),
             ])
     }
 

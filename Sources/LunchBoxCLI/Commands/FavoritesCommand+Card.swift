@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import LunchBoxCore
+import LunchBoxUseCases
+
+extension FavoritesCommand {
+    /// `lunchbox favorites card N --style S --output F.png`: a saved idea as an image.
+    struct Card: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw a saved idea as a share card image (PNG or SVG).",
+            discussion: """
+                Styles: \(ShareCardStyle.choices) (home-cook unless you choose). The file's \
+                extension (.png or .svg) picks the format; without --output the card is written to \
+                lunchbox-<name>-<style>.png in this folder. Example: lunchbox favorites card 1 --style rustic --output wrap.png
+                """
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The favorite's number in the list, or the start of its id.") var favorite: String
+        @Option(name: .shortAndLong, help: ArgumentHelp("The card's look: \(ShareCardStyle.choices).", valueName: "style"))
+        var style: String = ShareCardStyle.standard.rawValue
+        @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, ending in .png or .svg.", valueName: "file")) var output: String?
+        @Flag(help: "Replace the file if it exists.") var force = false
+
+        func validate() throws {
+            do {
+                _ = try ShareCardStyle.parse(style)
+                _ = try format()
+            } catch let error as ShareCardError {
+                throw ValidationError(error.localizedDescription)
+            }
+        }
+
+        func run() async throws {
+            let services = Services(global)
+            let useCases = try services.useCases()
+            let idea = try await FavoritesCommand.resolve(favorite, favorites: useCases.favorites)
+            let file = try await useCases.shareCards.file(for: .favorite(idea.id), style: try ShareCardStyle.parse(style), format: try format())
+            let url = URL(fileURLWithPath: output ?? file.fileName)
+            let exists = CLIError("\(url.path) already exists; it was left as it was.", hint: "Pass --force to replace it, or choose another file with --output.")
+            if !force, FileManager.default.fileExists(atPath: url.path) { throw exists }
+            do {
+                try file.data.write(to: url, options: force ? .atomic : .withoutOverwriting)
+            } catch let error as CocoaError where error.code == .fileWriteFileExists {
+                throw exists
+            } catch {
+                throw CLIError("Could not write \(url.path): \(error.localizedDescription)", hint: "Choose a file in a folder that exists and that you can write to.")
+            }
+            services.output.line("Wrote the \(try ShareCardStyle.parse(style).label.lowercased()) card for \"\(idea.name)\" to \(url.path).")
+        }
+
+        /// The format the output file's extension names; PNG when no file is given.
+        private func format() throws -> ShareCardFormat {
+            guard let output else { return .png }
+            return try ShareCardFormat.parse(URL(fileURLWithPath: output).pathExtension)
+        }
+    }
+}
