@@ -36,12 +36,23 @@ def test_a_favorite_downloads_as_a_png_card_of_the_expected_size(page, server, t
     expect(block.get_by_role("radio")).to_have_count(4)
     # Previews are the SVG route drawn by the browser itself.
     expect(block.locator("img")).to_have_count(4)
-    assert block.locator("img").first.evaluate("img => img.complete && img.naturalWidth") > 0
+    # They load lazily: once in view, the first has drawn.
+    block.locator("img").first.scroll_into_view_if_needed()
+    page.wait_for_function("() => { const img = document.querySelector('#share-card img'); return img.complete && img.naturalWidth > 0; }")
 
     block.get_by_role("radio", name="Rustic").check()
     name, data = _download(page, block.get_by_role("link", name="Download PNG"), tmp_path)
     assert name.startswith("lunchbox-") and name.endswith("-rustic.png"), name
     assert png_size(data) == (1080, 1350)
+    # A downloaded card counts as a share for play.
+    def first_share():
+        badges = server.api("GET", "/api/play").json()["badges"]
+        return next(b for b in badges if b["id"] == "firstShare").get("unlockedOn")
+    for _ in range(50):
+        if first_share():
+            break
+        page.wait_for_timeout(100)
+    assert first_share(), "the First share badge"
 
     name, data = _download(page, block.get_by_role("link", name="Download SVG"), tmp_path)
     assert name.endswith("-rustic.svg"), name

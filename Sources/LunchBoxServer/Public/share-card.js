@@ -31,6 +31,10 @@
     svg.href = address("svg", true);
     pending = null;
   };
+  // A card shared or downloaded counts as a share for play (app.js's countShare).
+  const counted = () => { if (typeof countShare === "function") countShare(block); };
+  png.addEventListener("click", counted);
+  svg.addEventListener("click", counted);
   block.querySelectorAll("input[name=card-style]").forEach((input) => input.addEventListener("change", update));
   if (apply) apply.hidden = true;
   update();
@@ -44,6 +48,7 @@
       const file = await prepare();
       if (navigator.canShare && navigator.canShare({ files: [file] })) {
         await navigator.share({ files: [file], title: document.title });
+        counted();
       } else {
         status.textContent = "This browser cannot share files: the card is downloaded instead.";
         png.click();
