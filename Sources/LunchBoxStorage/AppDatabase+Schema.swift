@@ -10,6 +10,7 @@ extension AppDatabase {
         registerPlannerMigrations(&migrator)
         registerScanningMigrations(&migrator)
         registerShoppingListMigrations(&migrator)
+        registerIdeaPreferencesMigrations(&migrator)
         return migrator
     }()
 

@@ -22,7 +22,8 @@ public struct UseCases: Sendable {
     public let clock: any AppClock
     public let calendar: Calendar
 
-    /// `scanning` lends the platform's recognizers and image library. `makeSeed` gives the offline chef a fresh variation per request; tests fix it.
+    /// `scanning` lends the platform's recognizers and image library; `playLevel` says
+    /// which chef personas are unlocked. `makeSeed` gives the offline chef a fresh variation per request; tests fix it.
     public init(
         store: some KitchenStore,
         secrets: any SecretStore,
@@ -31,14 +32,15 @@ public struct UseCases: Sendable {
         clock: any AppClock,
         calendar: Calendar,
         scanning: ScanningServices = .none,
+        playLevel: any PlayLevelProviding = FirstPlayLevel(),
         makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
     ) {
         let chef = OfflineChef(lexicon: lexicon)
-        let ideas = IdeasUseCase(store: store, secrets: secrets, chatClient: chatClient, chef: chef, clock: clock, calendar: calendar, makeSeed: makeSeed)
+        let ideas = IdeasUseCase(store: store, secrets: secrets, chatClient: chatClient, chef: chef, clock: clock, calendar: calendar, imagePreparer: scanning.imagePreparer, makeSeed: makeSeed)
         self.ideas = ideas
         self.favorites = FavoritesUseCase(store: store, ideas: ideas, clock: clock)
         self.inventory = InventoryUseCase(repository: store, clock: clock, calendar: calendar)
-        self.preferences = PreferencesUseCase(repository: store)
+        self.preferences = PreferencesUseCase(repository: store, playLevel: playLevel)
         self.plan = PlanUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples)
         self.settings = SettingsUseCase(repository: store, secrets: secrets)
         self.scanning = ScanningUseCase(store: store, secrets: secrets, chatClient: chatClient, services: scanning, lexicon: lexicon, clock: clock)
