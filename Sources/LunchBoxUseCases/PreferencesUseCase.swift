@@ -56,6 +56,13 @@ public struct PreferencesUseCase: Sendable {
         return clean
     }
 
+    /// Saves the diets and the idea preferences together; when the idea preferences are
+    /// refused, neither is saved.
+    public func save(_ diets: DietaryPreferences, ideas: IdeaPreferences) async throws -> (diets: DietaryPreferences, ideas: IdeaPreferences) {
+        let savedIdeas = try await saveIdeaPreferences(ideas)
+        return (try await save(diets), savedIdeas)
+    }
+
     /// Every persona, in catalog order, with whether it can be chosen at the current level.
     public func personas() async throws -> [PersonaChoice] {
         let level = try await playLevel.currentLevel()

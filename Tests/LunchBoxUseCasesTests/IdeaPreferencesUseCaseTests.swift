@@ -61,7 +61,7 @@ struct IdeaPreferencesUseCaseTests {
             IdeaPreferences(persona: "sunny-pip", cuisine: .mexican, difficulty: .hard, maxMinutes: 45, mealType: .dinner, ideaCount: 8, avoidRepeats: true))
         _ = try await useCases.ideas.ask(engine: .ai)
         _ = try await useCases.ideas.ask(engine: .ai)
-        let bodies = transport.requests.compactMap { $0.body.map { String(decoding: $0, as: UTF8.self) } }
+        let bodies = transport.requests.map { String(decoding: $0.body, as: UTF8.self) }
         #expect(bodies.count == 2)
         let second = try #require(bodies.last)
         for text in ["Sunny Pip", "Cuisine: Mexican", "Difficulty: hard", "take under 45 minutes", "Suggest 3 to 8 dinner ideas", "do not suggest again: Idea 1; Idea 2; Idea 3"] {

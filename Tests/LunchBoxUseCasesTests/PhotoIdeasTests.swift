@@ -12,16 +12,20 @@ struct PhotoIdeasTests {
         return CannedReplies.completion(content: String(decoding: content, as: UTF8.self))
     }
 
-    static let seen: [[String: Any]] = [
-        ["name": "apple", "confidence": 0.9, "quantity": "3"], ["name": "cheddar", "confidence": 0.8, "quantity": ""],
-        ["name": "a shelf", "confidence": 0.1, "quantity": ""],
-    ]
-    static let ideas: [[String: Any]] = [
-        ["name": "Apple Cheddar Stack", "ingredients": ["apple", "cheddar"], "steps": ["Slice.", "Stack."]],
-        ["name": "Cheese Plate", "ingredients": ["cheddar", "crackers"], "steps": ["Cube the cheese."]],
-        ["name": "Apple Slices", "ingredients": ["apple"], "steps": ["Slice the apple."]],
-        ["name": "PB Apple", "ingredients": ["apple", "peanut butter"], "steps": ["Spread."]],
-    ]
+    static var seen: [[String: Any]] {
+        [
+            ["name": "apple", "confidence": 0.9, "quantity": "3"], ["name": "cheddar", "confidence": 0.8, "quantity": ""],
+            ["name": "a shelf", "confidence": 0.1, "quantity": ""],
+        ]
+    }
+    static var ideas: [[String: Any]] {
+        [
+            ["name": "Apple Cheddar Stack", "ingredients": ["apple", "cheddar"], "steps": ["Slice.", "Stack."]],
+            ["name": "Cheese Plate", "ingredients": ["cheddar", "crackers"], "steps": ["Cube the cheese."]],
+            ["name": "Apple Slices", "ingredients": ["apple"], "steps": ["Slice the apple."]],
+            ["name": "PB Apple", "ingredients": ["apple", "peanut butter"], "steps": ["Spread."]],
+        ]
+    }
 
     func make(key: String?, transport: RecordingTransport) async throws -> (UseCases, AppDatabase) {
         let (useCases, database) = try TestUseCases.make(
