@@ -25,7 +25,7 @@ extension PreferencesCommand {
         var maxMinutes: String?
         @Option(help: ArgumentHelp("What the ideas are for.", valueName: "lunch-box|breakfast|dinner|snack")) var meal: MealType?
         @Option(help: ArgumentHelp("How many ideas to ask for.", valueName: "3-10")) var count: Int?
-        @Flag(inversion: .prefixedEnableDisable, help: "Send the names of the most recent ideas so they are not suggested again.") var avoidRepeats: Bool?
+        @Flag(inversion: .prefixedNo, help: "Send the names of the most recent ideas so they are not suggested again.") var avoidRepeats: Bool?
 
         func run() async throws {
             let services = Services(global)
