@@ -12,6 +12,9 @@ extension PreferencesViewModel {
     /// The cooking-time choices, nil (any time) first.
     public var cookingTimes: [Int?] { [nil] + IdeaPreferences.cookingTimeChoices.map(Optional.some) }
 
+    /// "Ideas at a time: 5".
+    public var ideaCountLabel: String { "Ideas at a time: \(ideaPreferences.ideaCount)" }
+
     /// "Any time" or "Up to 20 minutes".
     public func cookingTimeLabel(_ minutes: Int?) -> String { minutes.map { "Up to \($0) minutes" } ?? "Any time" }
 

@@ -150,5 +150,6 @@ struct PreferencesIdeasScreenTests {
         #expect(model.ideaPreferences.persona == "sunny-pip", "what was shown is kept")
         #expect(model.title(for: try #require(model.personas.last)) == "🔮 Madame Zora (unlocks at level 5)")
         #expect(model.cookingTimeLabel(nil) == "Any time")
+        #expect(model.ideaCountLabel == "Ideas at a time: 8")
     }
 }

@@ -43,7 +43,7 @@ struct PreferencesView: View {
                 Picker("Meal", selection: ideaBinding(\.mealType)) {
                     ForEach(MealType.allCases, id: \.self) { Text($0.title).tag($0) }
                 }
-                Stepper("Ideas at a time: \(model.ideaPreferences.ideaCount)", value: ideaBinding(\.ideaCount), in: IdeaPreferences.ideaCountRange)
+                Stepper(model.ideaCountLabel, value: ideaBinding(\.ideaCount), in: IdeaPreferences.ideaCountRange)
                 Toggle("Avoid repeats", isOn: ideaBinding(\.avoidRepeats))
             }
             Section {
