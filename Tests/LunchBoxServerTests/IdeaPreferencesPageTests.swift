@@ -51,6 +51,10 @@ struct IdeaPreferencesPageTests {
             #expect(try await database.ideaPreferences().persona == "unit-b7", "left out keeps its value")
             let refused = try await client.api(.put, "/api/preferences", json: #"{"vegetarian":false,"vegan":false,"glutenFree":false,"dairyFree":false,"nutFree":false,"ideaCount":2}"#)
             #expect(refused.status == .badRequest)
+            let locked = try await client.api(.put, "/api/preferences", json: #"{"vegetarian":false,"vegan":false,"glutenFree":false,"dairyFree":false,"nutFree":false,"persona":"madame-zora"}"#)
+            #expect(locked.status == .conflict, "a valid chef that is not unlocked yet is a state to reach, not bad input")
+            let null = try await client.api(.put, "/api/preferences", json: #"{"vegetarian":false,"vegan":false,"glutenFree":false,"dairyFree":false,"nutFree":false,"avoidRepeats":null}"#)
+            #expect(null.status == .badRequest)
             #expect(try await database.dietaryPreferences() == DietaryPreferences([.vegetarian]), "a refused save changes nothing")
         }
     }

@@ -26,7 +26,8 @@ extension PreferencesError: UserFacingErrorConvertible {
                 title: "Unknown chef", message: "\"\(id.prefix(40))\" is not one of the chefs. Choose from: \(ChefPersona.catalog.map(\.id).joined(separator: ", ")).",
                 kind: .input)
         case .personaLocked(let name, let level):
-            UserFacingError(title: "Chef not unlocked yet", message: "\(name) joins your kitchen at level \(level). Keep cooking to unlock them.", kind: .input)
+            // Valid, just not yet: a state to reach (409 on the web), not bad input.
+            UserFacingError(title: "Chef not unlocked yet", message: "\(name) joins your kitchen at level \(level). Keep cooking to unlock them.", kind: .needsAction)
         }
     }
 }

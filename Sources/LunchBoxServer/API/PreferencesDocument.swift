@@ -58,14 +58,18 @@ struct PreferencesDocument: Codable, Sendable, ResponseEncodable {
         glutenFree = try container.decode(Bool.self, forKey: .glutenFree)
         dairyFree = try container.decode(Bool.self, forKey: .dairyFree)
         nutFree = try container.decode(Bool.self, forKey: .nutFree)
-        persona = try container.decodeIfPresent(String.self, forKey: .persona)
-        cuisine = try container.decodeIfPresent(Cuisine.self, forKey: .cuisine)
-        difficulty = try container.decodeIfPresent(Difficulty.self, forKey: .difficulty)
+        // Left out keeps the saved value; null is refused, except for maxMinutes (any time).
+        func optional<Value: Decodable>(_ key: CodingKeys) throws -> Value? {
+            container.contains(key) ? try container.decode(Value.self, forKey: key) : nil
+        }
+        persona = try optional(.persona)
+        cuisine = try optional(.cuisine)
+        difficulty = try optional(.difficulty)
         maxMinutes = try container.decodeIfPresent(Int.self, forKey: .maxMinutes)
         maxMinutesGiven = container.contains(.maxMinutes)
-        mealType = try container.decodeIfPresent(MealType.self, forKey: .mealType)
-        ideaCount = try container.decodeIfPresent(Int.self, forKey: .ideaCount)
-        avoidRepeats = try container.decodeIfPresent(Bool.self, forKey: .avoidRepeats)
+        mealType = try optional(.mealType)
+        ideaCount = try optional(.ideaCount)
+        avoidRepeats = try optional(.avoidRepeats)
     }
 
     // `maxMinutes: null` (any time) must differ from leaving it out, so it is always
