@@ -1,4 +1,5 @@
 import LunchBoxCore
+import LunchBoxUseCases
 
 extension PreferencesViewModel {
     public var restrictions: [DietaryRestriction] { DietaryRestriction.allCases }
@@ -7,4 +8,18 @@ extension PreferencesViewModel {
 
     /// "Vegan: no animal products: …", for VoiceOver.
     public func accessibilityHint(for restriction: DietaryRestriction) -> String { restriction.explanation }
+
+    /// The cooking-time choices, nil (any time) first.
+    public var cookingTimes: [Int?] { [nil] + IdeaPreferences.cookingTimeChoices.map(Optional.some) }
+
+    /// "Ideas at a time: 5".
+    public var ideaCountLabel: String { "Ideas at a time: \(ideaPreferences.ideaCount)" }
+
+    /// "Any time" or "Up to 20 minutes".
+    public func cookingTimeLabel(_ minutes: Int?) -> String { minutes.map { "Up to \($0) minutes" } ?? "Any time" }
+
+    /// "🧶 Nana Ruth", or "🔮 Madame Zora (unlocks at level 5)".
+    public func title(for choice: PersonaChoice) -> String {
+        choice.persona.label + (choice.lockNote.map { " (\($0.lowercased()))" } ?? "")
+    }
 }

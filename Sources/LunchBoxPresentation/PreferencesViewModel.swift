@@ -2,10 +2,14 @@ import LunchBoxCore
 import LunchBoxUseCases
 import OpenCombineShim
 
-/// The dietary preferences screen; every toggle is saved at once.
+/// The dietary preferences screen, with the chef persona and the idea preferences;
+/// every change is saved at once.
 @MainActor
 public final class PreferencesViewModel: ObservableObject {
     @Published public private(set) var preferences = DietaryPreferences.none
+    @Published public private(set) var ideaPreferences = IdeaPreferences.standard
+    /// Every chef, with whether it can be chosen yet and which is chosen.
+    @Published public private(set) var personas: [PersonaChoice] = []
     @Published public var errorMessage: String?
 
     private let useCase: PreferencesUseCase
@@ -16,6 +20,13 @@ public final class PreferencesViewModel: ObservableObject {
 
     public func load() async {
         await run { try await self.useCase.current() }
+        await runIdeas { try await self.useCase.ideaPreferences() }
+    }
+
+    /// Saves the idea preferences (all or nothing: a locked chef or a count out of range
+    /// keeps what was shown and says why).
+    public func saveIdeas(_ updated: IdeaPreferences) async {
+        await runIdeas { try await self.useCase.saveIdeaPreferences(updated) }
     }
 
     /// Turns one restriction on or off; the use case keeps the others as stored, so two
@@ -32,6 +43,16 @@ public final class PreferencesViewModel: ObservableObject {
     /// Clears every restriction: ideas are asked for without dietary constraints.
     public func reset() async {
         await run { try await self.useCase.reset() }
+    }
+
+    private func runIdeas(_ action: () async throws -> IdeaPreferences) async {
+        do {
+            ideaPreferences = try await action()
+            personas = try await useCase.personas()
+            errorMessage = nil
+        } catch {
+            errorMessage = UserFacingError(error).message
+        }
     }
 
     /// Shows what the use case answered, or why it failed (keeping what was shown).

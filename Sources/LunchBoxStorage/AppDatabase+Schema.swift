@@ -11,6 +11,7 @@ extension AppDatabase {
         registerScanningMigrations(&migrator)
         registerShoppingListMigrations(&migrator)
         registerPlayMigrations(&migrator)
+        registerIdeaPreferencesMigrations(&migrator)
         return migrator
     }()
 

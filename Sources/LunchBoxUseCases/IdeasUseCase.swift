@@ -5,20 +5,23 @@ import LunchBoxCore
 /// dietary guard, kept as the recent batch), finding one by number or id with one rule
 /// for every face, and the text to share.
 public struct IdeasUseCase: Sendable {
-    private let store: any KitchenStore
-    private let secrets: any SecretStore
-    private let chatClient: ChatClient
+    let store: any KitchenStore
+    let secrets: any SecretStore
+    let chatClient: ChatClient
     private let chef: OfflineChef
+    var lexicon: FoodLexicon { chef.lexicon }
     private let dietaryGuard: DietaryGuard
-    private let clock: any AppClock
-    private let calendar: Calendar
-    private let play: any PlayEvents
+    let clock: any AppClock
+    let calendar: Calendar
+    let imagePreparer: (any ImagePreparer)?
+    let play: any PlayEvents
     private let makeSeed: @Sendable () -> UInt64
 
     init(
         store: any KitchenStore, secrets: any SecretStore, chatClient: ChatClient, chef: OfflineChef, clock: any AppClock, calendar: Calendar,
-        play: any PlayEvents = NoPlayEvents(), makeSeed: @escaping @Sendable () -> UInt64
+        imagePreparer: (any ImagePreparer)? = nil, play: any PlayEvents = NoPlayEvents(), makeSeed: @escaping @Sendable () -> UInt64
     ) {
+        self.imagePreparer = imagePreparer
         self.store = store
         self.secrets = secrets
         self.chatClient = chatClient
@@ -87,45 +90,32 @@ public struct IdeasUseCase: Sendable {
         let items = try await store.inventory().items
         guard !items.isEmpty else { throw IdeasError.emptyInventory }
         let preferences = try await store.dietaryPreferences()
-        let today = WeekCalendar(calendar: calendar).today(clock: clock)
+        let wishes = try await self.wishes()
+        let today = today()
         let origin: IdeaOrigin
-        let ideas: AsyncThrowingStream<LunchBoxIdea, any Error>
+        let ideas: AsyncThrowingStream<IdeaReplyEvent, any Error>
         if let configuration = request.configuration, let key = request.apiKey {
             origin = .ai(model: configuration.model)
-            ideas = AISuggestionEngine(client: chatClient, configuration: configuration, apiKey: key).stream(for: items, preferences: preferences, today: today)
+            ideas = aiEngine(configuration, key: key, count: wishes.count).events(for: items, preferences: preferences, today: today, wishes: wishes.wishes)
         } else {
             origin = .offlineChef
-            let chefIdeas = try chef.ideas(for: items, preferences: preferences, today: today, seed: makeSeed())
+            let sized = OfflineChef(lexicon: chef.lexicon, staples: chef.staples, minimumIdeas: chef.minimumIdeas, maximumIdeas: wishes.count)
+            let chefIdeas = try sized.ideas(for: items, preferences: preferences, today: today, seed: makeSeed(), wishes: wishes.wishes)
             ideas = AsyncThrowingStream { continuation in
-                for idea in chefIdeas { continuation.yield(idea) }
+                for idea in chefIdeas { continuation.yield(.idea(idea)) }
                 continuation.finish()
             }
         }
-        var arrived: [LunchBoxIdea] = []
-        do {
-            for try await idea in ideas {
-                arrived.append(idea)
-                let screening = dietaryGuard.screen([idea], preferences: preferences)
-                if let safe = screening.safe.first {
-                    let kitchen = IdeaKitchenUse(idea: idea, inventory: items, today: today, lexicon: chef.lexicon)
-                    continuation.yield(.shown(idea, unverified: safe.verdict.unverified.map(\.ingredient), kitchen: kitchen))
-                } else if let held = screening.heldBack.first {
-                    continuation.yield(.heldBack(IdeaBatch.HeldBack(idea: idea, reasons: held.verdict.violations.map(\.reason))))
-                }
-            }
-        } catch {
-            // Keep what arrived, so nothing the person already saw is lost.
-            guard !arrived.isEmpty, !(error is CancellationError) else { throw error }
-            let kept = IdeaBatch(screening: dietaryGuard.screen(arrived, preferences: preferences), origin: origin)
-                .readingKitchenUse(of: items, today: today, lexicon: chef.lexicon)
-            try await store.saveRecentIdeas(kept)
-            throw IdeaStreamInterrupted(kept: kept, underlying: UserFacingError(error))
-        }
-        let batch = IdeaBatch(screening: dietaryGuard.screen(arrived, preferences: preferences), origin: origin)
-            .readingKitchenUse(of: items, today: today, lexicon: chef.lexicon)
+        let screen = screen(items: items, preferences: preferences, today: today, origin: origin)
+        let arrived = try await screen.run(ideas, yield: { continuation.yield($0) }, keep: store.saveRecentIdeas).ideas
+        let batch = screen.batch(of: arrived)
         try await store.saveRecentIdeas(batch)
         await play.record(.ideasGenerated(qualities(of: batch, inventory: items)))
         continuation.yield(.finished(batch))
+    }
+
+    func screen(items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay, origin: IdeaOrigin) -> IdeaScreen {
+        IdeaScreen(dietaryGuard: dietaryGuard, lexicon: chef.lexicon, items: items, preferences: preferences, today: today, origin: origin)
     }
 
     /// `prepare` and `ask` in one, for faces that show no engine-specific wait.
@@ -188,7 +178,7 @@ public struct IdeasUseCase: Sendable {
     }
 
     /// How good each shown idea of the batch is, for its points.
-    private func qualities(of batch: IdeaBatch, inventory: [InventoryItem]) -> [IdeaQuality] {
+    func qualities(of batch: IdeaBatch, inventory: [InventoryItem]) -> [IdeaQuality] {
         batch.ideas.map { idea in
             IdeaQuality(
                 idea: idea, kitchen: batch.kitchenUse(for: idea.id), unverified: batch.unverifiedIngredients(for: idea.id), inventory: inventory,

@@ -119,3 +119,6 @@ public struct PlayUseCase: PlayEvents {
         return (today, weeks.week(containing: today).range)
     }
 }
+
+/// Personas unlock at the player's level.
+extension PlayUseCase: PlayLevelProviding {}

@@ -28,7 +28,10 @@ public struct UseCases: Sendable {
     public let clock: any AppClock
     public let calendar: Calendar
 
-    /// `scanning` lends the platform's recognizers and image library; `cardRasterizer` draws share cards as PNG. `makeSeed` gives the offline chef a fresh variation per request; tests fix it.
+    /// `scanning` lends the platform's recognizers and image library; `cardRasterizer` draws
+    /// share cards as PNG; `playLevel` says which chef personas are unlocked (the player's
+    /// level from play unless a test gives another). `makeSeed` gives the offline chef a
+    /// fresh variation per request; tests fix it.
     public init(
         store: some KitchenStore,
         secrets: any SecretStore,
@@ -38,25 +41,28 @@ public struct UseCases: Sendable {
         calendar: Calendar,
         scanning: ScanningServices = .none,
         cardRasterizer: any CardRasterizer = UnavailableCardRasterizer(),
+        playLevel: (any PlayLevelProviding)? = nil,
         makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
     ) {
         let chef = OfflineChef(lexicon: lexicon)
         let play = PlayUseCase(store: store, clock: clock, calendar: calendar)
         self.play = play
         let ideas = IdeasUseCase(
-            store: store, secrets: secrets, chatClient: chatClient, chef: chef, clock: clock, calendar: calendar, play: play, makeSeed: makeSeed)
+            store: store, secrets: secrets, chatClient: chatClient, chef: chef, clock: clock, calendar: calendar, imagePreparer: scanning.imagePreparer, play: play,
+            makeSeed: makeSeed)
         self.ideas = ideas
         let favorites = FavoritesUseCase(store: store, ideas: ideas, clock: clock, play: play)
         let inventory = InventoryUseCase(repository: store, clock: clock, calendar: calendar, lexicon: lexicon, play: play)
         self.favorites = favorites
         self.inventory = inventory
-        self.preferences = PreferencesUseCase(repository: store)
+        let preferences = PreferencesUseCase(repository: store, playLevel: playLevel ?? play)
+        self.preferences = preferences
         let plan = PlanUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples, play: play)
         self.plan = plan
         self.settings = SettingsUseCase(repository: store, secrets: secrets)
         self.undo = UndoUseCase(store: store, favorites: favorites, inventory: inventory, plan: plan, clock: clock)
         self.scanning = ScanningUseCase(store: store, secrets: secrets, chatClient: chatClient, services: scanning, lexicon: lexicon, clock: clock)
-        self.shareCards = ShareCardUseCase(store: store, ideas: ideas, rasterizer: cardRasterizer)
+        self.shareCards = ShareCardUseCase(store: store, ideas: ideas, rasterizer: cardRasterizer, persona: { try await preferences.chosenPersona() })
         self.lexicon = lexicon
         self.clock = clock
         self.calendar = calendar

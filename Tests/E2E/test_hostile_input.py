@@ -184,7 +184,9 @@ def test_settings_refuse_unsafe_addresses_and_bad_keys(server):
     assert_api_error(server.api("PUT", "/api/preferences", {"vegetarian": True}), 400)
     assert server.api("GET", "/api/settings").json() == before
     assert server.api("GET", "/api/preferences").json() == {
-        "vegetarian": False, "vegan": False, "glutenFree": False, "dairyFree": False, "nutFree": False}
+        "vegetarian": False, "vegan": False, "glutenFree": False, "dairyFree": False, "nutFree": False,
+        "persona": "chef-sam", "cuisine": "any", "difficulty": "any", "maxMinutes": None, "mealType": "lunch-box",
+        "ideaCount": 5, "avoidRepeats": False}
 
 
 def test_planner_input_is_checked(server):

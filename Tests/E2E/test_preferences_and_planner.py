@@ -29,7 +29,8 @@ def test_a_preference_saves_as_soon_as_it_is_ticked(page, server):
     page.reload()
     expect(page.locator("#diet-vegetarian")).to_be_checked()
     expect(page.locator("#diet-vegan")).not_to_be_checked()
-    assert server.api("GET", "/api/preferences").json() == {
+    saved = server.api("GET", "/api/preferences").json()
+    assert {key: saved[key] for key in ("vegetarian", "vegan", "glutenFree", "dairyFree", "nutFree")} == {
         "vegetarian": True, "vegan": False, "glutenFree": False, "dairyFree": False, "nutFree": False,
     }
 
@@ -155,3 +156,17 @@ def test_plan_a_meal_see_the_shopping_list_and_download_the_calendar(page, serve
     with page.expect_navigation():
         page.locator(f"#{day_id}").get_by_role("button", name=re.compile("^Remove Chicken wrap")).click()
     expect(page.locator(f"#{day_id}")).to_contain_text("No meals planned.")
+
+
+def test_the_chef_and_idea_preferences_are_saved_from_their_own_form(page, server):
+    page.goto(server.url + "/preferences")
+    page.get_by_label("Nana Ruth").check()
+    page.get_by_label("Cuisine").select_option("italian")
+    page.get_by_label("How many ideas").fill("7")
+    page.get_by_label("Avoid repeats").check()
+    with page.expect_navigation():
+        page.locator("#idea-preferences-form button[type=submit]").click()
+    expect(page.locator(".flash.success")).to_contain_text("Nana Ruth cooks 7 lunch box ideas")
+    expect(page.get_by_label("Madame Zora")).to_be_disabled()
+    saved = server.api("GET", "/api/preferences").json()
+    assert (saved["persona"], saved["cuisine"], saved["ideaCount"], saved["avoidRepeats"]) == ("nana-ruth", "italian", 7, True)

@@ -128,3 +128,28 @@ struct ScreenModelTests {
         #expect(scanner.permissionExplanation?.contains("Settings") == true)
     }
 }
+
+@Suite("Preferences screen: chef and idea preferences")
+@MainActor
+struct PreferencesIdeasScreenTests {
+    @Test func theChefAndIdeaPreferencesAreShownSavedAndRefusedWithAReason() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let model = PreferencesViewModel(preferences: useCases.preferences)
+        await model.load()
+        #expect(model.ideaPreferences == .standard)
+        #expect(model.personas.filter(\.isAvailable).count == 5)
+        var wanted = model.ideaPreferences
+        wanted.persona = "sunny-pip"
+        wanted.ideaCount = 8
+        await model.saveIdeas(wanted)
+        #expect(try await useCases.preferences.ideaPreferences() == wanted)
+        #expect(model.personas.first(where: \.isChosen)?.persona.id == "sunny-pip")
+        wanted.persona = "madame-zora"
+        await model.saveIdeas(wanted)
+        #expect(model.errorMessage == "Madame Zora joins your kitchen at level 5. Keep cooking to unlock them.")
+        #expect(model.ideaPreferences.persona == "sunny-pip", "what was shown is kept")
+        #expect(model.title(for: try #require(model.personas.last)) == "🔮 Madame Zora (unlocks at level 5)")
+        #expect(model.cookingTimeLabel(nil) == "Any time")
+        #expect(model.ideaCountLabel == "Ideas at a time: 8")
+    }
+}

@@ -19,6 +19,8 @@ struct IdeasCommand: AsyncParsableCommand {
     @Flag(help: "Show the most recent ideas again instead of asking for new ones.") var last = false
     @Option(help: "Which engine makes the ideas: auto (AI when a key is saved), ai or offline.") var engine: IdeaEngineChoice = .automatic
     @Flag(name: .customLong("show-held-back"), help: "Also show ideas held back for breaking your dietary preferences.") var showHeldBack = false
+    @Option(help: ArgumentHelp("Ideas from a photo in one step (needs an AI service with a vision model).", valueName: "FILE")) var photo: String?
+    @Flag(name: .customLong("add-seen"), help: "With --photo: add the foods seen in the photo to the kitchen.") var addSeen = false
 
     /// What `ideas --json` prints.
     struct Result: Encodable {
@@ -31,6 +33,8 @@ struct IdeasCommand: AsyncParsableCommand {
         /// By idea id: the kitchen items each idea uses, and warnings for expired ones.
         let kitchen: [String: KitchenUse]
         let saved: LunchBoxIdea?
+        /// With --photo: the foods the model saw.
+        let seen: [DetectedItem]?
     }
 
     struct KitchenUse: Encodable {
@@ -40,6 +44,8 @@ struct IdeasCommand: AsyncParsableCommand {
 
     func validate() throws {
         if format.json && jsonLines { throw ValidationError("Choose --json or --json-lines, not both.") }
+        if photo != nil && last { throw ValidationError("Choose --photo or --last, not both.") }
+        if addSeen && photo == nil { throw ValidationError("--add-seen goes with --photo.") }
     }
 
     func run() async throws {
@@ -48,8 +54,11 @@ struct IdeasCommand: AsyncParsableCommand {
         let printer = IdeasPrinter(output: services.output, showHeldBack: showHeldBack)
         let quiet = format.json || jsonLines
         let batch: IdeaBatch
+        var seen: [DetectedItem]?
         if last {
             batch = try await useCases.ideas.last()
+        } else if let photo {
+            (seen, batch) = try await PhotoIdeasRun(command: self, printer: quiet ? nil : printer, services: services).run(photo, useCases: useCases)
         } else {
             batch = try await stream(useCases.ideas, printer: quiet ? nil : printer, services: services)
         }
@@ -64,7 +73,7 @@ struct IdeasCommand: AsyncParsableCommand {
                         uniqueKeysWithValues: batch.numbered.map { idea in
                             let use = batch.kitchenUse(for: idea.id)
                             return (idea.id.uuidString, KitchenUse(items: use.items, warnings: use.warnings))
-                        }), saved: saved
+                        }), saved: saved, seen: seen
                 ), to: services.output)
         }
         if jsonLines { return }
@@ -84,24 +93,29 @@ struct IdeasCommand: AsyncParsableCommand {
         do {
             for try await event in ideas.stream(request) {
                 await spinner.stop()
-                switch event {
-                case .shown(let idea, let unverified, let kitchen):
-                    if number == 0 { printer?.start(idea.origin ?? .offlineChef) }
-                    number += 1
-                    printer?.shown(idea, number: number, unverified: unverified, kitchen: kitchen)
-                    if jsonLines { try JSONOutput.printLine(idea, to: services.output) }
-                case .heldBack:
-                    break
-                case .finished(let batch):
-                    if number == 0 { printer?.start(batch.origin) }
-                    return batch
-                }
+                try show(event, number: &number, printer: printer, services: services)
+                if case .finished(let batch) = event { return batch }
             }
         } catch {
             await spinner.stop()
             throw error
         }
         throw AIClientError.invalidResponse("the reply ended without ideas")
+    }
+
+    /// Prints one idea as it arrives (the first names the engine), as text or a JSON line.
+    func show(_ event: IdeaStreamEvent, number: inout Int, printer: IdeasPrinter?, services: Services) throws {
+        switch event {
+        case .shown(let idea, let unverified, let kitchen):
+            if number == 0 { printer?.start(idea.origin ?? .offlineChef) }
+            number += 1
+            printer?.shown(idea, number: number, unverified: unverified, kitchen: kitchen)
+            if jsonLines { try JSONOutput.printLine(idea, to: services.output) }
+        case .heldBack:
+            break
+        case .finished(let batch):
+            if number == 0 { printer?.start(batch.origin) }
+        }
     }
 }
 

@@ -1,13 +1,15 @@
 import ArgumentParser
 import LunchBoxCore
 
-/// `lunchbox prefs …`: dietary preferences.
+/// `lunchbox prefs …` (or `lunchbox preferences …`): dietary preferences, and with
+/// `ideas` the chef persona and the idea preferences.
 struct PreferencesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prefs",
-        abstract: "Show or set dietary preferences (vegetarian, vegan, gluten-free, dairy-free, nut-free).",
-        subcommands: [Show.self, Set.self],
-        defaultSubcommand: Show.self
+        abstract: "Show or set dietary preferences (vegetarian, vegan, gluten-free, dairy-free, nut-free), the chef and the idea preferences.",
+        subcommands: [Show.self, Set.self, Ideas.self],
+        defaultSubcommand: Show.self,
+        aliases: ["preferences"]
     )
 
     struct Show: AsyncParsableCommand {

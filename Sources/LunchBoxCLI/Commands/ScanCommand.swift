@@ -98,8 +98,8 @@ struct ScanCommand: AsyncParsableCommand {
         }
     }
 
-    /// The file's bytes, refused before reading when it is too large.
-    private static func read(_ path: String) throws -> Data {
+    /// The file's bytes, refused before reading when it is too large (shared with `ideas --photo`).
+    static func read(_ path: String) throws -> Data {
         let url = URL(fileURLWithPath: path)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
             throw CLIError("Cannot open \(path): no such file.")

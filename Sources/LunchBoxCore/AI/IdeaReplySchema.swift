@@ -16,6 +16,16 @@ public enum IdeaReplySchema {
     }
 
     private static func schema(minimumIdeas: Int, maximumIdeas: Int, lengths: Bool) -> JSONValue {
+        [
+            "type": "object",
+            "properties": ["ideas": ideaList(minimumIdeas: minimumIdeas, maximumIdeas: maximumIdeas, lengths: lengths)],
+            "required": ["ideas"],
+            "additionalProperties": false,
+        ]
+    }
+
+    /// The `ideas` array, for every reply that carries ideas.
+    static func ideaList(minimumIdeas: Int, maximumIdeas: Int, lengths: Bool) -> JSONValue {
         func text(_ maximum: Int) -> JSONValue {
             lengths ? ["type": "string", "minLength": 1, "maxLength": .int(maximum)] : ["type": "string"]
         }
@@ -28,11 +38,6 @@ public enum IdeaReplySchema {
             "required": ["name", "ingredients", "steps"],
             "additionalProperties": false,
         ]
-        return [
-            "type": "object",
-            "properties": ["ideas": ["type": "array", "items": idea, "minItems": .int(minimumIdeas), "maxItems": .int(maximumIdeas)]],
-            "required": ["ideas"],
-            "additionalProperties": false,
-        ]
+        return ["type": "array", "items": idea, "minItems": .int(minimumIdeas), "maxItems": .int(maximumIdeas)]
     }
 }

@@ -14,5 +14,14 @@ public struct ReplySchema: Equatable, Sendable {
     }
 
     /// Lunch box ideas: `{"ideas":[{"name","ingredients","steps"}]}`.
-    public static let ideas = ReplySchema(name: "lunch_box_ideas", strict: IdeaReplySchema.strict(), grammar: IdeaReplySchema.grammar())
+    public static let ideas = ReplySchema.ideas(minimumIdeas: 3, maximumIdeas: 5)
+}
+
+extension ReplySchema {
+    /// Lunch box ideas with these counts (the person chose how many).
+    public static func ideas(minimumIdeas: Int, maximumIdeas: Int) -> ReplySchema {
+        ReplySchema(
+            name: "lunch_box_ideas", strict: IdeaReplySchema.strict(minimumIdeas: minimumIdeas, maximumIdeas: maximumIdeas),
+            grammar: IdeaReplySchema.grammar(minimumIdeas: minimumIdeas, maximumIdeas: maximumIdeas))
+    }
 }

@@ -21,9 +21,9 @@ public struct AISuggestionEngine: Sendable {
     }
 
     /// Every idea of one reply (the stream, collected).
-    public func suggestions(for items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay?) async throws -> [LunchBoxIdea] {
+    public func suggestions(for items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay?, wishes: IdeaWishes = .none) async throws -> [LunchBoxIdea] {
         var ideas: [LunchBoxIdea] = []
-        for try await idea in stream(for: items, preferences: preferences, today: today) {
+        for try await idea in stream(for: items, preferences: preferences, today: today, wishes: wishes) {
             ideas.append(idea)
         }
         return ideas
@@ -32,8 +32,26 @@ public struct AISuggestionEngine: Sendable {
     /// Each idea the moment the model has written it. At the end the whole reply is read
     /// once more by the strict parser (it finds ideas a model wrapped another way), and
     /// fewer than the minimum is `insufficientSuggestions`.
-    public func stream(for items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay?) -> AsyncThrowingStream<LunchBoxIdea, any Error> {
-        let prompt = promptBuilder.prompt(for: items, preferences: preferences, today: today)
+    public func stream(for items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay?, wishes: IdeaWishes = .none) -> AsyncThrowingStream<LunchBoxIdea, any Error> {
+        let replies = events(for: items, preferences: preferences, today: today, wishes: wishes)
+        return .producing { continuation in
+            for try await event in replies {
+                if case .idea(let idea) = event { continuation.yield(idea) }
+            }
+        }
+    }
+
+    /// `stream`, with the whole reply at the end.
+    public func events(for items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay?, wishes: IdeaWishes = .none) -> AsyncThrowingStream<IdeaReplyEvent, any Error> {
+        events(for: promptBuilder.prompt(for: items, preferences: preferences, today: today, wishes: wishes))
+    }
+
+    /// The prompt builder's counts, for a prompt built elsewhere (a photo's).
+    public var builder: PromptBuilder { promptBuilder }
+
+    /// The ideas of the reply to any prompt whose reply has a top-level `ideas` list, as
+    /// they arrive, then the whole reply (redacted) for the rest of what it says.
+    public func events(for prompt: ChatPrompt) -> AsyncThrowingStream<IdeaReplyEvent, any Error> {
         let origin = IdeaOrigin.ai(model: configuration.model)
         let replies = client.stream(prompt, configuration: configuration, apiKey: apiKey)
         let parser = parser
@@ -45,7 +63,7 @@ public struct AISuggestionEngine: Sendable {
             for try await delta in replies {
                 content += delta
                 for idea in scanner.feed(delta) where sent < parser.maximumIdeas {
-                    continuation.yield(idea.redacted(by: redactor))
+                    continuation.yield(.idea(idea.redacted(by: redactor)))
                     sent += 1
                 }
             }
@@ -53,11 +71,19 @@ public struct AISuggestionEngine: Sendable {
                 // Not in the expected place while streaming: the strict parser decides (a
                 // fenced block, say), and says what was wrong.
                 for idea in try parser.ideas(from: content, origin: origin).dropFirst(sent) {
-                    continuation.yield(idea.redacted(by: redactor))
+                    continuation.yield(.idea(idea.redacted(by: redactor)))
                 }
             }
+            continuation.yield(.finished(reply: redactor.redact(content)))
         }
     }
+}
+
+/// What an engine gives while it writes: each idea, then (from an AI service) the whole
+/// reply text, for anything else it says (the foods a photo showed).
+public enum IdeaReplyEvent: Equatable, Sendable {
+    case idea(LunchBoxIdea)
+    case finished(reply: String)
 }
 
 extension LunchBoxIdea {

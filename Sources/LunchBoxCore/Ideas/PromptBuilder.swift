@@ -1,4 +1,4 @@
-/// Turns the inventory and dietary preferences into a chat prompt.
+/// Turns the inventory, dietary preferences and the person's wishes into a chat prompt.
 ///
 /// Deterministic: the same input gives the same text, so prompts can be tested without a
 /// network. It names every item with its quantity, puts soon-expiring food first, and
@@ -6,6 +6,8 @@
 public struct PromptBuilder: Sendable {
     /// Items whose best-before day is this close (or past) are marked "use first".
     public static let useSoonWindowDays = 2
+    /// The shape of one idea, in words, for every prompt that asks for ideas.
+    static let ideaShape = #"{"name":"short idea name","ingredients":["ingredient with amount"],"steps":["one preparation step"]}"#
 
     public let minimumIdeas: Int
     public let maximumIdeas: Int
@@ -15,8 +17,11 @@ public struct PromptBuilder: Sendable {
         self.maximumIdeas = max(minimumIdeas, maximumIdeas)
     }
 
-    public func prompt(for items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay? = nil) -> ChatPrompt {
-        ChatPrompt(system: systemMessage, user: userMessage(items: items, preferences: preferences, today: today))
+    public func prompt(for items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay? = nil, wishes: IdeaWishes = .none) -> ChatPrompt {
+        ChatPrompt(
+            system: systemMessage(shape: #"{"ideas":[\#(Self.ideaShape)]}"#, wishes: wishes),
+            user: userMessage(items: items, preferences: preferences, today: today, wishes: wishes),
+            reply: ReplySchema.ideas(minimumIdeas: minimumIdeas, maximumIdeas: maximumIdeas))
     }
 
     /// Soon-expiring items first (earliest best-before first), then the rest in their order.
@@ -31,19 +36,42 @@ public struct PromptBuilder: Sendable {
         }.map(\.element)
     }
 
-    private var systemMessage: String {
-        """
-        You are LunchBox, a practical helper who plans packed lunches from what is already in the kitchen.
-        Reply with one JSON object and nothing else, in exactly this shape:
-        {"ideas":[{"name":"short idea name","ingredients":["ingredient with amount"],"steps":["one preparation step"]}]}
-        Give between \(minimumIdeas) and \(maximumIdeas) different ideas. Each idea needs a name, its ingredients and its steps in order.
-        Use the listed ingredients; you may also assume salt, pepper, cooking oil and water. Do not invent other ingredients.
-        Ideas must travel well in a lunch box, keep until lunchtime and take under 20 minutes to prepare.
-        """
+    /// The instructions: who writes, the reply's `shape`, the counts and the meal.
+    func systemMessage(shape: String, wishes: IdeaWishes, extra: [String] = []) -> String {
+        var lines = [
+            "You are LunchBox, a practical helper who plans \(wishes.mealType == .lunchBox ? "packed lunches" : "meals") from what is already in the kitchen."
+        ]
+        if let persona = wishes.persona, persona != .house {
+            lines.append("Write as \(persona.name) \(persona.emoji): \(persona.promptStyle). Use this voice for the idea names and steps; keep the steps clear and safe.")
+        }
+        lines += [
+            "Reply with one JSON object and nothing else, in exactly this shape:",
+            shape,
+        ]
+        lines += extra
+        lines += [
+            "Give between \(minimumIdeas) and \(maximumIdeas) different ideas. Each idea needs a name, its ingredients and its steps in order.",
+            "Use the listed ingredients; you may also assume salt, pepper, cooking oil and water. Do not invent other ingredients.",
+            mealLine(wishes),
+        ]
+        return lines.joined(separator: "\n")
     }
 
-    private func userMessage(items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay?) -> String {
-        var lines = ["Ingredients available:"]
+    private func mealLine(_ wishes: IdeaWishes) -> String {
+        let minutes = wishes.maxMinutes ?? (wishes.mealType == .lunchBox ? 20 : nil)
+        let time = minutes.map { "take under \($0) minutes to prepare" }
+        switch wishes.mealType {
+        case .lunchBox: return "Ideas must travel well in a lunch box, keep until lunchtime" + (time.map { " and \($0)." } ?? ".")
+        case .breakfast: return "Ideas are breakfasts" + (time.map { " that \($0)." } ?? ".")
+        case .dinner: return "Ideas are dinners served at home" + (time.map { " that \($0)." } ?? ".")
+        case .snack: return "Ideas are small snacks" + (time.map { " that \($0)." } ?? ".")
+        }
+    }
+
+    /// The request: the kitchen, the diets, the wishes. `items` may be empty when a
+    /// photo shows the food instead.
+    func userMessage(items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay?, wishes: IdeaWishes, heading: String = "Ingredients available:") -> String {
+        var lines = items.isEmpty ? [] : [heading]
         // Food past its date is not offered: ideas should not lean on it. Naming it lets
         // the model avoid it; an idea that still uses it is flagged (`IdeaKitchenUse`).
         let expired = items.filter { IdeaKitchenUse.freshness(of: $0, today: today) == .expired }
@@ -64,8 +92,18 @@ public struct PromptBuilder: Sendable {
             let labels = restrictions.map(\.label).joined(separator: ", ")
             lines.append("Dietary requirements: \(labels). Every idea must satisfy all of them.")
         }
-        lines.append("Suggest \(minimumIdeas) to \(maximumIdeas) lunch box ideas.")
+        lines += wishLines(wishes)
+        lines.append("Suggest \(minimumIdeas) to \(maximumIdeas) \(wishes.mealType.ideasNoun).")
         return lines.joined(separator: "\n")
+    }
+
+    private func wishLines(_ wishes: IdeaWishes) -> [String] {
+        var lines: [String] = []
+        if wishes.cuisine != .any { lines.append("Cuisine: \(wishes.cuisine.title) where the ingredients allow.") }
+        if wishes.difficulty != .any { lines.append("Difficulty: \(wishes.difficulty.rawValue); keep every idea \(wishes.difficulty.rawValue) to make.") }
+        let avoid = wishes.avoid.prefix(IdeaWishes.maximumAvoided)
+        if !avoid.isEmpty { lines.append("Recently suggested, so do not suggest again: \(avoid.joined(separator: "; ")).") }
+        return lines
     }
 
     private func useSoonNote(for item: InventoryItem, today: CalendarDay?) -> String? {

@@ -27,12 +27,26 @@ public struct OfflineChef: Sendable {
     }
 
     /// Between `minimumIdeas` and `maximumIdeas` distinct ideas (distinct names and
-    /// ingredients), or an `OfflineChefError` saying what to add.
+    /// ingredients), or an `OfflineChefError` saying what to add. The persona in `wishes`
+    /// names them and adds its tip; names in `wishes.avoid` are skipped while enough
+    /// other ideas can be made (a repeat beats too few ideas).
     public func ideas(
         for items: [InventoryItem],
         preferences: DietaryPreferences,
         today: CalendarDay? = nil,
-        seed: UInt64 = 0
+        seed: UInt64 = 0,
+        wishes: IdeaWishes = .none
+    ) throws -> [LunchBoxIdea] {
+        let avoided = Set(wishes.avoid.map { $0.lowercased() })
+        do {
+            return try ideas(for: items, preferences: preferences, today: today, seed: seed, persona: wishes.persona, avoiding: avoided)
+        } catch OfflineChefError.notEnoughIdeas where !avoided.isEmpty {
+            return try ideas(for: items, preferences: preferences, today: today, seed: seed, persona: wishes.persona, avoiding: [])
+        }
+    }
+
+    private func ideas(
+        for items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay?, seed: UInt64, persona: ChefPersona?, avoiding avoided: Set<String>
     ) throws -> [LunchBoxIdea] {
         guard !items.isEmpty else { throw OfflineChefError.emptyInventory }
         var random = SeededRandom(seed: seed)
@@ -53,10 +67,10 @@ public struct OfflineChef: Sendable {
                 // (a sandwich and a snack box can otherwise pick the very same foods).
                 for optionals in [OptionalSlots.seeded, .all, .none] {
                     guard let (picks, used) = Self.fill(format, from: pantry, usage: usage, optionals: optionals, random: &random) else { continue }
-                    let idea = compose(format, picks: picks, pantry: pantry)
+                    let idea = compose(format, picks: picks, pantry: pantry, persona: persona ?? .house)
                     let name = idea.name.lowercased()
                     let combination = Set(picks.all.map { $0.item.name.lowercased() })
-                    guard !names.contains(name), !combinations.contains(combination) else { continue }
+                    guard !names.contains(name), !avoided.contains(name), !combinations.contains(combination) else { continue }
                     // A last check of the finished lines: never show what the guard would flag.
                     guard check.allows(ingredients: idea.ingredients) else { continue }
                     ideas.append(idea)
@@ -131,13 +145,13 @@ public struct OfflineChef: Sendable {
         (key.urgency, usage, key.daysLeft, key.tieBreak)
     }
 
-    private func compose(_ format: LunchFormat, picks: ChefPicks, pantry: ChefPantry) -> LunchBoxIdea {
+    private func compose(_ format: LunchFormat, picks: ChefPicks, pantry: ChefPantry, persona: ChefPersona) -> LunchBoxIdea {
         var writer = StepWriter(staples: pantry.staples)
-        let steps = format.method(picks, writer: &writer)
+        let steps = format.method(picks, writer: &writer) + [persona.tipStep].compactMap { $0 }
         let lines = format.slots.compactMap { slot in
             picks[slot.key].map { Self.line(for: $0, role: slot.role) }
         }
-        return LunchBoxIdea(name: format.title(picks), ingredients: lines + writer.usedStaples, preparationSteps: steps, origin: .offlineChef)
+        return LunchBoxIdea(name: persona.ideaName(format.title(picks)), ingredients: lines + writer.usedStaples, preparationSteps: steps, origin: .offlineChef)
     }
 
     /// The food groups that would unlock ideas, with examples the diet allows.

@@ -6,13 +6,18 @@ public enum FoodPhotoReply {
     /// More than this is a model listing everything it can think of.
     public static let maximumItems = 40
 
+    /// How to list what a photo shows, for every prompt that asks.
+    static let listingRules = """
+        List each distinct food or drink you can see, by its common generic name in English ("oat milk", "cheddar", \
+        "apple", "orange juice"), never a brand. Give each a confidence from 0 to 1 that it is really in the photo, and \
+        a quantity when you can count it ("3", "1 carton"), or "" when you cannot. Do not list packaging, shelves, \
+        dishes or anything that is not food.
+        """
+
     public static let system = """
-        You identify food in photos of a fridge, a pantry or shopping. List each distinct food or drink you can \
-        see, by its common generic name in English ("oat milk", "cheddar", "apple", "orange juice"), never a \
-        brand. Give each a confidence from 0 to 1 that it is really in the photo, and a quantity when you can \
-        count it ("3", "1 carton"), or "" when you cannot. Do not list packaging, shelves, dishes or anything \
-        that is not food. If there is no food in the photo, answer {"items": []}. Answer with JSON only, in this \
-        shape: {"items": [{"name": "apple", "confidence": 0.9, "quantity": "3"}]}
+        You identify food in photos of a fridge, a pantry or shopping. \(listingRules) If there is no food in the \
+        photo, answer {"items": []}. Answer with JSON only, in this shape: {"items": [{"name": "apple", \
+        "confidence": 0.9, "quantity": "3"}]}
         """
 
     public static func prompt(images: [ChatImage]) -> ChatPrompt {
@@ -20,19 +25,10 @@ public enum FoodPhotoReply {
     }
 
     public static let schema: ReplySchema = {
-        func item(lengths: Bool) -> JSONValue {
-            let text: JSONValue = lengths ? ["type": "string", "maxLength": 60] : ["type": "string"]
-            return [
-                "type": "object",
-                "properties": ["name": text, "confidence": ["type": "number"], "quantity": text],
-                "required": ["name", "confidence", "quantity"],
-                "additionalProperties": false,
-            ]
-        }
         func reply(lengths: Bool) -> JSONValue {
             [
                 "type": "object",
-                "properties": ["items": ["type": "array", "items": item(lengths: lengths), "maxItems": .int(maximumItems)]],
+                "properties": ["items": itemList(lengths: lengths)],
                 "required": ["items"],
                 "additionalProperties": false,
             ]
@@ -40,16 +36,29 @@ public enum FoodPhotoReply {
         return ReplySchema(name: "foods_in_photo", strict: reply(lengths: false), grammar: reply(lengths: true))
     }()
 
-    /// The foods in a reply; `AIClientError.invalidResponse` when it is not a list of
-    /// foods at all. A confidence the model left out counts as 0.7; one written as a
-    /// percentage (85) is read as 0.85.
-    public static func candidates(from content: String) throws -> [ScanCandidate] {
+    /// The schema of the list of foods, for every reply that carries one.
+    static func itemList(lengths: Bool) -> JSONValue {
+        let text: JSONValue = lengths ? ["type": "string", "maxLength": 60] : ["type": "string"]
+        let item: JSONValue = [
+            "type": "object",
+            "properties": ["name": text, "confidence": ["type": "number"], "quantity": text],
+            "required": ["name", "confidence", "quantity"],
+            "additionalProperties": false,
+        ]
+        return ["type": "array", "items": item, "maxItems": .int(maximumItems)]
+    }
+
+    /// The foods in a reply, listed under `items` (or `seen`, in a photo-to-ideas
+    /// reply); `AIClientError.invalidResponse` when it is not a list of foods at all. A
+    /// confidence the model left out counts as 0.7; one written as a percentage (85) is
+    /// read as 0.85.
+    public static func candidates(from content: String, listedUnder key: ListKey = .items) throws -> [ScanCandidate] {
         let json = IdeaReplyParser.withoutRawControlCharactersInStrings(IdeaReplyParser.unfenced(content))
         let start = json.firstIndex(of: "{") ?? json.startIndex
-        guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(json[start...].utf8)) else {
+        guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(json[start...].utf8)), let items = key == .items ? reply.items : reply.seen else {
             throw AIClientError.invalidResponse("the reply did not list the foods in the photo")
         }
-        return reply.items.prefix(maximumItems).compactMap { item in
+        return items.prefix(maximumItems).compactMap { item in
             let name = ScanPipeline.cleanLabel(item.name)
             guard !name.isEmpty else { return nil }
             var confidence = item.confidence ?? 0.7
@@ -58,8 +67,15 @@ public enum FoodPhotoReply {
         }
     }
 
+    /// Where a reply lists the foods.
+    public enum ListKey: Sendable {
+        case items
+        case seen
+    }
+
     private struct Reply: Decodable {
-        let items: [Item]
+        let items: [Item]?
+        let seen: [Item]?
     }
 
     private struct Item: Decodable {

@@ -3,6 +3,7 @@ import LunchBoxCore
 import LunchBoxUseCases
 
 /// The five diets; each toggle is saved at once (with a Save button where scripts are off).
+/// Below them, the chef persona and the idea preferences, saved with their own form.
 struct PreferencesController {
     /// One diet as the page shows it.
     struct Choice: Sendable {
@@ -21,7 +22,9 @@ struct PreferencesController {
             let choices = DietaryRestriction.allCases.map {
                 Choice(id: $0.rawValue, title: $0.title, explanation: $0.explanation, on: current[$0])
             }
-            return try pages.render("preferences", title: "Dietary preferences", section: .settings, request: request, context: context, content: ["choices": choices])
+            let ideas = IdeaPreferencesView(preferences: try await preferences.ideaPreferences(), personas: try await preferences.personas())
+            return try pages.render(
+                "preferences", title: "Dietary preferences", section: .settings, request: request, context: context, content: ["choices": choices, "ideas": ideas])
         }
         router.post("/preferences") { _, context -> Response in
             let chosen = DietaryRestriction.allCases.filter { context.form.contains($0.rawValue) }
@@ -30,6 +33,16 @@ struct PreferencesController {
             // Back at the box that was changed, when the page's script says which.
             let changed = context.form.value("changed").flatMap(DietaryRestriction.init(rawValue:)).map { "#diet-\($0.rawValue)" } ?? ""
             return Flash.success(summary).redirect(to: "/preferences\(changed)")
+        }
+        router.post("/preferences/ideas") { _, context -> Response in
+            do {
+                let wanted = IdeaPreferencesView.parse(context.form, current: try await preferences.ideaPreferences())
+                let saved = try await preferences.saveIdeaPreferences(wanted)
+                let chef = ChefPersona.find(saved.persona) ?? .house
+                return Flash.success("Saved: \(chef.label) cooks \(saved.ideaCount) \(saved.mealType.ideasNoun) at a time.").redirect(to: "/preferences#idea-preferences")
+            } catch {
+                return Flash.error(UserFacingError(error).message).redirect(to: "/preferences#idea-preferences")
+            }
         }
     }
 }

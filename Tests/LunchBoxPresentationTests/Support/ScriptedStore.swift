@@ -78,6 +78,16 @@ actor ScriptedStore: KitchenStore {
         try await database.saveDietaryPreferences(preferences)
     }
 
+    func ideaPreferences() async throws -> IdeaPreferences {
+        try checkFailure()
+        return try await database.ideaPreferences()
+    }
+
+    func saveIdeaPreferences(_ preferences: IdeaPreferences) async throws {
+        try checkFailure()
+        try await database.saveIdeaPreferences(preferences)
+    }
+
     func recentIdeas() async throws -> IdeaBatch? {
         try checkFailure()
         return try await database.recentIdeas()

@@ -2,7 +2,8 @@ import LunchBoxCore
 import LunchBoxPresentation
 import SwiftUI
 
-/// The five dietary preferences; each toggle is saved at once.
+/// The five dietary preferences, then the chef and the idea preferences; each change
+/// is saved at once.
 struct PreferencesView: View {
     @EnvironmentObject private var model: PreferencesViewModel
 
@@ -21,6 +22,30 @@ struct PreferencesView: View {
             } footer: {
                 Text("Ideas that break these are held back, with the reason.")
             }
+            Section("Chef") {
+                Picker("Chef", selection: ideaBinding(\.persona)) {
+                    ForEach(model.personas, id: \.persona.id) { choice in
+                        Text(model.title(for: choice)).tag(choice.persona.id)
+                    }
+                }
+                .pickerStyle(.inline)
+            }
+            Section("Ideas") {
+                Picker("Cuisine", selection: ideaBinding(\.cuisine)) {
+                    ForEach(Cuisine.allCases, id: \.self) { Text($0.title).tag($0) }
+                }
+                Picker("Difficulty", selection: ideaBinding(\.difficulty)) {
+                    ForEach(Difficulty.allCases, id: \.self) { Text($0.title).tag($0) }
+                }
+                Picker("Cooking time", selection: ideaBinding(\.maxMinutes)) {
+                    ForEach(model.cookingTimes, id: \.self) { Text(model.cookingTimeLabel($0)).tag($0) }
+                }
+                Picker("Meal", selection: ideaBinding(\.mealType)) {
+                    ForEach(MealType.allCases, id: \.self) { Text($0.title).tag($0) }
+                }
+                Stepper(model.ideaCountLabel, value: ideaBinding(\.ideaCount), in: IdeaPreferences.ideaCountRange)
+                Toggle("Avoid repeats", isOn: ideaBinding(\.avoidRepeats))
+            }
             Section {
                 Button("Reset All", role: .destructive) { Task { await model.reset() } }
             }
@@ -28,6 +53,16 @@ struct PreferencesView: View {
         .navigationTitle("Dietary Preferences")
         .errorAlert($model.errorMessage)
         .task { await model.load() }
+    }
+
+    private func ideaBinding<Value>(_ keyPath: WritableKeyPath<IdeaPreferences, Value>) -> Binding<Value> {
+        Binding(
+            get: { model.ideaPreferences[keyPath: keyPath] },
+            set: { value in
+                var updated = model.ideaPreferences
+                updated[keyPath: keyPath] = value
+                Task { await model.saveIdeas(updated) }
+            })
     }
 
     private func binding(for restriction: DietaryRestriction) -> Binding<Bool> {

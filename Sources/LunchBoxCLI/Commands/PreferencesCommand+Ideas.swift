@@ -1,0 +1,65 @@
+import ArgumentParser
+import LunchBoxCore
+import LunchBoxUseCases
+
+extension Cuisine: ExpressibleByArgument {}
+extension Difficulty: ExpressibleByArgument {}
+extension MealType: ExpressibleByArgument {}
+
+extension PreferencesCommand {
+    /// `lunchbox prefs ideas …`: the chef persona and the idea preferences.
+    struct Ideas: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show or set the chef persona and the idea preferences (cuisine, difficulty, time, meal, count, repeats).",
+            discussion: "Options left out keep their saved value. Example: lunchbox prefs ideas --persona nana-ruth --cuisine italian --count 7 --avoid-repeats"
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @Option(help: "The chef who writes the ideas (see the list this command prints).") var persona: String?
+        @Option(help: ArgumentHelp("The cuisine.", valueName: Cuisine.allCases.map(\.rawValue).joined(separator: "|"))) var cuisine: Cuisine?
+        @Option(help: ArgumentHelp("How hard ideas may be.", valueName: "any|easy|medium|hard")) var difficulty: Difficulty?
+        @Option(
+            name: .customLong("max-minutes"),
+            help: ArgumentHelp("The most minutes an idea may take, or any.", valueName: IdeaPreferences.cookingTimeChoices.map(String.init).joined(separator: "|") + "|any"))
+        var maxMinutes: String?
+        @Option(help: ArgumentHelp("What the ideas are for.", valueName: "lunch-box|breakfast|dinner|snack")) var meal: MealType?
+        @Option(help: ArgumentHelp("How many ideas to ask for.", valueName: "3-10")) var count: Int?
+        @Flag(inversion: .prefixedNo, help: "Send the names of the most recent ideas so they are not suggested again.") var avoidRepeats: Bool?
+
+        func run() async throws {
+            let services = Services(global)
+            let preferences = try services.useCases().preferences
+            var wanted = try await preferences.ideaPreferences()
+            if let persona { wanted.persona = persona }
+            if let cuisine { wanted.cuisine = cuisine }
+            if let difficulty { wanted.difficulty = difficulty }
+            if let maxMinutes {
+                guard maxMinutes == "any" || Int(maxMinutes) != nil else { throw CLIError("\"\(maxMinutes.prefix(20))\" is not a number of minutes.", hint: "Use a number such as 20, or any.") }
+                wanted.maxMinutes = Int(maxMinutes)
+            }
+            if let meal { wanted.mealType = meal }
+            if let count { wanted.ideaCount = count }
+            if let avoidRepeats { wanted.avoidRepeats = avoidRepeats }
+            let saved = try await preferences.saveIdeaPreferences(wanted)
+            if format.json { return try JSONOutput.print(saved, to: services.output) }
+            for line in PreferencesCommand.describe(saved, personas: try await preferences.personas()) { services.output.line(line) }
+        }
+    }
+
+    static func describe(_ preferences: IdeaPreferences, personas: [PersonaChoice]) -> [String] {
+        let chef = ChefPersona.find(preferences.persona) ?? .house
+        var lines = [
+            "Chef: \(chef.label) (\(chef.id)): \(chef.voice)",
+            "Cuisine: \(preferences.cuisine.title). Difficulty: \(preferences.difficulty.title). Time: "
+                + (preferences.maxMinutes.map { "up to \($0) minutes" } ?? "any") + ".",
+            "Meal: \(preferences.mealType.title). Ideas at a time: \(preferences.ideaCount). Avoid repeats: \(preferences.avoidRepeats ? "on" : "off").",
+            "",
+            "Chefs:",
+        ]
+        lines += personas.map { choice in
+            "  \(choice.isChosen ? "*" : " ") \(choice.persona.id): \(choice.persona.label)" + (choice.lockNote.map { " (\($0.lowercased()))" } ?? "")
+        }
+        return lines
+    }
+}

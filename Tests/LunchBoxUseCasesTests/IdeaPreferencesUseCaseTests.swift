@@ -1,0 +1,72 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxStorage
+import LunchBoxTesting
+import LunchBoxUseCases
+import Testing
+
+@Suite("Preferences use case: personas and idea preferences")
+struct IdeaPreferencesUseCaseTests {
+    struct Level: PlayLevelProviding {
+        let level: Int
+        func currentLevel() async throws -> Int { level }
+    }
+
+    func useCases(level: Int = 1, key: String? = nil, transport: RecordingTransport = RecordingTransport(body: "")) async throws -> UseCases {
+        let database = try AppDatabase.inMemory()
+        for name in PersonaKitchen.names { try await database.addInventoryItem(InventoryItem(name: name)) }
+        try await database.saveAIConfiguration(AIConfiguration(baseURL: URL(string: "https://ai.example.com/v1")!, model: "test-model"))
+        return UseCases(
+            store: database, secrets: InMemorySecretStore(key: key),
+            chatClient: ChatClient(transport: transport, networkMonitor: FixedNetworkMonitor(online: true)), lexicon: try KitchenGenerators.lexicon(),
+            clock: FixedClock(TestUseCases.monday), calendar: TestUseCases.utc, playLevel: Level(level: level), makeSeed: { 11 })
+    }
+
+    @Test func preferencesAreKeptAndALockedPersonaIsRefused() async throws {
+        let preferences = try await useCases().preferences
+        #expect(try await preferences.ideaPreferences() == .standard)
+        let chosen = IdeaPreferences(persona: "nana-ruth", cuisine: .italian, difficulty: .easy, maxMinutes: 10, mealType: .snack, ideaCount: 7, avoidRepeats: true)
+        try await preferences.saveIdeaPreferences(chosen)
+        #expect(try await preferences.ideaPreferences() == chosen)
+        await #expect(throws: PreferencesError.personaLocked(name: "Madame Zora", unlockLevel: 5)) {
+            try await preferences.saveIdeaPreferences(IdeaPreferences(persona: "madame-zora"))
+        }
+        await #expect(throws: PreferencesError.ideaCountOutOfRange(2)) { try await preferences.saveIdeaPreferences(IdeaPreferences(ideaCount: 2)) }
+        #expect(try await preferences.ideaPreferences() == chosen, "a refused change saves nothing")
+        let choices = try await preferences.personas()
+        #expect(choices.filter(\.isAvailable).count == 5)
+        #expect(choices.first(where: \.isChosen)?.persona.id == "nana-ruth")
+        #expect(choices.first { $0.persona.id == "madame-zora" }?.lockNote == "Unlocks at level 5")
+    }
+
+    @Test func aHigherLevelUnlocksMorePersonas() async throws {
+        let preferences = try await useCases(level: 5).preferences
+        try await preferences.saveIdeaPreferences(IdeaPreferences(persona: "madame-zora"))
+        #expect(try await preferences.personas().allSatisfy(\.isAvailable))
+    }
+
+    @Test func theOfflineChefSpeaksAsTheChosenPersonaAndMakesTheCountAsked() async throws {
+        let useCases = try await useCases()
+        try await useCases.preferences.saveIdeaPreferences(IdeaPreferences(persona: "unit-b7", ideaCount: 3))
+        let batch = try await useCases.ideas.ask(engine: .offline)
+        #expect(batch.ideas.count == 3)
+        #expect(batch.ideas.allSatisfy { $0.name.hasPrefix("Lunch Protocol: ") })
+    }
+
+    @Test func theAIPromptCarriesThePersonaThePreferencesAndTheRecentNames() async throws {
+        let reply = CannedReplies.completion(content: CannedReplies.ideasJSON(count: 3))
+        let transport = RecordingTransport(body: reply)
+        let useCases = try await useCases(key: "sk-test-key-123", transport: transport)
+        try await useCases.preferences.saveIdeaPreferences(
+            IdeaPreferences(persona: "sunny-pip", cuisine: .mexican, difficulty: .hard, maxMinutes: 45, mealType: .dinner, ideaCount: 8, avoidRepeats: true))
+        _ = try await useCases.ideas.ask(engine: .ai)
+        _ = try await useCases.ideas.ask(engine: .ai)
+        let bodies = transport.requests.map { String(decoding: $0.body, as: UTF8.self) }
+        #expect(bodies.count == 2)
+        let second = try #require(bodies.last)
+        for text in ["Sunny Pip", "Cuisine: Mexican", "Difficulty: hard", "take under 45 minutes", "Suggest 3 to 8 dinner ideas", "do not suggest again: Idea 1; Idea 2; Idea 3"] {
+            #expect(second.contains(text), "missing \(text)")
+        }
+        #expect(!(bodies.first?.contains("do not suggest again") ?? true), "nothing to avoid before the first batch")
+    }
+}
