@@ -16,11 +16,13 @@ struct CSRFMiddleware: RouterMiddleware {
     static let fieldName = "csrf"
     /// Forms are small; anything larger is not a form of ours.
     static let maximumFormSize = 1024 * 1024
+    private static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
+    private static let csrfHeader = HTTPField.Name("X-CSRF-Token")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
         var request = request
-        if request.headers[.init("Sec-Fetch-Site")!] == "cross-site" && request.method != .get && request.method != .head {
+        if request.headers[Self.secFetchSite] == "cross-site" && request.method != .get && request.method != .head {
             throw HTTPError(.forbidden, message: "Requests from other web sites are not accepted.")
         }
         if request.uri.path.hasPrefix("/api/") {
@@ -43,7 +45,7 @@ struct CSRFMiddleware: RouterMiddleware {
             } else if request.headers[.contentType]?.lowercased().hasPrefix("multipart/form-data") == true {
                 presented = try await Self.multipartToken(&request, context: context)
             } else {
-                presented = request.headers[.init("X-CSRF-Token")!]
+                presented = request.headers[Self.csrfHeader]
             }
             guard !context.issuedCSRFCookie, let presented, SecureToken.equal(presented, context.csrfToken) else {
                 throw HTTPError(.forbidden, message: "This form has expired or came from another site. Go back, reload the page and try again.")
@@ -80,14 +82,36 @@ struct CSRFMiddleware: RouterMiddleware {
 
 /// Random tokens and comparing them without leaking timing.
 enum SecureToken {
-    /// 32 random bytes, base64url without padding (43 characters).
+    /// 32 random bytes, base64url without padding (43 characters). Drawn 8 bytes at a
+    /// time: a byte at a time was 32 system calls for every visitor without a cookie.
     static func make() -> String {
         var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        for _ in 0..<4 {
+            withUnsafeBytes(of: generator.next() as UInt64) { bytes.append(contentsOf: $0) }
+        }
+        return base64URL(bytes)
+    }
+
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+    /// RFC 4648 base64url without padding.
+    static func base64URL(_ bytes: [UInt8]) -> String {
+        var text: [UInt8] = []
+        text.reserveCapacity((bytes.count * 4 + 2) / 3)
+        var index = 0
+        while index < bytes.count {
+            let count = min(3, bytes.count - index)
+            var group = UInt32(bytes[index]) << 16
+            if count > 1 { group |= UInt32(bytes[index + 1]) << 8 }
+            if count > 2 { group |= UInt32(bytes[index + 2]) }
+            for position in 0...count {
+                text.append(alphabet[Int(group >> (18 - 6 * UInt32(position)) & 0x3F)])
+            }
+            index += 3
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     static func equal(_ lhs: String, _ rhs: String) -> Bool {
