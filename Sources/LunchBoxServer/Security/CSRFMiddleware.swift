@@ -16,13 +16,11 @@ struct CSRFMiddleware: RouterMiddleware {
     static let fieldName = "csrf"
     /// Forms are small; anything larger is not a form of ours.
     static let maximumFormSize = 1024 * 1024
-    private static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
-    private static let csrfHeader = HTTPField.Name("X-CSRF-Token")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
         var request = request
-        if request.headers[Self.secFetchSite] == "cross-site" && request.method != .get && request.method != .head {
+        if request.headers[.init("Sec-Fetch-Site")!] == "cross-site" && request.method != .get && request.method != .head {
             throw HTTPError(.forbidden, message: "Requests from other web sites are not accepted.")
         }
         if request.uri.path.hasPrefix("/api/") {
@@ -45,7 +43,7 @@ struct CSRFMiddleware: RouterMiddleware {
             } else if request.headers[.contentType]?.lowercased().hasPrefix("multipart/form-data") == true {
                 presented = try await Self.multipartToken(&request, context: context)
             } else {
-                presented = request.headers[Self.csrfHeader]
+                presented = request.headers[.init("X-CSRF-Token")!]
             }
             guard !context.issuedCSRFCookie, let presented, SecureToken.equal(presented, context.csrfToken) else {
                 throw HTTPError(.forbidden, message: "This form has expired or came from another site. Go back, reload the page and try again.")

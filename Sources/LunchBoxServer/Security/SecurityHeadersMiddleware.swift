@@ -7,8 +7,8 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        for (name, value) in SecurityHeaders.fields {
-            response.headers[name] = value
+        for field in SecurityHeaders.fields {
+            response.headers[field.name] = field.value
         }
         if response.headers[.cacheControl] == nil {
             response.headers[.cacheControl] = "no-store"
@@ -30,13 +30,13 @@ private enum SecurityHeaders {
         "frame-ancestors 'none'",
     ].joined(separator: "; ")
 
-    static let fields: [(HTTPField.Name, String)] = [
-        (.contentSecurityPolicy, contentSecurityPolicy),
-        (.xContentTypeOptions, "nosniff"),
-        (HTTPField.Name("Referrer-Policy")!, "no-referrer"),
-        (HTTPField.Name("X-Frame-Options")!, "DENY"),
-        (HTTPField.Name("Cross-Origin-Opener-Policy")!, "same-origin"),
-        (HTTPField.Name("Cross-Origin-Resource-Policy")!, "same-origin"),
-        (HTTPField.Name("Permissions-Policy")!, "camera=(self), microphone=(), geolocation=(), interest-cohort=()"),
+    static let fields: HTTPFields = [
+        .contentSecurityPolicy: contentSecurityPolicy,
+        .xContentTypeOptions: "nosniff",
+        .init("Referrer-Policy")!: "no-referrer",
+        .init("X-Frame-Options")!: "DENY",
+        .init("Cross-Origin-Opener-Policy")!: "same-origin",
+        .init("Cross-Origin-Resource-Policy")!: "same-origin",
+        .init("Permissions-Policy")!: "camera=(self), microphone=(), geolocation=(), interest-cohort=()",
     ]
 }
