@@ -86,6 +86,12 @@ let package = Package(
             dependencies: ["LunchBoxCore"],
             path: "Benchmarks/lunchbox-bench"
         ),
+        // A bare Hummingbird route serving fixed bytes: scripts/bench-server's reference.
+        .executableTarget(
+            name: "lunchbox-bench-reference",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Benchmarks/lunchbox-bench-reference"
+        ),
         // The scanning evaluation over a folder of labelled photos (scripts/eval-scan).
         .executableTarget(
             name: "lunchbox-eval-scan",

@@ -1,5 +1,6 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxTesting
 import Mustache
 import Testing
 
@@ -41,6 +42,24 @@ struct TemplateLookupTests {
         Self.expectEveryFieldAnswered(PlanWeekView.PlannedMealRow(assignmentId: "a", description: "d", summary: "s"))
         Self.expectEveryFieldAnswered(PlanWeekView.Day(iso: "2026-11-23", name: "Monday", date: "23 Nov", isToday: true, meals: [], hasMeals: false))
         Self.expectEveryFieldAnswered(PlanShoppingListView.Item(key: "food:tuna", name: "tuna", detail: "for 1 meal", isBought: true, toggleLabel: "Put tuna back on the list"))
+    }
+
+    @Test func pageViewsAnswerEveryField() async throws {
+        let useCases = try TestUseCases.make().useCases
+        // Salt is a staple, so the shopping list has one left out (every field set).
+        let meal = try await useCases.plan.addMeal(description: "Wrap", protein: "eggs", carb: "wraps", components: ["spinach", "salt"])
+        let query = try await PlanWeekQuery(week: nil, plan: useCases.plan)
+        _ = try await useCases.plan.assign(mealID: meal.id, to: [query.today])
+        let planned = try await useCases.plan.plannedMeals(in: query.week)
+        Self.expectEveryFieldAnswered(PlanWeekView(query: query, planned: planned, library: [meal], assigning: meal, formatter: PlanFormatter.pages))
+        let list = try await useCases.plan.shoppingList(for: query.week, includeStaples: false)
+        Self.expectEveryFieldAnswered(PlanShoppingListView(query: query, list: list, includeStaples: false, formatter: PlanFormatter.pages))
+        let filters = MealFilterView(criteria: FilterCriteria(proteinFilter: "eggs"), options: FilterOptions(meals: [meal]))
+        Self.expectEveryFieldAnswered(filters)
+        let scanSettings = try await ScanSettingsView.load(useCases.scanning)
+        Self.expectEveryFieldAnswered(scanSettings)
+        for recognizer in scanSettings.recognizers { Self.expectEveryFieldAnswered(recognizer) }
+        for status in try await useCases.scanning.recognizers() { Self.expectEveryFieldAnswered(ScanRecognizerView(status)) }
     }
 
     @Test func theChromeAnswersEveryField() {

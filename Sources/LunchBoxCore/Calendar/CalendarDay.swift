@@ -42,9 +42,15 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         self.init(year: year, month: month, day: day)
     }
 
-    /// `YYYY-MM-DD`.
+    /// `YYYY-MM-DD`. Built from digits: String(format:) goes through NSString, and every
+    /// list and page writes days (the year is 1...9999, so always four digits or fewer).
     public var isoString: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        Self.padded(year, to: 4) + "-" + Self.padded(month, to: 2) + "-" + Self.padded(day, to: 2)
+    }
+
+    private static func padded(_ value: Int, to width: Int) -> String {
+        let digits = String(value)
+        return digits.utf8.count >= width ? digits : String(repeating: "0", count: width - digits.utf8.count) + digits
     }
 
     /// The first moment of this day in the calendar's time zone.

@@ -8,9 +8,16 @@ import Foundation
 /// whatever zone the machine is in.
 public struct PlanFormatter: Sendable {
     public let locale: Locale
+    private let utcGregorian: Calendar
+    private let dates: DayDateFormatter
 
     public init(locale: Locale) {
         self.locale = locale
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        calendar.locale = locale
+        utcGregorian = calendar
+        dates = DayDateFormatter(locale: locale, calendar: calendar)
     }
 
     /// "Chicken wrap — protein: chicken · carb: tortilla · with: lettuce, mayonnaise".
@@ -32,12 +39,7 @@ public struct PlanFormatter: Sendable {
 
     /// The date in the locale's medium style without the weekday ("Mar 23, 2026").
     public func dateText(_ day: CalendarDay) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.calendar = utcGregorian
-        formatter.timeZone = utcGregorian.timeZone
-        formatter.setLocalizedDateFormatFromTemplate("yMMMd")
-        return formatter.string(from: noon(of: day))
+        dates.string(from: noon(of: day))
     }
 
     /// "Monday, Mar 23, 2026"
@@ -54,13 +56,6 @@ public struct PlanFormatter: Sendable {
 
     public func text(for plannedDay: PlannedDay) -> String {
         text(for: plannedDay.day, meals: plannedDay.meals.map(\.meal))
-    }
-
-    private var utcGregorian: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        calendar.locale = locale
-        return calendar
     }
 
     private func noon(of day: CalendarDay) -> Date {

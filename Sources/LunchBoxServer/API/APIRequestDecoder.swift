@@ -22,11 +22,13 @@ public struct APIRequestDecoder: RequestDecoder {
 }
 
 extension JSONEncoder {
-    /// The API's JSON bodies: sorted keys, ISO 8601 dates, slashes as they are.
-    static var api: JSONEncoder {
+    /// The API's JSON bodies: sorted keys, ISO 8601 dates, slashes as they are. One
+    /// instance for every response (JSONEncoder is thread-safe and Sendable); nothing
+    /// changes its options after this.
+    static let api: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         return encoder
-    }
+    }()
 }

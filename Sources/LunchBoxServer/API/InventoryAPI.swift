@@ -21,6 +21,11 @@ struct InventoryAPI {
     }
 
     let inventory: InventoryUseCase
+    private let list = LastResponse<[InventoryItem]>()
+
+    init(inventory: InventoryUseCase) {
+        self.inventory = inventory
+    }
 
     func addRoutes(to router: Router<AppRequestContext>) {
         // The names the kitchen's add field suggests; the same for every user, so cached.
@@ -29,8 +34,10 @@ struct InventoryAPI {
             response.headers[.cacheControl] = "max-age=3600"
             return response
         }
-        router.get("/api/inventory") { _, _ in
-            ItemList(items: try await inventory.items())
+        router.get("/api/inventory") { request, context in
+            try list.response(for: try await inventory.items()) { items in
+                try context.responseEncoder.encode(ItemList(items: items), from: request, context: context)
+            }
         }
         router.post("/api/inventory") { request, context in
             let input = try await request.decode(as: ItemInput.self, context: context)

@@ -40,6 +40,9 @@ struct MethodNotAllowedMiddleware: RouterMiddleware {
     let routes: Routes
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        // A matched route has its method: the router names the endpoint before the
+        // middleware runs. Only requests no route took need the look-up.
+        guard context.endpointPath == nil else { return try await next(request, context) }
         let path = request.uri.path
         guard path.hasPrefix("/api/"), let allowed = routes.methods(for: path) else {
             return try await next(request, context)

@@ -8,14 +8,15 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         let started = ContinuousClock.now
         let response = try await next(request, context)
         let elapsed = ContinuousClock.now - started
-        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        // Tenths of a millisecond in integers (String(format:) goes through NSString).
+        let tenths = elapsed.components.seconds * 10_000 + elapsed.components.attoseconds / 100_000_000_000_000
         context.logger.info(
             "request",
             metadata: [
                 "method": .string(request.method.rawValue),
                 "path": .string(request.uri.path),
                 "status": .stringConvertible(response.status.code),
-                "ms": .string(String(format: "%.1f", milliseconds)),
+                "ms": .string("\(tenths / 10).\(tenths % 10)"),
             ])
         return response
     }

@@ -11,6 +11,22 @@ struct FavoritesController {
     let plan: PlanUseCase
     /// Where "saved on" dates are shown: the user's time zone.
     let timeZone: TimeZone
+    /// Built once: a DateFormatter loads the locale's patterns from ICU when it is made.
+    /// (DateFormatter is thread-safe and Sendable on the platforms the server runs on.)
+    private let savedAtFormat: DateFormatter
+
+    init(pages: Pages, favorites: FavoritesUseCase, undo: UndoUseCase, plan: PlanUseCase, timeZone: TimeZone) {
+        self.pages = pages
+        self.favorites = favorites
+        self.undo = undo
+        self.plan = plan
+        self.timeZone = timeZone
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        formatter.timeZone = timeZone
+        savedAtFormat = formatter
+    }
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/favorites") { request, context in
@@ -26,7 +42,7 @@ struct FavoritesController {
         router.get("/favorites/{id}") { request, context in
             let idea = try await favorites.favorite(id: try context.parameters.require("id", as: UUID.self))
             return try IdeaDetail.render(
-                idea, isSaved: true, section: .favorites, pages: pages, request: request, context: context, planDays: plan.upcomingDays(), formatter: dateFormatter())
+                idea, isSaved: true, section: .favorites, pages: pages, request: request, context: context, planDays: plan.upcomingDays(), formatter: savedAtFormat)
         }
         router.post("/favorites") { _, context -> Response in
             guard let id = context.form.value("ideaId").flatMap(UUID.init(uuidString:)) else {
@@ -52,13 +68,5 @@ struct FavoritesController {
     private func delete(_ id: UUID) async throws -> Response {
         let deleted = try await undo.removeFavorite(id: id)
         return Flash.success("Deleted \(deleted.removal.name) from favorites.", undo: deleted.token).redirect(to: "/favorites")
-    }
-
-    private func dateFormatter() -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .short
-        formatter.timeZone = timeZone
-        return formatter
     }
 }

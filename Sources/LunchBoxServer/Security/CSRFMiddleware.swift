@@ -80,14 +80,36 @@ struct CSRFMiddleware: RouterMiddleware {
 
 /// Random tokens and comparing them without leaking timing.
 enum SecureToken {
-    /// 32 random bytes, base64url without padding (43 characters).
+    /// 32 random bytes, base64url without padding (43 characters). Drawn 8 bytes at a
+    /// time: a byte at a time was 32 system calls for every visitor without a cookie.
     static func make() -> String {
         var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        for _ in 0..<4 {
+            withUnsafeBytes(of: generator.next() as UInt64) { bytes.append(contentsOf: $0) }
+        }
+        return base64URL(bytes)
+    }
+
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+    /// RFC 4648 base64url without padding.
+    static func base64URL(_ bytes: [UInt8]) -> String {
+        var text: [UInt8] = []
+        text.reserveCapacity((bytes.count * 4 + 2) / 3)
+        var index = 0
+        while index < bytes.count {
+            let count = min(3, bytes.count - index)
+            var group = UInt32(bytes[index]) << 16
+            if count > 1 { group |= UInt32(bytes[index + 1]) << 8 }
+            if count > 2 { group |= UInt32(bytes[index + 2]) }
+            for position in 0...count {
+                text.append(alphabet[Int(group >> (18 - 6 * UInt32(position)) & 0x3F)])
+            }
+            index += 3
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     static func equal(_ lhs: String, _ rhs: String) -> Bool {

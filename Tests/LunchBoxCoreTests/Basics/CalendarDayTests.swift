@@ -33,6 +33,15 @@ struct CalendarDayTests {
         }
     }
 
+    // Feature: meal-planning, Property 13: a day's ISO text is the zero-padded year, month and day, and parses back to the day
+    @Test func isoTextIsZeroPaddedAndParsesBack() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 1...9999), Gen.int(in: 1...12), Gen.int(in: 1...28)) { year, month, day in
+            let calendarDay = CalendarDay(year: year, month: month, day: day)!
+            #expect(calendarDay.isoString == String(format: "%04d-%02d-%02d", year, month, day))
+            #expect(CalendarDay(isoString: calendarDay.isoString) == calendarDay)
+        }
+    }
+
     @Test func addingAndCountingDaysAreInverse() async {
         await propertyCheck(count: 300, input: Generators.calendarDay, Gen.int(in: -5_000...5_000)) { day, offset in
             let later = day.adding(days: offset)
