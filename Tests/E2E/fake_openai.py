@@ -115,6 +115,10 @@ def reply_for(scenario, request_headers, body=None):
         if has_image(body or {}):
             return 200, {}, completion(json.dumps({"items": VISION_ITEMS}))
         return 200, {}, completion(ideas)
+    if scenario == "photo-ideas":
+        if has_image(body or {}):
+            return 200, {}, completion(json.dumps({"seen": VISION_ITEMS, "ideas": IDEAS}))
+        return 200, {}, completion(ideas)
     if scenario == "ideas":
         return 200, {}, completion(ideas)
     if scenario == "nut-ideas":

@@ -11,22 +11,35 @@ struct IdeaEventStream: Sendable {
     /// within about this long even while the model is still thinking.
     static let heartbeat: Duration = .seconds(2)
 
+    /// Sends one message to the page.
+    typealias Send = @Sendable (IdeaStreamMessage) -> Void
+
     let ideas: IdeasUseCase
 
     func response(engine: IdeaEngineChoice) -> Response {
+        Self.response(engine: engine) { [ideas] send in
+            for try await event in try await ideas.stream(engine: engine) {
+                send(IdeaStreamMessage(event))
+            }
+        }
+    }
+
+    /// The messages `produce` sends, as server-sent events; an error it throws is the
+    /// `failure` event. Shared by the kitchen's ideas and the photo's.
+    static func response(engine: IdeaEngineChoice, produce: @escaping @Sendable (_ send: Send) async throws -> Void) -> Response {
         Response(
             status: .ok,
             headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody { writer in try await write(engine: engine, to: &writer) })
+            body: ResponseBody { writer in try await write(engine: engine, produce: produce, to: &writer) })
     }
 
-    private func write(engine: IdeaEngineChoice, to writer: inout any ResponseBodyWriter) async throws {
+    private static func write(
+        engine: IdeaEngineChoice, produce: @escaping @Sendable (_ send: Send) async throws -> Void, to writer: inout any ResponseBodyWriter
+    ) async throws {
         let (messages, continuation) = AsyncStream.makeStream(of: IdeaStreamMessage.self)
-        let producer = Task { [ideas] in
+        let producer = Task {
             do {
-                for try await event in try await ideas.stream(engine: engine) {
-                    continuation.yield(IdeaStreamMessage(event))
-                }
+                try await produce { continuation.yield($0) }
             } catch {
                 continuation.yield(IdeaStreamMessage(failure: error, engine: engine))
             }

@@ -12,6 +12,7 @@ struct PhotoIdeasController {
     let maximumUploadSize: Int
 
     func addRoutes(to router: Router<AppRequestContext>) {
+        addStreamRoute(to: router)
         router.post("/ideas/photo") { request, context -> Response in
             do {
                 let upload = try await ScanUpload.read(from: request, maximumSize: maximumUploadSize)
@@ -22,6 +23,30 @@ struct PhotoIdeasController {
             } catch {
                 let (status, described) = ErrorResponder.describe(error)
                 return try render(request, context, content: PhotoIdeasView.failure(described.message, offerScan: error as? PhotoIdeasError == .needsVisionEndpoint), status: status)
+            }
+        }
+    }
+
+    /// The same upload, read by the ideas page's script: each idea the moment the model has
+    /// written it, then the foods seen, then `done`.
+    func addStreamRoute(to router: Router<AppRequestContext>) {
+        router.post("/ideas/photo/stream") { request, context -> Response in
+            let photo: Data
+            do {
+                photo = try await ScanUpload.read(from: request, maximumSize: maximumUploadSize).photo
+            } catch {
+                return IdeaEventStream.response(engine: .ai) { _ in throw error }
+            }
+            return IdeaEventStream.response(engine: .ai) { [ideas] send in
+                for try await event in try await ideas.streamFromPhoto(photo) {
+                    switch event {
+                    case .idea(let idea):
+                        send(IdeaStreamMessage(idea))
+                    case .finished(let seen, let batch):
+                        send(IdeaStreamMessage(seen: seen))
+                        send(IdeaStreamMessage(.finished(batch)))
+                    }
+                }
             }
         }
     }

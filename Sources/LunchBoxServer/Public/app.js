@@ -171,8 +171,27 @@ const ideaStream = {
     if (batch.isShort) grid.after(element("p", { class: "muted", text: "Too few ideas fit your diet this time. Ask again, or let the offline chef suggest some." }));
   },
 
-  // The error and its ways on, as the page renders them; their forms stream too.
-  failure(failure, result, waiting) {
+  // The foods a photo showed, to tick and add to the kitchen (as the photo page does).
+  seen(foods, grid) {
+    if (!foods.length) return;
+    const list = element("ul", { class: "detections" });
+    foods.forEach((food, index) => list.append(element("li", {},
+      element("label", { class: "check", for: `seen-${index}` },
+        element("input", { type: "checkbox", id: `seen-${index}`, name: "add", value: String(index), checked: true }),
+        element("span", {}, food.name + (food.quantity ? ` (${food.quantity})` : "") + " ", element("span", { class: "muted small", text: food.confidence }))),
+      element("input", { type: "hidden", name: "name", value: food.name }),
+      element("input", { type: "hidden", name: "quantity", value: food.quantity }))));
+    const form = element("form", { method: "post", action: "/scan/confirm" },
+      element("input", { type: "hidden", name: "csrf", value: document.body.dataset.csrf }), list,
+      element("p", { class: "actions" }, element("button", { type: "submit", text: "Add ticked to the kitchen" })));
+    grid.before(element("section", { class: "card", id: "photo-seen", "aria-labelledby": "photo-seen-heading" },
+      element("h2", { id: "photo-seen-heading", text: "Seen in the photo" }),
+      element("p", { class: "muted small", text: "Not in your kitchen yet: tick what is right and add it." }), form));
+  },
+
+  // The error and its ways on, as the page renders them; their forms stream too. A
+  // photo's error offers no kitchen forms: the photo form is still there to try again.
+  failure(failure, result, waiting, fromPhoto) {
     const box = failure.isOffline
       ? element("div", { class: "banner", role: "alert", id: "offline-banner" },
         element("p", {}, element("strong", {}, element("span", { "aria-hidden": "true", text: "📡" }), " " + failure.title)),
@@ -180,6 +199,12 @@ const ideaStream = {
       : element("div", { class: "alert", role: "alert", id: "ideas-error" },
         element("p", {}, element("strong", { text: failure.title })), element("p", { text: failure.message }));
     const actions = element("div", { class: "actions" });
+    if (fromPhoto) {
+      actions.append(element("a", { class: "button quiet", href: "#photo-ideas", text: "Try another photo" }));
+      if (failure.needsSettings) actions.append(element("a", { class: "button quiet", href: "/settings", text: "Open settings" }));
+      result.prepend(box, actions);
+      return;
+    }
     if (failure.canRetry) {
       actions.append(this.form(failure.engine, waiting, element("button", { type: "submit", class: "when-idle", id: "retry", text: "Retry" })));
     }
@@ -232,6 +257,8 @@ const ideaStream = {
     this.announce(waiting);
     const grid = element("div", { class: "grid", id: "idea-cards" });
     const held = [];
+    // A photo goes as it is (multipart); the kitchen's forms as plain fields.
+    const fromPhoto = form.enctype === "multipart/form-data";
     let shown = 0;
     let ended = false;
     // Cards of a batch that was never kept cannot be opened.
@@ -248,6 +275,7 @@ const ideaStream = {
         this.announce(`${card.name}. ${shown} so far.`);
       },
       "held-back": (card) => held.push(this.card(card, true)),
+      seen: (foods) => this.seen(foods, grid),
       done: (batch) => {
         ended = true;
         progress.remove();
@@ -261,13 +289,14 @@ const ideaStream = {
         progress.remove();
         if (failure.kept > 0 && failure.batch) this.summary(failure.batch, grid, held);
         else grid.remove();
-        this.failure(failure, result, waiting);
+        this.failure(failure, result, waiting, fromPhoto);
         this.announce(failure.title);
       },
     };
     try {
       const response = await fetch(form.dataset.stream, {
-        method: "POST", body: new URLSearchParams(new FormData(form)), signal: controller.signal, headers: { Accept: "text/event-stream" },
+        method: "POST", body: fromPhoto ? new FormData(form) : new URLSearchParams(new FormData(form)),
+        signal: controller.signal, headers: { Accept: "text/event-stream" },
       });
       if (!response.ok || !(response.headers.get("Content-Type") || "").startsWith("text/event-stream")) {
         // Not a stream (an expired form, say): the plain post explains it on its page.

@@ -52,6 +52,17 @@ struct IdeaStreamMessage: Sendable {
     }
 
     /// The words and ways on for `error`, as the page would show them.
+    /// The foods a photo showed, for the page to offer to the kitchen.
+    init(seen: [DetectedItem]) {
+        self.init("seen", seen.filter { !$0.needsName }.map { Seen(name: $0.name, quantity: $0.quantity ?? "", confidence: $0.confidenceSummary) })
+    }
+
+    private struct Seen: Encodable {
+        let name: String
+        let quantity: String
+        let confidence: String
+    }
+
     init(failure error: any Error, engine: IdeaEngineChoice) {
         let view = FailureView(ErrorResponder.describe(error).1, engine: engine)
         self.init("failure", Failure(view: view, kept: (error as? IdeaStreamInterrupted)?.kept))
