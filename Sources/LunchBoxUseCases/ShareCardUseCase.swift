@@ -16,13 +16,13 @@ public struct ShareCardUseCase: Sendable {
     /// The chosen chef persona's name and emoji, when there is one.
     public typealias PersonaLookup = @Sendable () async throws -> (name: String, emoji: String)?
 
-    private let store: any KitchenStore
+    private let favorites: FavoritesUseCase
     private let ideas: IdeasUseCase
     private let rasterizer: any CardRasterizer
     private let persona: PersonaLookup
 
-    init(store: any KitchenStore, ideas: IdeasUseCase, rasterizer: any CardRasterizer, persona: @escaping PersonaLookup = { nil }) {
-        self.store = store
+    init(favorites: FavoritesUseCase, ideas: IdeasUseCase, rasterizer: any CardRasterizer, persona: @escaping PersonaLookup = { nil }) {
+        self.favorites = favorites
         self.ideas = ideas
         self.rasterizer = rasterizer
         self.persona = persona
@@ -33,9 +33,7 @@ public struct ShareCardUseCase: Sendable {
     public func card(for source: Source, style: ShareCardStyle) async throws -> ShareCard {
         let idea: LunchBoxIdea
         switch source {
-        case .favorite(let id):
-            guard let favorite = try await store.favorite(id: id) else { throw IdeasError.favoriteNotFound }
-            idea = favorite
+        case .favorite(let id): idea = try await favorites.favorite(id: id)
         case .idea(let id): idea = try await ideas.idea(id: id)
         case .ideaNumber(let number): idea = try await ideas.idea(number: number)
         }

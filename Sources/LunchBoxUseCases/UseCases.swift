@@ -62,7 +62,7 @@ public struct UseCases: Sendable {
         self.settings = SettingsUseCase(repository: store, secrets: secrets)
         self.undo = UndoUseCase(store: store, favorites: favorites, inventory: inventory, plan: plan, clock: clock)
         self.scanning = ScanningUseCase(store: store, secrets: secrets, chatClient: chatClient, services: scanning, lexicon: lexicon, clock: clock)
-        self.shareCards = ShareCardUseCase(store: store, ideas: ideas, rasterizer: cardRasterizer, persona: { try await preferences.chosenPersona() })
+        self.shareCards = ShareCardUseCase(favorites: favorites, ideas: ideas, rasterizer: cardRasterizer, persona: { try await preferences.chosenPersona() })
         self.lexicon = lexicon
         self.clock = clock
         self.calendar = calendar
