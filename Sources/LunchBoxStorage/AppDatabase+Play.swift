@@ -10,13 +10,22 @@ extension AppDatabase: PlayRepository {
     }
 
     public func currentPlayer(at date: Date) async throws -> Player {
+        try await currentPlayerRecord(at: date).player()
+    }
+
+    public func currentPlayProgress(at date: Date) async throws -> (player: Player, progress: PlayProgress) {
+        let record = try await currentPlayerRecord(at: date)
+        return (try record.player(), try record.playProgress())
+    }
+
+    private func currentPlayerRecord(at date: Date) async throws -> PlayerRecord {
         // Read first: every page view asks, and only the very first one writes.
         let existing = try await reader.read { db -> PlayerRecord? in
             guard let id = try Self.currentPlayerID(db) else { return nil }
             return try PlayerRecord.fetchOne(db, key: id)
         }
-        if let existing { return try existing.player() }
-        return try await writer.write { db in try Self.currentPlayer(db, at: date).player() }
+        if let existing { return existing }
+        return try await writer.write { db in try Self.currentPlayer(db, at: date) }
     }
 
     public func addPlayer(named name: String, at date: Date) async throws -> Player {

@@ -55,8 +55,7 @@ public struct PlayUseCase: PlayEvents {
 
     /// What the current player earned and has not been shown yet.
     public func news() async throws -> [PlayNews] {
-        let player = try await store.currentPlayer(at: clock.now())
-        return try await store.playBoard().first { $0.player.id == player.id }?.progress.news ?? []
+        try await store.currentPlayProgress(at: clock.now()).progress.news
     }
 
     public func markNewsSeen(upTo number: Int) async throws {

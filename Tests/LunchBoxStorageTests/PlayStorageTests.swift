@@ -36,6 +36,8 @@ struct PlayStorageTests {
         #expect(sam.progress.hasBadge(.firstShare))
         #expect(sam.progress.streak.lastDay == Self.monday)
         #expect(board.first { $0.player.name == "Alex" }?.progress == .empty)
+        let currentProgress = try await reopened.currentPlayProgress(at: Self.now)
+        #expect(currentProgress.player == current && currentProgress.progress == sam.progress)
         #expect(try await reopened.playTimeZone() == "Europe/Stockholm")
     }
 

@@ -7,6 +7,9 @@ public protocol PlayRepository: Sendable {
     func players() async throws -> [Player]
     /// The player now playing; creates `Player.defaultName` when there is none yet.
     func currentPlayer(at date: Date) async throws -> Player
+    /// The same player with their progress, in one read: what every page view asks for
+    /// its toasts.
+    func currentPlayProgress(at date: Date) async throws -> (player: Player, progress: PlayProgress)
     /// Adds a player (the name already cleaned); `PlayError.duplicatePlayerName` when one
     /// has the same name, ignoring case. The first player added becomes the current one.
     func addPlayer(named name: String, at date: Date) async throws -> Player

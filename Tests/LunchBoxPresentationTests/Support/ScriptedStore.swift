@@ -239,6 +239,11 @@ extension ScriptedStore {
         return try await database.currentPlayer(at: date)
     }
 
+    func currentPlayProgress(at date: Date) async throws -> (player: Player, progress: PlayProgress) {
+        try checkFailure()
+        return try await database.currentPlayProgress(at: date)
+    }
+
     func addPlayer(named name: String, at date: Date) async throws -> Player {
         try checkFailure()
         return try await database.addPlayer(named: name, at: date)
