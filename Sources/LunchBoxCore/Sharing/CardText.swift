@@ -79,24 +79,28 @@ public enum CardText {
     /// `text` on one line: whole when it fits, else cut and ended with an ellipsis.
     public static func truncate(_ text: String, fontSize: Double, maxWidth: Double) -> String {
         guard width(text, fontSize: fontSize) > maxWidth else { return text }
-        let room = maxWidth - width(ellipsis, fontSize: fontSize)
-        guard room > 0 else { return "" }
-        let (head, _) = split(text, fontSize: fontSize, maxWidth: room, allowEmpty: true)
+        guard width(ellipsis, fontSize: fontSize) < maxWidth else { return "" }
+        let (head, _) = split(text, fontSize: fontSize, maxWidth: maxWidth, followedBy: ellipsis.unicodeScalars.first, allowEmpty: true)
         var trimmed = head
         while trimmed.last == " " { trimmed.removeLast() }
         return trimmed + ellipsis
     }
 
-    /// The longest prefix (whole characters) that fits, and the rest. Unless
-    /// `allowEmpty`, at least one character goes first so wrapping always advances.
-    private static func split(_ text: String, fontSize: Double, maxWidth: Double, allowEmpty: Bool = false) -> (String, String) {
+    /// The longest prefix (whole characters) that fits, with `suffix` after it, and the
+    /// rest. Unless `allowEmpty`, at least one character goes first so wrapping always
+    /// advances. Widths are summed in em in the order `width` sums them, so a prefix that
+    /// fits here measures the same there, to the last bit.
+    private static func split(
+        _ text: String, fontSize: Double, maxWidth: Double, followedBy suffix: Unicode.Scalar? = nil, allowEmpty: Bool = false
+    ) -> (String, String) {
         var used = 0.0
         var index = text.startIndex
         while index < text.endIndex {
             let next = text.index(after: index)
-            let added = width(String(text[index..<next]), fontSize: fontSize)
-            if used + added > maxWidth, allowEmpty || index > text.startIndex { break }
-            used += added
+            let added = text[index..<next].unicodeScalars.reduce(used) { $0 + em($1) }
+            let total = suffix.map { added + em($0) } ?? added
+            if total * fontSize > maxWidth, allowEmpty || index > text.startIndex { break }
+            used = added
             index = next
         }
         return (String(text[..<index]), String(text[index...]))

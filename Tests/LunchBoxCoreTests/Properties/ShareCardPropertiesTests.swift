@@ -57,6 +57,18 @@ struct ShareCardPropertiesTests {
         }
     }
 
+    /// The case the wrapping property found: a word cut to one line where the kept letters
+    /// and the ellipsis fill the width to within rounding (22 m and … at 28 px in 714 px).
+    /// The line is the longest that fits as `width` measures it.
+    @Test func aLineCutAtTheEdgeStaysWithinIt() throws {
+        let maxWidth = CardText.maxCharacterEm * 28 + 490
+        let lines = CardText.wrap(String(repeating: "m", count: 90), fontSize: 28, maxWidth: maxWidth, maxLines: 1)
+        let line = try #require(lines.first)
+        #expect(lines.count == 1 && line.hasSuffix(CardText.ellipsis))
+        #expect(CardText.width(line, fontSize: 28) <= maxWidth)
+        #expect(CardText.width("m" + line, fontSize: 28) > maxWidth, "one letter more would not fit")
+    }
+
     // Feature: snapchef, Property 43: For any text, the cleaned text has no control characters, bidirectional overrides or XML non-characters, no doubled or outer spaces, and no character wider than CardText.maxCharacterEm.
     @Test func cleanTextIsPrintable() async {
         await propertyCheck(count: 200, input: ShareCardGenerators.hostileText) { raw in
