@@ -59,6 +59,9 @@ def test_an_idea_is_planned_on_a_day_from_its_page(page, server):
     expect(page.locator("#back-to-list")).to_have_attribute("href", "/ideas")
     tomorrow = (datetime.date.today() + datetime.timedelta(days=1)).isoformat()
     page.locator(f"input[name=day][value='{tomorrow}']").check()
+    # Down at the day picker, the actions are still at hand (the bar sticks).
+    expect(page.locator("#idea-actions")).to_be_in_viewport()
+    assert page.locator("#idea-actions").bounding_box()["y"] == 0
     with page.expect_navigation():
         page.locator("#plan-idea").click()
     assert path_of(page).endswith(f"#day-{tomorrow}"), path_of(page)
