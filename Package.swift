@@ -57,13 +57,12 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
-        // The web app: Hummingbird 2, swift-mustache templates, JSON API.
+        // The web app: Hummingbird 2, mustache templates (our own renderer), JSON API.
         .target(
             name: "LunchBoxServer",
             dependencies: [
                 "LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -7,7 +7,6 @@ import Testing
 @Suite("HTML escaping")
 struct HTMLEscapingTests {
     static let library = try! MustacheTemplate(string: "{{value}}")
-    static let fast = try! MustacheTemplate(string: "{{% CONTENT_TYPE: HTML}}{{value}}")
 
     /// Text rich in the characters that matter, plus accents, emoji and scripts.
     static var text: Generator<String, some SendableSequenceType> {
@@ -15,11 +14,8 @@ struct HTMLEscapingTests {
     }
 
     @Test func escapesExactlyAsTheLibraryDoes() async {
-        HTMLEscaping.register()
         await propertyCheck(count: 300, input: Self.text) { text in
-            let expected = Self.library.render(["value": text])
-            #expect(Self.fast.render(["value": text]) == expected)
-            #expect(HTMLEscaping.escape(text) == expected)
+            #expect(HTMLEscaping.escape(text) == Self.library.render(["value": text]))
         }
     }
 

@@ -10,7 +10,7 @@ import Testing
 /// or a field would silently vanish from the page.
 @Suite("Template lookups")
 struct TemplateLookupTests {
-    static func expectEveryFieldAnswered(_ value: some MustacheParent, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectEveryFieldAnswered(_ value: some TemplateParent, sourceLocation: SourceLocation = #_sourceLocation) {
         for child in Mirror(reflecting: value).children {
             guard let label = child.label else { continue }
             #expect(value.child(named: label) != nil, "\(type(of: value)).\(label) is not answered", sourceLocation: sourceLocation)

@@ -21,7 +21,7 @@ public func buildApplication(
 
 /// The routes and middleware, without a server (tests drive it directly).
 public func buildRouter(_ dependencies: ServerDependencies, configuration: ServerConfiguration) async throws -> Router<AppRequestContext> {
-    let views = try await Views()
+    let views = try Views()
     let pages = Pages(views: views)
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: HeadRequestMiddleware())

@@ -1,12 +1,10 @@
-import Mustache
-
 // The page-level views answer the template's lookups directly too (see TemplateLookups).
 // A lookup inside a list climbs the context stack through its page's view (the week
 // page's `{{chrome.csrf}}` in every day passes the week), so a view read by reflection
 // cost a Mirror per lookup on every row. TemplateLookupTests checks every stored
 // property is answered.
 
-extension PlanWeekView: MustacheParent {
+extension PlanWeekView: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "title": title
@@ -24,7 +22,7 @@ extension PlanWeekView: MustacheParent {
     }
 }
 
-extension PlanShoppingListView: MustacheParent {
+extension PlanShoppingListView: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "title": title
@@ -40,7 +38,7 @@ extension PlanShoppingListView: MustacheParent {
     }
 }
 
-extension MealFilterView: MustacheParent {
+extension MealFilterView: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "proteins": proteins
@@ -56,7 +54,7 @@ extension MealFilterView: MustacheParent {
     }
 }
 
-extension ScanSettingsView: MustacheParent {
+extension ScanSettingsView: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "recognizers": recognizers
@@ -70,7 +68,7 @@ extension ScanSettingsView: MustacheParent {
     }
 }
 
-extension ScanSettingsView.Recognizer: MustacheParent {
+extension ScanSettingsView.Recognizer: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "kind": kind
@@ -83,7 +81,7 @@ extension ScanSettingsView.Recognizer: MustacheParent {
     }
 }
 
-extension ScanRecognizerView: MustacheParent {
+extension ScanRecognizerView: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "title": title

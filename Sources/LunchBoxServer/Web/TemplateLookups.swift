@@ -1,11 +1,9 @@
-import Mustache
-
 // Values that appear in lists, and the chrome of every page, answer the template's
 // lookups directly. Without this, swift-mustache finds each field by reflection (a new
 // Mirror per lookup), which made a page of 1,000 favorites take over 100 ms.
 // TemplateLookupTests checks every stored property is answered.
 
-extension PageChrome: MustacheParent {
+extension PageChrome: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "title": title
@@ -27,7 +25,7 @@ extension PageChrome: MustacheParent {
     }
 }
 
-extension FavoriteRow: MustacheParent {
+extension FavoriteRow: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "id": id
@@ -39,7 +37,7 @@ extension FavoriteRow: MustacheParent {
     }
 }
 
-extension InventoryRow: MustacheParent {
+extension InventoryRow: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "id": id
@@ -54,7 +52,7 @@ extension InventoryRow: MustacheParent {
     }
 }
 
-extension IdeaCard: MustacheParent {
+extension IdeaCard: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "id": id
@@ -70,7 +68,7 @@ extension IdeaCard: MustacheParent {
     }
 }
 
-extension IdeaView.Step: MustacheParent {
+extension IdeaView.Step: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "number": number
@@ -80,7 +78,7 @@ extension IdeaView.Step: MustacheParent {
     }
 }
 
-extension MealRow: MustacheParent {
+extension MealRow: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "id": id
@@ -94,7 +92,7 @@ extension MealRow: MustacheParent {
     }
 }
 
-extension MealChoice: MustacheParent {
+extension MealChoice: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "value": value
@@ -105,7 +103,7 @@ extension MealChoice: MustacheParent {
     }
 }
 
-extension PlanWeekView.Day: MustacheParent {
+extension PlanWeekView.Day: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "iso": iso
@@ -119,7 +117,7 @@ extension PlanWeekView.Day: MustacheParent {
     }
 }
 
-extension PlanWeekView.PlannedMealRow: MustacheParent {
+extension PlanWeekView.PlannedMealRow: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "assignmentId": assignmentId
@@ -130,7 +128,7 @@ extension PlanWeekView.PlannedMealRow: MustacheParent {
     }
 }
 
-extension PlanShoppingListView.Item: MustacheParent {
+extension PlanShoppingListView.Item: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "key": key

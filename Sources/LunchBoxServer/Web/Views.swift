@@ -1,27 +1,25 @@
 import Foundation
 import Hummingbird
-import Mustache
 
-/// The HTML templates (swift-mustache) shipped with the server.
+/// The HTML templates (mustache, in `Templates/`) shipped with the server.
 ///
-/// `{{name}}` escapes HTML; the templates never use triple braces, so text a person or an
+/// `{{name}}` escapes HTML and the templates have no way not to, so text a person or an
 /// AI wrote is always shown as text.
 struct Views: Sendable {
-    private let library: MustacheLibrary
+    private let library: TemplateLibrary
 
-    init() async throws {
+    init() throws {
         guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
             throw ViewsError.templatesMissing
         }
-        HTMLEscaping.register()
-        library = try await MustacheLibrary(directory: folder.path)
+        library = try TemplateLibrary(directory: folder)
     }
 
     func html(_ template: String, _ context: Any, status: HTTPResponse.Status = .ok) throws -> Response {
-        guard let text = library.render(context, withTemplate: template) else {
+        guard let bytes = library.render(context, template: template) else {
             throw ViewsError.templateMissing(template)
         }
-        let buffer = ByteBuffer(string: text)
+        let buffer = ByteBuffer(bytes: bytes)
         return Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .contentLength: String(buffer.readableBytes)],
