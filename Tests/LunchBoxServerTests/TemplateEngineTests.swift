@@ -77,6 +77,21 @@ struct TemplateEngineTests {
         }
     }
 
+    /// The week page's shape: one list in every day. Written once and reused where the list
+    /// alone answers its section; written afresh where a day's own value shows through.
+    @Test func aListShownAgainIsReusedOnlyWhenNothingOutsideItShows() throws {
+        struct Choice: TemplateParent {
+            let label: String
+            func child(named name: String) -> Any? { name == "label" ? label : nil }
+        }
+        let texts = ["t": "{{#days}}[{{#choices}}{{label}},{{/choices}}|{{#choices}}{{label}}@{{day}};{{/choices}}]{{/days}}"]
+        let choices = [Choice(label: "a<"), Choice(label: "b")]
+        let value: [String: Any] = ["choices": choices, "days": [["day": "mon"], ["day": "tue"]]]
+        let page = try TemplateLibrary(texts: texts).render(value, template: "t").map { String(decoding: $0, as: UTF8.self) }
+        #expect(page == "[a&lt;,b,|a&lt;@mon;b@mon;][a&lt;,b,|a&lt;@tue;b@tue;]")
+        #expect(try page == TemplateOracle.library(texts).render(value, withTemplate: "t"))
+    }
+
     @Test func refusesWhatItCannotRenderWithTheLine() {
         #expect(throws: TemplateError(problem: .unclosedSection("s"), line: 2, template: "t")) { try TemplateLibrary(texts: ["t": "a\n{{#s}}b"]) }
         #expect(throws: TemplateError(problem: .closedWrongSection("t"), line: 1, template: "t")) { try TemplateLibrary(texts: ["t": "{{#s}}{{/t}}"]) }

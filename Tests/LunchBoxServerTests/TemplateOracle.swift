@@ -40,6 +40,7 @@ struct RandomValue: TemplateParent, MustacheParent, CustomStringConvertible, Sen
     let depth: Int
 
     static let texts = ["", "plain", "<b>\"Tom's\" & co</b>", "寿司 🥪", "a\nb"]
+    static let sharedLists = (1...3).map { list in (1...list).map { RandomValue(seed: UInt64(list * 31 + $0), depth: 1) } }
 
     func child(named name: String) -> Any? {
         var hash = seed ^ 0xcbf2_9ce4_8422_2325
@@ -52,7 +53,11 @@ struct RandomValue: TemplateParent, MustacheParent, CustomStringConvertible, Sen
         case 2: return false
         case 3, 4: return Self.texts[Int((hash >> 8) % UInt64(Self.texts.count))]
         case 5: return deep ? 42 : [RandomValue]()
-        case 6: return deep ? "deep" : [RandomValue(seed: hash, depth: depth + 1), RandomValue(seed: hash &+ 7, depth: depth + 1)]
+        case 6 where deep: return "deep"
+        // Sometimes one of a few lists shared by every page, as a view hands the same list
+        // to several sections (the renderer may then reuse what it wrote).
+        case 6 where hash & 0x300 == 0: return Self.sharedLists[Int(hash >> 12) % Self.sharedLists.count]
+        case 6: return [RandomValue(seed: hash, depth: depth + 1), RandomValue(seed: hash &+ 7, depth: depth + 1)]
         default: return deep ? false : RandomValue(seed: hash, depth: depth + 1)
         }
     }

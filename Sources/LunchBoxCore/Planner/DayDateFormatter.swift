@@ -11,6 +11,8 @@ final class DayDateFormatter: @unchecked Sendable {
     private let calendar: Calendar
     private let lock = NSLock()
     private var formatter: DateFormatter?
+    /// Dates already written: a week page shows the same nine each time.
+    private var written: [Date: String] = [:]
 
     init(locale: Locale, calendar: Calendar) {
         self.locale = locale
@@ -19,9 +21,13 @@ final class DayDateFormatter: @unchecked Sendable {
 
     func string(from date: Date) -> String {
         lock.withLock {
+            if let text = written[date] { return text }
             let formatter = formatter ?? makeFormatter()
             self.formatter = formatter
-            return formatter.string(from: date)
+            let text = formatter.string(from: date)
+            if written.count >= 1024 { written.removeAll(keepingCapacity: true) }
+            written[date] = text
+            return text
         }
     }
 

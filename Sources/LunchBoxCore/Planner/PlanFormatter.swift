@@ -10,6 +10,8 @@ public struct PlanFormatter: Sendable {
     public let locale: Locale
     private let utcGregorian: Calendar
     private let dates: DayDateFormatter
+    /// Asked of the calendar once: each call builds the names afresh.
+    private let weekdaySymbols: [String]
 
     public init(locale: Locale) {
         self.locale = locale
@@ -17,6 +19,7 @@ public struct PlanFormatter: Sendable {
         calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         calendar.locale = locale
         utcGregorian = calendar
+        weekdaySymbols = calendar.weekdaySymbols
         dates = DayDateFormatter(locale: locale, calendar: calendar)
     }
 
@@ -32,9 +35,8 @@ public struct PlanFormatter: Sendable {
 
     /// The day's name in the locale's language ("Monday").
     public func dayName(_ day: CalendarDay) -> String {
-        let symbols = utcGregorian.weekdaySymbols
         // weekdaySymbols starts on Sunday; ISO weekday 7 (Sunday) maps to index 0.
-        return symbols[day.isoWeekday % 7]
+        weekdaySymbols[day.isoWeekday % 7]
     }
 
     /// The date in the locale's medium style without the weekday ("Mar 23, 2026").

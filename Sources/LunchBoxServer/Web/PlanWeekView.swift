@@ -53,10 +53,12 @@ struct PlanWeekView: Sendable {
                 hasMeals: !meals.isEmpty
             )
         }
+        // Each name lowered once, not once per comparison.
         mealOptions =
             library
-            .sorted { $0.description.lowercased() < $1.description.lowercased() }
-            .map { MealChoice(value: $0.id.uuidString, label: $0.description, selected: $0.id == assigning?.id) }
+            .map { (key: $0.description.lowercased(), meal: $0) }
+            .sorted { $0.key < $1.key }
+            .map { MealChoice(value: $0.meal.id.uuidString, label: $0.meal.description, selected: $0.meal.id == assigning?.id) }
         hasLibrary = !library.isEmpty
         self.assigning = assigning.map(MealRow.init)
     }

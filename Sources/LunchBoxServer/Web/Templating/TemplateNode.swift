@@ -3,7 +3,7 @@
 /// Templates are mustache, parsed once at start-up by `TemplateParser` into these nodes,
 /// which `TemplateRenderer` walks for every page. Text is kept as UTF-8 bytes, ready to
 /// be copied into the page, and names are split at their dots once, not per lookup.
-indirect enum TemplateNode: Sendable, Equatable {
+enum TemplateNode: Sendable, Equatable {
     /// Text copied as it is.
     case text([UInt8])
     /// `{{name}}`: a value, HTML-escaped.

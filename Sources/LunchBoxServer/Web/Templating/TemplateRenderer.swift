@@ -4,33 +4,27 @@
 /// value that has it, climbing out through the sections; the rest from there. Text is
 /// HTML-escaped; a section repeats over a list, shows once for `true` or any other value
 /// (which it enters), and not at all for `false`, an empty list or nothing.
+///
+/// A list shown again by the same section, whose every lookup its own elements answered
+/// the first time, is written again from the first time's bytes: the week page shows the
+/// meal library in each of its seven day pickers.
 struct TemplateRenderer {
-    /// One value a lookup can start from, with its way of answering names found once.
-    private enum Scope {
-        case parent(any TemplateParent)
-        case other(Any)
+    /// A section over one list: the template's part and where the list's elements are.
+    private struct Repeat: Hashable {
+        let section: UnsafeRawPointer
+        let list: UnsafeRawPointer
+        let count: Int
+    }
 
-        init(_ value: Any) {
-            if let parent = value as? any TemplateParent {
-                self = .parent(parent)
-            } else {
-                self = .other(value)
-            }
-        }
-
-        var value: Any {
-            switch self {
-            case .parent(let parent): parent
-            case .other(let value): value
-            }
-        }
-
-        func child(named name: String) -> Any? {
-            switch self {
-            case .parent(let parent): parent.child(named: name)
-            case .other(let value): TemplateRenderer.reflectedChild(named: name, of: value)
-            }
-        }
+    private struct State {
+        var output: [UInt8]
+        var stack: [TemplateScope]
+        /// The outermost scope a lookup was answered from since this was last reset; -1
+        /// for a lookup nothing answered (it climbed through every scope).
+        var outermostAnswer = Int.max
+        /// What a section wrote for a list, and the list, held so that its storage cannot be
+        /// freed and taken by another list while the page is written.
+        var repeats: [Repeat: (written: Range<Int>, list: any TemplateParentList)] = [:]
     }
 
     let templates: [String: [TemplateNode]]
@@ -38,83 +32,110 @@ struct TemplateRenderer {
     /// The named template rendered for `value`; nil when there is no such template.
     func render(_ name: String, _ value: Any, sizeHint: Int = 16 * 1024) -> [UInt8]? {
         guard let nodes = templates[name] else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(sizeHint)
-        var stack = [Scope(value)]
-        render(nodes, stack: &stack, blocks: [:], into: &output)
-        return output
+        var state = State(output: [], stack: [TemplateScope(value)])
+        state.output.reserveCapacity(sizeHint)
+        render(nodes, blocks: [:], &state)
+        return state.output
     }
 
-    private func render(_ nodes: [TemplateNode], stack: inout [Scope], blocks: [String: [TemplateNode]], into output: inout [UInt8]) {
+    private func render(_ nodes: [TemplateNode], blocks: [String: [TemplateNode]], _ state: inout State) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output.append(contentsOf: text)
+                state.output.append(contentsOf: text)
             case .variable(let path):
-                guard let value = Self.lookup(path, in: &stack) else { continue }
+                guard let value = Self.lookup(path, &state) else { continue }
                 if let text = value as? String {
-                    HTMLEscaping.escape(text, into: &output)
+                    HTMLEscaping.escape(text, into: &state.output)
                 } else {
-                    HTMLEscaping.escape(String(describing: (value as? any TemplateOptional)?.wrappedValue ?? value), into: &output)
+                    HTMLEscaping.escape(String(describing: (value as? any TemplateOptional)?.wrappedValue ?? value), into: &state.output)
                 }
             case .section(let path, let children, inverted: false):
-                guard let value = Self.lookup(path, in: &stack) else { continue }
+                guard let value = Self.lookup(path, &state) else { continue }
                 if let shown = value as? Bool {
-                    if shown { render(children, stack: &stack, blocks: blocks, into: &output) }
+                    if shown { render(children, blocks: blocks, &state) }
                 } else if value is String {
-                    enter(.other(value), children, stack: &stack, blocks: blocks, into: &output)
+                    enter(.other(value), children, blocks: blocks, &state)
                 } else if let list = value as? any TemplateParentList {
-                    list.forEachParent { enter(.parent($0), children, stack: &stack, blocks: blocks, into: &output) }
+                    repeatSection(list, children, blocks: blocks, &state)
                 } else if let list = value as? any TemplateList {
-                    list.forEachElement { enter(Scope($0), children, stack: &stack, blocks: blocks, into: &output) }
+                    list.forEachElement { enter(TemplateScope($0), children, blocks: blocks, &state) }
                 } else {
-                    enter(Scope(value), children, stack: &stack, blocks: blocks, into: &output)
+                    enter(TemplateScope(value), children, blocks: blocks, &state)
                 }
             case .section(let path, let children, inverted: true):
-                let value = Self.lookup(path, in: &stack)
+                let value = Self.lookup(path, &state)
                 guard Self.isEmpty(value) else { continue }
                 // An empty list is entered, as swift-mustache does: `{{.}}` inside is the list.
                 if let list = value as? any TemplateList {
-                    enter(.other(list), children, stack: &stack, blocks: blocks, into: &output)
+                    enter(.other(list), children, blocks: blocks, &state)
                 } else {
-                    render(children, stack: &stack, blocks: blocks, into: &output)
+                    render(children, blocks: blocks, &state)
                 }
             case .partial(let name):
-                if let partial = templates[name] { render(partial, stack: &stack, blocks: blocks, into: &output) }
+                if let partial = templates[name] { render(partial, blocks: blocks, &state) }
             case .parent(let name, let filling):
                 // A block filled further out wins over this template's own filling.
                 if let parent = templates[name] {
-                    render(parent, stack: &stack, blocks: blocks.merging(filling) { outer, _ in outer }, into: &output)
+                    render(parent, blocks: blocks.merging(filling) { outer, _ in outer }, &state)
                 }
             case .block(let name, let fallback):
-                render(blocks[name] ?? fallback, stack: &stack, blocks: blocks, into: &output)
+                // What fills a block is not a lookup; a section holding one is never reused.
+                state.outermostAnswer = -1
+                render(blocks[name] ?? fallback, blocks: blocks, &state)
             case .blockDefinition:
                 continue
             }
         }
     }
 
-    private func enter(_ scope: Scope, _ nodes: [TemplateNode], stack: inout [Scope], blocks: [String: [TemplateNode]], into output: inout [UInt8]) {
-        stack.append(scope)
-        render(nodes, stack: &stack, blocks: blocks, into: &output)
-        stack.removeLast()
+    private func enter(_ scope: TemplateScope, _ nodes: [TemplateNode], blocks: [String: [TemplateNode]], _ state: inout State) {
+        state.stack.append(scope)
+        render(nodes, blocks: blocks, &state)
+        state.stack.removeLast()
     }
 
-    private static func lookup(_ path: TemplatePath, in stack: inout [Scope]) -> Any? {
-        guard let first = path.names.first else { return stack.last?.value }
+    /// A section over a list of values that answer lookups themselves, written from an
+    /// earlier rendering when the same section showed the same list and looked nothing up
+    /// outside its elements.
+    private func repeatSection(_ list: any TemplateParentList, _ children: [TemplateNode], blocks: [String: [TemplateNode]], _ state: inout State) {
+        let key = list.storage.flatMap { list in
+            children.withUnsafeBufferPointer { $0.baseAddress.map { Repeat(section: UnsafeRawPointer($0), list: list, count: children.count) } }
+        }
+        if let key, let earlier = state.repeats[key] {
+            state.output.append(contentsOf: state.output[earlier.written])
+            return
+        }
+        let start = state.output.count
+        let outer = state.outermostAnswer
+        state.outermostAnswer = .max
+        let elementDepth = state.stack.count
+        list.forEachParent { enter(.parent($0), children, blocks: blocks, &state) }
+        if let key, state.outermostAnswer >= elementDepth {
+            state.repeats[key] = (start..<state.output.count, list)
+        }
+        state.outermostAnswer = min(outer, state.outermostAnswer)
+    }
+
+    private static func lookup(_ path: TemplatePath, _ state: inout State) -> Any? {
+        guard let first = path.names.first else {
+            state.outermostAnswer = min(state.outermostAnswer, state.stack.count - 1)
+            return state.stack.last?.value
+        }
         var found: Any?
-        var index = stack.count - 1
+        var index = state.stack.count - 1
         while index >= 0 {
-            if let value = stack[index].child(named: first) {
+            if let value = state.stack[index].child(named: first) {
                 found = value
                 break
             }
             index -= 1
         }
+        state.outermostAnswer = min(state.outermostAnswer, index)
         guard path.names.count > 1 else { return found }
         for name in path.names.dropFirst() {
             guard let value = found else { return nil }
-            found = Scope(value).child(named: name)
+            found = TemplateScope(value).child(named: name)
         }
         return found
     }
@@ -124,13 +145,5 @@ struct TemplateRenderer {
         if let shown = value as? Bool { return !shown }
         if let list = value as? any TemplateList { return list.isEmpty }
         return false
-    }
-
-    /// A field read by reflection, for values that do not answer lookups themselves.
-    private static func reflectedChild(named name: String, of value: Any) -> Any? {
-        guard let field = Mirror(reflecting: value).children.first(where: { $0.label == name })?.value else { return nil }
-        let mirror = Mirror(reflecting: field)
-        guard mirror.displayStyle == .optional else { return field }
-        return mirror.children.first?.value
     }
 }
