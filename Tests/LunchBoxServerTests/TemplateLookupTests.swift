@@ -62,6 +62,15 @@ struct TemplateLookupTests {
         for status in try await useCases.scanning.recognizers() { Self.expectEveryFieldAnswered(ScanRecognizerView(status)) }
     }
 
+    @Test func preferencesAnswerEveryField() async throws {
+        let useCases = try TestUseCases.make().useCases
+        let view = IdeaPreferencesView(preferences: try await useCases.preferences.ideaPreferences(), personas: try await useCases.preferences.personas())
+        Self.expectEveryFieldAnswered(view)
+        Self.expectEveryFieldAnswered(try #require(view.cuisines.first))
+        Self.expectEveryFieldAnswered(try #require(view.personas.first { $0.locked }))
+        Self.expectEveryFieldAnswered(PreferencesController.Choice(id: "vegan", title: "Vegan", explanation: "No animal products", on: true))
+    }
+
     @Test func theChromeAnswersEveryField() {
         Self.expectEveryFieldAnswered(
             PageChrome(title: "Kitchen", section: .inventory, csrf: "token", flashSuccess: "Saved", flashError: "Oops", undoToken: "token", passphraseMode: true, toasts: ["Level 2!"]))

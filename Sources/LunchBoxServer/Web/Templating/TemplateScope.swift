@@ -20,16 +20,33 @@ enum TemplateScope {
 
     func child(named name: String) -> Any? {
         switch self {
-        case .parent(let parent): parent.child(named: name)
-        case .other(let value): Self.reflectedChild(named: name, of: value)
+        case .parent(let parent):
+            let answer = parent.child(named: name)
+            assert(answer != nil || !Self.hasValue(named: name, in: parent), "\(type(of: parent)) does not answer \(name)")
+            return answer
+        case .other(let value):
+            return Self.reflectedChild(named: name, of: value)
         }
     }
 
-    /// A field read by reflection, for values that do not answer lookups themselves.
-    private static func reflectedChild(named name: String, of value: Any) -> Any? {
-        guard let field = Mirror(reflecting: value).children.first(where: { $0.label == name })?.value else { return nil }
+    /// Whether `value` has a field `name` holding something: test builds check each value
+    /// answering lookups itself answers every field it has.
+    private static func hasValue(named name: String, in value: Any) -> Bool {
+        guard let field = Mirror(reflecting: value).children.first(where: { $0.label == name })?.value else { return false }
         let mirror = Mirror(reflecting: field)
-        guard mirror.displayStyle == .optional else { return field }
-        return mirror.children.first?.value
+        return mirror.displayStyle != .optional || !mirror.children.isEmpty
+    }
+
+    /// A field read by reflection, for values that do not answer lookups themselves. Every
+    /// value with fields a page shows should answer them (reflection costs a mirror per
+    /// lookup), so test builds stop at one that does not.
+    private static func reflectedChild(named name: String, of value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        let fields = mirror.children
+        assert(fields.isEmpty || (mirror.displayStyle != .struct && mirror.displayStyle != .class), "\(type(of: value)) is read by reflection: make it a TemplateParent")
+        guard let field = fields.first(where: { $0.label == name })?.value else { return nil }
+        let wrapper = Mirror(reflecting: field)
+        guard wrapper.displayStyle == .optional else { return field }
+        return wrapper.children.first?.value
     }
 }
