@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", exact: "1.5.0"),
     ],
     targets: [
         // The domain: Foundation only, no I/O of its own.
@@ -64,6 +65,7 @@ let package = Package(
                 "LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Templates"), .copy("Public")]
@@ -134,6 +136,7 @@ let package = Package(
                 "LunchBoxServer", "LunchBoxStorage", "LunchBoxUseCases", "LunchBoxTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -71,7 +71,8 @@ struct Pages: Sendable {
         let chrome = PageChrome(title: title, section: section, request: request, context: context)
         var values: [String: Any] = content.compactMapValues { $0 }
         values["chrome"] = chrome
-        var response = try views.html(template, values, status: status)
+        let gzip = PageCompression.acceptsGzip(request.headers[.acceptEncoding])
+        var response = try views.html(template, values, status: status, gzip: gzip)
         if chrome.hasFlash { Flash.clear(&response) }
         return response
     }

@@ -15,16 +15,19 @@ struct Views: Sendable {
         library = try TemplateLibrary(directory: folder)
     }
 
-    func html(_ template: String, _ context: Any, status: HTTPResponse.Status = .ok) throws -> Response {
+    /// The page, gzipped when `gzip` (the browser takes it) and it is worth it.
+    func html(_ template: String, _ context: Any, status: HTTPResponse.Status = .ok, gzip: Bool = false) throws -> Response {
         guard let bytes = library.render(context, template: template) else {
             throw ViewsError.templateMissing(template)
         }
-        let buffer = ByteBuffer(bytes: bytes)
-        return Response(
-            status: status,
-            headers: [.contentType: "text/html; charset=utf-8", .contentLength: String(buffer.readableBytes)],
-            body: .init(byteBuffer: buffer)
-        )
+        var buffer = ByteBuffer(bytes: bytes)
+        var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .vary: "Accept-Encoding"]
+        if gzip, buffer.readableBytes >= PageCompression.minimumBytes {
+            buffer = try PageCompression.gzip(buffer)
+            headers[.contentEncoding] = "gzip"
+        }
+        headers[.contentLength] = String(buffer.readableBytes)
+        return Response(status: status, headers: headers, body: .init(byteBuffer: buffer))
     }
 }
 
