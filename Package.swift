@@ -33,7 +33,11 @@ let package = Package(
         // GRDB: AppDatabase owns migrations and every write.
         .target(
             name: "LunchBoxStorage",
-            dependencies: ["LunchBoxCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "LunchBoxCore", .product(name: "GRDB", package: "GRDB.swift"),
+                // The bare C API, for the one pragma every kept read asks (DataVersionProbe).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // The main job's orchestration, once: every face calls these use cases.
         .target(

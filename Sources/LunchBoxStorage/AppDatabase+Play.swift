@@ -13,8 +13,15 @@ extension AppDatabase: PlayRepository {
         try await currentPlayerRecord(at: date).player()
     }
 
+    /// Every page view asks (for its play toasts): kept between commits (see
+    /// `ReadSnapshot`), so a page costs no read of its own until something changes.
     public func currentPlayProgress(at date: Date) async throws -> (player: Player, progress: PlayProgress) {
-        let record = try await currentPlayerRecord(at: date)
+        let kept = try await keptRead("currentPlayProgress") { db -> (player: Player, progress: PlayProgress)? in
+            guard let id = try Self.currentPlayerID(db), let record = try PlayerRecord.fetchOne(db, key: id) else { return nil }
+            return (try record.player(), try record.playProgress())
+        }
+        if let kept { return kept }
+        let record = try await writer.write { db in try Self.currentPlayer(db, at: date) }
         return (try record.player(), try record.playProgress())
     }
 

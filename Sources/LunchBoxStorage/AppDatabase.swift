@@ -19,17 +19,14 @@ public final class AppDatabase: Sendable {
         snapshot = try Self.snapshot(of: writer)
     }
 
-    /// A queue is one connection, which the snapshot shares; a pool gets a read-only
-    /// connection of the snapshot's own on the same file.
+    /// A queue is one connection, which the snapshot shares; a pool gets read-only
+    /// connections of the snapshot's own on the same file.
     private static func snapshot(of writer: any DatabaseWriter) throws -> ReadSnapshot? {
         if let queue = writer as? DatabaseQueue {
-            return ReadSnapshot(connection: queue)
+            return ReadSnapshot(sharing: queue)
         }
         guard let pool = writer as? DatabasePool else { return nil }
-        var readOnly = configuration
-        readOnly.readonly = true
-        readOnly.label = "LunchBox snapshot"
-        return ReadSnapshot(connection: try DatabaseQueue(path: pool.path, configuration: readOnly))
+        return try ReadSnapshot(path: pool.path, configuration: configuration)
     }
 
     /// A fresh, empty database in memory.

@@ -40,6 +40,8 @@ struct ServeCommand: AsyncParsableCommand {
             let urls = addresses.isEmpty ? [configuration.url(port: port)] : ["http://127.0.0.1:\(port)/"] + addresses
             output.line("LunchBox is running. Open \(urls.joined(separator: " or ")) in your browser (Ctrl-C stops it).")
         }
+        let trimmer = Task { await FreedMemoryTrimmer.run() }
+        defer { trimmer.cancel() }
         try await app.runService()
     }
 

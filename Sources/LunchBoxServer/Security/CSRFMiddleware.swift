@@ -16,11 +16,14 @@ struct CSRFMiddleware: RouterMiddleware {
     static let fieldName = "csrf"
     /// Forms are small; anything larger is not a form of ours.
     static let maximumFormSize = 1024 * 1024
+    /// Header names made once: `HTTPFields.Element.Name(_:)` checks and lower-cases its text.
+    private static let fetchSite = HTTPFields.Element.Name("Sec-Fetch-Site")!
+    private static let tokenHeader = HTTPFields.Element.Name("X-CSRF-Token")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
         var request = request
-        if request.headers[.init("Sec-Fetch-Site")!] == "cross-site" && request.method != .get && request.method != .head {
+        if request.headers[Self.fetchSite] == "cross-site" && request.method != .get && request.method != .head {
             throw HTTPError(.forbidden, message: "Requests from other web sites are not accepted.")
         }
         if request.uri.path.hasPrefix("/api/") {
@@ -43,7 +46,7 @@ struct CSRFMiddleware: RouterMiddleware {
             } else if request.headers[.contentType]?.lowercased().hasPrefix("multipart/form-data") == true {
                 presented = try await Self.multipartToken(&request, context: context)
             } else {
-                presented = request.headers[.init("X-CSRF-Token")!]
+                presented = request.headers[Self.tokenHeader]
             }
             guard !context.issuedCSRFCookie, let presented, SecureToken.equal(presented, context.csrfToken) else {
                 throw HTTPError(.forbidden, message: "This form has expired or came from another site. Go back, reload the page and try again.")
@@ -73,8 +76,16 @@ struct CSRFMiddleware: RouterMiddleware {
         }
     }
 
-    private static func isWellFormed(_ token: String) -> Bool {
-        token.count == 43 && token.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    /// 43 characters of the base64url alphabet. Checked on the UTF-8 bytes: walking
+    /// `Character`s (grapheme breaking) was a third of this middleware's time.
+    static func isWellFormed(_ token: String) -> Bool {
+        token.utf8.count == 43
+            && token.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): true
+                default: false
+                }
+            }
     }
 }
 
