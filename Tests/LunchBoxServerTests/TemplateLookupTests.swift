@@ -38,7 +38,7 @@ struct TemplateLookupTests {
         Self.expectEveryFieldAnswered(InventoryRow(item, today: CalendarDay(isoString: "2026-11-22")!, emoji: "🥚"))
         let meal = Meal(description: "Wrap", primaryProtein: "eggs", primaryCarb: "wraps", otherComponents: ["spinach"], createdAt: Date())
         Self.expectEveryFieldAnswered(MealRow(meal))
-        Self.expectEveryFieldAnswered(MealChoice(value: "v", label: "l", selected: true))
+        Self.expectEveryFieldAnswered(PickerChoice(value: "v", label: "l", selected: true))
         Self.expectEveryFieldAnswered(PlanWeekView.PlannedMealRow(assignmentId: "a", description: "d", summary: "s"))
         Self.expectEveryFieldAnswered(PlanWeekView.Day(iso: "2026-11-23", name: "Monday", date: "23 Nov", isToday: true, meals: [], hasMeals: false))
         Self.expectEveryFieldAnswered(PlanShoppingListView.Item(key: "food:tuna", name: "tuna", detail: "for 1 meal", isBought: true, toggleLabel: "Put tuna back on the list"))

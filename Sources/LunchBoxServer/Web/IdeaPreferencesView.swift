@@ -5,13 +5,6 @@ import LunchBoxUseCases
 /// The idea preferences section of the preferences page: the chef personas and the
 /// choices beyond diets, as the form shows them.
 struct IdeaPreferencesView: Sendable {
-    /// One `<option>`.
-    struct Option: Sendable {
-        let value: String
-        let label: String
-        let selected: Bool
-    }
-
     /// One persona radio button; a locked one is shown disabled with when it unlocks.
     struct Persona: Sendable {
         let id: String
@@ -23,10 +16,10 @@ struct IdeaPreferencesView: Sendable {
     }
 
     let personas: [Persona]
-    let cuisines: [Option]
-    let difficulties: [Option]
-    let times: [Option]
-    let meals: [Option]
+    let cuisines: [PickerChoice]
+    let difficulties: [PickerChoice]
+    let times: [PickerChoice]
+    let meals: [PickerChoice]
     let ideaCount: Int
     let minimumCount = IdeaPreferences.ideaCountRange.lowerBound
     let maximumCount = IdeaPreferences.ideaCountRange.upperBound
@@ -36,12 +29,12 @@ struct IdeaPreferencesView: Sendable {
         self.personas = personas.map {
             Persona(id: $0.persona.id, label: $0.persona.label, voice: $0.persona.voice, chosen: $0.isChosen, locked: !$0.isAvailable, lockNote: $0.lockNote)
         }
-        cuisines = Cuisine.allCases.map { Option(value: $0.rawValue, label: $0.title, selected: $0 == preferences.cuisine) }
-        difficulties = Difficulty.allCases.map { Option(value: $0.rawValue, label: $0.title, selected: $0 == preferences.difficulty) }
+        cuisines = Cuisine.allCases.map { PickerChoice(value: $0.rawValue, label: $0.title, selected: $0 == preferences.cuisine) }
+        difficulties = Difficulty.allCases.map { PickerChoice(value: $0.rawValue, label: $0.title, selected: $0 == preferences.difficulty) }
         times =
-            [Option(value: "any", label: "Any time", selected: preferences.maxMinutes == nil)]
-            + IdeaPreferences.cookingTimeChoices.map { Option(value: String($0), label: "Up to \($0) minutes", selected: $0 == preferences.maxMinutes) }
-        meals = MealType.allCases.map { Option(value: $0.rawValue, label: $0.title, selected: $0 == preferences.mealType) }
+            [PickerChoice(value: "any", label: "Any time", selected: preferences.maxMinutes == nil)]
+            + IdeaPreferences.cookingTimeChoices.map { PickerChoice(value: String($0), label: "Up to \($0) minutes", selected: $0 == preferences.maxMinutes) }
+        meals = MealType.allCases.map { PickerChoice(value: $0.rawValue, label: $0.title, selected: $0 == preferences.mealType) }
         ideaCount = preferences.ideaCount
         avoidRepeats = preferences.avoidRepeats
     }

@@ -5,9 +5,9 @@ import LunchBoxCore
 /// The query names are the API's too: `protein`, `carb`, and `component` repeated once
 /// per component the meals must all contain.
 struct MealFilterView: Sendable {
-    let proteins: [MealChoice]
-    let carbs: [MealChoice]
-    let components: [MealChoice]
+    let proteins: [PickerChoice]
+    let carbs: [PickerChoice]
+    let components: [PickerChoice]
     // Stored, not computed: the template reads them through Mirror.
     let hasProteins: Bool
     let hasCarbs: Bool
@@ -38,11 +38,11 @@ struct MealFilterView: Sendable {
 
     /// The library's values, the chosen ones marked. A chosen value no meal has (an old
     /// link) is listed too, so the form shows the filter that hides every meal.
-    private static func choices(_ values: [String], chosen: [String]) -> [MealChoice] {
+    private static func choices(_ values: [String], chosen: [String]) -> [PickerChoice] {
         let chosen = chosen.filter { !PlannerText.key($0).isEmpty }
         let unknown = chosen.filter { choice in !values.contains { same($0, choice) } }
-        return unknown.map { MealChoice(value: $0, label: $0, selected: true) }
-            + values.map { value in MealChoice(value: value, label: value, selected: chosen.contains { same(value, $0) }) }
+        return unknown.map { PickerChoice(value: $0, label: $0, selected: true) }
+            + values.map { value in PickerChoice(value: value, label: value, selected: chosen.contains { same(value, $0) }) }
     }
 
     /// Compared as the core's filter compares: case and spacing do not matter.

@@ -27,7 +27,7 @@ struct PlanWeekView: Sendable {
     let thisWeek: String
     let isThisWeek: Bool
     let days: [Day]
-    let mealOptions: [MealChoice]
+    let mealOptions: [PickerChoice]
     let hasLibrary: Bool
     /// The meal "Add to plan" brought here, pre-selected in every day's picker.
     let assigning: MealRow?
@@ -58,7 +58,7 @@ struct PlanWeekView: Sendable {
             library
             .map { (key: $0.description.lowercased(), meal: $0) }
             .sorted { $0.key < $1.key }
-            .map { MealChoice(value: $0.meal.id.uuidString, label: $0.meal.description, selected: $0.meal.id == assigning?.id) }
+            .map { PickerChoice(value: $0.meal.id.uuidString, label: $0.meal.description, selected: $0.meal.id == assigning?.id) }
         hasLibrary = !library.isEmpty
         self.assigning = assigning.map(MealRow.init)
     }

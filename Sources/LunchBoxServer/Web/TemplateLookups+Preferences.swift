@@ -31,17 +31,6 @@ extension IdeaPreferencesView: TemplateParent {
     }
 }
 
-extension IdeaPreferencesView.Option: TemplateParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "value": value
-        case "label": label
-        case "selected": selected
-        default: nil
-        }
-    }
-}
-
 extension IdeaPreferencesView.Persona: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {

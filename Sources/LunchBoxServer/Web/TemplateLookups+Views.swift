@@ -103,17 +103,6 @@ extension ShareCardPicker: TemplateParent {
     }
 }
 
-extension ShareCardPicker.Choice: TemplateParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "value": value
-        case "label": label
-        case "selected": selected
-        default: nil
-        }
-    }
-}
-
 extension IdeaDetail.DayChoice: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {

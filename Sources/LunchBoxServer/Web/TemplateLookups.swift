@@ -92,7 +92,7 @@ extension MealRow: TemplateParent {
     }
 }
 
-extension MealChoice: TemplateParent {
+extension PickerChoice: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "value": value
