@@ -54,7 +54,7 @@ for name, target in targets.items():
         if "target" in dependency:
             check(dependency["target"] in targets, f"project.yml: {name} depends on unknown target {dependency['target']}")
 
-wanted = {"LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases", "LunchBoxPresentation"}
+wanted = {"LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases", "LunchBoxPresentation", "LunchBoxURLSession"}
 app_products = {d.get("product") for d in targets.get("LunchBox", {}).get("dependencies", [])}
 check(wanted <= app_products, f"project.yml: the app must link {sorted(wanted - app_products)}")
 

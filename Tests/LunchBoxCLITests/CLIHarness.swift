@@ -3,6 +3,7 @@ import LunchBoxCLI
 import LunchBoxCore
 import LunchBoxLive
 import LunchBoxTesting
+import LunchBoxURLSession
 
 /// Captures what a command writes.
 final class Buffer: TextOutput, @unchecked Sendable {

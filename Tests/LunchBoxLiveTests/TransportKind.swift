@@ -1,5 +1,6 @@
 import LunchBoxCore
 import LunchBoxLive
+import LunchBoxURLSession
 import Testing
 
 /// The live transports, for tests that must hold over each of them.

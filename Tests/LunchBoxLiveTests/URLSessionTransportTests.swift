@@ -2,6 +2,7 @@ import Foundation
 import LunchBoxCore
 import LunchBoxLive
 import LunchBoxTesting
+import LunchBoxURLSession
 import Testing
 
 /// The live transport refuses replies over its size limit while they arrive, not after.

@@ -1,5 +1,6 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxURLSession
 
 /// Sends the AI requests with URLSession: an ephemeral session (no cookies, cache or
 /// credential storage); `stream` hands over the reply as it arrives through

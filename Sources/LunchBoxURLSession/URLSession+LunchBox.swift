@@ -1,4 +1,5 @@
 import Foundation
+import LunchBoxCore
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
