@@ -32,9 +32,7 @@ enum TemplateScope {
     /// Whether `value` has a field `name` holding something: test builds check each value
     /// answering lookups itself answers every field it has.
     private static func hasValue(named name: String, in value: Any) -> Bool {
-        guard let field = Mirror(reflecting: value).children.first(where: { $0.label == name })?.value else { return false }
-        let mirror = Mirror(reflecting: field)
-        return mirror.displayStyle != .optional || !mirror.children.isEmpty
+        field(named: name, in: Mirror(reflecting: value)) != nil
     }
 
     /// A field read by reflection, for values that do not answer lookups themselves. Every
@@ -42,9 +40,13 @@ enum TemplateScope {
     /// lookup), so test builds stop at one that does not.
     private static func reflectedChild(named name: String, of value: Any) -> Any? {
         let mirror = Mirror(reflecting: value)
-        let fields = mirror.children
-        assert(fields.isEmpty || (mirror.displayStyle != .struct && mirror.displayStyle != .class), "\(type(of: value)) is read by reflection: make it a TemplateParent")
-        guard let field = fields.first(where: { $0.label == name })?.value else { return nil }
+        assert(mirror.children.isEmpty || (mirror.displayStyle != .struct && mirror.displayStyle != .class), "\(type(of: value)) is read by reflection: make it a TemplateParent")
+        return field(named: name, in: mirror)
+    }
+
+    /// The field labelled `name`, seen through an optional; nil when absent or nil.
+    private static func field(named name: String, in mirror: Mirror) -> Any? {
+        guard let field = mirror.children.first(where: { $0.label == name })?.value else { return nil }
         let wrapper = Mirror(reflecting: field)
         guard wrapper.displayStyle == .optional else { return field }
         return wrapper.children.first?.value
