@@ -17,8 +17,7 @@ extension AppDatabase: PlayRepository {
     /// `ReadSnapshot`), so a page costs no read of its own until something changes.
     public func currentPlayProgress(at date: Date) async throws -> (player: Player, progress: PlayProgress) {
         let kept = try await keptRead("currentPlayProgress") { db -> (player: Player, progress: PlayProgress)? in
-            guard let id = try Self.currentPlayerID(db), let record = try PlayerRecord.fetchOne(db, key: id) else { return nil }
-            return (try record.player(), try record.playProgress())
+            try Self.existingCurrentPlayer(db).map { record in (try record.player(), try record.playProgress()) }
         }
         if let kept { return kept }
         let record = try await writer.write { db in try Self.currentPlayer(db, at: date) }
@@ -27,10 +26,7 @@ extension AppDatabase: PlayRepository {
 
     private func currentPlayerRecord(at date: Date) async throws -> PlayerRecord {
         // Read first: every page view asks, and only the very first one writes.
-        let existing = try await reader.read { db -> PlayerRecord? in
-            guard let id = try Self.currentPlayerID(db) else { return nil }
-            return try PlayerRecord.fetchOne(db, key: id)
-        }
+        let existing = try await reader.read { db in try Self.existingCurrentPlayer(db) }
         if let existing { return existing }
         return try await writer.write { db in try Self.currentPlayer(db, at: date) }
     }
@@ -105,10 +101,16 @@ extension AppDatabase: PlayRepository {
             arguments: [id])
     }
 
+    /// The current player's row, when one is chosen and still there.
+    private static func existingCurrentPlayer(_ db: Database) throws -> PlayerRecord? {
+        guard let id = try currentPlayerID(db) else { return nil }
+        return try PlayerRecord.fetchOne(db, key: id)
+    }
+
     /// The current player's row: else the oldest player (made current), else a new
     /// `Player.defaultName`.
     private static func currentPlayer(_ db: Database, at date: Date) throws -> PlayerRecord {
-        if let id = try currentPlayerID(db), let record = try PlayerRecord.fetchOne(db, key: id) { return record }
+        if let record = try existingCurrentPlayer(db) { return record }
         let record: PlayerRecord
         if let oldest = try PlayerRecord.order(Column("createdAtMilliseconds")).fetchOne(db) {
             record = oldest
