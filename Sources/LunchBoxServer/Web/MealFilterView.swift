@@ -8,7 +8,7 @@ struct MealFilterView: Sendable {
     let proteins: [PickerChoice]
     let carbs: [PickerChoice]
     let components: [PickerChoice]
-    // Stored, not computed: the template reads them through Mirror.
+    // Stored, not computed: TemplateLookupTests checks every stored field is answered.
     let hasProteins: Bool
     let hasCarbs: Bool
     let hasComponents: Bool

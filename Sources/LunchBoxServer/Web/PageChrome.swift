@@ -16,8 +16,8 @@ struct PageChrome: Sendable {
     let passphraseMode: Bool
     /// Play news to show as toasts ("Badge unlocked: …"), read by `PlayNewsMiddleware`.
     let toasts: [String]
-    // Which tab is active. Stored, not computed: mustache reads values through Mirror,
-    // which sees stored properties only.
+    // Which tab is active. Stored, not computed: TemplateLookupTests checks every stored
+    // field is answered, so a flag cannot drop out of the layout unnoticed.
     let inKitchen: Bool
     let inIdeas: Bool
     let inFavorites: Bool

@@ -1,7 +1,7 @@
 import Foundation
 import LunchBoxCore
 
-/// The play page's values, as stored properties (mustache reads values through Mirror).
+/// The play page's values, as stored properties (TemplateLookupTests checks each is answered).
 struct PlayView: Sendable {
     struct Badge: Sendable {
         let title: String

@@ -1,5 +1,5 @@
 // Values that appear in lists, and the chrome of every page, answer the template's
-// lookups directly. Without this, swift-mustache finds each field by reflection (a new
+// lookups directly. Without this, the renderer finds each field by reflection (a new
 // Mirror per lookup), which made a page of 1,000 favorites take over 100 ms.
 // TemplateLookupTests checks every stored property is answered.
 
