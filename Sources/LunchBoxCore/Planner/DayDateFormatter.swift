@@ -12,7 +12,7 @@ final class DayDateFormatter: @unchecked Sendable {
     private let lock = NSLock()
     private var formatter: DateFormatter?
     /// Dates already written: a week page shows the same nine each time.
-    private var written: [Date: String] = [:]
+    private let written = Memo<Date, String>(limit: 1024)
 
     init(locale: Locale, calendar: Calendar) {
         self.locale = locale
@@ -20,14 +20,12 @@ final class DayDateFormatter: @unchecked Sendable {
     }
 
     func string(from date: Date) -> String {
-        lock.withLock {
-            if let text = written[date] { return text }
-            let formatter = formatter ?? makeFormatter()
-            self.formatter = formatter
-            let text = formatter.string(from: date)
-            if written.count >= 1024 { written.removeAll(keepingCapacity: true) }
-            written[date] = text
-            return text
+        written.value(for: date) { date in
+            lock.withLock {
+                let formatter = formatter ?? makeFormatter()
+                self.formatter = formatter
+                return formatter.string(from: date)
+            }
         }
     }
 

@@ -1,18 +1,18 @@
 import Foundation
 
 /// Answers of a pure function kept by argument, for functions called on every page with
-/// the same few arguments (a food's picture for each kitchen item). Bounded: when full it
-/// starts again, so odd arguments cannot grow it without end.
-final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+/// the same few arguments (a food's picture for each kitchen item, the dates of a week).
+/// Bounded: when full it starts again, so odd arguments cannot grow it without end.
+public final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private let limit: Int
     private var kept: [Key: Value] = [:]
 
-    init(limit: Int) {
+    public init(limit: Int) {
         self.limit = limit
     }
 
-    func value(for key: Key, _ compute: (Key) -> Value) -> Value {
+    public func value(for key: Key, _ compute: (Key) -> Value) -> Value {
         if let value = lock.withLock({ kept[key] }) { return value }
         let value = compute(key)
         lock.withLock {

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import LunchBoxServer
+@testable import LunchBoxCore
 
 @Suite("Memo")
 struct MemoTests {
