@@ -1,6 +1,36 @@
-# Sourced by scripts/bench-server and scripts/order-file: a household's data, and every
-# read a person or a client makes of it. Both need the same: the benchmark measures these
-# reads, and the function order (Linker/lunchbox.order) is learned from them.
+# Sourced by scripts/bench-server and scripts/order-file: the app started on a scratch
+# database, a household's data, and every read a person or a client makes of it. Both
+# need the same: the benchmark measures these reads, and the function order
+# (Linker/lunchbox.order) is learned from them.
+
+# Starts `COMMAND... serve` on a free port with DATABASE, settings and data in WORK and
+# none of the person's own (key, database, passphrase); COMMAND is the binary, or a tool
+# running it (valgrind). Sets app_pid and url once it prints its address, waiting up to
+# SECONDS. Its output goes to WORK/stdout and WORK/server.log. Exits when it stops first.
+start_app() {
+    local work=$1 database=$2 seconds=$3
+    shift 3
+    env -u LUNCHBOX_API_KEY -u LUNCHBOX_DATABASE -u LUNCHBOX_PASSPHRASE \
+        XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" \
+        "$@" serve --port 0 --database "$database" > "$work/stdout" 2> "$work/server.log" &
+    app_pid=$!
+    url=""
+    local deadline=$((SECONDS + seconds))
+    while ((SECONDS <= deadline)); do
+        url=$(grep -o 'http://127\.0\.0\.1:[0-9]*' "$work/stdout" 2> /dev/null | head -n 1 || true)
+        [[ -n $url ]] && return 0
+        kill -0 "$app_pid" 2> /dev/null || { echo "the server stopped:"; tail -n 20 "$work/server.log"; exit 1; }
+        sleep 0.05
+    done
+    echo "the server printed no address"
+    tail -n 20 "$work/server.log"
+    exit 1
+}
+
+# The CSRF cookie the app gives a browser on its first page.
+csrf_cookie() {
+    curl -fsS -o /dev/null -D - "$1/inventory" | grep -io 'lb_csrf=[A-Za-z0-9_-]*' | head -n 1
+}
 
 # Seeds the app at URL (its database file at DATABASE, scratch files in WORK) as a
 # household has it: 50 kitchen items, 30 meals, a planned week, a batch of ideas from the
