@@ -52,6 +52,12 @@ public struct IdeasUseCase: Sendable {
         }
     }
 
+    /// What every face says while `choice` works: the request's `waitingMessage`, or the
+    /// offline chef's when no request can be made (the error then says why).
+    public func waitingMessage(for choice: IdeaEngineChoice = .automatic) async -> String {
+        (try? await prepare(choice))?.waitingMessage ?? IdeaRequest.offlineWaitingMessage
+    }
+
     /// The engine `choice` would use now, without reading more than the key: for a
     /// label shown before asking ("Asking the AI service…").
     public func engine(for choice: IdeaEngineChoice = .automatic) throws -> IdeaOrigin.Engine {
@@ -211,9 +217,8 @@ public struct RecentIdea: Equatable, Sendable {
         self.isSaved = isSaved
     }
 
-    /// "Held back: …." and "Not verified against your diet: …." lines, then the
-    /// warnings about food past its best-before date.
-    public var notes: [String] {
-        heldBackReasons.map { "Held back: \($0)." } + unverifiedIngredients.map { "Not verified against your diet: \($0)." } + kitchen.warnings
+    /// What every face says under it, worded once.
+    public var notes: IdeaNotes {
+        IdeaNotes(kitchen: kitchen, unverified: unverifiedIngredients, heldBackReasons: heldBackReasons)
     }
 }

@@ -15,6 +15,16 @@ struct InventoryPropertiesTests {
         InventoryStore(inventory: try makeUseCases().inventory)
     }
 
+    /// A scanner on use cases whose saved threshold is `threshold`.
+    static func scanner(threshold: Float = ConfidenceFilter.defaultThreshold) async throws -> (ScannerViewModel, InventoryStore) {
+        let useCases = try makeUseCases()
+        try await useCases.scanning.updateSettings(ScanSettingsChange(threshold: threshold))
+        let store = InventoryStore(inventory: useCases.inventory)
+        let scanner = ScannerViewModel(inventory: store, scanning: useCases.scanning)
+        await scanner.loadRecognizers()
+        return (scanner, store)
+    }
+
     static func makeUseCases() throws -> UseCases {
         try TestUseCases.make().useCases
     }
@@ -31,8 +41,8 @@ struct InventoryPropertiesTests {
 
     // Feature: lunchbox-prep, Property 4: For any DetectedItem, it should only appear in ScannerViewModel.detectedItems if its confidence value is greater than or equal to the configured minimum confidence threshold.
     @Test func onlyConfidentDetectionsAreShown() async throws {
-        await propertyCheck(count: 200, input: Self.detection.array(of: 0...20), Gen.float(in: 0...1)) { detections, threshold in
-            let scanner = ScannerViewModel(inventory: try Self.makeStore(), confidenceFilter: ConfidenceFilter(threshold: threshold))
+        await propertyCheck(count: 200, input: Self.detection.array(of: 0...20), Gen.float(in: 0.1...0.95)) { detections, threshold in
+            let (scanner, _) = try await Self.scanner(threshold: threshold)
             scanner.receive(detections)
             for shown in scanner.detectedItems {
                 #expect(shown.confidence >= threshold)
@@ -47,9 +57,8 @@ struct InventoryPropertiesTests {
     @Test func confirmAddsAndDismissDoesNot() async throws {
         let decisions = zip(Self.detection, Gen.bool).array(of: 1...10)
         await propertyCheck(count: 100, input: decisions) { decisions in
-            let store = try Self.makeStore()
-            let scanner = ScannerViewModel(inventory: store, confidenceFilter: ConfidenceFilter(threshold: 0))
-            scanner.receive(decisions.map(\.0))
+            let (scanner, store) = try await Self.scanner(threshold: 0.1)
+            scanner.receive(decisions.map { DetectedItem(name: $0.0.name, confidence: max($0.0.confidence, 0.1)) })
             for (detection, confirm) in decisions {
                 guard let shown = scanner.detectedItems.first(where: { $0.name == detection.name }) else { continue }
                 let before = store.items
@@ -69,10 +78,11 @@ struct InventoryPropertiesTests {
     // Feature: lunchbox-prep, Property 6: For any non-empty string passed to ScannerViewModel.addManualItem(name:), an InventoryItem with that name should appear in InventoryStore.items after the call.
     @Test func typedItemsAreAdded() async throws {
         await propertyCheck(count: 200, input: Generators.typedName) { name in
-            let store = try Self.makeStore()
-            let scanner = ScannerViewModel(inventory: store)
+            let (scanner, store) = try await Self.scanner()
             #expect(await scanner.addManualItem(name: name))
-            #expect(store.items.contains { $0.name == name })
+            // As every face reads typed food: a number in front is the quantity.
+            let typed = KitchenEntry.entry(from: name)
+            #expect(store.items.contains { $0.name == typed.name && $0.quantity == typed.quantity })
             #expect(scanner.errorMessage == nil)
         }
     }
