@@ -31,9 +31,10 @@ struct IdeaScreen: Sendable {
     /// Reads an engine's `events`, handing each screened idea to `yield`; returns every
     /// idea and the whole reply (nil from the offline chef). A stream that breaks after
     /// some ideas keeps them (`keep`) and throws `IdeaStreamInterrupted`, so nothing the
-    /// person already saw is lost.
+    /// person already saw is lost. So does one the person stops (the task is cancelled),
+    /// which then throws `CancellationError`.
     func run(
-        _ events: AsyncThrowingStream<IdeaReplyEvent, any Error>, yield: (IdeaStreamEvent) -> Void, keep: (IdeaBatch) async throws -> Void
+        _ events: AsyncThrowingStream<IdeaReplyEvent, any Error>, yield: (IdeaStreamEvent) -> Void, keep: @escaping @Sendable (IdeaBatch) async throws -> Void
     ) async throws -> (ideas: [LunchBoxIdea], reply: String?) {
         var arrived: [LunchBoxIdea] = []
         var reply: String?
@@ -47,10 +48,15 @@ struct IdeaScreen: Sendable {
                     reply = text
                 }
             }
+            // A stream ended by Stop ends quietly: nothing after this may count it whole.
+            try Task.checkCancellation()
         } catch {
-            guard !arrived.isEmpty, !(error is CancellationError) else { throw error }
+            guard !arrived.isEmpty else { throw error }
             let kept = batch(of: arrived)
-            try await keep(kept)
+            // In a task of its own: the database refuses work from a cancelled task, and
+            // the ideas the person saw before pressing Stop are to stay openable.
+            try await Task { try await keep(kept) }.value
+            if error is CancellationError { throw error }
             throw IdeaStreamInterrupted(kept: kept, underlying: UserFacingError(error))
         }
         return (arrived, reply)
