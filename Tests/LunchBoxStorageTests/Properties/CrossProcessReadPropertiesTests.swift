@@ -7,10 +7,11 @@ import Testing
 @testable import LunchBoxCore
 @testable import LunchBoxStorage
 
-/// The kept inventory (`ReadSnapshot`) is never behind: every write, by this process or by
-/// another one on the same file, shows in the very next read.
-@Suite("Read snapshot properties")
-struct ReadSnapshotPropertiesTests {
+/// Reads are never behind: every write, by this process or by another one on the same
+/// file (the CLI while the server runs), shows in the very next read. Guards against a
+/// read cache that misses another process's commit.
+@Suite("Cross-process read properties")
+struct CrossProcessReadPropertiesTests {
     /// One step: who writes (the server's handle or another process's), and what.
     enum Step: Sendable {
         case add(name: String, byOther: Bool)
@@ -30,7 +31,7 @@ struct ReadSnapshotPropertiesTests {
         }
     }
 
-    /// What the file holds, read past every snapshot.
+    /// What the file holds, read in a write transaction.
     static func stored(_ database: AppDatabase) async throws -> Inventory {
         try await database.writer.read { db in try AppDatabase.inventory(db) }
     }
