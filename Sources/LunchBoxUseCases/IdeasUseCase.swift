@@ -5,7 +5,12 @@ import LunchBoxCore
 /// dietary guard, kept as the recent batch), finding one by number or id with one rule
 /// for every face, and the text to share.
 public struct IdeasUseCase: Sendable {
-    let store: any KitchenStore
+    /// The kitchen, the diets and wishes, the AI service, the recent batch and the
+    /// favorites (an idea by id), and the scan settings (the vision model for photos).
+    public typealias Store = InventoryRepository & PreferencesRepository & RecentIdeasRepository & FavoritesRepository & AISettingsRepository
+        & ScanRepository
+
+    let store: any Store
     let secrets: any SecretStore
     let chatClient: ChatClient
     private let chef: OfflineChef
@@ -18,7 +23,7 @@ public struct IdeasUseCase: Sendable {
     private let makeSeed: @Sendable () -> UInt64
 
     init(
-        store: any KitchenStore, secrets: any SecretStore, chatClient: ChatClient, chef: OfflineChef, clock: any AppClock, calendar: Calendar,
+        store: any Store, secrets: any SecretStore, chatClient: ChatClient, chef: OfflineChef, clock: any AppClock, calendar: Calendar,
         imagePreparer: (any ImagePreparer)? = nil, play: any PlayEvents = NoPlayEvents(), makeSeed: @escaping @Sendable () -> UInt64
     ) {
         self.imagePreparer = imagePreparer

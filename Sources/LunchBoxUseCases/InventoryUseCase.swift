@@ -55,11 +55,7 @@ public struct InventoryUseCase: Sendable {
             let amount = entry.quantity.isEmpty && entries.count == 1 ? quantity : entry.quantity
             return try InventoryItem(name: entry.name, quantity: amount, bestBefore: bestBefore).validated()
         }
-        var added: [InventoryItem] = []
-        for item in items {
-            added.append(try await repository.addInventoryItem(item))
-        }
-        return added
+        return try await repository.addInventoryItems(items)
     }
 
     /// Validates and replaces the item with this id; `InventoryError.itemNotFound` when it

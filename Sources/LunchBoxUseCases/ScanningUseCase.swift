@@ -116,17 +116,10 @@ public struct ScanningUseCase: Sendable {
     /// first) and remembers what each barcode is.
     @discardableResult
     public func confirm(_ confirmations: [ScanConfirmation]) async throws -> [InventoryItem] {
-        let items = try confirmations.map { confirmation in
-            try InventoryItem(name: confirmation.name, quantity: confirmation.quantity).validated()
+        let scanned = try confirmations.map { confirmation in
+            ScannedItem(item: try InventoryItem(name: confirmation.name, quantity: confirmation.quantity).validated(), barcode: confirmation.barcode)
         }
-        var added: [InventoryItem] = []
-        for (item, confirmation) in zip(items, confirmations) {
-            added.append(try await store.addInventoryItem(item))
-            if let barcode = confirmation.barcode, Barcode.isValid(barcode) {
-                try await store.saveProductName(item.name, forBarcode: barcode, at: clock.now())
-            }
-        }
-        return added
+        return try await store.confirmScannedItems(scanned, at: clock.now())
     }
 
     private func status(_ kind: RecognizerKind, settings: ScanSettings, ready: Bool, detail: String) -> RecognizerStatus {
