@@ -67,11 +67,14 @@ struct IdeasController {
         // Only a label: a key that cannot be read is explained on the settings page.
         let hasKey = (try? ideas.engine(for: .automatic)) == .ai
         let waitingFor = await ideas.waitingMessage(for: .automatic)
-        let failedWaitingFor = await ideas.waitingMessage(for: failedEngine)
+        var failed: FailureView?
+        if let failure {
+            failed = FailureView(failure, engine: failedEngine, waitingFor: failedEngine == .automatic ? waitingFor : await ideas.waitingMessage(for: failedEngine))
+        }
         let page = IdeasPage(
             diets: try await preferences.current().activeSummary,
             batch: batch.map { IdeaBatchView($0, showHeldBack: showHeldBack) },
-            failure: failure.map { FailureView($0, engine: failedEngine, waitingFor: failedWaitingFor) },
+            failure: failed,
             hasItems: hasItems, hasKey: hasKey, waitingFor: waitingFor)
         return try pages.render(page, request: request, context: context, status: status)
     }
