@@ -3,7 +3,7 @@
 /// What a literal says is markup; what it interpolates is text, and text is escaped
 /// (`HTMLEscaping`), so a name a person typed or an idea an AI wrote always shows as
 /// text, in an element or in a quoted attribute. Other `HTML` values nest as markup.
-/// The one way to put a string in unescaped is `HTML(unescaped:)`; grep for it.
+/// There is no way to make markup from a runtime string: literals are `StaticString`s.
 ///
 /// Only the types below can be interpolated. A field renamed or removed in a page's
 /// value fails the build, and an optional must be unwrapped on purpose, so a page never
@@ -12,7 +12,7 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, CustomString
     /// UTF-8.
     private(set) var bytes: [UInt8]
 
-    static let empty = HTML(unescaped: "")
+    static let empty: HTML = ""
 
     /// A literal without interpolations: markup, as written in the source.
     init(stringLiteral literal: StaticString) {
@@ -21,11 +21,6 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, CustomString
 
     init(stringInterpolation: Interpolation) {
         bytes = stringInterpolation.bytes
-    }
-
-    /// `markup` as it is, not escaped: only for markup this program wrote itself.
-    init(unescaped markup: String) {
-        bytes = Array(markup.utf8)
     }
 
     var description: String { String(decoding: bytes, as: UTF8.self) }
