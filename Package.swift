@@ -31,7 +31,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/vapor/multipart-kit", exact: "4.7.1"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
@@ -52,8 +51,6 @@ let package = Package(
             name: "LunchBoxStorage",
             dependencies: [
                 "LunchBoxCore", .product(name: "GRDB", package: "GRDB.swift"),
-                // The bare C API, for the one pragma every kept read asks (DataVersionProbe).
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // The main job's orchestration, once: every face calls these use cases.
@@ -87,17 +84,17 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
-        // The web app: Hummingbird 2, mustache templates (our own renderer), JSON API.
+        // The web app: Hummingbird 2, pages rendered from typed values (`HTML`), JSON API.
         .target(
             name: "LunchBoxServer",
             dependencies: [
-                "LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases",
+                "LunchBoxCore", "LunchBoxUseCases",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Templates"), .copy("Public")]
+            resources: [.copy("Public")]
         ),
         // The commands of the `lunchbox` executable, as a library so tests can reach them.
         .target(
@@ -119,12 +116,6 @@ let package = Package(
             name: "lunchbox-bench",
             dependencies: ["LunchBoxCore"],
             path: "Benchmarks/lunchbox-bench"
-        ),
-        // A bare Hummingbird route serving fixed bytes: scripts/bench-server's reference.
-        .executableTarget(
-            name: "lunchbox-bench-reference",
-            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
-            path: "Benchmarks/lunchbox-bench-reference"
         ),
         // The scanning evaluation over a folder of labelled photos (scripts/eval-scan).
         .executableTarget(
@@ -171,7 +162,6 @@ let package = Package(
             dependencies: [
                 "LunchBoxServer", "LunchBoxStorage", "LunchBoxUseCases", "LunchBoxTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

@@ -4,7 +4,7 @@ import LunchBoxCore
 
 extension AppDatabase: InventoryRepository {
     public func inventory() async throws -> Inventory {
-        try await keptRead("inventory") { db in try Self.inventory(db) }
+        try await reader.read { db in try Self.inventory(db) }
     }
 
     /// Adds the items under `Inventory`'s rules, all or none, in one transaction.

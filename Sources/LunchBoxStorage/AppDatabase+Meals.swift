@@ -4,7 +4,7 @@ import LunchBoxCore
 
 extension AppDatabase: MealRepository {
     public func meals() async throws -> [Meal] {
-        try await keptRead("meals") { db in
+        try await reader.read { db in
             try MealRecord
                 .order(Column("createdAtMilliseconds"), Column.rowID)
                 .fetchAll(db)

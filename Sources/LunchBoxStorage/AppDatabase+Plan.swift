@@ -51,7 +51,7 @@ extension AppDatabase: PlanRepository {
     }
 
     public func plannedMeals(in days: ClosedRange<CalendarDay>) async throws -> [PlannedMeal] {
-        try await keptRead("plannedMeals \(days.lowerBound.isoString) \(days.upperBound.isoString)") { db in
+        try await reader.read { db in
             let assignments = try Self.assignmentRecords(db, in: days).map { try $0.assignment() }
             let mealIDs = Set(assignments.map(\.mealID.uuidString))
             let meals = try MealRecord.filter(keys: mealIDs).fetchAll(db).map { try $0.meal() }

@@ -21,8 +21,7 @@ public func buildApplication(
 
 /// The routes and middleware, without a server (tests drive it directly).
 public func buildRouter(_ dependencies: ServerDependencies, configuration: ServerConfiguration) async throws -> Router<AppRequestContext> {
-    let views = try Views()
-    let pages = Pages(views: views)
+    let pages = Pages()
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: HeadRequestMiddleware())
     router.add(middleware: SecurityHeadersMiddleware())
@@ -48,7 +47,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     router.get("/healthz") { _, _ in "ok" }
     WelcomeController(pages: pages).addRoutes(to: router)
     LoginController(pages: pages, passphrase: configuration.passphrase, sessions: sessions).addRoutes(to: router)
-    InventoryController(pages: pages, inventory: useCases.inventory, undo: useCases.undo, pictures: pictures).addRoutes(to: router)
+    InventoryController(pages: pages, inventory: useCases.inventory, undo: useCases.undo, ideas: useCases.ideas, pictures: pictures).addRoutes(to: router)
     SettingsController(pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences).addRoutes(to: router)
     ScanSettingsController(scanning: useCases.scanning).addRoutes(to: router)
     PreferencesController(pages: pages, preferences: useCases.preferences).addRoutes(to: router)

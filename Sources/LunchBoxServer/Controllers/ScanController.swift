@@ -62,18 +62,10 @@ struct ScanController {
     private func page(
         _ request: Request, _ context: AppRequestContext, outcome: ScanOutcome? = nil, error: String? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let recognizers = (try? await scanning.recognizers()) ?? []
-        let ready = recognizers.filter { $0.state == .ready }
-        return try pages.render(
-            "scan", title: "Scan food", section: .scan, request: request, context: context,
-            content: [
-                "notice": outcome?.message,
-                "error": error,
-                "maximumMegabytes": maximumUploadSize / 1_048_576,
-                "recognizers": recognizers.map(ScanRecognizerView.init),
-                "canRecognize": !ready.isEmpty,
-                "detected": outcome.map { $0.detected.enumerated().map { ScanDetectionView(index: $0.offset, item: $0.element) } } ?? [],
-                "hasDetected": !(outcome?.detected.isEmpty ?? true),
-            ], status: status)
+        let page = ScanPage(
+            notice: outcome?.message, error: error, maximumMegabytes: maximumUploadSize / 1_048_576,
+            recognizers: ((try? await scanning.recognizers()) ?? []).map(ScanRecognizerView.init),
+            detected: outcome.map { $0.detected.enumerated().map { ScanDetectionView(index: $0.offset, item: $0.element) } } ?? [])
+        return try pages.render(page, request: request, context: context, status: status)
     }
 }

@@ -1,0 +1,120 @@
+/// Scanning: what can recognise food here, what a photo showed (to confirm), the live
+/// camera (scan.js), a photo upload for browsers without one, and typing what is seen.
+struct ScanPage: Page {
+    /// What the last scan said ("Nothing recognised…"), if anything.
+    let notice: String?
+    let error: String?
+    let maximumMegabytes: Int
+    let recognizers: [ScanRecognizerView]
+    let detected: [ScanDetectionView]
+
+    var title: String { "Scan food" }
+    var section: PageChrome.Section { .kitchen }
+    var scripts: HTML { #"<script src="/static/scan-view.js" defer></script><script src="/static/scan.js" defer></script>"# }
+
+    func content(csrf: String) -> HTML {
+        """
+        <h1>Scan food</h1>
+        \(html: notice.map { #"<p class="banner" role="status">\#($0)</p>"# })
+        \(html: error.map { #"<p class="alert" role="alert">\#($0)</p>"# })
+        <section class="card" aria-labelledby="recognition-heading">
+          <h2 id="recognition-heading">What can recognise food here</h2>
+          <ul class="recognizers">
+            \(recognizers.map(Self.recognizer))
+          </ul>
+          \(if: !recognizers.contains(where: \.ready), """
+          <p class="muted">Nothing here can recognise food in photos yet: save an AI key with a vision-capable model in <a href="/settings">Settings</a>, or add what you see by typing below.</p>
+          """)
+        </section>
+        \(if: !detected.isEmpty, found(csrf: csrf))
+
+        <section class="card live-scan" data-live-scan hidden aria-labelledby="live-heading">
+          <h2 id="live-heading"><span aria-hidden="true">🎥</span> Live camera</h2>
+          <p class="muted small">Point the camera at your food. Names appear over the picture; confirm or dismiss each.</p>
+          <p class="actions"><button type="button" data-live-start>Start the camera</button> <button type="button" class="quiet" data-live-stop hidden>Stop the camera</button></p>
+          <div class="alert" data-camera-insecure hidden>
+            <p>The live camera needs a secure address: open LunchBox with <strong>https</strong>, or on this computer at <strong>localhost</strong>. Here, take or choose a photo below instead.</p>
+          </div>
+          <div class="alert camera-help" data-camera-help tabindex="-1" hidden>
+            <p><strong data-camera-reason>This browser was not allowed to use the camera.</strong> To allow it:</p>
+            <ul>
+              <li><strong>Chrome</strong> (Android or computer): tap the icon left of the address, choose <em>Permissions</em> or <em>Site settings</em>, set <em>Camera</em> to <em>Allow</em>, then reload.</li>
+              <li><strong>Safari on iPhone or iPad</strong>: tap <em>aA</em> in the address bar, then <em>Website Settings</em>, set <em>Camera</em> to <em>Allow</em>; or in the Settings app, <em>Safari</em>, <em>Camera</em>.</li>
+              <li><strong>Firefox</strong>: click the camera icon in the address bar, clear the blocked permission, reload and choose <em>Allow</em>.</li>
+            </ul>
+            <p>Or take or choose a photo below: it is scanned the same way.</p>
+          </div>
+          <div class="live-view" data-live-view hidden>
+            <video muted playsinline aria-label="Camera picture"></video>
+            <div class="live-overlay" data-live-overlay></div>
+          </div>
+          <p class="live-status muted small" data-live-status></p>
+          <p class="visually-hidden" role="status" data-live-announce></p>
+          <ul class="live-chips" data-live-chips aria-label="Found, not on the picture"></ul>
+          <div data-live-confirmed hidden>
+            <h3>Added to the kitchen</h3>
+            <ul data-live-added></ul>
+          </div>
+          <p class="actions"><a class="button quiet" href="/inventory">Done: open the kitchen</a></p>
+        </section>
+
+        <section class="card photo-upload" aria-labelledby="photo-heading">
+          <h2 id="photo-heading"><span aria-hidden="true">📷</span> Photo of your fridge or pantry</h2>
+          <form method="post" action="/scan/photo" enctype="multipart/form-data" data-loading>
+            \(.csrfField(csrf))
+            <label for="photo">Take a photo or choose one (up to \(maximumMegabytes) MB)</label>
+            <input id="photo" name="photo" type="file" accept="image/*" capture="environment" required>
+            <p class="actions when-idle"><button type="submit">Scan photo</button></p>
+            <p class="loading" role="status"><span class="spinner" aria-hidden="true"></span> Recognising food…</p>
+          </form>
+        </section>
+
+        <section class="card" aria-labelledby="typing-heading">
+          <h2 id="typing-heading"><span aria-hidden="true">⌨️</span> Add by typing</h2>
+          <form method="post" action="/scan/add">
+            \(.csrfField(csrf))
+            <div class="row">
+              <div class="grow"><label for="scan-name">Food</label><input id="scan-name" name="name" type="text" maxlength="100" required autocomplete="off" placeholder="eggs"></div>
+              <div class="grow"><label for="scan-quantity">Quantity <span class="muted small">(optional)</span></label><input id="scan-quantity" name="quantity" type="text" maxlength="50"></div>
+            </div>
+            <p class="actions"><button type="submit">Add</button> <a class="button quiet" href="/inventory">Done: open the kitchen</a></p>
+          </form>
+        </section>
+        """
+    }
+
+    private static func recognizer(_ recognizer: ScanRecognizerView) -> HTML {
+        let state = recognizer.ready ? "ready" : recognizer.off ? "turned off" : "not available"
+        return #"<li data-recognizer="\#(recognizer.kind)"><strong>\#(recognizer.title)</strong>: \#(state) <span class="muted small">(\#(recognizer.detail))</span></li>"#
+    }
+
+    /// What the photo showed, each to tick, rename and add.
+    private func found(csrf: String) -> HTML {
+        let rows = detected.map { item -> HTML in
+            """
+            <li>
+              <input type="checkbox" id="add-\(item.index)" name="add" value="\(item.index)"\(if: !item.needsName, " checked")>
+              <label for="add-\(item.index)" class="visually-hidden">Add this</label>
+              <label for="name-\(item.index)" class="visually-hidden">Name</label>
+              <input id="name-\(item.index)" name="name" type="text" maxlength="100" value="\(item.name)"\(if: item.needsName, " placeholder=\"What is barcode \(item.barcode)?\"")>
+              <label for="quantity-\(item.index)" class="visually-hidden">Quantity</label>
+              <input id="quantity-\(item.index)" name="quantity" type="text" maxlength="50" value="\(item.quantity)" placeholder="quantity">
+              <input type="hidden" name="barcode" value="\(item.barcode)">
+              <span class="muted small">\(item.confidence)</span>
+            </li>
+            """
+        }
+        return """
+            <section class="card" id="detected" aria-labelledby="detected-heading">
+              <h2 id="detected-heading">Found in the photo</h2>
+              <form method="post" action="/scan/confirm">
+                \(.csrfField(csrf))
+                <ul class="detections">
+                  \(rows)
+                </ul>
+                <p class="actions"><button type="submit">Add ticked to the kitchen</button></p>
+              </form>
+            </section>
+            """
+    }
+}
