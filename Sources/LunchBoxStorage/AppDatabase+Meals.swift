@@ -51,16 +51,14 @@ extension AppDatabase: MealRepository {
         return try record.meal()
     }
 
-    /// Replaces the meal's text and components; its id and creation time stay.
+    /// Changes the fields the edit names; the meal's id and creation time stay.
     @discardableResult
-    public func updateMeal(_ meal: Meal) async throws -> Meal {
-        let record = try MealRecord(meal: meal.validated())
-        return try await writer.write { db in
-            guard let existing = try MealRecord.fetchOne(db, key: record.id) else {
+    public func updateMeal(id: UUID, edit: MealEdit) async throws -> Meal {
+        try await writer.write { db in
+            guard let existing = try MealRecord.fetchOne(db, key: id.uuidString) else {
                 throw PlannerError.mealNotFound
             }
-            var updated = record
-            updated.createdAtMilliseconds = existing.createdAtMilliseconds
+            let updated = try MealRecord(meal: edit.applied(to: try existing.meal()).validated())
             try updated.update(db)
             return try updated.meal()
         }

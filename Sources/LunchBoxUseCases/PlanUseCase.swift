@@ -50,11 +50,11 @@ public struct PlanUseCase: Sendable {
             Meal(description: description, primaryProtein: protein, primaryCarb: carb, otherComponents: components, createdAt: clock.now()))
     }
 
-    /// Validates and replaces the meal with the same id; every day it is planned on
-    /// shows the new version.
+    /// Changes the fields `edit` names (`MealEdit`: left out keeps, empty clears) and
+    /// validates the result; every day it is planned on shows the new version.
     @discardableResult
-    public func updateMeal(_ meal: Meal) async throws -> Meal {
-        try await store.updateMeal(meal)
+    public func updateMeal(id: UUID, edit: MealEdit) async throws -> Meal {
+        try await store.updateMeal(id: id, edit: edit)
     }
 
     /// The distinct days the meal is planned on, so a face can name them before deleting.

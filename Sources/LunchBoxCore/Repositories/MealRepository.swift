@@ -9,10 +9,11 @@ public protocol MealRepository: Sendable {
     /// `PlannerError.emptyDescription` for a blank description (MP Property 2).
     @discardableResult
     func addMeal(_ meal: Meal) async throws -> Meal
-    /// Validates and replaces the meal with the same id, keeping its `createdAt`; every
-    /// day it is planned on shows the new version. Throws `PlannerError.mealNotFound`.
+    /// Applies `edit` to the meal and validates the result, in one transaction, keeping
+    /// its id and `createdAt`; every day it is planned on shows the new version. Throws
+    /// `PlannerError.mealNotFound`.
     @discardableResult
-    func updateMeal(_ meal: Meal) async throws -> Meal
+    func updateMeal(id: UUID, edit: MealEdit) async throws -> Meal
     /// Adds `candidate` unless the library holds a meal with the same content
     /// (`Meal.hasSameContent`), which is returned instead: checked and written in one
     /// transaction, so the same idea added twice at once is one meal.

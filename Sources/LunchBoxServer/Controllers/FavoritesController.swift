@@ -14,8 +14,8 @@ struct FavoritesController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/favorites") { request, context in
-            let format = ListDateFormat(timeZone: timeZone)
-            let rows = try await favorites.summaries().map { FavoriteRow($0, dateFormat: format) }
+            let wording = TimeWording(timeZone: timeZone)
+            let rows = try await favorites.summaries().map { FavoriteRow($0, wording: wording) }
             return try pages.render(FavoritesPage(favorites: rows), request: request, context: context)
         }
         router.get("/favorites/{id}") { request, context in

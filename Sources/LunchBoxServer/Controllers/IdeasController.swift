@@ -79,4 +79,3 @@ struct IdeasController {
         return try pages.render(page, request: request, context: context, status: status)
     }
 }
-

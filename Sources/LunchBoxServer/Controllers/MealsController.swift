@@ -36,7 +36,7 @@ struct MealsController {
             let id = try context.parameters.require("id", as: UUID.self)
             let form = context.form
             do {
-                let meal = try await plan.updateMeal(MealFormView.meal(from: form, id: id))
+                let meal = try await plan.updateMeal(id: id, edit: MealFormView.edit(from: form))
                 return saved(meal, form: form)
             } catch let error where Self.isTypingProblem(error) {
                 let typed = MealFormView(typed: form, action: "/meals/\(id.uuidString)", isEditing: true, error: UserFacingError(error).message)

@@ -100,10 +100,10 @@ struct MealFormView: Page {
 
     /// The edited meal the posted form describes (not yet validated: saving does that).
     /// Its `createdAt` is a placeholder: an update keeps the stored meal's own.
-    static func meal(from form: FormData, id: UUID) -> Meal {
+    /// The form shows every field, so its edit names every field.
+    static func edit(from form: FormData) -> MealEdit {
         let fields = fields(from: form)
-        return Meal(
-            id: id, description: fields.description, primaryProtein: fields.protein, primaryCarb: fields.carb, otherComponents: fields.components, createdAt: .distantPast)
+        return MealEdit(description: fields.description, primaryProtein: fields.protein, primaryCarb: fields.carb, otherComponents: fields.components)
     }
 
     /// One component per line; blank lines and repeats are dropped when the meal is saved.

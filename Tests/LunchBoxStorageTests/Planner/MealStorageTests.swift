@@ -68,11 +68,7 @@ struct MealStorageTests {
     @Test func updateReplacesTextButKeepsIdAndCreationTime() async throws {
         let database = try AppDatabase.inMemory()
         let original = try await database.addMeal(Meal(description: "Soup", createdAt: now))
-        var edited = original
-        edited.description = "Tomato soup"
-        edited.otherComponents = ["basil"]
-        edited.createdAt = now.addingTimeInterval(999)
-        let stored = try await database.updateMeal(edited)
+        let stored = try await database.updateMeal(id: original.id, edit: MealEdit(description: "Tomato soup", otherComponents: ["basil"]))
         #expect(stored.description == "Tomato soup" && stored.otherComponents == ["basil"])
         #expect(stored.createdAt == original.createdAt)
         #expect(try await database.meals() == [stored])
@@ -81,13 +77,11 @@ struct MealStorageTests {
     @Test func updatingOrAddingTwiceIsRefused() async throws {
         let database = try AppDatabase.inMemory()
         await #expect(throws: PlannerError.mealNotFound) {
-            try await database.updateMeal(Meal(description: "Ghost", createdAt: now))
+            try await database.updateMeal(id: UUID(), edit: MealEdit(description: "Ghost"))
         }
         let meal = try await database.addMeal(Meal(description: "Soup", createdAt: now))
         await #expect(throws: PlannerError.mealAlreadyExists) { try await database.addMeal(meal) }
-        var blank = meal
-        blank.description = " "
-        await #expect(throws: PlannerError.emptyDescription) { try await database.updateMeal(blank) }
+        await #expect(throws: PlannerError.emptyDescription) { try await database.updateMeal(id: meal.id, edit: MealEdit(description: " ")) }
         #expect(try await database.meals() == [meal])
     }
 

@@ -44,8 +44,7 @@ final class AppContainer {
         let store = InventoryStore(inventory: useCases.inventory)
         inventoryStore = store
         tabs = AppTabsModel(inventory: store)
-        let flags: any OnboardingFlagStore =
-            launch.isUITesting ? InMemoryOnboardingFlagStore() : UserDefaultsOnboardingFlagStore()
+        let flags = UserDefaultsOnboardingFlagStore(defaults: launch.isUITesting ? .freshForUITests() : .standard)
         onboarding = OnboardingModel(flags: flags)
         inventory = InventoryViewModel(store: store)
         scanner = ScannerViewModel(inventory: store, scanning: useCases.scanning)
