@@ -42,6 +42,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     router.add(middleware: CSRFMiddleware())
     router.add(middleware: StaticFilesMiddleware())
     router.add(middleware: PlayNewsMiddleware(play: dependencies.useCases.play))
+    router.add(middleware: JSONReadCache(useCases: dependencies.useCases))
 
     let pictures = FoodEmoji(lexicon: useCases.lexicon)
     router.get("/healthz") { _, _ in "ok" }
