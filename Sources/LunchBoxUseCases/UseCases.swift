@@ -4,7 +4,7 @@ import LunchBoxCore
 /// Everything the use cases keep: one value that is all the repositories at once. On the
 /// web and CLI faces it is the `AppDatabase`; tests may use the in-memory one.
 public typealias KitchenStore = InventoryRepository & PreferencesRepository & RecentIdeasRepository & FavoritesRepository & AISettingsRepository & MealRepository
-    & PlanRepository & PlannerSettingsRepository & ShoppingListRepository & ScanRepository & PlayRepository
+    & PlanRepository & PlannerSettingsRepository & ShoppingListRepository & ScanRepository & PlayRepository & KitchenMemoryRepository & RecognizerAnswerRepository
 
 /// The main job's orchestration, once: every face (the web app, the CLI, the screen
 /// models) calls these and none re-implements them. Built once by a composition root

@@ -88,6 +88,7 @@ extension ScanRecognizerView: TemplateParent {
         case "kind": kind
         case "ready": ready
         case "off": off
+        case "state": state
         case "detail": detail
         default: nil
         }

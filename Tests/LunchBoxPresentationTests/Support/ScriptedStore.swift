@@ -215,6 +215,41 @@ actor ScriptedStore: KitchenStore {
         try await database.saveProductName(name, forBarcode: barcode, at: date)
     }
 
+    func memoryExamples(model: String) async throws -> [MemoryExample] {
+        try checkFailure()
+        return try await database.memoryExamples(model: model)
+    }
+
+    func rememberFood(_ food: String, print: FeaturePrint, at date: Date) async throws {
+        try checkFailure()
+        try await database.rememberFood(food, print: print, at: date)
+    }
+
+    func learnedFoods() async throws -> [LearnedFood] {
+        try checkFailure()
+        return try await database.learnedFoods()
+    }
+
+    func forgetFood(_ food: String) async throws -> Int {
+        try checkFailure()
+        return try await database.forgetFood(food)
+    }
+
+    func forgetAllFoods() async throws -> Int {
+        try checkFailure()
+        return try await database.forgetAllFoods()
+    }
+
+    func answeredDetail(for kind: RecognizerKind) async throws -> String? {
+        try checkFailure()
+        return try await database.answeredDetail(for: kind)
+    }
+
+    func recordAnswer(of kind: RecognizerKind, detail: String, at date: Date) async throws {
+        try checkFailure()
+        try await database.recordAnswer(of: kind, detail: detail, at: date)
+    }
+
     func boughtItemKeys(weekStart: CalendarDay) async throws -> Set<String> {
         try checkFailure()
         return try await database.boughtItemKeys(weekStart: weekStart)
