@@ -98,8 +98,16 @@ public struct ScanningUseCase: Sendable {
         if let only { recognizers = recognizers.filter { only.contains($0.kind) } }
         let device = deviceBarcodes.filter(Barcode.isValid).map { ScanCandidate(label: "", confidence: 1, recognizer: .barcode, barcode: $0) }
         guard !recognizers.isEmpty || !device.isEmpty else { throw ScanError.noRecognizer }
+        // A live scan runs the costly label reader on some frames only, and carries what
+        // it read over the frames between (LiveScans.costlyEvery).
+        var carried: [ScanCandidate] = []
+        if let liveScan, let skipped = await liveScans.costlyKindsToSkip(scan: liveScan, running: Set(recognizers.map(\.kind))) {
+            recognizers.removeAll { skipped.kinds.contains($0.kind) }
+            carried = skipped.carried
+        }
 
         let results = await Self.run(recognizers, on: photo)
+        if let liveScan { await liveScans.remember(results.filter { LiveScans.costly.contains($0.kind) && $0.error == nil }.map { ($0.kind, $0.candidates) }, scan: liveScan) }
         await answers.note(results.filter { $0.error == nil }.map(\.kind), details: try await answerDetails(settings: settings))
         if device.isEmpty, results.allSatisfy({ $0.error != nil }), let first = results.lazy.compactMap(\.error).first {
             throw results.lazy.compactMap(\.error).first { $0 is ScanError } ?? first
@@ -110,7 +118,7 @@ public struct ScanningUseCase: Sendable {
         if device.isEmpty, results.allSatisfy({ $0.candidates.isEmpty }), let damaged = results.lazy.compactMap({ $0.error as? ScanError }).first(where: \.isUnreadablePhoto) {
             throw damaged
         }
-        let candidates = try await named(results.flatMap(\.candidates) + device, settings: settings)
+        let candidates = try await named(results.flatMap(\.candidates) + carried + device, settings: settings)
         let pipeline = ScanPipeline(lexicon: lexicon, filter: ConfidenceFilter(threshold: settings.threshold))
         let output = pipeline.process(candidates)
         var detected = output.detected
@@ -194,7 +202,7 @@ public struct ScanningUseCase: Sendable {
         return named
     }
 
-    private struct Result: Sendable {
+    struct Result: Sendable {
         let kind: RecognizerKind
         let candidates: [ScanCandidate]
         let milliseconds: Int

@@ -117,3 +117,27 @@ struct KitchenMemoryUseCaseTests {
         #expect(lines.contains { $0.contains("vision model") })
     }
 }
+
+@Suite("Live scans spare the costly recognizers")
+struct LiveScanBudgetTests {
+    @Test func theLabelReaderReadsOneFrameInFourAndWhatItReadCountsBetween() async throws {
+        let labels = FakeRecognizer(.labelReader, labels: ["milk"])
+        let barcodes = FakeRecognizer(.barcode, labels: [])
+        let (useCases, _) = try TestUseCases.make(scanning: ScanningServices(recognizers: [labels, barcodes]))
+        var shown: [[String]] = []
+        var ran: [[RecognizerKind]] = []
+        for _ in 0..<8 {
+            let outcome = try await useCases.scanning.scan(TestPhotos.png, liveScan: "live-budget-test")
+            shown.append(outcome.detected.map(\.name))
+            ran.append(outcome.reports.map(\.kind))
+        }
+        #expect(labels.callCount == 2)
+        #expect(barcodes.callCount == 8)
+        #expect(ran[0] == [.labelReader, .barcode] && ran[1] == [.barcode] && ran[4] == [.labelReader, .barcode])
+        #expect(shown[0].isEmpty, "one frame is not enough")
+        #expect(shown[1...].allSatisfy { $0 == ["milk"] }, "what it read counts for the frames between")
+        // A photo (not a live frame) always runs every recognizer.
+        _ = try await useCases.scanning.scan(TestPhotos.png)
+        #expect(labels.callCount == 3)
+    }
+}
