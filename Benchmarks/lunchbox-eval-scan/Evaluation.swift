@@ -15,16 +15,17 @@ struct LabelledPhoto: Sendable {
     /// The fine class ("Arla Standard Milk"), when the set has one; photos are taught per product.
     let product: String
 
-    /// The food as the lexicon names it. The product wins when it names a more specific
-    /// food that contains the label's words (a "pepper" whose product is "Red Bell
-    /// Pepper" is a bell pepper, not black pepper); otherwise the label, looked up.
+    /// The food as the lexicon names it. A label the lexicon knows gives way to a more
+    /// specific food its product names that contains the label's words (a "pepper" whose
+    /// product is "Red Bell Pepper" is a bell pepper, not black pepper); a label it does
+    /// not know is the food it mentions ("brown cap mushroom" is mushrooms); otherwise the
+    /// label as written.
     func expected(_ lexicon: FoodLexicon) -> String {
-        let label = lexicon.lookup(food).food?.name ?? food.lowercased()
         func words(_ text: String) -> Set<String> { Set(text.lowercased().split { !$0.isLetter }.map(String.init)) }
-        if let specific = lexicon.mentions(in: product).map(\.food.name).first(where: { words(food).isSubset(of: words($0)) }) {
-            return specific
+        guard let label = lexicon.lookup(food).food?.name else {
+            return lexicon.mentions(in: food).first?.food.name ?? food.lowercased()
         }
-        return label
+        return lexicon.mentions(in: product).map(\.food.name).first { words(food).isSubset(of: words($0)) } ?? label
     }
 
     /// `labels.csv` (a header, then file,…,food,… with `food` the third column or the one

@@ -14,7 +14,7 @@ actor LiveScans {
     static let maximumScans = 32
     static let idleLimit: TimeInterval = 600
     static let costly: Set<RecognizerKind> = [.labelReader]
-    static let costlyEvery = 4
+    static let costlyEvery = 6
 
     private struct Scan {
         var smoother = FrameSmoother()
