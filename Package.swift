@@ -170,7 +170,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LunchBoxPresentationTests",
-            dependencies: ["LunchBoxPresentation", "LunchBoxUseCases", "LunchBoxTesting", "LunchBoxLive", "LunchBoxStorage", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "LunchBoxPresentation", "LunchBoxUseCases", "LunchBoxTesting", "LunchBoxLive", "LunchBoxStorage",
+                .product(name: "PropertyBased", package: "swift-property-based"), .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "LunchBoxLiveTests",

@@ -29,9 +29,11 @@ public final class ScannerViewModel: ObservableObject {
     /// denied, cleared when the person closes it.
     @Published public var showsPermissionSheet = false
 
-    public let confidenceFilter: ConfidenceFilter
+    /// How sure a detection must be to show: the saved threshold, the one the scanning
+    /// use case applies (LB Property 4), read by `loadRecognizers`.
+    @Published public private(set) var confidenceFilter = ConfidenceFilter()
     private let inventory: InventoryStore
-    private let scanning: ScanningUseCase?
+    private let scanning: ScanningUseCase
     private let liveScan = "app-" + UUID().uuidString
     /// Keys of what the person dismissed or confirmed: live frames do not bring them back.
     private var settled: Set<String> = []
@@ -39,16 +41,20 @@ public final class ScannerViewModel: ObservableObject {
     /// from it, and "This is: …" names it. Kept in memory only, until the next one.
     private var lastPhoto: (data: Data, id: String?)?
 
-    public init(inventory: InventoryStore, scanning: ScanningUseCase? = nil, confidenceFilter: ConfidenceFilter = ConfidenceFilter()) {
+    public init(inventory: InventoryStore, scanning: ScanningUseCase) {
         self.inventory = inventory
         self.scanning = scanning
-        self.confidenceFilter = confidenceFilter
     }
 
-    /// Which recognizers can run, for the screen's "what can recognise food" line.
+    /// Which recognizers can run, for the screen's "what can recognise food" line, and
+    /// the saved threshold.
     public func loadRecognizers() async {
-        guard let scanning else { return }
-        await ScreenAction.run({ recognizers = try await scanning.recognizers() }, showing: { errorMessage = $0 })
+        await ScreenAction.run(
+            {
+                let summary = try await scanning.summary()
+                recognizers = summary.recognizers
+                confidenceFilter = ConfidenceFilter(threshold: summary.threshold)
+            }, showing: { errorMessage = $0 })
     }
 
     /// True when some recognizer is ready; otherwise the screen offers typing only.
@@ -56,7 +62,6 @@ public final class ScannerViewModel: ObservableObject {
 
     /// Scans a photo; its detections join the list.
     public func scanPhoto(_ data: Data) async {
-        guard let scanning else { return }
         isScanning = true
         defer { isScanning = false }
         await ScreenAction.run(
@@ -64,7 +69,7 @@ public final class ScannerViewModel: ObservableObject {
                 let outcome = try await scanning.scan(data)
                 lastPhoto = (data, outcome.photoID)
                 statusMessage = ([outcome.message] + outcome.advice).joined(separator: " ")
-                receive(outcome.detected)
+                merge(outcome.detected)
             }, showing: { errorMessage = $0 })
     }
 
@@ -73,21 +78,26 @@ public final class ScannerViewModel: ObservableObject {
     /// `barcodes` are codes the device read in the frame itself (the iPhone's camera
     /// reads EAN and UPC codes as it films).
     public func scanFrame(_ data: Data, barcodes: [String] = []) async {
-        guard let scanning, !isScanning else { return }
+        guard !isScanning else { return }
         isScanning = true
         defer { isScanning = false }
         await ScreenAction.run(
             {
                 let outcome = try await scanning.scan(data, liveScan: liveScan, deviceBarcodes: barcodes)
                 lastPhoto = (data, outcome.photoID)
-                detectedItems = confidenceFilter.filter(outcome.detected).filter { !settled.contains($0.key) }
+                detectedItems = outcome.detected.filter { !settled.contains($0.key) }
             }, showing: { errorMessage = $0 })
     }
 
-    /// Takes detections: keeps those sure enough, one entry per food, none the person
-    /// already settled.
+    /// Takes detections made elsewhere: keeps those sure enough (the saved threshold),
+    /// one entry per food, none the person already settled.
     public func receive(_ detections: [DetectedItem]) {
-        for detection in confidenceFilter.filter(detections) where !settled.contains(detection.key) {
+        merge(confidenceFilter.filter(detections))
+    }
+
+    /// Adds detections the use case already held to the threshold.
+    private func merge(_ detections: [DetectedItem]) {
+        for detection in detections where !settled.contains(detection.key) {
             if let index = detectedItems.firstIndex(where: { $0.key == detection.key }) {
                 if detection.confidence > detectedItems[index].confidence {
                     detectedItems[index] = DetectedItem(
@@ -106,13 +116,9 @@ public final class ScannerViewModel: ObservableObject {
         await ScreenAction.run(
             {
                 let chosen = name ?? item.name
-                if let scanning {
-                    confirmedItems += try await scanning.confirm(
-                        [ScanConfirmation(name: chosen, quantity: item.quantity ?? "", barcode: item.barcode)], photo: lastPhoto?.id)
-                    try await inventory.load()
-                } else {
-                    confirmedItems.append(try await inventory.add(InventoryItem(name: chosen, quantity: item.quantity ?? "")))
-                }
+                confirmedItems += try await scanning.confirm(
+                    [ScanConfirmation(name: chosen, quantity: item.quantity ?? "", barcode: item.barcode)], photo: lastPhoto?.id)
+                try await inventory.load()
                 settle(item)
             }, showing: { errorMessage = $0 })
     }
@@ -121,7 +127,7 @@ public final class ScannerViewModel: ObservableObject {
     /// features on this device, never the photo), so the next photo of it is recognised.
     @discardableResult
     public func teachLastPhoto(as name: String) async -> Bool {
-        guard let scanning, let photo = lastPhoto?.data else {
+        guard let photo = lastPhoto?.data else {
             errorMessage = "Take a photo first, then say what it shows."
             return false
         }

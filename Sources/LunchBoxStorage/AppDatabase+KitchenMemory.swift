@@ -39,17 +39,34 @@ extension AppDatabase: KitchenMemoryRepository {
     /// One write: the new print, then the oldest prints of that food beyond the limit go.
     public func rememberFood(_ food: String, print: FeaturePrint, at date: Date) async throws {
         let clean = try UserText.clean(food, field: "Food", maxLength: InventoryItem.maximumNameLength)
-        let bytes = print.bytes
         try await writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO kitchenMemory (food, model, print, learnedAtMilliseconds) VALUES (?, ?, ?, ?)",
-                arguments: [clean, print.model, bytes, date.storedMilliseconds])
-            try db.execute(
-                sql: """
-                    DELETE FROM kitchenMemory WHERE model = ? AND food = ? AND id NOT IN
-                    (SELECT id FROM kitchenMemory WHERE model = ? AND food = ? ORDER BY id DESC LIMIT ?)
-                    """, arguments: [print.model, clean, print.model, clean, KitchenMemory.photosPerFood])
+            try Self.remember(clean, print: print, at: date, db)
         }
+    }
+
+    public func confirmScannedItems(_ scanned: [ScannedItem], remembering food: String, print: FeaturePrint, at date: Date) async throws -> [InventoryItem] {
+        let names = try scanned.map { try UserText.clean($0.item.name, field: "Product name", maxLength: InventoryItem.maximumNameLength) }
+        let clean = try UserText.clean(food, field: "Food", maxLength: InventoryItem.maximumNameLength)
+        return try await writer.write { db in
+            let added = try Self.addInventoryItems(scanned.map(\.item), db)
+            for (item, name) in zip(scanned, names) {
+                guard let barcode = item.barcode else { continue }
+                try Self.saveProductName(name, forBarcode: barcode, at: date, db)
+            }
+            try Self.remember(clean, print: print, at: date, db)
+            return added
+        }
+    }
+
+    private static func remember(_ food: String, print: FeaturePrint, at date: Date, _ db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO kitchenMemory (food, model, print, learnedAtMilliseconds) VALUES (?, ?, ?, ?)",
+            arguments: [food, print.model, print.bytes, date.storedMilliseconds])
+        try db.execute(
+            sql: """
+                DELETE FROM kitchenMemory WHERE model = ? AND food = ? AND id NOT IN
+                (SELECT id FROM kitchenMemory WHERE model = ? AND food = ? ORDER BY id DESC LIMIT ?)
+                """, arguments: [print.model, food, print.model, food, KitchenMemory.photosPerFood])
     }
 
     public func learnedFoods() async throws -> [LearnedFood] {

@@ -69,6 +69,11 @@ actor PendingPrints {
         return id
     }
 
+    /// Keeps a print taken for a confirmation that then failed, so the person can try again.
+    func putBack(_ print: FeaturePrint, as id: String) {
+        prints[id] = (print, clock.now())
+    }
+
     /// The print, taken away: one photo teaches one food (the first confirmed from it),
     /// since a print of a whole photo cannot say which of several foods is which.
     func take(_ id: String) -> FeaturePrint? {

@@ -138,20 +138,18 @@ public struct ScanningUseCase: Sendable {
     /// food confirmed from `photo` (the id a scan's outcome carried).
     @discardableResult
     public func confirm(_ confirmations: [ScanConfirmation], photo: String? = nil) async throws -> [InventoryItem] {
-        let items = try confirmations.map { confirmation in
-            try InventoryItem(name: confirmation.name, quantity: confirmation.quantity).validated()
+        let scanned = try confirmations.map { confirmation in
+            ScannedItem(item: try InventoryItem(name: confirmation.name, quantity: confirmation.quantity).validated(), barcode: confirmation.barcode)
         }
-        var added: [InventoryItem] = []
-        for (item, confirmation) in zip(items, confirmations) {
-            added.append(try await store.addInventoryItem(item))
-            if let barcode = confirmation.barcode, Barcode.isValid(barcode) {
-                try await store.saveProductName(item.name, forBarcode: barcode, at: clock.now())
-            }
+        guard let photo, let first = scanned.first, let print = await pending.take(photo) else {
+            return try await store.confirmScannedItems(scanned, at: clock.now())
         }
-        if let photo, let first = items.first, let print = await pending.take(photo) {
-            try await store.rememberFood(memoryName(first.name), print: print, at: clock.now())
+        do {
+            return try await store.confirmScannedItems(scanned, remembering: memoryName(first.item.name), print: print, at: clock.now())
+        } catch {
+            await pending.putBack(print, as: photo)
+            throw error
         }
-        return added
     }
 
     /// A recognizer's state; with `mustHaveAnswered`, one that is set up but has not yet

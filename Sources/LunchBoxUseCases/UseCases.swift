@@ -1,15 +1,14 @@
 import Foundation
 import LunchBoxCore
 
-/// Everything the use cases keep: one value that is all the repositories at once. On the
-/// web and CLI faces it is the `AppDatabase`; tests may use the in-memory one.
-public typealias KitchenStore = InventoryRepository & PreferencesRepository & RecentIdeasRepository & FavoritesRepository & AISettingsRepository & MealRepository
-    & PlanRepository & PlannerSettingsRepository & ShoppingListRepository & ScanRepository & PlayRepository & KitchenMemoryRepository & RecognizerAnswerRepository
-
 /// The main job's orchestration, once: every face (the web app, the CLI, the screen
 /// models) calls these and none re-implements them. Built once by a composition root
 /// (`LiveUseCases` in LunchBoxLive, or a test) from a store and the services.
 public struct UseCases: Sendable {
+    /// What the composition root hands over: every use case's store at once (the
+    /// `AppDatabase`). Each use case keeps only the part it asks for (`PlanUseCase.Store`...).
+    public typealias Store = IdeasUseCase.Store & PlanUseCase.Store & PlayUseCase.Store & ScanningUseCase.Store & UndoUseCase.Store
+
     public let ideas: IdeasUseCase
     public let favorites: FavoritesUseCase
     public let inventory: InventoryUseCase
@@ -33,7 +32,7 @@ public struct UseCases: Sendable {
     /// level from play unless a test gives another). `makeSeed` gives the offline chef a
     /// fresh variation per request; tests fix it.
     public init(
-        store: some KitchenStore,
+        store: some Store,
         secrets: any SecretStore,
         chatClient: ChatClient,
         lexicon: FoodLexicon,

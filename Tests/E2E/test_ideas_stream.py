@@ -1,6 +1,7 @@
 """Ideas arriving one by one on the ideas page (app.js reading POST /ideas/stream): each
 card the moment the AI wrote it, Stop, errors while streaming, and the same forms
 without JavaScript."""
+import re
 import time
 
 from playwright.sync_api import expect
@@ -45,7 +46,7 @@ def test_cards_appear_one_by_one_and_the_page_ends_as_a_reload_shows_it(page, se
     page.locator("#new-ideas").click()
 
     progress = page.locator("#ideas-progress")
-    expect(progress).to_contain_text("Asking the AI service for ideas…")
+    expect(progress).to_contain_text(re.compile(r"Asking fake-model at 127\.0\.0\.1\S* for ideas…"))
     expect(page.locator("#idea-cards .idea-card").first).to_be_visible()
     expect(page.locator("#engine-label")).to_contain_text("AI (fake-model)")
     expect(progress).to_have_count(0)

@@ -23,7 +23,7 @@ public struct KitchenEntry: Equatable, Sendable {
 
     /// "2 apples" → apples (2); "500 g pasta" → pasta (500 g); "250g of butter" →
     /// butter (250g). A piece that is only a number stays the name.
-    static func entry(from piece: String) -> KitchenEntry {
+    public static func entry(from piece: String) -> KitchenEntry {
         var words = piece.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard words.count > 1, let first = words.first, isAmount(first) else { return KitchenEntry(name: piece) }
         var quantity = [words.removeFirst()]

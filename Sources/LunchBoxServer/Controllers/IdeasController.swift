@@ -41,7 +41,7 @@ struct IdeasController {
                 return .redirect(to: "/favorites/\(id.uuidString)")
             }
             return try IdeaDetail.render(
-                recent.idea, isSaved: recent.isSaved, section: .ideas, pages: pages, request: request, context: context, planDays: plan.upcomingDays(), notes: recent.notes,
+                recent.idea, isSaved: recent.isSaved, section: .ideas, pages: pages, request: request, context: context, planDays: plan.upcomingDays(), notes: recent.notes.remarks,
                 kitchen: recent.kitchen)
         }
     }
@@ -60,7 +60,7 @@ struct IdeasController {
         let cards = batch.map { batch in batch.ideas.map { IdeaCard($0, unverified: batch.unverifiedIngredients(for: $0.id), kitchen: batch.kitchenUse(for: $0.id)) } } ?? []
         let heldBack = (showHeldBack ? batch?.heldBack : nil)?.map { IdeaCard($0.idea, heldBackReasons: $0.reasons) }
         let summary = batch.map(IdeaBatchSummary.init)
-        let engineLabel = engine == .ai ? "the AI service" : IdeaOrigin.offlineChef.label.lowercased()
+        let waiting = await ideas.waitingMessage()
         return try pages.render(
             "ideas", title: "Lunch box ideas", section: .ideas, request: request, context: context,
             content: [
@@ -73,7 +73,7 @@ struct IdeasController {
                 "isShort": summary?.isShort,
                 "hasItems": hasItems,
                 "hasKey": engine == .ai,
-                "waitingFor": "Asking \(engineLabel) for ideas…",
+                "waitingFor": waiting,
                 "failure": failure.map { FailureView($0, engine: failedEngine) },
                 "diets": try await preferences.current().activeSummary,
             ], status: status)

@@ -152,7 +152,7 @@ const ideaStream = {
     if (card.uses) link.append(element("span", { class: "muted small kitchen-uses", text: card.uses }));
     (card.warnings || []).forEach((warning) => link.append(element("span", { class: "pill bad small expired-warning" },
       element("span", { "aria-hidden": "true", text: "⚠️" }), " " + warning)));
-    if (card.unverified) link.append(element("span", { class: "pill soon small", text: "Not verified against your diet: " + card.unverified }));
+    if (card.unverified) link.append(element("span", { class: "pill soon small", text: card.unverified }));
     (card.reasons || []).forEach((reason) => link.append(element("span", { class: "pill bad small", text: reason })));
     return link;
   },

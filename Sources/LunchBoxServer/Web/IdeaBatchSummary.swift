@@ -15,6 +15,6 @@ struct IdeaBatchSummary: Encodable, Sendable {
         origin = batch.origin.label
         isOfflineChef = batch.origin.engine == .offlineChef
         heldBackSummary = batch.heldBackSummary
-        isShort = batch.isShort && batch.origin.engine == .ai
+        isShort = batch.offersOfflineChef
     }
 }

@@ -20,7 +20,7 @@ struct IdeaCard: Sendable, Encodable {
         name = view.name
         emoji = view.emoji
         summary = view.ingredientSummary
-        self.unverified = unverified.isEmpty ? nil : unverified.joined(separator: ", ")
+        self.unverified = IdeaNotes(unverified: unverified).unchecked
         self.heldBackReasons = heldBackReasons
         uses = kitchen.summary
         warnings = kitchen.warnings.isEmpty ? nil : kitchen.warnings

@@ -162,12 +162,14 @@ struct WeeklyPlannerViewModelTests {
     }
 
     @Test func loadFailureIsReported() async throws {
-        let store = try ScriptedStore()
+        let store = try BreakableDatabase()
         try await store.database.addMeal(soup)
         let model = WeeklyPlannerViewModel(plan: try store.useCases(now: moment("2026-03-25", 12, 0, in: "Europe/Berlin"), calendar: calendar("Europe/Berlin")).plan)
-        await store.failNextCall()
+        try store.hide("meal")
         await model.load()
-        #expect(model.errorMessage == UserFacingError(ScriptedStore.failure).message)
+        let expected = await store.message { _ = try await store.database.meals() }
+        #expect(expected != nil && model.errorMessage == expected)
+        try store.mend("meal")
         await model.load()
         #expect(model.errorMessage == nil && model.library == [soup])
     }

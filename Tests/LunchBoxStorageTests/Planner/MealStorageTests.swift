@@ -32,7 +32,6 @@ struct MealStorageTests {
             meal.description = blank
             await #expect(throws: PlannerError.emptyDescription) { try await database.addMeal(meal) }
             #expect(try await database.meals().isEmpty)
-            #expect(try await database.mealCount() == 0)
         }
     }
 
@@ -55,7 +54,7 @@ struct MealStorageTests {
         let database = try AppDatabase.inMemory()
         #expect(try await database.meals().isEmpty)
         #expect(try await database.meal(id: UUID()) == nil)
-        #expect(try await database.deleteMeal(id: UUID()) == false)
+        await #expect(throws: PlannerError.mealNotFound) { try await database.deleteMeal(id: UUID(), confirmed: true) }
         #expect(try await database.plannedDays(mealID: UUID()).isEmpty)
     }
 
@@ -104,7 +103,10 @@ struct MealStorageTests {
         let kept = try await database.assignMeal(id: salad.id, to: monday, at: now)
         #expect(try await database.plannedDays(mealID: soup.id) == [monday, monday.adding(days: 2)])
 
-        #expect(try await database.deleteMeal(id: soup.id))
+        await #expect(throws: PlannerError.mealIsPlanned(description: "Soup", days: [monday, monday.adding(days: 2)])) {
+            try await database.deleteMeal(id: soup.id, confirmed: false)
+        }
+        #expect(try await database.deleteMeal(id: soup.id, confirmed: true).plannedDays == [monday, monday.adding(days: 2)])
 
         #expect(try await database.assignments(in: week) == [kept])
         #expect(try await database.plannedDays(mealID: soup.id).isEmpty)
