@@ -63,6 +63,18 @@ struct KitchenMemoryUseCaseTests {
         #expect(Set(try await useCases.inventory.items().map(\.name)) == ["oat milk", "eggs", "bread"])
     }
 
+    @Test func aRefusedConfirmationTeachesNothingAndThePhotoCanStillTeach() async throws {
+        let (useCases, _) = try make(model())
+        let photo = try #require(try await useCases.scanning.scan(carton).photoID)
+        await #expect(throws: (any Error).self) {
+            try await useCases.scanning.confirm([ScanConfirmation(name: "oat milk"), ScanConfirmation(name: "x\u{0}y")], photo: photo)
+        }
+        #expect(try await useCases.scanning.learnedFoods().isEmpty)
+        #expect(try await useCases.inventory.items().isEmpty)
+        try await useCases.scanning.confirm([ScanConfirmation(name: "oat milk")], photo: photo)
+        #expect(try await useCases.scanning.learnedFoods().map(\.food) == ["oat milk"])
+    }
+
     @Test func namingAPhotoTeachesItAndForgettingUnlearnsIt() async throws {
         let (useCases, _) = try make(model())
         let learnt = try await useCases.scanning.teach(carton, name: "  oat   drink ")
