@@ -3,20 +3,35 @@ import Foundation
 import LunchBoxCore
 import LunchBoxUseCases
 
-/// `lunchbox scan PHOTO…`: what each photo shows, each food confirmed into the kitchen
-/// (and into the kitchen memory); `lunchbox scan` alone says what this machine can see.
+/// `lunchbox scan`: photos to foods (the default, `ScanPhotosCommand`), naming a photo
+/// for the kitchen memory (`teach`), and what the memory learnt (`memory`).
 struct ScanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "Recognise food in photos and add what you confirm to the kitchen.",
+        discussion: """
+            lunchbox scan PHOTO… lists the foods found and asks about each; lunchbox scan alone says what this \
+            machine can recognise; lunchbox scan teach PHOTO NAME and lunchbox scan memory teach the kitchen \
+            memory and show or forget what it learnt.
+            """,
+        subcommands: [ScanPhotosCommand.self, ScanTeachCommand.self, ScanMemoryCommand.self],
+        defaultSubcommand: ScanPhotosCommand.self
+    )
+}
+
+/// `lunchbox scan PHOTO…`: what each photo shows, each food confirmed into the kitchen
+/// (and into the kitchen memory); `lunchbox scan` alone says what this machine can see.
+struct ScanPhotosCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "photos",
+        abstract: "Recognise food in photos and add what you confirm to the kitchen (the default).",
         discussion: """
             Lists the foods found above the confidence threshold, with how sure each recognizer was, then asks \
             about each one (y adds it, n skips it, or type a better name). Barcodes you name are remembered, and \
             the kitchen memory learns the first food you confirm from each photo. Without a photo, says what \
             this machine can recognise.
             Example: lunchbox scan fridge.jpg   (lunchbox settings scan shows the recognizers)
-            """,
-        subcommands: [ScanTeachCommand.self, ScanMemoryCommand.self]
+            """
     )
 
     @OptionGroup var global: GlobalOptions
@@ -28,7 +43,7 @@ struct ScanCommand: AsyncParsableCommand {
 
     func run() async throws {
         let services = Services(global)
-        let only = try recognizers.isEmpty ? nil : Set(recognizers.map(Self.kind(named:)))
+        let only = try recognizers.isEmpty ? nil : Set(recognizers.map(ScanCommand.kind(named:)))
         let scanning = try services.useCases().scanning
         guard !photos.isEmpty else {
             let capabilities = try await scanning.capabilities()
@@ -39,7 +54,7 @@ struct ScanCommand: AsyncParsableCommand {
         }
         var outcomes: [ScanOutcome] = []
         for path in photos {
-            let data = try Self.read(path)
+            let data = try ScanCommand.read(path)
             let spinner = Spinner(
                 message: "Scanning \(URL(fileURLWithPath: path).lastPathComponent)…", output: services.errors, animated: services.context.errorsIsTerminal)
             let outcome: ScanOutcome
@@ -108,7 +123,9 @@ struct ScanCommand: AsyncParsableCommand {
         }
         for line in outcome.advice { output.line("     \(line)") }
     }
+}
 
+extension ScanCommand {
     static func kind(named name: String) throws -> RecognizerKind {
         do {
             return try RecognizerKind(named: name.lowercased())
