@@ -67,6 +67,8 @@ struct ScanAPI {
 
     /// More items than anyone confirms at once is not a person confirming.
     static let maximumConfirmations = 50
+    /// A scan's photo id is a UUID; the document allows up to this many characters.
+    static let maximumPhotoID = 64
 
     let scanning: ScanningUseCase
     let maximumUploadSize: Int
@@ -80,6 +82,9 @@ struct ScanAPI {
             let input = try await request.decode(as: ConfirmInput.self, context: context)
             guard !input.items.isEmpty, input.items.count <= Self.maximumConfirmations else {
                 throw HTTPError(.badRequest, message: "Confirm between 1 and \(Self.maximumConfirmations) items at a time.")
+            }
+            guard (input.photo?.count ?? 0) <= Self.maximumPhotoID else {
+                throw HTTPError(.badRequest, message: "That photo id is not one a scan gave: send the photo id from the scan's answer.")
             }
             let added = try await scanning.confirm(
                 input.items.map { ScanConfirmation(name: $0.name, quantity: $0.quantity ?? "", barcode: $0.barcode) }, photo: input.photo)
