@@ -47,6 +47,15 @@ extension ScanningUseCase {
         return (recognizers, shared)
     }
 
+    /// The food model and the kitchen memory each name what a whole photo shows. When the
+    /// memory is sure of a food this household taught it, a different food the generic
+    /// ImageNet model guesses for the same photo is left out: the household's own
+    /// photos know its oat milk better than a class for "product packet" does.
+    static func householdFirst(_ candidates: [ScanCandidate], threshold: Float) -> [ScanCandidate] {
+        guard let learnt = candidates.first(where: { $0.recognizer == .kitchenMemory && $0.confidence >= threshold }) else { return candidates }
+        return candidates.filter { $0.recognizer != .foodModel || $0.label == learnt.label }
+    }
+
     /// What each recognizer that must have answered is now, to note when it does.
     func answerDetails(settings: ScanSettings) async throws -> [RecognizerKind: String] {
         var details: [RecognizerKind: String] = [:]

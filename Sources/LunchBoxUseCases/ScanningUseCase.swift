@@ -118,7 +118,8 @@ public struct ScanningUseCase: Sendable {
         if device.isEmpty, results.allSatisfy({ $0.candidates.isEmpty }), let damaged = results.lazy.compactMap({ $0.error as? ScanError }).first(where: \.isUnreadablePhoto) {
             throw damaged
         }
-        let candidates = try await named(results.flatMap(\.candidates) + carried + device, settings: settings)
+        let candidates = try await named(
+            Self.householdFirst(results.flatMap(\.candidates), threshold: settings.threshold) + carried + device, settings: settings)
         let pipeline = ScanPipeline(lexicon: lexicon, filter: ConfidenceFilter(threshold: settings.threshold))
         let output = pipeline.process(candidates)
         var detected = output.detected

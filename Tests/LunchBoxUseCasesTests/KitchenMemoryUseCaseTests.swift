@@ -153,3 +153,19 @@ struct LiveScanBudgetTests {
         #expect(labels.callCount == 3)
     }
 }
+
+@Suite("The household's foods first")
+struct HouseholdFirstTests {
+    @Test func aSureMemoryOverrulesADifferentFoodModelGuessForTheSamePhoto() async throws {
+        let model = FakeImageModel()
+        let photo = FakeImageModel.photo(9)
+        model.answer(photo, features: FakeImageModel.features(axis: 0), classIndex: 951)  // "lemon"
+        let lexicon = try KitchenGenerators.lexicon()
+        let (useCases, _) = try TestUseCases.make(scanning: ScanningServices(imageModel: model, classMap: try FoodClassMap.bundled(lexicon: lexicon)))
+        #expect(try await useCases.scanning.scan(photo).detected.map(\.name) == ["lemon"])
+        try await useCases.scanning.teach(photo, name: "lime")
+        let outcome = try await useCases.scanning.scan(photo)
+        #expect(outcome.detected.map(\.name) == ["lime"])
+        #expect(outcome.reports.first { $0.kind == .foodModel }?.found == 1, "the model still ran and is reported")
+    }
+}
