@@ -56,8 +56,7 @@ final class OpenCVFoodModel: FoodImageModel, @unchecked Sendable {
 
     func analyze(_ photo: ScanPhoto) async throws -> ImageAnalysis {
         let image = try await prepare(photo)
-        let side = Int(Self.inputSize)
-        let views = [image, image.centerSquare(fraction: Self.centerFraction)].map { $0.shrunk(toWidth: side, height: side) }
+        let views = [image, image.centerSquare(fraction: Self.centerFraction)]
         let outputs = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[(logits: [Float], features: [Float])], any Error>) in
             queue.async {
                 continuation.resume(with: Result { try self.network().run(views) })

@@ -59,39 +59,4 @@ struct PixelImage: Equatable, Sendable {
         }
         return PixelImage(width: side, height: side, rgb: pixels)
     }
-
-    /// Shrunk to `width` x `height` by averaging each output pixel's box of source
-    /// pixels, when both sides shrink; unchanged otherwise (the network enlarges). OpenCV's
-    /// own resize samples without averaging, and the aliasing it leaves on a halved photo
-    /// cost the kitchen memory a few points against the averaged resize it was fitted on.
-    func shrunk(toWidth targetWidth: Int, height targetHeight: Int) -> PixelImage {
-        guard width >= targetWidth, height >= targetHeight, width > targetWidth || height > targetHeight, targetWidth > 0, targetHeight > 0 else {
-            return self
-        }
-        var pixels = [UInt8](repeating: 0, count: targetWidth * targetHeight * 3)
-        for row in 0..<targetHeight {
-            let top = row * height / targetHeight
-            let bottom = max(top + 1, (row + 1) * height / targetHeight)
-            for column in 0..<targetWidth {
-                let left = column * width / targetWidth
-                let right = max(left + 1, (column + 1) * width / targetWidth)
-                var sums = (0, 0, 0)
-                for sourceRow in top..<bottom {
-                    var index = (sourceRow * width + left) * 3
-                    for _ in left..<right {
-                        sums.0 += Int(rgb[index])
-                        sums.1 += Int(rgb[index + 1])
-                        sums.2 += Int(rgb[index + 2])
-                        index += 3
-                    }
-                }
-                let count = (bottom - top) * (right - left)
-                let out = (row * targetWidth + column) * 3
-                pixels[out] = UInt8((sums.0 + count / 2) / count)
-                pixels[out + 1] = UInt8((sums.1 + count / 2) / count)
-                pixels[out + 2] = UInt8((sums.2 + count / 2) / count)
-            }
-        }
-        return PixelImage(width: targetWidth, height: targetHeight, rgb: pixels)
-    }
 }

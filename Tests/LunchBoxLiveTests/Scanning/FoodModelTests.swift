@@ -84,21 +84,3 @@ struct PixelImageTests {
         #expect(centre.rgb.enumerated().filter { $0.offset % 3 == 0 }.map(\.element) == [1, 2, 5, 6])
     }
 }
-
-@Suite("Pixel images, shrunk for the network")
-struct PixelImageShrinkTests {
-    @Test func eachOutputPixelIsTheAverageOfItsBox() {
-        // 4 x 2 to 2 x 1: each output pixel averages a 2 x 2 box.
-        let values: [UInt8] = [0, 10, 20, 30, 40, 50, 60, 70]
-        let image = PixelImage(width: 4, height: 2, rgb: values.flatMap { [$0, $0, 255 - $0] })
-        let small = image.shrunk(toWidth: 2, height: 1)
-        #expect(small.width == 2 && small.height == 1)
-        #expect(small.rgb == [25, 25, 230, 45, 45, 210])
-    }
-
-    @Test func anImageThatWouldGrowIsLeftToTheNetwork() {
-        let image = PixelImage(width: 2, height: 2, rgb: [UInt8](repeating: 9, count: 12))
-        #expect(image.shrunk(toWidth: 4, height: 4) == image)
-        #expect(image.shrunk(toWidth: 2, height: 2) == image)
-    }
-}
