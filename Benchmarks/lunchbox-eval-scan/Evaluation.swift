@@ -77,6 +77,9 @@ struct EvaluationResult {
     let wallMilliseconds: [Double]
     let cpuMilliseconds: [Double]
     let classes: [ClassResult]
+    /// One line a photo: file, expected food, then each detection shown (food:confidence)
+    /// and each considered below the threshold, for `--dump`.
+    let photoLines: [String]
 
     var row: String {
         func percent(_ part: Int, _ whole: Int) -> String { whole == 0 ? "-" : String(format: "%.1f%%", 100 * Double(part) / Double(whole)) }
@@ -104,20 +107,25 @@ enum Evaluation {
         var wall: [Double] = []
         var cpu: [Double] = []
         var byClass: [String: (photos: Int, hits: Int, instead: [String: Int])] = [:]
+        var photoLines: [String] = []
         for sample in samples {
             let expected = sample.expected(lexicon)
             let startCPU = cpuMilliseconds()
             let start = ContinuousClock.now
             var names: [String] = []
             var considered: [String] = []
+            var seen = ""
             do {
                 let outcome = try await scanning.scan(try Data(contentsOf: sample.url), only: only)
                 if outcome.reports.contains(where: { $0.error != nil }) { failures += 1 }
                 names = outcome.detected.map { $0.food ?? $0.name.lowercased() }
                 considered = outcome.considered.map { $0.food ?? $0.name.lowercased() }
+                seen = outcome.considered.map { "\($0.food ?? $0.name.lowercased()):\(String(format: "%.3f", $0.confidence))" }.joined(separator: ";")
             } catch {
                 failures += 1
+                seen = "failed"
             }
+            photoLines.append("\(title)\t\(sample.url.lastPathComponent)\t\(expected)\t\(seen)")
             let elapsed = ContinuousClock.now - start
             wall.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
             cpu.append(cpuMilliseconds() - startCPU)
@@ -135,7 +143,7 @@ enum Evaluation {
         let classes = byClass.map { ClassResult(food: $0.key, photos: $0.value.photos, hits: $0.value.hits, instead: $0.value.instead) }
         return EvaluationResult(
             title: title, photos: samples.count, hits: hits, hitsAtAnyConfidence: anyConfidence, detections: detections, correctDetections: correct, failures: failures,
-            wallMilliseconds: wall, cpuMilliseconds: cpu, classes: classes)
+            wallMilliseconds: wall, cpuMilliseconds: cpu, classes: classes, photoLines: photoLines)
     }
 
     /// CPU time of this process and the tools it ran, in milliseconds.

@@ -2,7 +2,7 @@ import Foundation
 import LunchBoxCore
 
 /// `DIR [--teach TEACHDIR --shots K [--seed S]] [--recognizer KIND]… [--group G] [--limit N] [--threshold T]
-/// [--base-url URL --model M]`.
+/// [--base-url URL --model M] [--dump FILE]`.
 struct EvaluationOptions {
     var folder = URL(fileURLWithPath: "../shared/datasets/grocery-store-dev")
     var recognizers: Set<RecognizerKind> = []
@@ -16,6 +16,9 @@ struct EvaluationOptions {
     var teach: URL?
     var shots = 1
     var seed: UInt64 = 1
+    /// Where to write one line a photo and run (tab-separated: run, file, expected food,
+    /// every detection with its confidence), to see which photos a change moved.
+    var dump: URL?
 
     init(_ arguments: ArraySlice<String>) {
         var arguments = arguments
@@ -30,6 +33,7 @@ struct EvaluationOptions {
             case "--model": model = arguments.popFirst()
             case "--teach": teach = arguments.popFirst().map { URL(fileURLWithPath: $0) }
             case "--shots": shots = arguments.popFirst().flatMap(Int.init) ?? shots
+            case "--dump": dump = arguments.popFirst().map { URL(fileURLWithPath: $0) }
             case "--seed": seed = arguments.popFirst().flatMap(UInt64.init) ?? seed
             default: folder = URL(fileURLWithPath: argument)
             }

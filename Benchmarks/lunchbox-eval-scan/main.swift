@@ -50,6 +50,7 @@ print("Measured: \(samples.count) photos.\n")
 print("| recognizer | photos | recall | recall, any confidence | precision | detections/photo | median ms | median CPU ms | failed |")
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
 var worst: [(String, [ClassResult])] = []
+var photoLines: [String] = []
 var runnable: Set<RecognizerKind> = []
 for status in try await useCases.scanning.recognizers() where options.recognizers.isEmpty || options.recognizers.contains(status.kind) {
     guard status.willRun else {
@@ -59,14 +60,20 @@ for status in try await useCases.scanning.recognizers() where options.recognizer
     runnable.insert(status.kind)
     let result = await Evaluation.run(status.kind.title, only: [status.kind], samples: samples, scanning: useCases.scanning, lexicon: lexicon)
     print(result.row)
+    photoLines += result.photoLines
     worst.append((status.kind.title, result.worstClasses(5)))
 }
 if runnable.count > 1 {
     let result = await Evaluation.run("**all of them together**", only: runnable, samples: samples, scanning: useCases.scanning, lexicon: lexicon)
     print(result.row)
+    photoLines += result.photoLines
     worst.append(("all of them together", result.worstClasses(8)))
 }
 print("\nMemory: \(ProcessMemory.line())")
+if let dump = options.dump {
+    try (photoLines.joined(separator: "\n") + "\n").write(to: dump, atomically: true, encoding: .utf8)
+    print("Wrote one line a photo to \(dump.path)")
+}
 for (title, classes) in worst {
     print("\nWorst classes for \(title) (recall; most common detections instead):")
     for result in classes { print("- \(result.line)") }

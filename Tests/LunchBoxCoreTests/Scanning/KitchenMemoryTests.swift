@@ -75,6 +75,44 @@ struct KitchenMemoryTests {
         }
     }
 
+    @Test func aRootedPrintComparesTheRootsOfItsValues() {
+        let rooted = print([9, 16]).rooted
+        #expect(abs(rooted.values[0] - 0.6) < 1e-6 && abs(rooted.values[1] - 0.8) < 1e-6)
+        #expect(rooted.model == "m")
+    }
+
+    /// Seed property: a rooted print is a print (length 1, same model) whose values keep
+    /// their signs and their order, for any values.
+    @Test func rootingKeepsSignsAndOrder() async {
+        let gen = Gen.int(in: -1000...1000).array(of: 1...32).map { $0.map { Float($0) / 7 } }
+        await propertyCheck(count: 200, input: gen) { values in
+            guard let original = FeaturePrint(model: "m", values: values) else { return }
+            let rooted = original.rooted
+            let length = rooted.values.reduce(Float(0)) { $0 + $1 * $1 }.squareRoot()
+            #expect(abs(length - 1) < 1e-4)
+            for (before, after) in zip(original.values, rooted.values) { #expect(before.sign == after.sign || before == 0) }
+            for (i, j) in zip(original.values.indices, original.values.indices.dropFirst()) where original.values[i] < original.values[j] {
+                #expect(rooted.values[i] <= rooted.values[j])
+            }
+        }
+    }
+
+    @Test func aMemoryWhoseCalibrationComparesRootsMatchesOnThem() throws {
+        // The query shares the example's one large value only in part, and its many small
+        // ones in full: as they are the two are 0.95 alike; by their roots, 0.99.
+        let learnt = print([4, 1, 1, 1, 1])
+        let query = print([2, 1, 1, 1, 1])
+        let roots = MemoryCalibration(unrelatedSimilarity: 0.5, marginWeight: 10, agreementWeight: 1, bias: 0, comparesRoots: true)
+        let plain = MemoryCalibration(unrelatedSimilarity: 0.5, marginWeight: 10, agreementWeight: 1, bias: 0)
+        let example = MemoryExample(id: 1, food: "kale", print: learnt, learnedAt: Self.date)
+        let byRoots = try #require(KitchenMemory(examples: [example], calibration: roots).match(query))
+        let asTheyAre = try #require(KitchenMemory(examples: [example], calibration: plain).match(query))
+        #expect(abs(byRoots.similarity - learnt.rooted.similarity(to: query.rooted)) < 1e-6)
+        #expect(abs(asTheyAre.similarity - learnt.similarity(to: query)) < 1e-6)
+        #expect(byRoots.similarity > asTheyAre.similarity)
+        #expect(MemoryCalibration.foodModel.comparesRoots)
+    }
+
     @Test func combiningViewsAveragesThem() throws {
         let combined = try #require(FeaturePrint.combining([print([1, 0]), print([0, 1])]))
         #expect(abs(combined.values[0] - combined.values[1]) < 1e-6)
@@ -91,6 +129,8 @@ struct FoodClassMapTests {
         for food in map.foods { #expect(lexicon.lookup(food).food?.name == food) }
         #expect(map.classesByFood["banana"] == [954])
         #expect(map.classesByFood["mushrooms"]?.count == 4)
+        #expect(map.classesByFood["lobster"] == [122, 123, 124])
+        #expect(map.classesByFood["melon"] == nil)
     }
 
     @Test func classProbabilitiesAreSummedPerFood() throws {

@@ -29,6 +29,15 @@ public struct FeaturePrint: Equatable, Sendable {
         return FeaturePrint(model: first.model, values: sum)
     }
 
+    /// The print with each value replaced by its signed square root, scaled to length 1
+    /// again ("power normalisation"). Pooled network features are dominated by a few large
+    /// values; comparing their roots lets the many small ones count too. On the
+    /// development photos, taught one photo per product, it made the nearest learnt photo
+    /// the right food 2 points more often in each half of the products.
+    public var rooted: FeaturePrint {
+        FeaturePrint(model: model, values: values.map { $0 < 0 ? -(-$0).squareRoot() : $0.squareRoot() }) ?? self
+    }
+
     /// Cosine similarity, from -1 to 1; 0 for prints of different models or lengths.
     public func similarity(to other: FeaturePrint) -> Float {
         guard model == other.model, values.count == other.values.count else { return 0 }
