@@ -49,8 +49,8 @@ struct ScanAPI {
     let maximumUploadSize: Int
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.post("/api/scan") { request, _ in
-            let upload = try await ScanUpload.read(from: request, maximumSize: maximumUploadSize)
+        router.post("/api/scan") { _, context in
+            let upload = try ScanUpload.read(from: context)
             return Result(outcome: try await scanning.scan(upload.photo, liveScan: upload.scan, deviceBarcodes: upload.barcodeList))
         }
         router.post("/api/scan/confirm") { request, context in
