@@ -8,7 +8,7 @@ extension ChatClient {
     /// `invalidResponse`.
     public func stream(_ prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String) -> AsyncThrowingStream<String, any Error> {
         .producing { continuation in
-            try await run(prompt, configuration: configuration, apiKey: apiKey, started: .now) { continuation.yield($0) }
+            try await run(prompt, configuration: configuration, apiKey: apiKey, started: now()) { continuation.yield($0) }
         }
     }
 
@@ -27,7 +27,7 @@ extension ChatClient {
             // gets what is left of it as its own deadline (the transport's covers the body
             // too). A server that refused each format after 4 s made a 5 s timeout last
             // 16 s (issue 27).
-            let elapsed = ContinuousClock.now - started
+            let elapsed = now() - started
             let left = configuration.timeout - Double(elapsed.components.seconds) - Double(elapsed.components.attoseconds) / 1e18
             guard left > 0 else { throw AIClientError.timedOut(seconds: Int(configuration.timeout.rounded())) }
             next.timeout = left
