@@ -63,6 +63,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var timer: Scheduled<Void>?
     /// Requests read in full and not yet answered (more than one only when pipelined).
     private var unanswered = 0
+    /// The request still arriving was answered already (a 413 or 403 before its body).
+    private var answeredEarly = false
 
     init(registry: Registry, timeouts: Timeouts) {
         self.registry = registry
@@ -89,8 +91,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head: arm(context, after: timeouts.body)
+        case .head:
+            answeredEarly = false
+            arm(context, after: timeouts.body)
         case .body: break
+        case .end where answeredEarly:
+            answeredEarly = false
+            arm(context, after: timeouts.header)
         case .end:
             unanswered += 1
             disarm()
@@ -100,8 +107,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) {
-            unanswered = max(0, unanswered - 1)
-            if unanswered == 0 { arm(context, after: timeouts.header) }
+            if unanswered == 0 {
+                // Answered before its body was in: the body timer keeps running until then.
+                answeredEarly = true
+            } else {
+                unanswered -= 1
+                if unanswered == 0 { arm(context, after: timeouts.header) }
+            }
         }
         context.write(data, promise: promise)
     }

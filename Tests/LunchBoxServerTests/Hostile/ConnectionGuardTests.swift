@@ -58,6 +58,22 @@ struct ConnectionGuardTests {
         #expect(!channel.isActive, "then the keep-alive idle time is the header timeout")
     }
 
+    @Test func aRequestAnsweredBeforeItsBodyStillHasItsTimers() throws {
+        let loop = EmbeddedEventLoop()
+        let channel = try Self.connected(ConnectionGuard.Registry(maximumPerAddress: 8), loop: loop)
+        try channel.writeInbound(Self.head)
+        try channel.writeOutbound(HTTPResponsePart.head(HTTPResponse(status: .contentTooLarge)))
+        try channel.writeOutbound(HTTPResponsePart.end(nil))
+        loop.advanceTime(by: .seconds(31))
+        #expect(!channel.isActive, "a body still trickling in after a 413 is cut off")
+        let other = try Self.connected(ConnectionGuard.Registry(maximumPerAddress: 8), loop: loop)
+        try other.writeInbound(Self.head)
+        try other.writeOutbound(HTTPResponsePart.end(nil))
+        try other.writeInbound(HTTPRequestPart.end(nil))
+        loop.advanceTime(by: .seconds(11))
+        #expect(!other.isActive, "once it is in, the connection idles on the header timeout")
+    }
+
     @Test func connectionsPastTheCapPerAddressAreClosedAndOthersStillCome() throws {
         let registry = ConnectionGuard.Registry(maximumPerAddress: 2)
         let first = try Self.connected(registry)
