@@ -12,11 +12,13 @@ enum RequestOrigin {
 
     /// Throws 403 unless the request comes from this server's own pages, from the person
     /// (`Sec-Fetch-Site: none`: a bookmark, the address bar), or from no browser at all.
+    /// `Sec-Fetch-Site` decides where the browser sends it (it knows best; a form may
+    /// carry `Origin: null` under some referrer policies); `Origin` where it does not
+    /// (Safari before 16.4).
     static func check(_ request: Request) throws {
-        if let site = request.headers[fetchSite]?.lowercased(), site != "same-origin", site != "none" {
-            throw HTTPError(.forbidden, message: refusal)
-        }
-        if let origin = request.headers[.origin], !isSameOrigin(origin, authority: request.head.authority ?? "") {
+        if let site = request.headers[fetchSite]?.lowercased() {
+            guard site == "same-origin" || site == "none" else { throw HTTPError(.forbidden, message: refusal) }
+        } else if let origin = request.headers[.origin], !isSameOrigin(origin, authority: request.head.authority ?? "") {
             throw HTTPError(.forbidden, message: refusal)
         }
     }

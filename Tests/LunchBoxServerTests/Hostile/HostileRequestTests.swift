@@ -72,6 +72,9 @@ struct HostileRequestTests {
             #expect(try await database.inventory().isEmpty)
             let same: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .cookie: cookie, .origin: "http://localhost", Self.fetchSite: "same-origin"]
             #expect(try await client.raw(.post, "/inventory", headers: same, body: ByteBuffer(string: "csrf=\(token)&name=eggs")).status == .seeOther)
+            // Chromium's own form under a strict referrer policy: Origin null, but same-origin.
+            let chromium: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .cookie: cookie, .origin: "null", Self.fetchSite: "same-origin"]
+            #expect(try await client.raw(.post, "/inventory", headers: chromium, body: ByteBuffer(string: "csrf=\(token)&name=bread")).status == .seeOther)
         }
     }
 
