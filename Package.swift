@@ -26,6 +26,9 @@ let package = Package(
         .library(name: "LunchBoxUseCases", targets: ["LunchBoxUseCases"]),
         .library(name: "LunchBoxPresentation", targets: ["LunchBoxPresentation"]),
         .library(name: "LunchBoxURLSession", targets: ["LunchBoxURLSession"]),
+        // The food model over OpenCV, a shared library the app opens on its first photo
+        // (see CFoodModel); scripts/build-release builds it beside `lunchbox`.
+        .library(name: "LunchBoxFoodModel", type: .dynamic, targets: ["CFoodModel"]),
         .executable(name: "lunchbox", targets: ["lunchbox"]),
     ],
     dependencies: [
@@ -46,7 +49,21 @@ let package = Package(
         // The domain: Foundation only, no I/O of its own.
         .target(
             name: "LunchBoxCore",
-            resources: [.copy("Resources/foods.json")]
+            resources: [.copy("Resources/foods.json"), .copy("Resources/food-model-classes.json")]
+        ),
+        // The food model's C interface: typedefs only, so LunchBoxLive can call the
+        // library it opens with dlopen, and the library is checked against the same header.
+        .target(name: "CFoodModelABI"),
+        // The food model over Debian's OpenCV DNN (libopencv-dnn-dev). Only the
+        // LunchBoxFoodModel shared library links it: linked into the app, OpenCV and its
+        // BLAS, TBB and X11 libraries would be mapped at every start (about 9 MB of the
+        // server's idle memory) whether or not anyone scans.
+        .target(
+            name: "CFoodModel",
+            dependencies: ["CFoodModelABI"],
+            publicHeadersPath: ".",
+            cxxSettings: [.unsafeFlags(["-I/usr/include/opencv4", "-I/opt/homebrew/include/opencv4", "-I/usr/local/include/opencv4"])],
+            linkerSettings: [.linkedLibrary("opencv_dnn"), .linkedLibrary("opencv_core")]
         ),
         // GRDB: AppDatabase owns migrations and every write.
         .target(
@@ -79,7 +96,7 @@ let package = Package(
         .target(
             name: "LunchBoxLive",
             dependencies: [
-                "LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases",
+                "LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases", "CFoodModelABI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -171,6 +188,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

@@ -37,6 +37,9 @@ public final class ScannerViewModel: ObservableObject {
     private let liveScan = "app-" + UUID().uuidString
     /// Keys of what the person dismissed or confirmed: live frames do not bring them back.
     private var settled: Set<String> = []
+    /// The last photo or frame scanned and its id: confirming teaches the kitchen memory
+    /// from it, and "This is: …" names it. Kept in memory only, until the next one.
+    private var lastPhoto: (data: Data, id: String?)?
 
     public init(inventory: InventoryStore, scanning: ScanningUseCase) {
         self.inventory = inventory
@@ -55,7 +58,7 @@ public final class ScannerViewModel: ObservableObject {
     }
 
     /// True when some recognizer is ready; otherwise the screen offers typing only.
-    public var canRecognize: Bool { recognizers.contains { $0.state == .ready } }
+    public var canRecognize: Bool { recognizers.contains(where: \.willRun) }
 
     /// Scans a photo; its detections join the list.
     public func scanPhoto(_ data: Data) async {
@@ -64,7 +67,8 @@ public final class ScannerViewModel: ObservableObject {
         await ScreenAction.run(
             {
                 let outcome = try await scanning.scan(data)
-                statusMessage = outcome.message
+                lastPhoto = (data, outcome.photoID)
+                statusMessage = ([outcome.message] + outcome.advice).joined(separator: " ")
                 merge(outcome.detected)
             }, showing: { errorMessage = $0 })
     }
@@ -80,6 +84,7 @@ public final class ScannerViewModel: ObservableObject {
         await ScreenAction.run(
             {
                 let outcome = try await scanning.scan(data, liveScan: liveScan, deviceBarcodes: barcodes)
+                lastPhoto = (data, outcome.photoID)
                 detectedItems = outcome.detected.filter { !settled.contains($0.key) }
             }, showing: { errorMessage = $0 })
     }
@@ -111,11 +116,30 @@ public final class ScannerViewModel: ObservableObject {
         await ScreenAction.run(
             {
                 let chosen = name ?? item.name
-                confirmedItems += try await scanning.confirm([ScanConfirmation(name: chosen, quantity: item.quantity ?? "", barcode: item.barcode)])
+                confirmedItems += try await scanning.confirm(
+                    [ScanConfirmation(name: chosen, quantity: item.quantity ?? "", barcode: item.barcode)], photo: lastPhoto?.id)
                 try await inventory.load()
                 settle(item)
             }, showing: { errorMessage = $0 })
     }
+
+    /// "This is: oat milk": the kitchen memory learns the last photo as `name` (its
+    /// features on this device, never the photo), so the next photo of it is recognised.
+    @discardableResult
+    public func teachLastPhoto(as name: String) async -> Bool {
+        guard let photo = lastPhoto?.data else {
+            errorMessage = "Take a photo first, then say what it shows."
+            return false
+        }
+        return await ScreenAction.run(
+            {
+                let learnt = try await scanning.teach(photo, name: name)
+                statusMessage = "Learnt \(learnt.food): LunchBox will know it in the next photo."
+            }, showing: { errorMessage = $0 })
+    }
+
+    /// True once a photo was scanned, so the screen offers "This is: …".
+    public var canTeach: Bool { lastPhoto != nil && recognizers.contains { $0.kind == .kitchenMemory && $0.willRun } }
 
     /// Drops the detection; the inventory is not touched.
     public func dismiss(_ item: DetectedItem) {

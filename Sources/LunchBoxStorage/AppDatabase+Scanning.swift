@@ -63,7 +63,7 @@ extension AppDatabase: ScanRepository {
         }
     }
 
-    private static func saveProductName(_ name: String, forBarcode barcode: String, at date: Date, _ db: Database) throws {
+    static func saveProductName(_ name: String, forBarcode barcode: String, at date: Date, _ db: Database) throws {
         try db.execute(
             sql: """
                 INSERT INTO barcodeProduct (barcode, name, updatedAtMilliseconds) VALUES (?, ?, ?)

@@ -14,6 +14,7 @@ public final class AppDatabase: Sendable {
     public init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
         try Self.migrator.migrate(writer)
+        try writer.write(Self.countChanges)
     }
 
     /// A fresh, empty database in memory.

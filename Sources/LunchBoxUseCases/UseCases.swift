@@ -7,7 +7,7 @@ import LunchBoxCore
 public struct UseCases: Sendable {
     /// What the composition root hands over: every use case's store at once (the
     /// `AppDatabase`). Each use case keeps only the part it asks for (`PlanUseCase.Store`...).
-    public typealias Store = IdeasUseCase.Store & PlanUseCase.Store & PlayUseCase.Store & ScanningUseCase.Store & UndoUseCase.Store
+    public typealias Store = IdeasUseCase.Store & PlanUseCase.Store & PlayUseCase.Store & ScanningUseCase.Store & UndoUseCase.Store & ChangeCounting
 
     public let ideas: IdeasUseCase
     public let favorites: FavoritesUseCase
@@ -26,6 +26,7 @@ public struct UseCases: Sendable {
     public let lexicon: FoodLexicon
     public let clock: any AppClock
     public let calendar: Calendar
+    private let changes: any ChangeCounting
 
     /// `scanning` lends the platform's recognizers and image library; `cardRasterizer` draws
     /// share cards as PNG; `playLevel` says which chef personas are unlocked (the player's
@@ -65,5 +66,12 @@ public struct UseCases: Sendable {
         self.lexicon = lexicon
         self.clock = clock
         self.calendar = calendar
+        self.changes = store
+    }
+
+    /// A number that changes whenever the stored data changes, by any process: a face
+    /// may keep what it built from a read while it stays (`ChangeCounting`).
+    public func changeCount() async throws -> Int {
+        try await changes.changeCount()
     }
 }

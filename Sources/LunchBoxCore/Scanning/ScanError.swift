@@ -14,6 +14,8 @@ public enum ScanError: Error, Equatable, Sendable {
     case invalidLiveScan
     /// As many photos as this machine scans at once are being scanned already.
     case busy
+    /// The kitchen memory has learnt nothing by this name.
+    case notLearnt(String)
 }
 
 extension ScanError {
@@ -50,6 +52,10 @@ extension ScanError: UserFacingErrorConvertible {
                 kind: .busy)
         case .invalidLiveScan:
             UserFacingError(title: "Live scan not valid", message: "This live scan is not valid. Reload the scan page and start again.", kind: .input)
+        case .notLearnt(let food):
+            UserFacingError(
+                title: "Not learnt", message: "The kitchen memory has learnt nothing called \"\(food)\". List what it has learnt to see the names.",
+                kind: .notFound)
         }
     }
 }

@@ -46,6 +46,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     router.add(middleware: CSRFMiddleware(tokens: CSRFTokens(), maximumUploadSize: configuration.maximumUploadSize))
     router.add(middleware: StaticFilesMiddleware())
     router.add(middleware: PlayNewsMiddleware(play: dependencies.useCases.play))
+    router.add(middleware: JSONReadCache(useCases: dependencies.useCases))
 
     let pictures = FoodEmoji(lexicon: useCases.lexicon)
     router.get("/healthz") { _, _ in "ok" }
@@ -69,8 +70,11 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     PlanController(pages: pages, plan: useCases.plan, undo: useCases.undo).addRoutes(to: router)
     MealsAPI(plan: useCases.plan).addRoutes(to: router)
     PlanAPI(plan: useCases.plan).addRoutes(to: router)
-    ScanController(pages: pages, inventory: useCases.inventory, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize)
-        .addRoutes(to: router)
+    ScanController(
+        pages: pages, inventory: useCases.inventory, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize,
+        timeZone: useCases.calendar.timeZone
+    )
+    .addRoutes(to: router)
     ScanAPI(scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
     PlayController(pages: pages, play: useCases.play).addRoutes(to: router)
     PlayAPI(play: useCases.play, ideas: useCases.ideas).addRoutes(to: router)

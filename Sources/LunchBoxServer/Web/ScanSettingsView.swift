@@ -69,9 +69,10 @@ struct ScanSettingsView: Sendable {
             onlineProductLookup: settings.onlineProductLookup)
     }
 
-    private static func stateText(_ state: RecognizerStatus.State) -> String {
+    static func stateText(_ state: RecognizerStatus.State) -> String {
         switch state {
         case .ready: "ready"
+        case .untried: "set up, not yet tried on a photo"
         case .off: "turned off"
         case .unavailable: "not available"
         }

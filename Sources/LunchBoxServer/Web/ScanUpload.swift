@@ -10,6 +10,8 @@ struct ScanUpload {
     let scan: String?
     /// Barcodes the device read itself, comma-separated.
     let barcodes: String?
+    /// What the photo shows, when teaching the kitchen memory.
+    let name: String?
 
     /// At most this many device barcodes are taken from one frame.
     static let maximumBarcodes = 10
@@ -25,6 +27,6 @@ struct ScanUpload {
         }
         guard let photo = form.file("photo") else { throw MultipartBody.unreadable }
         guard !photo.isEmpty else { throw ScanError.emptyPhoto }
-        return ScanUpload(photo: photo, scan: form.field("scan"), barcodes: form.field("barcodes"))
+        return ScanUpload(photo: photo, scan: form.field("scan"), barcodes: form.field("barcodes"), name: form.field("name"))
     }
 }

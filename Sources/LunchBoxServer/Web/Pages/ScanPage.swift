@@ -1,11 +1,26 @@
-/// Scanning: what can recognise food here, what a photo showed (to confirm), the live
-/// camera (scan.js), a photo upload for browsers without one, and typing what is seen.
+/// Scanning: the photo just scanned shown back with what was found, "this is: …" when
+/// nothing was, what this machine can see and which recognizers run, what a photo
+/// showed (to confirm), the live camera (scan.js), a photo upload for browsers without
+/// one, what the kitchen memory learnt (to forget), and typing what is seen.
 struct ScanPage: Page {
     /// What the last scan said ("Nothing recognised…"), if anything.
     let notice: String?
     let error: String?
     let maximumMegabytes: Int
     let recognizers: [ScanRecognizerView]
+    /// Some recognizer will run on a photo.
+    let canRecognize: Bool
+    /// What this machine can see, a line each ("Fruit and vegetables the food model knows…").
+    let canSee: [String]
+    let learnt: [ScanLearntView]
+    /// The photo just scanned, shown back; nil before one.
+    let photo: ScanPhotoView?
+    /// The scanned photo's id, so a confirmation teaches the memory what it showed.
+    let photoID: String
+    /// Nothing was found in the photo: offer to name it.
+    let canTeach: Bool
+    /// What would help when nothing was found.
+    let advice: [String]
     let detected: [ScanDetectionView]
 
     var title: String { "Scan food" }
@@ -17,12 +32,15 @@ struct ScanPage: Page {
         <h1>Scan food</h1>
         \(html: notice.map { #"<p class="banner" role="status">\#($0)</p>"# })
         \(html: error.map { #"<p class="alert" role="alert">\#($0)</p>"# })
+        \(html: photo.map(Self.photoBack))
+        \(if: canTeach, teach(csrf: csrf))
         <section class="card" aria-labelledby="recognition-heading">
-          <h2 id="recognition-heading">What can recognise food here</h2>
+          <h2 id="recognition-heading">What LunchBox can see here</h2>
+          <ul class="can-see">\(canSee.map { #"<li>\#($0)</li>"# })</ul>
           <ul class="recognizers">
             \(recognizers.map(Self.recognizer))
           </ul>
-          \(if: !recognizers.contains(where: \.ready), """
+          \(if: !canRecognize, """
           <p class="muted">Nothing here can recognise food in photos yet: save an AI key with a vision-capable model in <a href="/settings">Settings</a>, or add what you see by typing below.</p>
           """)
         </section>
@@ -69,6 +87,8 @@ struct ScanPage: Page {
           </form>
         </section>
 
+        \(if: !learnt.isEmpty, learntFoods(csrf: csrf))
+
         <section class="card" aria-labelledby="typing-heading">
           <h2 id="typing-heading"><span aria-hidden="true">⌨️</span> Add by typing</h2>
           <form method="post" action="/scan/add">
@@ -84,8 +104,58 @@ struct ScanPage: Page {
     }
 
     private static func recognizer(_ recognizer: ScanRecognizerView) -> HTML {
-        let state = recognizer.ready ? "ready" : recognizer.off ? "turned off" : "not available"
-        return #"<li data-recognizer="\#(recognizer.kind)"><strong>\#(recognizer.title)</strong>: \#(state) <span class="muted small">(\#(recognizer.detail))</span></li>"#
+        #"<li data-recognizer="\#(recognizer.kind)"><strong>\#(recognizer.title)</strong>: \#(recognizer.state) <span class="muted small">(\#(recognizer.detail))</span></li>"#
+    }
+
+    /// The photo as it was scanned (an inline JPEG; nothing is kept), with what was found.
+    private static func photoBack(_ photo: ScanPhotoView) -> HTML {
+        """
+        <section class="card scanned-photo" aria-labelledby="photo-back-heading">
+          <h2 id="photo-back-heading">Your photo</h2>
+          <figure class="photo-back">
+            <img src="\(photo.source)" alt="The photo you scanned">
+            \(if: !photo.found.isEmpty, #"<figcaption><ul class="photo-found">\#(photo.found.map { #"<li>\#($0)</li>"# })</ul></figcaption>"#)
+          </figure>
+        </section>
+        """
+    }
+
+    /// Nothing was found: what would help, and "this is: …" to add it and learn it.
+    private func teach(csrf: String) -> HTML {
+        """
+        <section class="card" id="teach" aria-labelledby="teach-heading">
+          <h2 id="teach-heading">Nothing recognised</h2>
+          <ul class="advice">\(advice.map { #"<li>\#($0)</li>"# })</ul>
+          <form method="post" action="/scan/confirm">
+            \(.csrfField(csrf))
+            <input type="hidden" name="photo" value="\(photoID)">
+            <input type="hidden" name="add" value="0">
+            <label for="teach-name">This is:</label>
+            <div class="row">
+              <div class="grow"><input id="teach-name" name="name" type="text" maxlength="100" required autocomplete="off" placeholder="oat milk"></div>
+              <div><input type="hidden" name="quantity" value=""><button type="submit">Add to the kitchen and learn it</button></div>
+            </div>
+            <p class="muted small">LunchBox keeps what the photo looks like to its model (never the photo) and knows this food in the next photo of it.</p>
+          </form>
+        </section>
+        """
+    }
+
+    /// What the kitchen memory learnt, each with Forget, and Forget everything.
+    private func learntFoods(csrf: String) -> HTML {
+        let rows = learnt.map { food -> HTML in
+            """
+            <li><strong>\(food.food)</strong> <span class="muted small">\(food.detail)</span>
+              <form method="post" action="/scan/memory/forget" class="inline">\(.csrfField(csrf))<input type="hidden" name="food" value="\(food.food)"><button type="submit" class="quiet" aria-label="Forget \(food.food)">Forget</button></form></li>
+            """
+        }
+        return """
+            <section class="card" id="learnt" aria-labelledby="learnt-heading">
+              <h2 id="learnt-heading">What LunchBox has learnt here</h2>
+              <ul class="learnt">\(rows)</ul>
+              <form method="post" action="/scan/memory/forget">\(.csrfField(csrf))<button type="submit" class="quiet">Forget everything learnt</button></form>
+            </section>
+            """
     }
 
     /// What the photo showed, each to tick, rename and add.
@@ -109,6 +179,7 @@ struct ScanPage: Page {
               <h2 id="detected-heading">Found in the photo</h2>
               <form method="post" action="/scan/confirm">
                 \(.csrfField(csrf))
+                <input type="hidden" name="photo" value="\(photoID)">
                 <ul class="detections">
                   \(rows)
                 </ul>
