@@ -41,7 +41,14 @@ public struct ImageHeader: Equatable, Sendable {
             guard let scan = marker(0xDA, in: bytes, from: 2) else { return false }
             return marker(0xD9, in: bytes, from: scan) != nil
         case .png:
-            return bytes.count >= 12 && Array(bytes.suffix(12).prefix(8)) == [0, 0, 0, 0] + Array("IEND".utf8)
+            // The empty IEND chunk, looked for from the end (bytes may follow it).
+            let end: [UInt8] = [0, 0, 0, 0] + Array("IEND".utf8)
+            var index = bytes.count - end.count
+            while index >= 8 {
+                if bytes[index + 4] == end[4], Array(bytes[index..<index + end.count]) == end { return true }
+                index -= 1
+            }
+            return false
         case .webp:
             return bytes.count >= 12 && littleEndian(bytes, 4, 4) + 8 <= bytes.count
         case .gif, .heic:

@@ -23,8 +23,9 @@ struct ImageHeaderTests {
         #expect(ImageHeader.isComplete(TestPhotos.jpeg, format: .jpeg))
         #expect(ImageHeader.isComplete(TestPhotos.png, format: .png))
         #expect(!ImageHeader.isComplete(TestPhotos.jpeg.dropLast(2), format: .jpeg))
-        #expect(!ImageHeader.isComplete(TestPhotos.png.dropLast(1), format: .png))
+        #expect(!ImageHeader.isComplete(TestPhotos.png.dropLast(8), format: .png))
         #expect(ImageHeader.isComplete(TestPhotos.jpeg + Data("a trailer after the image".utf8), format: .jpeg))
+        #expect(ImageHeader.isComplete(TestPhotos.png + Data([7]), format: .png))
     }
 
     @Test func aPhotoOverTheLimitOrDamagedIsRefusedBeforeAnyRecognizer() {
