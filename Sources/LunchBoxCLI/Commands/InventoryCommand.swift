@@ -73,11 +73,7 @@ struct InventoryCommand: AsyncParsableCommand {
             for (index, item) in items.enumerated() {
                 var line = "\(String(index + 1).leftPadded(to: 3)). \(item.displayText)"
                 if let day = item.bestBefore {
-                    switch IdeaKitchenUse.freshness(of: item, today: today) {
-                    case .expired: line += "  (best before \(day), passed)"
-                    case .useSoon: line += "  (best before \(day), use soon)"
-                    case .fresh: line += "  (best before \(day))"
-                    }
+                    line += "  (\(BestBeforeWording.label(for: day, today: today)))"
                 }
                 services.output.line(line + "  [\(Reference.shortID(item.id))]")
             }

@@ -24,7 +24,12 @@ public struct TimeWording: Sendable {
         let day = Self.epoch.adding(days: dayNumber)
         let hour = secondOfDay / 3600
         let minute = secondOfDay % 3600 / 60
-        return "\(Self.months[day.month - 1]) \(day.day), \(day.year), \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
+        return "\(Self.day(day)), \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
+    }
+
+    /// "Nov 28, 2026": a calendar day, as plan days and saved times write it.
+    public static func day(_ day: CalendarDay) -> String {
+        "\(months[day.month - 1]) \(day.day), \(day.year)"
     }
 
     /// "Saved Nov 22, 2026, 07:12 · Built-in offline chef": a favorite's line in lists.

@@ -34,3 +34,15 @@ struct TimeWordingTests {
         #expect(saved.hasPrefix(PlanFormatter(locale: Locale(identifier: "en_US")).dateText(day)))
     }
 }
+
+@Suite("Best-before wording")
+struct BestBeforeWordingTests {
+    @Test func eachFaceSaysHowFreshAnItemIsTheSameWay() {
+        let today = CalendarDay(year: 2026, month: 11, day: 23)!
+        #expect(BestBeforeWording.label(for: today.adding(days: -1), today: today) == "past best before (Nov 22, 2026)")
+        #expect(BestBeforeWording.label(for: today, today: today) == "use today")
+        #expect(BestBeforeWording.label(for: today.adding(days: 1), today: today) == "use by tomorrow")
+        #expect(BestBeforeWording.label(for: today.adding(days: 2), today: today) == "use within 2 days")
+        #expect(BestBeforeWording.label(for: today.adding(days: 30), today: today) == "best before Dec 23, 2026")
+    }
+}
