@@ -42,6 +42,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/adam-fowler/compress-nio", exact: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", exact: "1.35.2"),
     ],
     targets: [
         // The domain: Foundation only, no I/O of its own.
@@ -109,7 +111,10 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             resources: [.copy("Public")]
         ),
@@ -181,12 +186,17 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
             name: "LunchBoxCLITests",
-            dependencies: ["LunchBoxCLI", "LunchBoxUseCases", "LunchBoxLive", "LunchBoxURLSession", "LunchBoxTesting", "LunchBoxStorage"]
+            dependencies: [
+                "LunchBoxCLI", "LunchBoxUseCases", "LunchBoxLive", "LunchBoxURLSession", "LunchBoxTesting", "LunchBoxStorage",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         // The same script through the CLI, the JSON API and the screen models leaves the
         // same database state: the faces share one use-case layer.

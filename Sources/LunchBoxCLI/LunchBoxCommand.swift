@@ -26,7 +26,12 @@ public struct LunchBoxCommand: AsyncParsableCommand {
 /// act on (its message on standard error), 2 a usage mistake.
 public enum CLI {
     public static func run(_ arguments: [String], context: CLIContext = .live()) async -> Int32 {
-        await CLIContext.$current.withValue(context) {
+        // Everything printed, from the database or a remote service, goes through the one
+        // sanitizer: no escape sequence reaches the terminal.
+        var context = context
+        context.output = SanitizedOutput(base: context.output)
+        context.errors = SanitizedOutput(base: context.errors)
+        return await CLIContext.$current.withValue(context) {
             do {
                 var command = try LunchBoxCommand.parseAsRoot(arguments)
                 if var asyncCommand = command as? any AsyncParsableCommand {

@@ -14,7 +14,8 @@ extension ScanningUseCase {
         let food = memoryName(clean)
         let photo = try ScanPhoto(data)
         guard let model = services.imageModel, model.availability.isAvailable else { throw ScanError.noRecognizer }
-        let analysis = try await model.analyze(photo)
+        // The image model is a scan's cost: it takes a slot like one (ScanSlots).
+        let analysis = try await slots.run { try await model.analyze(photo) }
         try await store.rememberFood(food, print: analysis.print, at: clock.now())
         let learnt = try await store.learnedFoods()
         return learnt.first { $0.food == food } ?? LearnedFood(food: food, photos: 1, firstLearned: clock.now(), lastLearned: clock.now())

@@ -14,6 +14,7 @@ public struct ScanningUseCase: Sendable {
     let services: ScanningServices
     let lexicon: FoodLexicon
     private let liveScans: LiveScans
+    let slots: ScanSlots
     let pending: PendingPrints
     let answers: AnsweredRecognizers
     let clock: any AppClock
@@ -25,6 +26,7 @@ public struct ScanningUseCase: Sendable {
         self.services = services
         self.lexicon = lexicon
         self.liveScans = LiveScans(clock: clock)
+        self.slots = ScanSlots()
         self.pending = PendingPrints(clock: clock)
         self.answers = AnsweredRecognizers(store: store, clock: clock)
         self.clock = clock
@@ -86,8 +88,14 @@ public struct ScanningUseCase: Sendable {
     /// for a photo that is not one, when no recognizer can run, and when every
     /// recognizer failed; otherwise the reports say which failed and why.
     public func scan(_ data: Data, liveScan: String? = nil, deviceBarcodes: [String] = [], only: Set<RecognizerKind>? = nil) async throws -> ScanOutcome {
+        // The photo's own checks (its size in pixels, whether it is whole) come first and
+        // cost no slot; a scan past the bound on concurrent scans is refused (busy).
         let photo = try ScanPhoto(data)
         if let liveScan, !LiveScans.isValidID(liveScan) { throw ScanError.invalidLiveScan }
+        return try await slots.run { try await scan(photo, liveScan: liveScan, deviceBarcodes: deviceBarcodes, only: only) }
+    }
+
+    private func scan(_ photo: ScanPhoto, liveScan: String?, deviceBarcodes: [String], only: Set<RecognizerKind>?) async throws -> ScanOutcome {
         let settings = try await store.scanSettings()
         var recognizers = services.recognizers.filter { !settings.disabled.contains($0.kind) }
         if !settings.disabled.contains(.visionModel), let vision = try await visionRecognizer(settings: settings).recognizer {

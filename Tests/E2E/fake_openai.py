@@ -6,7 +6,9 @@ by the scenario, set at start (--scenario) or changed by the test with
 POST /control {"scenario": "..."}. GET /control/requests returns what was received.
 
 Scenarios: ideas (default), nut-ideas (one idea uses peanut butter), two-ideas,
-fenced, truncated, wrong-shape, html, 401, 429, 500, echo-key, slow, long-ideas (very
+fenced, truncated, wrong-shape, html, 401, 429, 500, echo-key, slow, slow-format-refusal
+(400 "json_schema not supported" after 4 s), escape-error (404 whose message holds
+terminal escapes), long-ideas (very
 long unbroken names, ingredients and steps, for layout tests), markup-ideas (ideas
 whose text is HTML and script), slow-stream (the three ideas 0.5 s apart), stall-stream
 (one idea, then nothing but keep-alive comments for 30 s: for Stop), vision (a request
@@ -148,6 +150,12 @@ def reply_for(scenario, request_headers, body=None):
     if scenario == "slow":
         time.sleep(3)
         return 200, {}, completion(ideas)
+    if scenario == "slow-format-refusal":
+        # Refuses every response format, each after 4 s (issue 27: a 5 s timeout lasted 16 s).
+        time.sleep(4)
+        return 400, {}, json.dumps({"error": {"message": "response_format json_schema is not supported"}})
+    if scenario == "escape-error":
+        return 404, {}, json.dumps({"error": {"message": "gone\u001b[2J\u001b]0;owned\u0007 away"}})
     if scenario in ("slow-stream", "stall-stream"):
         return 200, {}, completion(ideas)
     return 500, {}, json.dumps({"error": {"message": "unknown scenario " + scenario}})

@@ -22,7 +22,7 @@ def test_pages_carry_the_security_headers(server):
     assert "frame-ancestors 'none'" in headers["content-security-policy"]
     assert headers["x-content-type-options"] == "nosniff"
     assert headers["x-frame-options"] == "DENY"
-    assert headers["referrer-policy"] == "no-referrer"
+    assert headers["referrer-policy"] == "same-origin"
     assert headers["cache-control"] == "no-store"
     csrf = [c for c in reply.cookies if c.startswith("lb_csrf=")]
     assert csrf and "HttpOnly" in csrf[0] and "SameSite=Strict" in csrf[0]

@@ -12,13 +12,13 @@ struct ChatClientHTTPTests {
     static let items = [InventoryItem(name: "eggs", quantity: "6"), InventoryItem(name: "bread")]
 
     /// Asks for ideas from a server that sends `reply`; returns the ideas or the error.
-    static func ideas(over kind: TransportKind, reply: FakeOpenAIServer.Reply, timeout: TimeInterval = 10) async throws -> Result<[LunchBoxIdea], AIClientError> {
+    static func ideas(over kind: TransportKind, reply: FakeOpenAIServer.Reply, timeout: TimeInterval = 60) async throws -> Result<[LunchBoxIdea], AIClientError> {
         let server = try await FakeOpenAIServer.start(reply: reply)
         defer { Task { await server.stop() } }
         return await ideas(baseURL: server.baseURL, timeout: timeout, over: kind)
     }
 
-    static func ideas(baseURL: URL, timeout: TimeInterval = 10, over kind: TransportKind = .asyncHTTPClient) async -> Result<[LunchBoxIdea], AIClientError> {
+    static func ideas(baseURL: URL, timeout: TimeInterval = 60, over kind: TransportKind = .asyncHTTPClient) async -> Result<[LunchBoxIdea], AIClientError> {
         let client = ChatClient(transport: kind.make(), networkMonitor: FixedNetworkMonitor(online: true))
         let engine = AISuggestionEngine(client: client, configuration: AIConfiguration(baseURL: baseURL, model: "test-model", timeout: timeout), apiKey: key)
         do {

@@ -54,7 +54,7 @@ struct APIInputTests {
         let scanning = ScanningServices(recognizers: [FakeRecognizer(.labelReader, labels: ["cheddar"])])
         try await TestApp.run(scanning: scanning) { client, database in
             let headers = KitchenPagesTests.multipart([:])
-            let jpeg = try await client.raw(.post, "/api/scan", headers: headers, body: KitchenPagesTests.upload(Data([0xFF, 0xD8, 0xFF, 0xDB, 1, 2, 3])))
+            let jpeg = try await client.raw(.post, "/api/scan", headers: headers, body: KitchenPagesTests.upload(TestPhotos.jpeg))
             #expect(jpeg.status == .ok)
             #expect(try jpeg.json()["format"] as? String == "jpeg")
             #expect((try jpeg.json()["detected"] as? [[String: Any]])?.first?["name"] as? String == "cheddar")
@@ -80,7 +80,7 @@ struct APIInputTests {
     @Test func withNoRecognizerTheScanSaysWhatToSetUp() async throws {
         try await TestApp.run { client, _ in
             let response = try await client.raw(
-                .post, "/api/scan", headers: KitchenPagesTests.multipart([:]), body: KitchenPagesTests.upload(Data([0xFF, 0xD8, 0xFF, 0xDB, 1])))
+                .post, "/api/scan", headers: KitchenPagesTests.multipart([:]), body: KitchenPagesTests.upload(TestPhotos.jpeg))
             #expect(response.status == .conflict)
             #expect(response.errorMessage.contains("No food recognizer is set up here"))
         }

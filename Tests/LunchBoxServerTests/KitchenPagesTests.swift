@@ -95,8 +95,8 @@ struct KitchenPagesTests {
             let page = try await client.get("/scan")
             #expect(page.text.contains("Label reader"))
             let token = try #require(client.csrfToken)
-            let cookie = [HTTPFields.Element.Name.cookie: "lb_csrf=\(token)"]
-            let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 7, count: 2_000))
+            let cookie = [HTTPFields.Element.Name.cookie: try #require(client.csrfCookie)]
+            let jpeg = TestPhotos.jpeg
             let photo = try await client.raw(.post, "/scan/photo", headers: Self.multipart(cookie), body: Self.upload(jpeg, csrf: token))
             #expect(photo.status == .ok)
             #expect(photo.text.contains("Found 2 foods"))

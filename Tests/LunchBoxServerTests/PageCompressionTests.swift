@@ -37,7 +37,7 @@ struct PageCompressionTests {
             let plain = try await client.get("/inventory")
             #expect(plain.headers[.contentEncoding] == nil)
             #expect(plain.headers[.vary] == "Accept-Encoding")
-            let cookie = "\(CSRFMiddleware.cookieName)=\(try #require(client.csrfToken))"
+            let cookie = try #require(client.csrfCookie)
             let zipped = try await client.raw(.get, "/inventory", headers: [.acceptEncoding: "gzip, deflate, br", .cookie: cookie])
             #expect(zipped.status == .ok)
             #expect(zipped.headers[.contentEncoding] == "gzip")

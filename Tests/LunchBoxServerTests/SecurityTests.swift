@@ -16,7 +16,7 @@ struct SecurityTests {
             #expect(page.headers[.contentSecurityPolicy]?.hasPrefix("default-src 'self'") == true)
             #expect(page.headers[.xContentTypeOptions] == "nosniff")
             #expect(page.headers[HTTPFields.Element.Name("X-Frame-Options")!] == "DENY")
-            #expect(page.headers[HTTPFields.Element.Name("Referrer-Policy")!] == "no-referrer")
+            #expect(page.headers[HTTPFields.Element.Name("Referrer-Policy")!] == "same-origin")
             #expect(page.headers[.cacheControl] == "no-store")
             let cookie = try #require(page.headers[values: .setCookie].first { $0.hasPrefix("lb_csrf=") })
             #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))

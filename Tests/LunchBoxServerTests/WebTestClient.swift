@@ -54,11 +54,13 @@ enum TestApp {
 /// `localhost`, which `HostCheckMiddleware` accepts on loopback. A `Host` header cannot
 /// change it (`request.head.authority` is the pseudo-header), so nothing is set here.
 ///
-/// Forms: the first GET receives the `lb_csrf` cookie; every form POST sends it back as
-/// a cookie and as the `csrf` field, as the pages do.
+/// Forms: the first GET receives the `lb_csrf` cookie (the browser's id) and a page with
+/// the form token signed for it; every form POST sends the cookie back and the token as
+/// the `csrf` field, as the pages do.
 final class WebTestClient: Sendable {
     private let client: any TestClientProtocol
     private let token = TokenBox()
+    private let browser = TokenBox()
 
     init(_ client: any TestClientProtocol) {
         self.client = client
@@ -67,7 +69,7 @@ final class WebTestClient: Sendable {
     @discardableResult
     func get(_ uri: String, cookies: [String] = []) async throws -> WebResponse {
         var headers = HTTPFields()
-        let all = (token.value.map { ["\(CSRFMiddleware.cookieName)=\($0)"] } ?? []) + cookies
+        let all = (browser.value.map { ["\(CSRFMiddleware.cookieName)=\($0)"] } ?? []) + cookies
         if !all.isEmpty { headers[.cookie] = all.joined(separator: "; ") }
         let response = try await client.execute(uri: uri, method: .get, headers: headers)
         remember(response)
@@ -84,7 +86,7 @@ final class WebTestClient: Sendable {
             try await client.execute(
                 uri: uri,
                 method: .post,
-                headers: [.contentType: "application/x-www-form-urlencoded", .cookie: (["\(CSRFMiddleware.cookieName)=\(csrf)"] + cookies).joined(separator: "; ")],
+                headers: [.contentType: "application/x-www-form-urlencoded", .cookie: ([csrfCookie ?? ""] + cookies).joined(separator: "; ")],
                 body: ByteBuffer(string: body)
             ))
     }
@@ -95,8 +97,11 @@ final class WebTestClient: Sendable {
         WebResponse(try await client.execute(uri: uri, method: method, headers: headers, body: body))
     }
 
-    /// The CSRF token the client holds (after a GET).
+    /// The form token the client holds (after a GET of a page).
     var csrfToken: String? { token.value }
+
+    /// The browser-id cookie the token is bound to, as a `Cookie` header entry.
+    var csrfCookie: String? { browser.value.map { "\(CSRFMiddleware.cookieName)=\($0)" } }
 
     /// Calls the JSON API.
     @discardableResult
@@ -109,7 +114,12 @@ final class WebTestClient: Sendable {
     private func remember(_ response: TestResponse) {
         let prefix = "\(CSRFMiddleware.cookieName)="
         for cookie in response.headers[values: .setCookie] where cookie.hasPrefix(prefix) {
-            token.value = String(cookie.dropFirst(prefix.count).prefix { $0 != ";" })
+            browser.value = String(cookie.dropFirst(prefix.count).prefix { $0 != ";" })
+        }
+        let page = String(buffer: response.body)
+        // Error pages are rendered outside the CSRF check and carry no token.
+        if let start = page.range(of: #"data-csrf=""#), page[start.upperBound...].first != "\"" {
+            token.value = String(page[start.upperBound...].prefix { $0 != "\"" })
         }
     }
 

@@ -33,8 +33,15 @@ public final class FakeRecognizer: FoodRecognizer, @unchecked Sendable {
 /// Photos for tests: the smallest real PNG and JPEG headers (the scanner checks bytes,
 /// and fakes never decode them).
 public enum TestPhotos {
-    public static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D])
-    public static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10])
+    /// A 1 x 1 PNG's chunks without pixel data: signature, IHDR, IEND.
+    public static let png = Data(
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D] + Array("IHDR".utf8) + [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0, 0, 0, 0, 0]
+            + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82])
+    /// The smallest whole JPEG the photo checks take: start, a 16 x 16 frame header, a
+    /// scan, an end (nothing decodes it; the fakes read no pixels).
+    public static let jpeg = Data(
+        [0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 0x08, 0x00, 0x10, 0x00, 0x10, 0x01, 0x01, 0x11, 0x00] + [0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00, 0x00]
+            + [0xFF, 0xD9])
 }
 
 /// An image preparer that answers fixed JPEG bytes and records the sizes asked for.

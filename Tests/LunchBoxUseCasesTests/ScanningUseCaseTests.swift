@@ -195,7 +195,9 @@ struct DamagedPhotoScanTests {
         func recognize(_ photo: ScanPhoto) async throws -> [ScanCandidate] { try result.get() }
     }
 
-    static let jpegStart = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01])
+    /// A whole photo: the stubs decide what is wrong with it (a cut-off photo never reaches
+    /// them: ScanningBoundsTests).
+    static let jpegStart = TestPhotos.jpeg
 
     static func scanning(_ recognizers: [any FoodRecognizer]) throws -> ScanningUseCase {
         let database = try AppDatabase.inMemory()

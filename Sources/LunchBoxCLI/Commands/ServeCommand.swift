@@ -22,6 +22,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).") var port = 8080
     @Option(name: .customLong("passphrase-file"), help: ArgumentHelp("A file whose first line is the passphrase (needed when --host is not loopback).", valueName: "file"))
     var passphraseFile: String?
+    @Option(name: .customLong("header-timeout"), help: ArgumentHelp("Seconds a connection may take to send a request's headers (and stay idle between requests).", valueName: "seconds"))
+    var headerTimeout: Double = 10
+    @Option(name: .customLong("body-timeout"), help: ArgumentHelp("Seconds a request's body (a photo) may take to arrive.", valueName: "seconds"))
+    var bodyTimeout: Double = 30
     @Flag(help: "Never contact a remote AI service: ideas come from the offline chef, AI requests report offline.")
     var offline = false
 
@@ -30,11 +34,18 @@ struct ServeCommand: AsyncParsableCommand {
         let context = services.context
         var logger = Logger(label: "lunchbox")
         logger.logLevel = Logger.Level(rawValue: context.environment["LOG_LEVEL"]?.lowercased() ?? "") ?? .info
-        let configuration = ServerConfiguration(host: host, port: port, passphrase: try passphrase(context))
+        var configuration = ServerConfiguration(
+            host: host, port: port, passphrase: try Self.passphrase(file: passphraseFile, environment: context.environment))
+        guard (0.1...3600).contains(headerTimeout), (0.1...3600).contains(bodyTimeout) else {
+            throw ValidationError("--header-timeout and --body-timeout take seconds between 0.1 and 3600.")
+        }
+        configuration.headerTimeout = .milliseconds(Int(headerTimeout * 1000))
+        configuration.bodyTimeout = .milliseconds(Int(bodyTimeout * 1000))
         let useCases = try services.useCases(networkMonitor: offline ? OfflineNetworkMonitor() : nil)
         let dependencies = ServerDependencies(useCases: useCases, logger: logger)
+        let settings = configuration
         let output = context.output
-        let app = try await buildApplication(dependencies, configuration: configuration) { port in
+        let app = try await buildApplication(dependencies, configuration: settings) { [configuration = settings] port in
             let everywhere = configuration.host == "0.0.0.0" || configuration.host == "::"
             let addresses = everywhere ? InterfaceNetworkMonitor.networkAddresses().map { "http://\($0):\(port)/" } : []
             let urls = addresses.isEmpty ? [configuration.url(port: port)] : ["http://127.0.0.1:\(port)/"] + addresses
@@ -45,13 +56,18 @@ struct ServeCommand: AsyncParsableCommand {
         try await app.runService()
     }
 
-    private func passphrase(_ context: CLIContext) throws -> String? {
-        if let passphraseFile {
-            guard let text = try? String(contentsOfFile: passphraseFile, encoding: .utf8) else {
-                throw ServerConfigurationError.unreadablePassphraseFile(path: passphraseFile)
+    /// The passphrase from `--passphrase-file` (its first line) or `LUNCHBOX_PASSPHRASE`.
+    /// A file named but unreadable or empty stops the server: serving without the
+    /// passphrase the person meant to set would open everything without a word.
+    static func passphrase(file: String?, environment: [String: String]) throws -> String? {
+        if let file {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                throw ServerConfigurationError.unreadablePassphraseFile(path: file)
             }
-            return text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) }
+            let firstLine = text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            guard !firstLine.isEmpty else { throw ServerConfigurationError.emptyPassphraseFile(path: file) }
+            return firstLine
         }
-        return context.environment["LUNCHBOX_PASSPHRASE"].flatMap { $0.isEmpty ? nil : $0 }
+        return environment["LUNCHBOX_PASSPHRASE"].flatMap { $0.isEmpty ? nil : $0 }
     }
 }

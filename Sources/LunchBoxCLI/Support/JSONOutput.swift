@@ -6,7 +6,23 @@ enum JSONOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        output.line(String(decoding: try encoder.encode(value), as: UTF8.self))
+        output.line(escapingControls(String(decoding: try encoder.encode(value), as: UTF8.self)))
+    }
+
+    /// JSON escapes C0 controls itself; the C1 controls (U+0080-U+009F), which it may
+    /// leave as they are, are escaped too, so the value survives the terminal sanitizer.
+    static func escapingControls(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { TerminalText.isControl($0) && $0.value > 0x7E }) else { return json }
+        var result = ""
+        for scalar in json.unicodeScalars {
+            if TerminalText.isControl(scalar), scalar.value > 0x7E {
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 
@@ -16,6 +32,6 @@ extension JSONOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        output.line(String(decoding: try encoder.encode(value), as: UTF8.self))
+        output.line(escapingControls(String(decoding: try encoder.encode(value), as: UTF8.self)))
     }
 }

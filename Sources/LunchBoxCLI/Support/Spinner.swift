@@ -18,7 +18,8 @@ final class Spinner: Sendable {
         ticker = Task {
             var index = 0
             while !Task.isCancelled {
-                output.write("\r\(Self.frames[index % Self.frames.count]) \(message)")
+                output.writeControl("\r")
+                output.write("\(Self.frames[index % Self.frames.count]) \(message)")
                 index += 1
                 try? await Task.sleep(nanoseconds: 100_000_000)
             }
@@ -30,6 +31,6 @@ final class Spinner: Sendable {
         guard let ticker, !ticker.isCancelled else { return }
         ticker.cancel()
         await ticker.value
-        output.write("\r\u{1B}[2K")
+        output.writeControl("\r\u{1B}[2K")
     }
 }

@@ -9,9 +9,15 @@ import Darwin
 /// Somewhere text is written: standard output, standard error, or a buffer in tests.
 public protocol TextOutput: Sendable {
     func write(_ text: String)
+    /// Our own terminal sequences (the spinner's), which the sanitizer lets through.
+    func writeControl(_ text: String)
 }
 
 extension TextOutput {
+    public func writeControl(_ text: String) {
+        write(text)
+    }
+
     func line(_ text: String = "") {
         write(text + "\n")
     }

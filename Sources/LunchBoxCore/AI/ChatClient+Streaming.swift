@@ -8,11 +8,11 @@ extension ChatClient {
     /// `invalidResponse`.
     public func stream(_ prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String) -> AsyncThrowingStream<String, any Error> {
         .producing { continuation in
-            try await run(prompt, configuration: configuration, apiKey: apiKey) { continuation.yield($0) }
+            try await run(prompt, configuration: configuration, apiKey: apiKey, started: now()) { continuation.yield($0) }
         }
     }
 
-    private func run(_ prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String, onDelta: (String) -> Void) async throws {
+    private func run(_ prompt: ChatPrompt, configuration: AIConfiguration, apiKey: String, started: ContinuousClock.Instant, onDelta: (String) -> Void) async throws {
         var kind = formats.start(for: configuration.baseURL)
         // Building the first request checks the key and the address before anything else.
         var next = try makeRequest(for: prompt, configuration: configuration, apiKey: apiKey, responseFormat: kind.map { Self.format($0, reply: prompt.reply) }, stream: true)
@@ -23,6 +23,14 @@ extension ChatClient {
         }
         let redactor = SecretRedactor(secrets: [apiKey, apiKey.trimmingCharacters(in: .whitespacesAndNewlines)])
         while true {
+            // One timeout for the whole request, however many formats it tries: each try
+            // gets what is left of it as its own deadline (the transport's covers the body
+            // too). A server that refused each format after 4 s made a 5 s timeout last
+            // 16 s (issue 27).
+            let elapsed = now() - started
+            let left = configuration.timeout - Double(elapsed.components.seconds) - Double(elapsed.components.attoseconds) / 1e18
+            guard left > 0 else { throw AIClientError.timedOut(seconds: Int(configuration.timeout.rounded())) }
+            next.timeout = left
             let response = try await open(next, host: host, timeout: configuration.timeout, redactor: redactor)
             guard (200..<300).contains(response.statusCode) else {
                 let whole = HTTPResponse(

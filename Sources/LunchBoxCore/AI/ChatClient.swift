@@ -15,13 +15,19 @@ public struct ChatClient: Sendable {
     let transport: any HTTPTransport
     let networkMonitor: any NetworkMonitor
     let formats: ResponseFormatLadder
+    /// The time a request's one deadline is measured on (tests move it by hand).
+    let now: @Sendable () -> ContinuousClock.Instant
 
     /// `formats` remembers which response format each server takes; share one ladder for
     /// the life of the process.
-    public init(transport: any HTTPTransport, networkMonitor: any NetworkMonitor, formats: ResponseFormatLadder = ResponseFormatLadder()) {
+    public init(
+        transport: any HTTPTransport, networkMonitor: any NetworkMonitor, formats: ResponseFormatLadder = ResponseFormatLadder(),
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+    ) {
         self.transport = transport
         self.networkMonitor = networkMonitor
         self.formats = formats
+        self.now = now
     }
 
     /// Builds the request without sending it (LB Properties 3 and 12).

@@ -38,6 +38,8 @@ public struct UserFacingError: Error, Equatable, Sendable {
         case input
         /// The thing asked for is not (or no longer) there.
         case notFound
+        /// This machine is doing as much of it as it can at once: try again in a moment.
+        case busy
         /// Local files: the database, the credentials file, the food list.
         case storage
         case unknown

@@ -12,6 +12,8 @@ public enum ScanError: Error, Equatable, Sendable {
     case missingName
     /// A live scan's id is not one a scan page makes.
     case invalidLiveScan
+    /// As many photos as this machine scans at once are being scanned already.
+    case busy
     /// The kitchen memory has learnt nothing by this name.
     case notLearnt(String)
 }
@@ -44,6 +46,10 @@ extension ScanError: UserFacingErrorConvertible {
                 actions: [.openSettings], kind: .needsAction)
         case .missingName:
             UserFacingError(title: "Name needed", message: "Say what this is before adding it to the kitchen.", kind: .input)
+        case .busy:
+            UserFacingError(
+                title: "Busy scanning", message: "LunchBox is already scanning as many photos as this computer can. Try again in a moment.", actions: [.retry],
+                kind: .busy)
         case .invalidLiveScan:
             UserFacingError(title: "Live scan not valid", message: "This live scan is not valid. Reload the scan page and start again.", kind: .input)
         case .notLearnt(let food):

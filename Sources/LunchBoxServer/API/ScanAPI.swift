@@ -74,8 +74,8 @@ struct ScanAPI {
     let maximumUploadSize: Int
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.post("/api/scan") { request, _ in
-            let upload = try await ScanUpload.read(from: request, maximumSize: maximumUploadSize)
+        router.post("/api/scan") { _, context in
+            let upload = try ScanUpload.read(from: context)
             return Result(outcome: try await scanning.scan(upload.photo, liveScan: upload.scan, deviceBarcodes: upload.barcodeList))
         }
         router.post("/api/scan/confirm") { request, context in
@@ -93,8 +93,8 @@ struct ScanAPI {
         router.get("/api/scan/capabilities") { _, _ in
             Capabilities(capabilities: try await scanning.capabilities())
         }
-        router.post("/api/scan/teach") { request, _ in
-            let upload = try await ScanUpload.read(from: request, maximumSize: maximumUploadSize)
+        router.post("/api/scan/teach") { _, context in
+            let upload = try ScanUpload.read(from: context)
             let learnt = try await scanning.teach(upload.photo, name: upload.name ?? "")
             return EditedResponse(status: .created, response: LearntOne(food: learnt))
         }

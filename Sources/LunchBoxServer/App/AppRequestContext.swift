@@ -4,12 +4,14 @@ import Hummingbird
 /// Per-request state: the CSRF token for forms and the parsed form body.
 public struct AppRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
-    /// The token forms must carry (double-submit, bound to a SameSite=Strict cookie).
+    /// The token forms must carry (signed by this server for this browser: `CSRFTokens`).
     var csrfToken = ""
     /// Set when the token cookie was just created and must be sent with the response.
     var issuedCSRFCookie = false
     /// The urlencoded form of a POST, parsed once by the CSRF check.
     var form = FormData()
+    /// A photo upload's parts, read once by the CSRF check on the upload routes.
+    var upload: MultipartForm?
     /// True when the page may show "Log out" (passphrase mode).
     var isPassphraseMode = false
     /// Play news the page shows as toasts, set by `PlayNewsMiddleware` on page requests.

@@ -11,8 +11,11 @@ public func buildApplication(
 ) async throws -> some ApplicationProtocol {
     let configuration = try configuration.validated()
     let router = try await buildRouter(dependencies, configuration: configuration)
+    let connections = ConnectionGuard.Registry(maximumPerAddress: configuration.maximumConnectionsPerAddress)
+    let timeouts = ConnectionGuard.Timeouts(header: configuration.headerTimeout, body: configuration.bodyTimeout)
     return Application(
         router: router,
+        server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionGuard(registry: connections, timeouts: timeouts)])),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: dependencies.logger
@@ -32,14 +35,15 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     }
     let useCases = dependencies.useCases
     let sessions = SessionStore(clock: { [clock = useCases.clock] in clock.now() })
+    let throttle = GuessThrottle(clock: { [clock = useCases.clock] in clock.now() }, firstDelay: configuration.wrongPassphraseDelay)
     // A passphrase the person gave is always asked for, loopback or not: they may share
     // this computer, or reach it through a tunnel that arrives on 127.0.0.1.
     if let passphrase = configuration.passphrase {
-        router.add(middleware: PassphraseGate(passphrase: passphrase, sessions: sessions))
+        router.add(middleware: PassphraseGate(passphrase: passphrase, sessions: sessions, throttle: throttle))
     }
     let apiRoutes = MethodNotAllowedMiddleware.Routes()
     router.add(middleware: MethodNotAllowedMiddleware(routes: apiRoutes))
-    router.add(middleware: CSRFMiddleware())
+    router.add(middleware: CSRFMiddleware(tokens: CSRFTokens(), maximumUploadSize: configuration.maximumUploadSize))
     router.add(middleware: StaticFilesMiddleware())
     router.add(middleware: PlayNewsMiddleware(play: dependencies.useCases.play))
     router.add(middleware: JSONReadCache(useCases: dependencies.useCases))
@@ -47,7 +51,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     let pictures = FoodEmoji(lexicon: useCases.lexicon)
     router.get("/healthz") { _, _ in "ok" }
     WelcomeController(pages: pages).addRoutes(to: router)
-    LoginController(pages: pages, passphrase: configuration.passphrase, sessions: sessions).addRoutes(to: router)
+    LoginController(pages: pages, passphrase: configuration.passphrase, sessions: sessions, throttle: throttle).addRoutes(to: router)
     InventoryController(pages: pages, inventory: useCases.inventory, undo: useCases.undo, ideas: useCases.ideas, pictures: pictures).addRoutes(to: router)
     SettingsController(pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences).addRoutes(to: router)
     ScanSettingsController(scanning: useCases.scanning).addRoutes(to: router)

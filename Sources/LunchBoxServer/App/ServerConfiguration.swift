@@ -12,6 +12,16 @@ public struct ServerConfiguration: Sendable {
     /// (on loopback too).
     public var passphrase: String?
     public var maximumUploadSize: Int
+    /// A connection must finish a request's headers this soon after it opens or after
+    /// its last response (the keep-alive idle time too).
+    public var headerTimeout: Duration = .seconds(10)
+    /// A request's body must have arrived this soon after its headers: 10 MB needs
+    /// 2.7 Mbit/s, far below any home network.
+    public var bodyTimeout: Duration = .seconds(30)
+    /// Connections one address may hold open at once; more are closed as they arrive.
+    public var maximumConnectionsPerAddress = 64
+    /// How long the first wrong passphrase past the allowance is held back (GuessThrottle).
+    public var wrongPassphraseDelay: Duration = .milliseconds(250)
 
     public init(host: String = "127.0.0.1", port: Int = 8080, passphrase: String? = nil, maximumUploadSize: Int = ServerConfiguration.defaultMaximumUploadSize) {
         self.host = host
@@ -28,10 +38,13 @@ public struct ServerConfiguration: Sendable {
     /// Refuses to listen on the network without a passphrase.
     public func validated() throws -> ServerConfiguration {
         guard (0...65_535).contains(port) else { throw ServerConfigurationError.invalidPort(port) }
-        if !isLoopbackOnly {
-            guard let passphrase, passphrase.count >= 8 else {
-                throw ServerConfigurationError.passphraseRequired(host: host)
-            }
+        if !isLoopbackOnly, passphrase == nil {
+            throw ServerConfigurationError.passphraseRequired(host: host)
+        }
+        // A passphrase given is always asked for, so it must be one worth asking for: an
+        // empty one (an empty file) would have served everything without a word.
+        if let passphrase, passphrase.count < 8 {
+            throw isLoopbackOnly ? ServerConfigurationError.passphraseTooShort : ServerConfigurationError.passphraseRequired(host: host)
         }
         return self
     }
@@ -48,6 +61,8 @@ public enum ServerConfigurationError: Error, Equatable, LocalizedError {
     case passphraseRequired(host: String)
     case invalidPort(Int)
     case unreadablePassphraseFile(path: String)
+    case emptyPassphraseFile(path: String)
+    case passphraseTooShort
 
     public var errorDescription: String? {
         switch self {
@@ -56,7 +71,11 @@ public enum ServerConfigurationError: Error, Equatable, LocalizedError {
         case .invalidPort(let port):
             "\(port) is not a port number (0 to 65535)."
         case .unreadablePassphraseFile(let path):
-            "Could not read the passphrase file \(path)."
+            "Could not read the passphrase file \(path). Check that it exists and that this user may read it, or leave out --passphrase-file."
+        case .emptyPassphraseFile(let path):
+            "The passphrase file \(path) is empty (its first line is the passphrase). Write a passphrase of at least 8 characters into it, or leave out --passphrase-file."
+        case .passphraseTooShort:
+            "The passphrase must be at least 8 characters long."
         }
     }
 }

@@ -15,7 +15,7 @@ struct PhotoIdeasController {
         addStreamRoute(to: router)
         router.post("/ideas/photo") { request, context -> Response in
             do {
-                let upload = try await ScanUpload.read(from: request, maximumSize: maximumUploadSize)
+                let upload = try ScanUpload.read(from: context)
                 let (seen, batch) = try await ideas.askFromPhoto(upload.photo)
                 return try pages.render(PhotoIdeasPage(seen: seen, batch: batch), request: request, context: context)
             } catch let error as HTTPError {
@@ -31,11 +31,11 @@ struct PhotoIdeasController {
     /// The same upload, read by the ideas page's script: each idea the moment the model has
     /// written it, then the foods seen, then `done`.
     func addStreamRoute(to router: Router<AppRequestContext>) {
-        router.post("/ideas/photo/stream") { request, context -> Response in
+        router.post("/ideas/photo/stream") { _, context -> Response in
             let page = IdeaStreamMessage.Rendering(csrf: context.csrfToken, showHeldBack: false, engine: .ai, waitingFor: "", fromPhoto: true)
             let photo: Data
             do {
-                photo = try await ScanUpload.read(from: request, maximumSize: maximumUploadSize).photo
+                photo = try ScanUpload.read(from: context).photo
             } catch {
                 return IdeaEventStream.response(page: page) { _ in throw error }
             }

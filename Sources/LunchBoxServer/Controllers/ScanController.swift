@@ -22,14 +22,16 @@ struct ScanController {
         }
         router.post("/scan/photo") { request, context -> Response in
             do {
-                let upload = try await ScanUpload.read(from: request, maximumSize: maximumUploadSize)
+                let upload = try ScanUpload.read(from: context)
                 let outcome = try await scanning.scan(upload.photo)
                 return try await page(request, context, outcome: outcome, preview: await scanning.preview(upload.photo))
             } catch let error as HTTPError {
                 return try await page(request, context, error: error.body ?? "The upload could not be read.", status: error.status)
             } catch {
                 let described = UserFacingError(error)
-                return try await page(request, context, error: described.message, status: described.kind == .input ? .badRequest : .ok)
+                var response = try await page(request, context, error: described.message, status: [.input, .busy].contains(described.kind) ? ErrorResponder.status(for: described.kind) : .ok)
+                if described.kind == .busy { response.headers[.retryAfter] = String(ErrorResponder.busyRetryAfterSeconds) }
+                return response
             }
         }
         router.post("/scan/confirm") { _, context -> Response in

@@ -1,74 +1,94 @@
 import Foundation
 import Hummingbird
 
-/// Protects every state-changing request from other web sites.
+/// Protects every state-changing request from other web sites, before any body is read.
 ///
-/// Pages: a random token lives in a `SameSite=Strict`, `HttpOnly` cookie and in a hidden
-/// field of every form; a POST must carry both, equal. The urlencoded body is parsed
-/// here once and handed on in the context. Uploads carry it as a form field too (never
-/// in the address, where history and logs would keep it).
-/// API: writes must be JSON (or a photo upload), which a cross-site form cannot send
-/// without a CORS preflight this server never approves, and cross-site fetches are refused.
+/// Every request but GET and HEAD: a browser says where it comes from (`Origin`,
+/// `Sec-Fetch-Site`), and only this server's own origin is taken (`same-site`, another
+/// port of the same host, is not). A request with neither header is not from a browser
+/// (the CLI, curl, scripts): it carries no one else's cookies, so it cannot be forged
+/// on someone's behalf, and the API takes it (with the passphrase as a bearer token when
+/// one is set). Pages: forms carry a token signed by this server for this browser
+/// (`CSRFTokens`) in a `csrf` field or an `X-CSRF-Token` header. A multipart body is
+/// taken only by the upload routes, read once here under its limits (`MultipartForm`)
+/// and handed on in the context; anywhere else it is refused unread.
 struct CSRFMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
+    /// The browser's id (random), to which its tokens are bound. Not itself a token.
     static let cookieName = "lb_csrf"
     static let fieldName = "csrf"
     /// Forms are small; anything larger is not a form of ours.
     static let maximumFormSize = 1024 * 1024
     /// Header names made once: `HTTPFields.Element.Name(_:)` checks and lower-cases its text.
-    private static let fetchSite = HTTPFields.Element.Name("Sec-Fetch-Site")!
     private static let tokenHeader = HTTPFields.Element.Name("X-CSRF-Token")!
+    static let expired = "This form has expired or came from another site. Go back, reload the page and try again."
+
+    let tokens: CSRFTokens
+    let maximumUploadSize: Int
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
         var request = request
-        if request.headers[Self.fetchSite] == "cross-site" && request.method != .get && request.method != .head {
-            throw HTTPError(.forbidden, message: "Requests from other web sites are not accepted.")
+        let changes = request.method != .get && request.method != .head
+        if changes {
+            try RequestOrigin.check(request)
+            if MultipartBody.isMultipart(request), !MultipartBody.uploadPaths.contains(request.uri.path) {
+                throw HTTPError(.unsupportedMediaType, message: "Only photo uploads are sent as multipart/form-data.")
+            }
         }
         if request.uri.path.hasPrefix("/api/") {
-            try Self.checkAPIWrite(request)
+            if changes {
+                try Self.checkAPIWrite(request)
+                if MultipartBody.isMultipart(request) {
+                    context.upload = try await MultipartBody.read(&request, maximumUploadSize: maximumUploadSize)
+                }
+            }
             return try await next(request, context)
         }
         let existing = request.cookies[Self.cookieName]?.value
+        let browser: String
         if let existing, Self.isWellFormed(existing) {
-            context.csrfToken = existing
+            browser = existing
         } else {
-            context.csrfToken = SecureToken.make()
+            browser = SecureToken.make()
             context.issuedCSRFCookie = true
         }
+        let binding = Self.binding(browser: browser, session: request.cookies[PassphraseGate.cookieName]?.value)
+        context.csrfToken = tokens.token(for: binding)
         if request.method == .post {
-            let presented: String?
+            // A token in the header is checked before the body is read; one in the form
+            // as soon as the form is (an upload: read once, under its limits).
+            let header = request.headers[Self.tokenHeader]
+            let refuse = HTTPError(.forbidden, message: Self.expired)
+            if context.issuedCSRFCookie { throw refuse }
+            if let header, !tokens.isValid(header, for: binding) { throw refuse }
+            var field: String?
             if request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true {
                 let body = try await request.collectBody(upTo: Self.maximumFormSize)
                 context.form = FormData(String(buffer: body))
-                presented = context.form.value(Self.fieldName)
-            } else if request.headers[.contentType]?.lowercased().hasPrefix("multipart/form-data") == true {
-                presented = try await Self.multipartToken(&request, context: context)
-            } else {
-                presented = request.headers[Self.tokenHeader]
+                field = context.form.value(Self.fieldName)
+            } else if MultipartBody.isMultipart(request) {
+                let upload = try await MultipartBody.read(&request, maximumUploadSize: maximumUploadSize)
+                context.upload = upload
+                field = upload.field(Self.fieldName)
             }
-            guard !context.issuedCSRFCookie, let presented, SecureToken.equal(presented, context.csrfToken) else {
-                throw HTTPError(.forbidden, message: "This form has expired or came from another site. Go back, reload the page and try again.")
-            }
+            if header == nil, !(field.map { tokens.isValid($0, for: binding) } ?? false) { throw refuse }
         }
         var response = try await next(request, context)
         if context.issuedCSRFCookie {
-            response.setCookie(Cookie(name: Self.cookieName, value: context.csrfToken, path: "/", httpOnly: true, sameSite: .strict))
+            response.setCookie(Cookie(name: Self.cookieName, value: browser, path: "/", httpOnly: true, sameSite: .strict))
         }
         return response
     }
 
-    /// The `csrf` field of an upload. The body stays collected on the request, so the
-    /// route reads the same bytes; an upload over the limit is refused here already.
-    private static func multipartToken(_ request: inout Request, context: Context) async throws -> String? {
-        struct Field: Decodable { let csrf: String? }
-        guard let body = try await MultipartBody.collect(&request, maximumUploadSize: context.maximumUploadSize) else { return nil }
-        return (try? body.decode(Field.self))?.csrf
+    /// What a token is signed for: this browser, and its session once logged in (so
+    /// logging out or in makes the old forms expire).
+    static func binding(browser: String, session: String?) -> String {
+        "\(browser)|\(session ?? "")"
     }
 
     static func checkAPIWrite(_ request: Request) throws {
-        guard request.method != .get, request.method != .head else { return }
         let type = request.headers[.contentType]?.lowercased() ?? ""
         let hasBody = (request.headers[.contentLength].flatMap(Int.init) ?? 0) > 0 || request.headers[.transferEncoding] != nil
         guard !hasBody || type.hasPrefix("application/json") || type.hasPrefix("multipart/form-data") else {
@@ -121,6 +141,13 @@ enum SecureToken {
             index += 3
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The bytes of unpadded base64url text, or nil.
+    static func bytes(fromBase64URL text: String) -> [UInt8]? {
+        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        return Data(base64Encoded: base64).map(Array.init)
     }
 
     static func equal(_ lhs: String, _ rhs: String) -> Bool {

@@ -11,6 +11,7 @@ struct PassphraseGate: RouterMiddleware {
 
     let passphrase: String
     let sessions: SessionStore
+    let throttle: GuessThrottle
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
@@ -23,15 +24,17 @@ struct PassphraseGate: RouterMiddleware {
             return try await next(request, context)
         }
         if let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer ") {
-            // Guessing through the API is throttled like guessing on the login page.
+            // The right token is always taken; wrong ones are counted with the login
+            // page's, and past the allowance answered late and with 429.
             let address = context.clientAddress
-            if await sessions.isThrottled(address) {
-                throw HTTPError(.tooManyRequests, headers: [.retryAfter: "60"], message: SessionStore.throttledMessage)
-            }
             if SecureToken.equal(String(authorization.dropFirst(7)), passphrase) {
+                await throttle.recordSuccess(from: address)
                 return try await next(request, context)
             }
-            await sessions.recordFailure(from: address)
+            if let delay = await throttle.recordFailure(from: address) {
+                try await Task.sleep(for: delay)
+                throw HTTPError(.tooManyRequests, headers: [.retryAfter: "60"], message: GuessThrottle.message)
+            }
         }
         if path.hasPrefix("/api/") {
             throw HTTPError(.unauthorized, message: "Log in first, or send the passphrase as a bearer token.")
@@ -46,13 +49,7 @@ struct PassphraseGate: RouterMiddleware {
 actor SessionStore {
     static let lifetime: TimeInterval = 30 * 24 * 3600
 
-    /// Wrong passphrases a minute allowed from one address, and from all of them together.
-    static let failuresPerAddress = 10
-    static let failuresInAll = 50
-    static let throttledMessage = "Too many wrong passphrases. Wait a minute and try again."
-
     private var expiries: [String: Date] = [:]
-    private var recentFailures: [(address: String, at: Date)] = []
     private let clock: @Sendable () -> Date
 
     init(clock: @escaping @Sendable () -> Date) {
@@ -74,19 +71,5 @@ actor SessionStore {
 
     func remove(_ token: String) {
         expiries[token] = nil
-    }
-
-    func recordFailure(from address: String) {
-        recentFailures.append((address, clock()))
-    }
-
-    /// True while too many wrong passphrases came from `address` in the last minute, so one
-    /// guessing device cannot lock out the rest of the household, or from everywhere, so
-    /// many devices together cannot guess quickly either.
-    func isThrottled(_ address: String) -> Bool {
-        let minuteAgo = clock().addingTimeInterval(-60)
-        recentFailures.removeAll { $0.at < minuteAgo }
-        return recentFailures.count >= Self.failuresInAll
-            || recentFailures.count { $0.address == address } >= Self.failuresPerAddress
     }
 }

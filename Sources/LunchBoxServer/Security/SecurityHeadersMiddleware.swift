@@ -46,7 +46,10 @@ private enum SecurityHeaders {
     static let fields: HTTPFields = [
         .contentSecurityPolicy: contentSecurityPolicy,
         .xContentTypeOptions: "nosniff",
-        .init("Referrer-Policy")!: "no-referrer",
+        // No address leaves for another site; our own forms still name their origin
+        // (under `no-referrer` browsers send `Origin: null`, which the origin check
+        // cannot tell from a sandboxed page elsewhere).
+        .init("Referrer-Policy")!: "same-origin",
         .init("X-Frame-Options")!: "DENY",
         .init("Cross-Origin-Opener-Policy")!: "same-origin",
         .init("Cross-Origin-Resource-Policy")!: "same-origin",

@@ -23,6 +23,9 @@ struct ErrorResponder: RouterMiddleware {
 
     let pages: Pages
 
+    /// What a 429 for a busy machine asks the client to wait (a scan takes about a second).
+    static let busyRetryAfterSeconds = 2
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
@@ -41,6 +44,7 @@ struct ErrorResponder: RouterMiddleware {
             }
             // Headers an error carries, such as Retry-After.
             if let error = error as? HTTPError { response.headers.append(contentsOf: error.headers) }
+            if described.kind == .busy { response.headers[.retryAfter] = String(Self.busyRetryAfterSeconds) }
             return response
         }
     }
@@ -62,6 +66,7 @@ struct ErrorResponder: RouterMiddleware {
     static func status(for kind: UserFacingError.Kind) -> HTTPResponse.Status {
         switch kind {
         case .offline: .serviceUnavailable
+        case .busy: .tooManyRequests
         case .needsAction: .conflict
         case .configuration, .service: .badGateway
         case .input: .badRequest

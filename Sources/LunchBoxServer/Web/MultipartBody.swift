@@ -1,40 +1,52 @@
 import Foundation
 import Hummingbird
 import LunchBoxCore
-import MultipartKit
 
-/// A multipart/form-data body (a photo upload), collected once under the upload limit:
-/// the CSRF middleware reads its token field and the route its photo from the same
-/// bytes, since collecting keeps them on the request.
-struct MultipartBody {
+/// A photo upload's body (multipart/form-data), read once under the upload limit and
+/// split into its parts (`MultipartForm`), by the CSRF middleware after the session
+/// and the origin were checked; the route takes the parts from the context.
+enum MultipartBody {
     /// Room for the form's own headers and fields around the photo.
     static let formOverhead = 64 * 1024
 
-    let buffer: ByteBuffer
-    let boundary: String
+    /// The routes that take an upload; a multipart body anywhere else is refused unread.
+    static let uploadPaths: Set<String> = ["/scan/photo", "/ideas/photo", "/ideas/photo/stream", "/api/scan", "/api/scan/teach"]
 
-    /// The body, or nil when the request is not multipart or names no boundary. Over the
-    /// limit (declared or as it arrives) is a 413 in the words every face uses.
-    static func collect(_ request: inout Request, maximumUploadSize: Int) async throws -> MultipartBody? {
-        let contentType = request.headers[.contentType] ?? ""
-        guard contentType.lowercased().hasPrefix("multipart/form-data"),
-            let boundary = contentType.components(separatedBy: "boundary=").last?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")),
-            !boundary.isEmpty, boundary != contentType
-        else { return nil }
+    static func isMultipart(_ request: Request) -> Bool {
+        request.headers[.contentType]?.lowercased().hasPrefix("multipart/form-data") == true
+    }
+
+    /// The boundary named in the Content-Type, or nil.
+    static func boundary(_ request: Request) -> String? {
+        guard let contentType = request.headers[.contentType], let range = contentType.range(of: "boundary=", options: .caseInsensitive) else { return nil }
+        let value = contentType[range.upperBound...].prefix { $0 != ";" }.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+        return value.isEmpty ? nil : value
+    }
+
+    /// Reads and splits the body. Over the limit (declared or as it arrives) is a 413 in
+    /// the words every face uses; a body that is not a form of ours is a 400.
+    static func read(_ request: inout Request, maximumUploadSize: Int) async throws -> MultipartForm {
+        guard let boundary = boundary(request) else { throw unreadable }
         let limit = maximumUploadSize + formOverhead
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit {
             throw tooLarge(maximumUploadSize)
         }
+        let buffer: ByteBuffer
         do {
-            return MultipartBody(buffer: try await request.collectBody(upTo: limit), boundary: boundary)
+            buffer = try await request.collectBody(upTo: limit)
         } catch let error as HTTPError where error.status == .contentTooLarge {
             throw tooLarge(maximumUploadSize)
         }
+        do throws(MultipartForm.Failure) {
+            return try MultipartForm.parse(buffer, boundary: boundary, limits: .init(maximumFileBytes: maximumUploadSize))
+        } catch .partTooLarge(isFile: true) {
+            throw tooLarge(maximumUploadSize)
+        } catch {
+            throw unreadable
+        }
     }
 
-    func decode<Form: Decodable>(_ type: Form.Type) throws -> Form {
-        try FormDataDecoder().decode(type, from: buffer, boundary: boundary)
-    }
+    static let unreadable = HTTPError(.badRequest, message: "The upload could not be read. Choose a photo and try again.")
 
     /// 413 with the words every face uses.
     static func tooLarge(_ maximumUploadSize: Int) -> HTTPError {

@@ -6,7 +6,7 @@ import Testing
 @Suite("Vision model recognizer")
 struct VisionModelRecognizerTests {
     static let key = "sk-test-secret-key-1234"
-    static let photo = try! ScanPhoto(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0]))
+    static let photo = try! ScanPhoto(TestPhotos.png)
 
     static func reply(_ content: String) -> String {
         let reply: [String: Any] = ["model": "vision", "choices": [["message": ["role": "assistant", "content": content], "finish_reason": "stop"]]]
