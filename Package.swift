@@ -120,6 +120,13 @@ let package = Package(
             dependencies: ["LunchBoxCore"],
             path: "Benchmarks/lunchbox-bench"
         ),
+        // The offline chef checker: the committed kitchen set through the chef, faults
+        // counted by rule (scripts/check-chef, run by scripts/test).
+        .executableTarget(
+            name: "lunchbox-chef-check",
+            dependencies: ["LunchBoxCore"],
+            path: "Benchmarks/lunchbox-chef-check"
+        ),
         // A bare Hummingbird route serving fixed bytes: scripts/bench-server's reference.
         .executableTarget(
             name: "lunchbox-bench-reference",

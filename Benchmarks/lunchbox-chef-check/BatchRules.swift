@@ -1,0 +1,129 @@
+import Foundation
+import LunchBoxCore
+
+/// What one request gave: the ideas shown, and any note saying why there are fewer than
+/// asked (or why there are none).
+struct ChefOutcome {
+    let ideas: [LunchBoxIdea]
+    let note: String?
+    let requested: Int
+}
+
+/// The rules a batch keeps: no refusal when lunches can be made, a reason for a short
+/// batch and advice that names food the kitchen lacks, variety, no repeat of the last batch.
+struct BatchRules {
+    let kitchen: KitchenReading
+    let rules: IdeaRules
+    let canMake: Int?
+
+    /// The usable kitchen items (fresh, known, diet-safe) with the lunch parts each gives.
+    let usableParts: [(item: InventoryItem, parts: Set<IdeaRules.Part>)]
+
+    init(kitchen: KitchenReading, rules: IdeaRules, canMake: Int?) {
+        self.kitchen = kitchen
+        self.rules = rules
+        self.canMake = canMake
+        self.usableParts = Self.usable(kitchen: kitchen, rules: rules)
+    }
+
+    private static func usable(kitchen: KitchenReading, rules: IdeaRules) -> [(item: InventoryItem, parts: Set<IdeaRules.Part>)] {
+        kitchen.items.compactMap { item in
+            guard !kitchen.isExpired(item), kitchen.food(of: item.name) != nil || rules.preferences.isEmpty else { return nil }
+            let line = IdeaReading.Line(
+                text: item.name, label: item.name.lowercased(), words: CheckText.words(item.name), food: kitchen.food(of: item.name), item: item)
+            if !rules.preferences.isEmpty {
+                let idea = LunchBoxIdea(name: "check", ingredients: [line.food?.name ?? item.name], preparationSteps: ["check"])
+                let reading = IdeaReading(idea, kitchen: kitchen)
+                let broken = rules.faults(in: reading).contains { $0.0 == .diet }
+                let itemBroken = !rules.guardian.verdict(forIngredients: [item.name], preferences: rules.preferences).isSafe
+                if broken || itemBroken { return nil }
+            }
+            let parts = rules.parts(of: line)
+            return parts.isEmpty ? nil : (item, parts)
+        }
+    }
+
+    /// How many different lunches (a main, a carb and a fruit or vegetable, from different
+    /// items unless one item is both main and carb) the kitchen holds, up to 50.
+    var lunchesPossible: Int {
+        if let canMake { return canMake }
+        let usable = usableParts
+        let mains = usable.indices.filter { usable[$0].parts.contains(.main) }
+        let carbs = usable.indices.filter { usable[$0].parts.contains(.carb) }
+        let produce = usable.indices.filter { usable[$0].parts.contains(.produce) }
+        var count = 0
+        for main in mains {
+            for carb in carbs where carb != main || usable[main].parts.isSuperset(of: [.main, .carb]) {
+                count += produce.filter { $0 != main && $0 != carb }.count
+                if count >= 50 { return 50 }
+            }
+        }
+        return count
+    }
+
+    func faults(batches: [ChefOutcome]) -> [(batch: Int, kind: FaultKind, idea: String, detail: String)] {
+        var found: [(Int, FaultKind, String, String)] = []
+        let possible = lunchesPossible
+        let heldFoods = Set(usableParts.compactMap { kitchen.food(of: $0.item.name)?.name })
+        let mainFoods = Set(usableParts.filter { $0.parts.contains(.main) }.compactMap { kitchen.food(of: $0.item.name)?.name })
+        for (index, outcome) in batches.enumerated() {
+            let batch = index + 1
+            let shown = outcome.ideas.count
+            if shown < min(3, possible) {
+                found.append((batch, .refusal, "", "\(shown) ideas where \(possible) lunches are possible; note: \(outcome.note ?? "none")"))
+            }
+            if shown < outcome.requested {
+                if let note = outcome.note {
+                    let advice = CheckText.sentences(note).filter { ["add", "buy", "get"].contains(where: CheckText.words($0).contains) }
+                    let named = advice.flatMap { kitchen.lexicon.mentions(in: $0) }.map(\.food.name)
+                    if shown < 3, named.isEmpty { found.append((batch, .vagueAdvice, "", note)) }
+                    for name in named where heldFoods.contains(name) { found.append((batch, .adviceNamesHeldFood, "", "\(name): \(note)")) }
+                } else {
+                    found.append((batch, .shortUnexplained, "", "\(shown) of \(outcome.requested)"))
+                }
+            }
+            found += variety(outcome.ideas, batch: batch, mainFoods: mainFoods)
+            if index > 0, possible >= 2 * outcome.requested {
+                let before = Set(batches[index - 1].ideas.map { $0.name.lowercased() })
+                for idea in outcome.ideas where before.contains(idea.name.lowercased()) {
+                    found.append((batch, .repeatAcrossBatches, idea.name, ""))
+                }
+            }
+        }
+        return found
+    }
+
+    private func variety(_ ideas: [LunchBoxIdea], batch: Int, mainFoods: Set<String>) -> [(Int, FaultKind, String, String)] {
+        var found: [(Int, FaultKind, String, String)] = []
+        var names = Set<String>()
+        var contents = Set<Set<String>>()
+        for idea in ideas {
+            let foods = Set(IdeaReading(idea, kitchen: kitchen).lines.compactMap { $0.food?.name }).subtracting(IdeaRules.staples)
+            if !names.insert(idea.name.lowercased()).inserted || !contents.insert(foods).inserted {
+                found.append((batch, .repeatInBatch, idea.name, ""))
+            }
+        }
+        guard ideas.count >= 3 else { return found }
+        let mains = ideas.map { idea in
+            Set(IdeaReading(idea, kitchen: kitchen).lines.filter { rules.parts(of: $0).contains(.main) }.compactMap { $0.food?.name })
+        }
+        let common = mains.dropFirst().reduce(mains[0]) { $0.intersection($1) }
+        if !common.isEmpty, mainFoods.count >= 3 {
+            found.append((batch, .samey, "", "every idea uses \(common.sorted().joined(separator: ", "))"))
+        }
+        let dishes = ideas.map(Self.dish)
+        let counts = Dictionary(dishes.map { ($0, 1) }, uniquingKeysWith: +)
+        if let (dish, count) = counts.max(by: { $0.value < $1.value }), count * 2 > ideas.count, count >= 3 {
+            found.append((batch, .samey, "", "\(count) of \(ideas.count) are \(dish)"))
+        }
+        return found
+    }
+
+    /// The dish an idea's name ends with: "sandwich", "bento box".
+    static func dish(_ idea: LunchBoxIdea) -> String {
+        let words = CheckText.words(idea.name)
+        guard let last = words.last else { return "" }
+        if ["box", "bowl", "salad", "jar", "balls"].contains(last), words.count > 1 { return words.suffix(2).joined(separator: " ") }
+        return last
+    }
+}
