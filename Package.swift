@@ -45,7 +45,7 @@ let package = Package(
         // The domain: Foundation only, no I/O of its own.
         .target(
             name: "LunchBoxCore",
-            resources: [.copy("Resources/foods.json")]
+            resources: [.copy("Resources/foods.json"), .copy("Resources/pairings.json")]
         ),
         // GRDB: AppDatabase owns migrations and every write.
         .target(

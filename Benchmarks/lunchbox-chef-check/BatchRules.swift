@@ -53,12 +53,21 @@ struct BatchRules {
         let produce = usable.indices.filter { usable[$0].parts.contains(.produce) }
         var count = 0
         for main in mains {
-            for carb in carbs where carb != main || usable[main].parts.isSuperset(of: [.main, .carb]) {
+            for carb in carbs where (carb != main || usable[main].parts.isSuperset(of: [.main, .carb])) && goTogether(usable[main].item, usable[carb].item) {
                 count += produce.filter { $0 != main && $0 != carb }.count
                 if count >= 50 { return 50 }
             }
         }
         return count
+    }
+
+    /// True when a cook would put this main with this carb: spreads go on bread, wraps or
+    /// crackers; breakfast cereal is not a lunch's base.
+    private func goTogether(_ main: InventoryItem, _ carb: InventoryItem) -> Bool {
+        guard let carbFood = kitchen.food(of: carb.name) else { return true }
+        if carbFood.form == .cereal { return false }
+        guard let mainFood = kitchen.food(of: main.name), mainFood.form == .spread else { return true }
+        return [.bread, .wrap, .crackers].contains(carbFood.form)
     }
 
     func faults(batches: [ChefOutcome]) -> [(batch: Int, kind: FaultKind, idea: String, detail: String)] {
@@ -111,9 +120,12 @@ struct BatchRules {
         if !common.isEmpty, mainFoods.count >= 3 {
             found.append((batch, .samey, "", "every idea uses \(common.sorted().joined(separator: ", "))"))
         }
+        // One dish through the batch is a fault only when the kitchen has more than one kind of base.
+        let bases = Set(usableParts.filter { $0.parts.contains(.carb) }.compactMap { kitchen.food(of: $0.item.name)?.form?.rawValue ?? kitchen.food(of: $0.item.name)?.name })
         let dishes = ideas.map(Self.dish)
         let counts = Dictionary(dishes.map { ($0, 1) }, uniquingKeysWith: +)
-        if let (dish, count) = counts.max(by: { $0.value < $1.value }), count * 2 > ideas.count, count >= 3 {
+        let fairShare = (ideas.count + min(bases.count, 3) - 1) / max(1, min(bases.count, 3))
+        if bases.count > 1, mainFoods.count > 1, let (dish, count) = counts.max(by: { $0.value < $1.value }), dish != "other", count > max(2, fairShare) {
             found.append((batch, .samey, "", "\(count) of \(ideas.count) are \(dish)"))
         }
         return found
@@ -122,8 +134,14 @@ struct BatchRules {
     /// The dish an idea's name ends with: "sandwich", "bento box".
     static func dish(_ idea: LunchBoxIdea) -> String {
         let words = CheckText.words(idea.name)
-        guard let last = words.last else { return "" }
-        if ["box", "bowl", "salad", "jar", "balls"].contains(last), words.count > 1 { return words.suffix(2).joined(separator: " ") }
-        return last
+        guard let at = words.lastIndex(where: dishNames.contains) else { return "other" }
+        if ["box", "bowl", "salad", "jar", "balls"].contains(words[at]), at > 0 { return words[at - 1] + " " + words[at] }
+        return words[at]
     }
+
+    /// Words that name a kind of lunch, found from the end of an idea's name.
+    static let dishNames: Set<String> = [
+        "sandwich", "wrap", "box", "bowl", "salad", "pasta", "noodles", "onigiri", "plate", "flask", "quesadilla", "fingers", "rice", "slices",
+        "toast", "oats", "parfait", "bento", "bagel", "pitta", "roll", "baguette", "ciabatta", "croissant", "muffin", "bun", "jar", "balls",
+    ]
 }

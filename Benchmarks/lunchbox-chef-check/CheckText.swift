@@ -9,6 +9,7 @@ enum CheckText {
             return text.split(separator: " ").map(String.init)
         }
         let folded = text.lowercased().folding(options: .diacriticInsensitive, locale: nil).replacingOccurrences(of: "'", with: "")
+            .replacingOccurrences(of: "&", with: " and ")
         return folded.split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 

@@ -1,3 +1,5 @@
+import LunchBoxCore
+
 /// What the checker knows about food on its own, apart from the chef's lexicon fields,
 /// so the chef cannot pass by agreeing with itself. Names are lower-case words; a phrase
 /// matches whole words of a line.
@@ -20,7 +22,21 @@ enum CheckerKnowledge {
     /// Verbs that cook or thaw, for frozen and raw food.
     static let cookVerbs = [
         "cook", "boil", "simmer", "steam", "bake", "roast", "fry", "stir-fry", "microwave", "thaw", "defrost", "heat", "reheat", "blanch",
-        "poach", "grill", "toast", "scramble", "griddle",
+        "poach", "grill", "toast", "scramble", "griddle", "boiling", "soak",
+    ]
+
+    /// Dishes a cook makes from a listed base: an idea called "Egg Fried Rice" needs rice.
+    static let madeDishes: [String: Set<String>] = [
+        "fried rice": ["rice", "cooked rice", "basmati rice", "jasmine rice", "brown rice"], "onigiri": ["sushi rice", "rice", "cooked rice"],
+        "potato salad": ["potato", "cooked potatoes"], "overnight oats": ["oats", "muesli"], "egg salad": ["eggs", "hard-boiled eggs"],
+        "tuna mayo": ["tuna"],
+    ]
+
+    /// Mains that come seasoned: cured meat, smoked fish, cheese, dips.
+    static let seasonedMains: Set<String> = [
+        "ham", "salami", "prosciutto", "pepperoni", "chorizo", "kielbasa", "smoked salmon", "smoked mackerel", "char siu", "jerk chicken",
+        "hummus", "turkey slices", "roast beef", "pastrami", "meat sticks", "falafel", "tuna mayo", "egg salad", "sausages", "cooked sausages",
+        "chicken sausages", "hot dogs", "bacon", "cooked bacon", "meatballs", "burgers", "veggie sausages", "fish fingers", "chicken nuggets",
     ]
 
     /// A step that cooks again from raw: what must never happen to cooked food.
@@ -41,7 +57,7 @@ enum CheckerKnowledge {
     ]
 
     /// Foods packed whole inside bread: they roll out, so a cook halves or crushes them.
-    static let cutInBread: Set<String> = ["falafel", "meatballs", "cooked sausages", "hard-boiled eggs", "chicken nuggets", "fish fingers"]
+    static let cutInBread: Set<String> = ["falafel", "meatballs", "cooked sausages", "hard-boiled eggs", "chicken nuggets"]
 
     static let cutVerbs = [
         "cut", "chop", "slice", "dice", "cube", "grate", "shred", "tear", "halve", "quarter", "crumble", "segment", "peel", "mash",
@@ -61,9 +77,9 @@ enum CheckerKnowledge {
 
     /// Cooked dishes that are a main and a carb at once.
     static let mainAndCarb: Set<String> = [
-        "pizza", "lasagne", "lasagna", "pierogi", "fried rice", "mac and cheese", "pasta bake", "sushi", "onigiri", "burrito", "dumplings",
+        "pizza", "lasagne", "lasagna", "pierogi", "fried rice", "mac and cheese", "pasta bake", "sushi rolls", "onigiri", "burrito", "dumplings",
     ]
-    static let mainDishes: Set<String> = ["curry", "dal", "dhal", "jerk chicken", "char siu", "sweet and sour", "bhaji", "bhajis", "spring rolls"]
+    static let mainDishes: Set<String> = ["curry", "dal", "dhal", "jerk chicken", "char siu", "sweet and sour"]
     static let carbDishes: Set<String> = ["rice and peas", "garlic bread", "chapati", "chapatis", "hard dough bread", "roast potatoes"]
 
     /// Produce that is a garnish or a pickle, not a lunch's fruit or vegetable.

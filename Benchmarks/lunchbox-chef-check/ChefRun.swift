@@ -15,24 +15,16 @@ struct ChefRun {
         return outcomes
     }
 
-    /// `attempt` numbers reruns of the same batch. The app before issue 24 gave the chef a
-    /// random seed per request; this stands in for it, reproducibly.
-    func run(_ kitchen: KitchenCase, batch: Int, previous: [LunchBoxIdea], attempt: UInt64 = 0) -> ChefOutcome {
+    /// One request as the app makes it: the seed from the kitchen, the preferences and the
+    /// batch number; the shortfall's message as the note.
+    func run(_ kitchen: KitchenCase, batch: Int, previous: [LunchBoxIdea]) -> ChefOutcome {
         let preferences = kitchen.ideaPreferences
         let avoid = preferences.avoidRepeats ? previous.map(\.name) : []
         let wishes = IdeaWishes(preferences, avoid: avoid)
         let chef = OfflineChef(lexicon: lexicon, maximumIdeas: preferences.ideaCount)
-        do {
-            let ideas = try chef.ideas(
-                for: kitchen.inventory(today: today), preferences: kitchen.dietaryPreferences, today: today, seed: Self.requestSeed(kitchen.id, batch: batch, attempt: attempt), wishes: wishes)
-            return ChefOutcome(ideas: ideas, note: nil, requested: preferences.ideaCount)
-        } catch {
-            // The faces show only the message: the ideas inside the error are not seen.
-            return ChefOutcome(ideas: [], note: error.localizedDescription, requested: preferences.ideaCount)
-        }
-    }
-
-    static func requestSeed(_ id: String, batch: Int, attempt: UInt64) -> UInt64 {
-        id.utf8.reduce(UInt64(batch) &* 0x9E37_79B9_7F4A_7C15 &+ attempt &* 0xBF58_476D_1CE4_E5B9) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        let items = kitchen.inventory(today: today)
+        let seed = OfflineChef.seed(for: items, preferences: kitchen.dietaryPreferences, ideas: preferences, batch: batch)
+        let result = chef.batch(for: items, preferences: kitchen.dietaryPreferences, today: today, seed: seed, wishes: wishes)
+        return ChefOutcome(ideas: result.ideas, note: result.shortfall?.message, requested: preferences.ideaCount)
     }
 }

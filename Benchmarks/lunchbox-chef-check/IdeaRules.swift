@@ -116,7 +116,9 @@ struct IdeaRules {
         switch (food.category, food.form) {
         case (.protein, _), (_, .cheese): return [.main]
         case (.dairy, nil) where ["cottage cheese", "ricotta"].contains(food.name): return [.main]
+        case (.dairy, .spread) where ["cream cheese", "cheese spread", "labneh"].contains(food.name): return [.main]
         case (.vegetable, .soup): return [.main]
+        case (.snack, .crackers): return [.carb]
         case (.carb, let form):
             let starch: [FoodForm?] = [.bread, .wrap, .rice, .grain, .pasta, .noodles, .potato, .crackers, nil]
             let notAMeal = ["flour", "breadcrumbs", "croutons", "cornflour", "rice flour", "chickpea flour", "ground almonds"]
@@ -138,7 +140,10 @@ struct IdeaRules {
             return [.condiment, .fat].contains(food.category) || [.spread, .sauce, .aromatic, .spice].contains(food.form)
                 || ["lemon", "lime", "salt", "black pepper"].contains(food.name)
         }
-        let readyMade = reading.lines.contains { kitchen.isCooked($0) && self.parts(of: $0).contains(.main) }
+        let readyMade = reading.lines.contains { line in
+            self.parts(of: line).contains(.main)
+                && (kitchen.isCooked(line) || line.food.map { CheckerKnowledge.seasonedMains.contains($0.name) || $0.form == .cheese } == true)
+        }
         if !seasoned, !readyMade, has.contains(.main) { found.append((.unseasoned, reading.idea.name)) }
         return found
     }
@@ -181,10 +186,17 @@ struct IdeaRules {
         // Dish words go first, so "Cherry Tomato Soup" is cherry tomatoes, not tomato soup.
         let foodWords = reading.nameWords.filter { !CheckerKnowledge.dishWords.contains($0) }.joined(separator: " ")
         let mentions = kitchen.lexicon.mentions(in: foodWords)
-        for mention in mentions where !foods.contains(where: { Self.names($0, mention.food) }) {
+        // "Tuna Mayo" is tuna and mayonnaise when both are listed.
+        func covered(_ mention: FoodMatch) -> Bool {
+            if let bases = CheckerKnowledge.madeDishes[mention.food.name], foods.contains(where: { bases.contains($0.name) }) { return true }
+            return foods.contains { Self.names($0, mention.food) }
+                || CheckText.words(mention.matchedName).count > 1
+                    && CheckText.words(mention.matchedName).allSatisfy { word in kitchen.lexicon.food(named: word).map { named in foods.contains { Self.names($0, named) } } ?? false }
+        }
+        for mention in mentions where !covered(mention) {
             found.append((.misnamed, "\(reading.idea.name): \(mention.matchedName) is not in it"))
         }
-        if !mentions.contains(where: { mention in foods.contains { Self.names($0, mention.food) } }) { found.append((.vagueName, reading.idea.name)) }
+        if !mentions.contains(where: covered) { found.append((.vagueName, reading.idea.name)) }
         if reading.nameWords.contains(where: CheckText.isNumber) || reading.nameWords.contains(where: { ["half", "tin", "tins", "bag", "loaf", "pack"].contains($0) }) {
             found.append((.quantityWord, "name: \(reading.idea.name)"))
         }

@@ -60,7 +60,7 @@ for kitchen in set.kitchens {
     }
     if batches.contains(where: { $0.ideas.count < min(3, batchRules.lunchesPossible) }) { refusedKitchens += 1 }
     // The same kitchen, preferences and batch number must give the same batch.
-    let again = runner.run(kitchen, batch: 1, previous: [], attempt: 1)
+    let again = runner.run(kitchen, batch: 1, previous: [])
     if again.ideas.map(Printer.content) != batches[0].ideas.map(Printer.content) || again.note != batches[0].note {
         faults.append(Fault(kind: .nondeterministic, kitchen: kitchen.id, batch: 1, idea: "", detail: "batch 1 differs on a rerun"))
     }

@@ -1,0 +1,59 @@
+/// Why a batch has fewer ideas than asked, and exactly what would unlock more: foods the
+/// kitchen does not hold that fit the diet, by the part of a lunch that is missing or
+/// scarce. Also says what was left out (the diet, dates, names not understood).
+public struct ChefShortfall: Equatable, Sendable {
+    /// How many ideas were asked for and how many could be made.
+    public let asked: Int
+    public let made: Int
+    /// The parts of a lunch that are missing or scarce, each with foods to add.
+    public let missing: [MissingFood]
+    public let leftOutForDiet: [String]
+    public let leftOutExpired: [String]
+    public let notUnderstood: [String]
+    /// True when lunches that would take longer than the time allowed were left out.
+    public let timeLimited: Bool
+    /// True when more lunches could be made, but they were in the last batch.
+    public let lastBatchLeftOut: Bool
+
+    public init(
+        asked: Int, made: Int, missing: [MissingFood], leftOutForDiet: [String] = [], leftOutExpired: [String] = [], notUnderstood: [String] = [],
+        timeLimited: Bool = false, lastBatchLeftOut: Bool = false
+    ) {
+        self.asked = asked
+        self.made = made
+        self.missing = missing
+        self.leftOutForDiet = leftOutForDiet
+        self.leftOutExpired = leftOutExpired
+        self.notUnderstood = notUnderstood
+        self.timeLimited = timeLimited
+        self.lastBatchLeftOut = lastBatchLeftOut
+    }
+
+    /// "Only 2 different lunches can be made from your kitchen: it has one main. Add a
+    /// protein such as eggs, tinned tuna or chickpeas for more."
+    public var message: String {
+        var parts: [String] = []
+        let lunches = made == 1 ? "1 different lunch" : "\(made) different lunches"
+        if lastBatchLeftOut {
+            parts.append("Only \(made == 1 ? "1 lunch is" : "\(made) lunches are") new since your last batch; the others your kitchen allows were in it.")
+        } else {
+            parts.append(made == 0 ? "No lunch can be made from your kitchen yet." : "Only \(lunches) can be made from your kitchen (you asked for \(asked)).")
+        }
+        let absent = missing.filter(\.isAbsent).map(\.noun)
+        if !absent.isEmpty { parts.append("It has no \(EnglishList.or(absent)).") }
+        let suggestions = missing.map(\.suggestion).filter { !$0.isEmpty }
+        if !suggestions.isEmpty { parts.append("Add " + EnglishList.or(suggestions) + " for more.") }
+        if timeLimited { parts.append("Allowing more cooking time would give more.") }
+        parts += Self.leftOut("Left out for your diet", leftOutForDiet)
+        parts += Self.leftOut("Left out as past their best-before date", leftOutExpired)
+        parts += Self.leftOut("Not recognised", notUnderstood)
+        return parts.joined(separator: " ")
+    }
+
+    private static func leftOut(_ label: String, _ names: [String]) -> [String] {
+        guard !names.isEmpty else { return [] }
+        let shown = names.prefix(5).joined(separator: ", ")
+        let more = names.count > 5 ? " and \(names.count - 5) more" : ""
+        return ["\(label): \(shown)\(more)."]
+    }
+}

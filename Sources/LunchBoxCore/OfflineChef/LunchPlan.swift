@@ -1,0 +1,56 @@
+/// One lunch the offline chef has in mind: the dish, and the kitchen foods in each part of
+/// it (a main, a carb or base, vegetables in the dish, a sauce, a garnish) with the fruit
+/// or vegetable side, and optionally a dip, a snack and a drink packed alongside.
+struct LunchPlan: Sendable {
+    var dish: DishKind
+    var main: ChefIngredient
+    /// Nil when the main is its own carb (lasagne, cold pizza).
+    var carb: ChefIngredient?
+    /// A second main in the dish: beans in a quesadilla, cheese in a frittata.
+    var extra: ChefIngredient?
+    var veg: [ChefIngredient] = []
+    var sauce: ChefIngredient?
+    var garnish: ChefIngredient?
+    var side: ChefIngredient?
+    var dip: ChefIngredient?
+    var snack: ChefIngredient?
+    var drink: ChefIngredient?
+    /// The cuisine that seasons it ("everyday" when none in particular).
+    var cuisine: String
+    var score: Int
+    /// How many times this main and base have come back for another variant.
+    var variants = 0
+
+    init(dish: DishKind, main: ChefIngredient, carb: ChefIngredient?, cuisine: String, score: Int = 0) {
+        self.dish = dish
+        self.main = main
+        self.carb = carb
+        self.cuisine = cuisine
+        self.score = score
+    }
+
+    /// Every food in it, dish first, then what is packed alongside.
+    var all: [ChefIngredient] {
+        [main] + [extra, carb].compactMap { $0 } + veg + [sauce, garnish, side, dip, snack, drink].compactMap { $0 }
+    }
+
+    /// The foods in the dish itself.
+    var inDish: [ChefIngredient] {
+        [main] + [extra, carb].compactMap { $0 } + veg + [sauce, garnish].compactMap { $0 }
+    }
+
+    /// What tells two lunches apart: the foods in the dish (a quesadilla of cheddar and
+    /// chicken is one, whichever leads), and the side when the dish is a leftover alone.
+    var foodNames: Set<String> {
+        let dish = Set(inDish.map(\.name))
+        return dish.count > 1 ? dish : dish.union([side?.name].compactMap { $0 })
+    }
+
+    /// True when it holds a fruit or vegetable, in the dish or alongside.
+    var hasProduce: Bool {
+        !veg.isEmpty || side != nil || main.plays(.veg) || inDish.contains { $0.plays(.veg) || $0.plays(.fruit) }
+    }
+
+    /// Eaten hot from a flask.
+    var isHot: Bool { dish == .flask || dish == .friedRice }
+}

@@ -1,0 +1,211 @@
+/// Finishing a lunch around its main and base: the vegetables in the dish, a sauce from
+/// the kitchen that suits it, a garnish, and the fruit or vegetable side, with a dip, a
+/// snack or a drink when the kitchen has one worth packing.
+extension LunchPlanner {
+    /// The finished lunch, trying the best few vegetables and sides in turn until `accept`
+    /// takes one (a name not used yet); nil when none will do or no fruit or vegetable fits.
+    func complete(_ skeleton: LunchPlan, usage: BatchUsage, random: inout SeededRandom, accept: (LunchPlan) -> Bool) -> LunchPlan? {
+        var base = skeleton
+        guard completeExtra(&base) else { return nil }
+        let baseTaken = Set(base.all.map(\.index))
+        for first in firstVegOptions(for: base, taken: baseTaken, usage: usage) {
+            var plan = base
+            var taken = baseTaken
+            plan.veg = chooseVeg(for: plan, first: first, taken: taken, usage: usage)
+            taken.formUnion(plan.veg.map(\.index))
+            if plan.dish == .frittata, plan.veg.isEmpty { return nil }
+            plan.sauce = chooseSauce(for: plan, taken: taken, usage: usage)
+            if let sauce = plan.sauce { taken.insert(sauce.index) }
+            plan.garnish = chooseGarnish(for: plan, taken: taken)
+            if let garnish = plan.garnish { taken.insert(garnish.index) }
+            for side in sideOptions(for: plan, taken: taken, usage: usage) {
+                var finished = plan
+                var all = taken
+                finished.side = side
+                if let side { all.insert(side.index) }
+                guard finished.hasProduce else { continue }
+                finished.dip = chooseDip(for: finished, taken: all)
+                if let dip = finished.dip { all.insert(dip.index) }
+                finished.snack = chooseSnack(for: finished, taken: all, usage: usage, random: &random)
+                if let snack = finished.snack { all.insert(snack.index) }
+                finished.drink = pantry.playing(.drink).first { $0.isUrgent && !all.contains($0.index) && usage.count($0) == 0 && Self.drinks.contains($0.name) }
+                if accept(finished) { return finished }
+            }
+        }
+        return nil
+    }
+
+    /// How many vegetables and sides are tried before a lunch is given up.
+    static let tries = 3
+
+    /// A quesadilla needs a cheese that melts; a frittata may take cheese or ham.
+    private func completeExtra(_ plan: inout LunchPlan) -> Bool {
+        switch plan.dish {
+        case .quesadilla:
+            let melts = { (ingredient: ChefIngredient) in ingredient.food.form == .cheese && ingredient.food.melts }
+            if melts(plan.main) {
+                plan.extra = best(pantry.playing(.main).filter { $0.index != plan.main.index && $0.fits(.quesadilla) && !melts($0) }) { goesWith($0, plan.main) }
+                return true
+            }
+            plan.extra = best(pantry.playing(.main).filter(melts)) { _ in 0 }
+            return plan.extra != nil
+        case .frittata:
+            plan.extra = best(pantry.playing(.main).filter { $0.index != plan.main.index && $0.fits(.frittata) && $0.state != .raw }) { goesWith($0, plan.main) }
+            return plan.main.name == "eggs"
+        default:
+            return true
+        }
+    }
+
+    /// The candidates for the dish's first vegetable, best first; [nil] when it takes none.
+    private func firstVegOptions(for plan: LunchPlan, taken: Set<Int>, usage: BatchUsage) -> [ChefIngredient?] {
+        guard (Self.vegInDish[plan.dish] ?? 0) > 0 else { return [nil] }
+        let ranked = vegOptions(for: plan, taken: taken).sorted { vegPoints($0, plan: plan, usage: usage) > vegPoints($1, plan: plan, usage: usage) }
+        return ranked.isEmpty ? [nil] : Array(ranked.prefix(Self.tries))
+    }
+
+    private func vegOptions(for plan: LunchPlan, taken: Set<Int>) -> [ChefIngredient] {
+        let sweetMain = plan.main.food.form == .spread && pairings.sweet.contains { plan.main.name == $0 } || plan.main.name.hasSuffix("butter")
+        let breakfast = Self.breakfastDishes.contains(plan.dish)
+        var options = pantry.ingredients.filter {
+            ($0.plays(.veg) || $0.plays(.fruit)) && !taken.contains($0.index) && ($0.fits(plan.dish) || breakfast && $0.plays(.fruit)) && !clashes($0, with: plan)
+        }
+        // Nut butters take only their partners (banana, apple); fruit goes in bread or on toast only as a partner.
+        if !breakfast || plan.dish == .toast { options = options.filter { !(sweetMain || $0.plays(.fruit)) || goesWith($0, plan.main) > 0 } }
+        return options
+    }
+
+    private func chooseVeg(for plan: LunchPlan, first: ChefIngredient?, taken: Set<Int>, usage: BatchUsage) -> [ChefIngredient] {
+        guard let first else { return [] }
+        let wanted = Self.vegInDish[plan.dish] ?? 0
+        var picked = [first]
+        let options = vegOptions(for: plan, taken: taken)
+        while picked.count < wanted {
+            let scored = options.filter { option in !picked.contains { $0.index == option.index } && !(option.food.form == .leafy && picked.contains { $0.food.form == .leafy }) }
+            // A second vegetable only when it belongs with the dish.
+            guard let next = best(scored, by: { self.vegPoints($0, plan: plan, usage: usage) }), vegPoints(next, plan: plan, usage: usage) >= 8 else { break }
+            picked.append(next)
+        }
+        return picked
+    }
+
+    private func vegPoints(_ veg: ChefIngredient, plan: LunchPlan, usage: BatchUsage) -> Int {
+        var points = goesWith(veg, plan.main) + urgency(veg) - 12 * usage.count(veg)
+        if pairings.cuisine(plan.cuisine)?.veg.contains(veg.name) == true { points += 12 }
+        return points + Int(veg.tieBreak % 6)
+    }
+
+    private func chooseSauce(for plan: LunchPlan, taken: Set<Int>, usage: BatchUsage) -> ChefIngredient? {
+        guard var uses = Self.sauceUses[plan.dish] else { return nil }
+        // A nibbling plate takes a dip, or a spread that partners its main (cheese and chutney).
+        if plan.dish == .plate { uses.insert(.spread) }
+        // A main that is itself a spread needs no other, unless it is a classic partner.
+        let spreadMain = plan.main.food.form == .spread
+        let cuisineSauces = pairings.cuisine(plan.cuisine)?.sauces ?? []
+        let everyday = pairings.cuisine(FoodPairings.everyday)?.sauces ?? []
+        // Household sauces season any lunch but a dish with a cuisine of its own.
+        let everydayDish = LunchPlanner.dishCuisine[plan.dish] == nil
+        let options = pantry.ingredients.filter { sauce in
+            !taken.contains(sauce.index) && !sauce.food.sauceUses.isDisjoint(with: uses) && !clashes(sauce, with: plan)
+                && (sauce.plays(.sauce) || sauce.food.form == .yogurt && goesWith(sauce, plan.main) > 0)
+                && (plan.dish != .flask || goesWith(sauce, plan.main) > 0)
+                && (plan.dish != .plate || pairings.dips.contains(sauce.name) || goesWith(sauce, plan.main) > 0)
+                && (!pairings.sweet.contains(sauce.name) || goesWith(sauce, plan.main) > 0)
+                && (!spreadMain || goesWith(sauce, plan.main) > 0)
+                && (cuisineSauces.contains(sauce.name) || goesWith(sauce, plan.main) > 0 || everydayDish && sauce.food.cuisines.isEmpty && everyday.contains(sauce.name))
+        }
+        // Only the dish's own kind of sauce, unless it is the main's partner (fish fingers and ketchup).
+        let primary = Self.primarySauceUse[plan.dish] ?? uses
+        let fitting = options.filter { !$0.food.sauceUses.isDisjoint(with: primary) || goesWith($0, plan.main) > 0 }
+        return best(fitting) { sauce in
+            var points = goesWith(sauce, plan.main) + urgency(sauce) - 10 * usage.count(sauce)
+            if cuisineSauces.contains(sauce.name) { points += 15 }
+            return points + Int(sauce.tieBreak % 5)
+        }
+    }
+
+    private func chooseGarnish(for plan: LunchPlan, taken: Set<Int>) -> ChefIngredient? {
+        if plan.dish == .onigiri { return pantry.ingredients.first { $0.name == "nori" && !taken.contains($0.index) } }
+        guard Self.garnished.contains(plan.dish), let herbs = pairings.cuisine(plan.cuisine)?.herbs else { return nil }
+        let options = pantry.playing(.garnish).filter { herbs.contains($0.name) && !taken.contains($0.index) && $0.state != .raw }
+        return best(options) { urgency($0) + Int($0.tieBreak % 5) }
+    }
+
+    /// The candidates for the side, best first: fruit when the dish has vegetables, use-soon
+    /// food first, not what the batch already packs; [nil] when there is none.
+    private func sideOptions(for plan: LunchPlan, taken: Set<Int>, usage: BatchUsage) -> [ChefIngredient?] {
+        let options = pantry.ingredients.filter { ($0.plays(.fruit) || $0.plays(.veg)) && $0.fits(.side) && !taken.contains($0.index) && !clashes($0, with: plan) }
+        let vegInside = !plan.veg.isEmpty
+        let points = { (side: ChefIngredient) in
+            self.urgency(side) * 2 - 30 * usage.count(side) + Int(side.tieBreak % 10) + (side.plays(.fruit) == vegInside ? 12 : 0)
+        }
+        let ranked = options.sorted { points($0) > points($1) }
+        return ranked.isEmpty ? [nil] : Array(ranked.prefix(Self.tries))
+    }
+
+    /// A pot to dip the side in: a savoury dip for vegetable sticks, or a classic partner
+    /// (peanut butter with apple slices).
+    private func chooseDip(for plan: LunchPlan, taken: Set<Int>) -> ChefIngredient? {
+        let dippers: Set<FoodPrep> = [.sticks, .strips, .florets, .halve, .slice]
+        let sticks = ([plan.side].compactMap { $0 } + (plan.dish == .plate ? plan.veg : [])).filter { dippers.contains($0.food.prep) }
+        guard let dipper = sticks.first, plan.main.food.form != .spread, plan.sauce?.food.form != .spread || plan.dish != .plate else { return nil }
+        let options = pantry.ingredients.filter { dip in
+            !taken.contains(dip.index) && dip.state != .raw && !clashes(dip, with: plan)
+                && (goesWith(dip, dipper) > 0 && !dip.food.sauceUses.isEmpty || dipper.plays(.veg) && pairings.dips.contains(dip.name))
+        }
+        return best(options) { goesWith($0, dipper) + urgency($0) + Int($0.tieBreak % 5) }
+    }
+
+    private func chooseSnack(for plan: LunchPlan, taken: Set<Int>, usage: BatchUsage, random: inout SeededRandom) -> ChefIngredient? {
+        guard wishes.mealType == .lunchBox, ChefVoice.voice(for: wishes.persona).packsSnacks else { return nil }
+        let options = pantry.playing(.snack).filter { pairings.snacks.contains($0.name) && !taken.contains($0.index) && usage.count($0) == 0 && $0.canBeMadeSafe }
+        guard let snack = best(options, by: { urgency($0) + Int($0.tieBreak % 10) }) else { return nil }
+        // A soon-expiring snack always goes in; otherwise one lunch in two gets one.
+        return snack.isUrgent || random.chance(50) ? snack : nil
+    }
+
+    /// True when the food clashes with something already in the lunch.
+    func clashes(_ food: ChefIngredient, with plan: LunchPlan) -> Bool {
+        plan.all.contains { pairings.clash(food.name, $0.name) }
+    }
+
+    /// How well two foods go together: classic partners most.
+    func goesWith(_ food: ChefIngredient, _ other: ChefIngredient) -> Int {
+        pairings.goTogether(food.name, other.name) ? 25 : 0
+    }
+
+    /// The highest scoring option; ties go to the earlier one.
+    func best(_ options: [ChefIngredient], by points: (ChefIngredient) -> Int) -> ChefIngredient? {
+        var best: (ChefIngredient, Int)?
+        for option in options {
+            let value = points(option)
+            if best == nil || value > best!.1 { best = (option, value) }
+        }
+        return best?.0
+    }
+
+    static let vegInDish: [DishKind: Int] = [
+        .sandwich: 2, .wrap: 2, .box: 2, .pasta: 2, .noodles: 2, .plate: 2, .potatoSalad: 1, .frittata: 2, .friedRice: 2, .quesadilla: 1,
+        .toast: 1, .overnightOats: 1, .parfait: 1,
+    ]
+
+    static let sauceUses: [DishKind: Set<SauceUse>] = [
+        .sandwich: [.spread], .wrap: [.spread, .dip], .box: [.drizzle, .dressing], .pasta: [.dressing], .noodles: [.drizzle],
+        .plate: [.dip], .quesadilla: [.dip], .potatoSalad: [.dressing, .spread], .friedRice: [.drizzle], .onigiri: [.dip],
+        .toast: [.spread], .flask: [.dip],
+    ]
+
+    static let breakfastDishes: Set<DishKind> = [.overnightOats, .parfait, .toast]
+
+    /// The sauce a dish is made with; others only as a partner of its main.
+    static let primarySauceUse: [DishKind: Set<SauceUse>] = [
+        .sandwich: [.spread], .wrap: [.spread], .plate: [.dip], .box: [.drizzle, .dressing], .pasta: [.dressing], .noodles: [.drizzle],
+    ]
+
+    static let garnished: Set<DishKind> = [.box, .pasta, .noodles, .wrap, .friedRice, .flask, .potatoSalad, .frittata]
+
+    static let drinks: Set<String> = [
+        "milk", "lactose-free milk", "chocolate milk", "kefir", "orange juice", "apple juice", "fruit juice", "smoothie", "milkshake",
+        "probiotic drink", "oat milk", "soy milk", "almond milk", "rice milk", "coconut water",
+    ]
+}

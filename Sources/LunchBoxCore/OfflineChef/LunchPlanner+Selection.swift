@@ -1,0 +1,79 @@
+/// Picking a batch: the best lunch first, then each next one the best of what is left
+/// once what the batch already uses counts against it, so mains, dishes and sides vary.
+extension LunchPlanner {
+    /// How often the batch so far uses each food and dish.
+    struct BatchUsage {
+        var mains: [String: Int] = [:]
+        var dishes: [DishKind: Int] = [:]
+        var foods: [String: Int] = [:]
+
+        mutating func record(_ plan: LunchPlan) {
+            mains[plan.main.name, default: 0] += 1
+            dishes[plan.dish, default: 0] += 1
+            for food in plan.all { foods[food.name, default: 0] += 1 }
+        }
+
+        func count(_ food: ChefIngredient) -> Int { foods[food.name] ?? 0 }
+    }
+
+    /// Up to `count` finished lunches, best first, no two with the same name or the same
+    /// foods. Names in `avoided` (the last batch) come back only to reach `minimum`: a
+    /// repeat beats a batch too short to choose from, but not a shorter batch.
+    func choose(_ count: Int, minimum: Int, from candidates: [LunchPlan], avoiding avoided: Set<String>, name: (LunchPlan) -> String, random: inout SeededRandom) -> [LunchPlan] {
+        var batch = Batch()
+        fill(&batch, upTo: count, from: candidates, avoiding: avoided, name: name, random: &random)
+        if batch.plans.count < minimum, !avoided.isEmpty {
+            fill(&batch, upTo: minimum, from: candidates, avoiding: [], name: name, random: &random)
+        }
+        return batch.plans
+    }
+
+    /// The lunches chosen so far, with their names and foods.
+    struct Batch {
+        var plans: [LunchPlan] = []
+        var usage = BatchUsage()
+        var names = Set<String>()
+        var contents = Set<Set<String>>()
+    }
+
+    private func fill(_ batch: inout Batch, upTo count: Int, from candidates: [LunchPlan], avoiding avoided: Set<String>, name: (LunchPlan) -> String, random: inout SeededRandom) {
+        var remaining = candidates
+        while batch.plans.count < count, !remaining.isEmpty {
+            var bestIndex = 0
+            var bestScore = Int.min
+            for (index, plan) in remaining.enumerated() {
+                let score = plan.score - penalty(plan, batch.usage) - 25 * plan.variants
+                if score > bestScore {
+                    bestScore = score
+                    bestIndex = index
+                }
+            }
+            var skeleton = remaining.remove(at: bestIndex)
+            let taken = batch
+            let accept = { (plan: LunchPlan) -> Bool in
+                let key = name(plan).lowercased()
+                return !taken.names.contains(key) && !avoided.contains(key) && !taken.contents.contains(plan.foodNames)
+            }
+            guard let plan = complete(skeleton, usage: batch.usage, random: &random, accept: accept) else { continue }
+            // The same main and base may come back with other vegetables and sides.
+            if skeleton.variants < 2 {
+                skeleton.variants += 1
+                remaining.append(skeleton)
+            }
+            batch.plans.append(plan)
+            batch.names.insert(name(plan).lowercased())
+            batch.contents.insert(plan.foodNames)
+            batch.usage.record(plan)
+        }
+    }
+
+    /// What the batch so far costs a candidate: the same main again most, the same dish,
+    /// then the same base.
+    private func penalty(_ plan: LunchPlan, _ usage: BatchUsage) -> Int {
+        var points = 90 * (usage.mains[plan.main.name] ?? 0)
+        points += 75 * (usage.dishes[plan.dish] ?? 0)
+        if let carb = plan.carb { points += 15 * usage.count(carb) }
+        if let extra = plan.extra { points += 20 * usage.count(extra) }
+        return points
+    }
+}

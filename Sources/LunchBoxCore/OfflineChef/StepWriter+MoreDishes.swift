@@ -1,0 +1,141 @@
+/// Pasta salads, noodle boxes, onigiri, nibbling plates, flasks, potato salad, frittata,
+/// fried rice and breakfasts.
+extension StepWriter {
+    mutating func pastaSalad() -> [ChefStep] {
+        guard let pasta = plan.carb else { return [] }
+        let dressing = plan.sauce?.the ?? oil().map { $0 } ?? "a little of the cooking water"
+        let season = plan.sauce?.name == "pesto" ? "" : (seasoning().map { ", \($0)" } ?? "")
+        var steps = [ChefStep("toss", "\(pasta.the) with \(dressing)\(season), then stir through \(the([plan.main] + plan.veg))")]
+        if let garnish = plan.garnish { steps.append(garnishStep(garnish)) }
+        steps.append(ChefStep("chill", "it until you pack it; it tastes even better after an hour in the fridge"))
+        return steps
+    }
+
+    mutating func noodles() -> [ChefStep] {
+        guard let noodles = plan.carb else { return [] }
+        let sauce = plan.sauce?.the ?? oil() ?? "a splash of water"
+        var steps = [
+            ChefStep("toss", "\(noodles.the) with \(sauce)", why: "so they don't clump"),
+            ChefStep("add", "\(the([plan.main] + plan.veg)) on top"),
+        ]
+        if let garnish = plan.garnish { steps.append(garnishStep(garnish)) }
+        return steps
+    }
+
+    mutating func onigiri() -> [ChefStep] {
+        guard let rice = plan.carb else { return [] }
+        var steps: [ChefStep] = []
+        if let binder = plan.extra { steps.append(ChefStep("mix", "\(plan.main.the) with \(binder.the)")) }
+        steps.append(ChefStep("let", "\(rice.the) cool until you can handle it"))
+        let salt = seasoning().map { ", rub them with a pinch of \($0)" } ?? ""
+        steps.append(
+            ChefStep(
+                "wet", "your hands\(salt), take a handful of rice, press a hollow in the middle, add a spoonful of \(plan.main.the) and press the rice round it into a firm triangle",
+                why: "make two or three"))
+        if let nori = plan.garnish { steps.append(ChefStep("pack", "\(nori.the) separately to wrap round each one just before eating", why: "so it stays crisp")) }
+        if let sauce = plan.sauce { steps.append(ChefStep("pack", "a little \(sauce.label) in a small pot for dipping")) }
+        return steps
+    }
+
+    mutating func plate() -> [ChefStep] {
+        guard let base = plan.carb else { return [] }
+        // A spread goes in its own pot, to spread on the crackers at lunchtime.
+        let spreadMain = plan.main.food.form == .spread
+        var steps = [ChefStep("arrange", "\(the([base] + (spreadMain ? [] : [plan.main]) + plan.veg)) in the box side by side", why: "to pick up and nibble")]
+        if spreadMain { steps.append(ChefStep("spoon", "\(plan.main.the) into a small pot", why: "to spread on \(base.the) at lunchtime")) }
+        if let sauce = plan.sauce { steps.append(ChefStep("spoon", "\(sauce.the) into a small pot to go with \(plan.main.the)")) }
+        return steps
+    }
+
+    mutating func flask() -> [ChefStep] {
+        var steps = [ChefStep("fill", "a food flask with boiling water, leave it for 5 minutes, then pour it away", why: "so the food stays hot")]
+        if let carb = plan.carb, carb.food.form == .rice || carb.food.form == .pasta {
+            steps.append(ChefStep("spoon", "the hot \(carb.label) into the flask, then \(plan.main.the) on top, and close it at once"))
+        } else {
+            steps.append(ChefStep("spoon", "the hot \(plan.main.label) into the flask and close it at once"))
+            if let carb = plan.carb { steps.append(ChefStep("wrap", "\(carb.the) separately", why: "to eat alongside")) }
+        }
+        if let garnish = plan.garnish { steps.append(ChefStep("pack", "\(garnish.the) in a small bag to scatter over at lunchtime")) }
+        if let sauce = plan.sauce { steps.append(ChefStep("pack", "a spoonful of \(sauce.label) in a small pot to stir in at lunchtime")) }
+        return steps
+    }
+
+    mutating func potatoSalad() -> [ChefStep] {
+        guard let potatoes = plan.carb else { return [] }
+        let dressing = plan.sauce?.the ?? oil() ?? "a splash of vinegar"
+        let season = seasoning().map { "; season with \($0)" } ?? ""
+        var steps = [ChefStep("mix", "the cooled \(potatoes.label) gently with \(dressing), \(the([plan.main] + plan.veg))\(season)")]
+        if let garnish = plan.garnish { steps.append(garnishStep(garnish)) }
+        steps.append(ChefStep("chill", "it until you pack it"))
+        return steps
+    }
+
+    mutating func frittata() -> [ChefStep] {
+        let grease = oil().map { " and grease a small ovenproof dish with \($0)" } ?? " and line a small ovenproof dish with baking paper"
+        let season = seasoning().map { " with \($0)" } ?? ""
+        let fillings = plan.veg + [plan.extra].compactMap { $0 }
+        var steps = [
+            ChefStep("heat", "the oven to 180°C\(grease)"),
+            ChefStep("beat", "\(plan.main.the)\(season), stir in \(the(fillings)), pour it into the dish and bake for 20-25 minutes until set in the middle"),
+            ChefStep("let", "it cool completely, then cut it into fingers"),
+        ]
+        if let carb = plan.carb { steps.append(ChefStep("pack", "\(amount(carb)) alongside")) }
+        return steps
+    }
+
+    mutating func friedRice() -> [ChefStep] {
+        guard let rice = plan.carb else { return [] }
+        let pan = oil().map { "\($0) in a wok or large pan" } ?? "a non-stick wok or pan"
+        var steps = [ChefStep("heat", "\(pan) and stir-fry \(the(plan.veg)) for 2 minutes")]
+        steps.append(ChefStep("add", "\(rice.the) and stir-fry until steaming and piping hot all the way through", why: "reheat rice only once"))
+        if plan.main.food.contains.contains(.egg), plan.main.state == .raw {
+            steps.append(ChefStep("push", "the rice to one side, scramble \(plan.main.the) in the space, then stir them through"))
+        } else {
+            steps.append(ChefStep("stir", "through \(plan.main.the) until hot"))
+        }
+        if let sauce = plan.sauce { steps.append(ChefStep("season", "it with \(sauce.the)")) }
+        steps.append(ChefStep("fill", "a food flask with boiling water, leave it for 5 minutes, then pour it away", why: "so the food stays hot"))
+        steps.append(ChefStep("spoon", "the hot rice into the flask and close it at once"))
+        return steps
+    }
+
+    mutating func breakfast() -> [ChefStep] {
+        guard let base = plan.carb else { return [] }
+        let fruit = plan.veg
+        switch plan.dish {
+        case .overnightOats:
+            var steps = [ChefStep("stir", "\(base.the) into \(plan.main.the) in a jar, about equal amounts of each, then cover it and leave it in the fridge overnight", ahead: true)]
+            if !fruit.isEmpty { steps.append(ChefStep("top", "the oats with \(the(fruit)) in the morning")) }
+            return steps
+        case .parfait:
+            return [
+                ChefStep("spoon", "half of \(plan.main.the) into a jar, add \(the(fruit)), then the rest of \(plan.main.the)"),
+                ChefStep("pack", "\(base.the) in a separate pot to sprinkle on top", why: "so it stays crunchy"),
+            ]
+        default:
+            let topping = fruit.isEmpty ? "" : " and top with \(the(fruit))"
+            let verb = plan.main.food.form == .spread ? "spread it with" : "top it with"
+            return [ChefStep("toast", "\(amount(base)), \(verb) \(plan.main.the)\(topping)")]
+        }
+    }
+
+    /// The side, a dip, a snack and a drink packed alongside.
+    mutating func alongside() -> [ChefStep] {
+        var steps: [ChefStep] = []
+        if let side = plan.side {
+            let phrase = amount(side)
+            let many = phrase.hasPrefix("two of") || phrase.hasPrefix("the") && (side.isPlural || side.food.isBiteSized) || phrase.hasPrefix("a few")
+            let compartment = side.food.prep == .whole ? "" : " in \(many ? "their" : "its") own compartment"
+            steps.append(ChefStep("pack", "\(phrase)\(compartment)"))
+        }
+        if let dip = plan.dip { steps.append(ChefStep("spoon", "\(dip.the) into a small pot", why: "for dipping")) }
+        if let snack = plan.snack {
+            // A tub is spooned out; pots, tubes and packets go in as they are.
+            let tub =
+                snack.food.prep == .spoon && Set(snack.label.split(separator: " ").map(String.init)).isDisjoint(with: ["pot", "pots", "tube", "tubes", "cup", "cups"]) && snack.name != "yogurt tubes"
+            steps.append(tub ? ChefStep("spoon", "some of \(snack.the) into a small pot with a lid", why: "as a snack") : ChefStep("tuck", "in \(snack.the) as a snack"))
+        }
+        if let drink = plan.drink { steps.append(ChefStep("pour", "some of \(drink.the) into a small bottle to drink with lunch", why: "as it needs using up soon")) }
+        return steps
+    }
+}
