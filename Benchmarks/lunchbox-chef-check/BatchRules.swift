@@ -43,6 +43,17 @@ struct BatchRules {
         }
     }
 
+    /// How many different mains-with-a-base the kitchen allows: what a new batch can vary.
+    var distinctPairs: Int {
+        let usable = usableParts
+        let mains = usable.indices.filter { usable[$0].parts.contains(.main) }
+        let carbs = usable.indices.filter { usable[$0].parts.contains(.carb) }
+        guard usable.contains(where: { $0.parts.contains(.produce) }) else { return 0 }
+        return mains.reduce(0) { total, main in
+            total + carbs.filter { ($0 != main || usable[main].parts.isSuperset(of: [.main, .carb])) && goTogether(usable[main].item, usable[$0].item) }.count
+        }
+    }
+
     /// How many different lunches (a main, a carb and a fruit or vegetable, from different
     /// items unless one item is both main and carb) the kitchen holds, up to 50.
     var lunchesPossible: Int {
@@ -91,8 +102,8 @@ struct BatchRules {
                     found.append((batch, .shortUnexplained, "", "\(shown) of \(outcome.requested)"))
                 }
             }
-            found += variety(outcome.ideas, batch: batch, mainFoods: mainFoods)
-            if index > 0, possible >= 2 * outcome.requested {
+            found += variety(outcome.ideas, requested: outcome.requested, batch: batch, mainFoods: mainFoods)
+            if index > 0, distinctPairs >= 2 * outcome.requested {
                 let before = Set(batches[index - 1].ideas.map { $0.name.lowercased() })
                 for idea in outcome.ideas where before.contains(idea.name.lowercased()) {
                     found.append((batch, .repeatAcrossBatches, idea.name, ""))
@@ -102,7 +113,7 @@ struct BatchRules {
         return found
     }
 
-    private func variety(_ ideas: [LunchBoxIdea], batch: Int, mainFoods: Set<String>) -> [(Int, FaultKind, String, String)] {
+    private func variety(_ ideas: [LunchBoxIdea], requested: Int, batch: Int, mainFoods: Set<String>) -> [(Int, FaultKind, String, String)] {
         var found: [(Int, FaultKind, String, String)] = []
         var names = Set<String>()
         var contents = Set<Set<String>>()
@@ -121,14 +132,32 @@ struct BatchRules {
             found.append((batch, .samey, "", "every idea uses \(common.sorted().joined(separator: ", "))"))
         }
         // One dish through the batch is a fault only when the kitchen has more than one kind of base.
-        let bases = Set(usableParts.filter { $0.parts.contains(.carb) }.compactMap { kitchen.food(of: $0.item.name)?.form?.rawValue ?? kitchen.food(of: $0.item.name)?.name })
+        // Breakfast cereal is not a lunch's base.
+        let bases = Set(
+            usableParts.filter { $0.parts.contains(.carb) && kitchen.food(of: $0.item.name)?.form != .cereal }
+                .compactMap { kitchen.food(of: $0.item.name)?.form?.rawValue ?? kitchen.food(of: $0.item.name)?.name })
         let dishes = ideas.map(Self.dish)
         let counts = Dictionary(dishes.map { ($0, 1) }, uniquingKeysWith: +)
-        let fairShare = (ideas.count + min(bases.count, 3) - 1) / max(1, min(bases.count, 3))
-        if bases.count > 1, mainFoods.count > 1, let (dish, count) = counts.max(by: { $0.value < $1.value }), dish != "other", count > max(2, fairShare) {
+        // The share of the batch asked for: a short batch is not held to a smaller share.
+        let fairShare = (max(ideas.count, requested) + min(bases.count, 3) - 1) / max(1, min(bases.count, 3))
+        if bases.count > 1, mainFoods.count > 1, let (dish, count) = counts.max(by: { $0.value < $1.value }), dish != "other", count > max(2, fairShare),
+            hasOtherBase(than: ideas.filter { Self.dish($0) == dish })
+        {
             found.append((batch, .samey, "", "\(count) of \(ideas.count) are \(dish)"))
         }
         return found
+    }
+
+    /// True when the kitchen has a base the dominant dish does not use that goes with at
+    /// least two mains: then a cook would have varied the dish.
+    private func hasOtherBase(than dominant: [LunchBoxIdea]) -> Bool {
+        let used = Set(dominant.flatMap { IdeaReading($0, kitchen: kitchen).lines.filter { rules.parts(of: $0).contains(.carb) }.compactMap { $0.food?.form } })
+        let mains = usableParts.filter { $0.parts.contains(.main) && !$0.parts.contains(.carb) }
+        for carb in usableParts where carb.parts == [.carb] {
+            guard let form = kitchen.food(of: carb.item.name)?.form, !used.contains(form) else { continue }
+            if mains.filter({ goTogether($0.item, carb.item) }).count >= 2 { return true }
+        }
+        return false
     }
 
     /// The dish an idea's name ends with: "sandwich", "bento box".

@@ -89,7 +89,7 @@ struct IdeaRules {
         if food.name == named.name { return true }
         if CheckerKnowledge.familyNames.contains(named.name), named.form != nil, food.form == named.form { return true }
         if named.name == "cheese", food.form == .cheese { return true }
-        let state: Set<String> = ["cooked", "roast", "canned", "smoked", "hard", "boiled", "leftover"]
+        let state: Set<String> = ["cooked", "roast", "canned", "smoked", "hard", "boiled", "leftover", "slices", "sliced", "slice"]
         let plain = { (name: String) in CheckText.words(name).filter { !state.contains($0) }.map { $0.hasSuffix("oes") ? String($0.dropLast(2)) : $0.hasSuffix("s") ? String($0.dropLast()) : $0 } }
         if plain(food.name) == plain(named.name) { return true }
         let words = CheckText.words(food.name)
@@ -108,6 +108,8 @@ struct IdeaRules {
     enum Part: String { case main, carb, produce }
 
     func parts(of line: IdeaReading.Line) -> Set<Part> {
+        // Spices and sauces are never a part, whatever their names say ("curry powder").
+        if let food = line.food, food.category == .condiment { return [] }
         let words = line.words + (line.item.map { CheckText.words($0.name) } ?? [])
         if CheckerKnowledge.mainAndCarb.contains(where: { CheckText.contains($0, in: words) }) { return [.main, .carb] }
         if CheckerKnowledge.mainDishes.contains(where: { CheckText.contains($0, in: words) }) { return [.main] }

@@ -6,16 +6,31 @@ import Foundation
 public struct FoodPairings: Codable, Equatable, Sendable {
     /// One cuisine's larder.
     public struct Cuisine: Codable, Equatable, Sendable {
+        /// Spices a cook would rub on a main before frying it.
+        public let spices: [String]
         public let sauces: [String]
         public let herbs: [String]
         public let veg: [String]
         public let dishes: [DishKind]
 
-        public init(sauces: [String], herbs: [String], veg: [String], dishes: [DishKind]) {
+        public init(spices: [String] = [], sauces: [String], herbs: [String], veg: [String], dishes: [DishKind]) {
+            self.spices = spices
             self.sauces = sauces
             self.herbs = herbs
             self.veg = veg
             self.dishes = dishes
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case spices, sauces, herbs, veg, dishes
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                spices: try container.decodeIfPresent([String].self, forKey: .spices) ?? [],
+                sauces: try container.decode([String].self, forKey: .sauces), herbs: try container.decode([String].self, forKey: .herbs),
+                veg: try container.decode([String].self, forKey: .veg), dishes: try container.decode([DishKind].self, forKey: .dishes))
         }
     }
 

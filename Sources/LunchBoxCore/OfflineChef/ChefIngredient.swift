@@ -61,6 +61,13 @@ struct ChefIngredient: Sendable {
     /// cooking step says "the frozen peas").
     var the: String { "the \(label.hasPrefix("frozen ") ? String(label.dropFirst(7)) : label)" }
 
+    /// The label without words saying how it is sold cut: "bread" for sliced bread, for
+    /// "two slices of bread".
+    var plainLabel: String {
+        let words = label.split(separator: " ").map(String.init).filter { !["sliced", "grated", "shredded", "frozen", "whole"].contains($0) }
+        return words.isEmpty ? label : words.joined(separator: " ")
+    }
+
     /// "the frozen peas": as the cooking or thawing step names it.
     var asBought: String { "the \(label)" }
 
@@ -77,6 +84,9 @@ struct ChefIngredient: Sendable {
         // else their own words ("egg fried rice", "courgette").
         let extra = own.subtracting(canonical).map(String.init)
         let base = words.isEmpty || canonical.isSubset(of: own) && extra.allSatisfy(ChefWords.cutWords.contains) ? food.name.split(separator: " ").map(String.init) : words
-        return base.filter { !ChefWords.stateWords.contains($0) }.map(ChefWords.capitalized).joined(separator: " ")
+        // "Turkey" for turkey slices, but "Slices" alone stays.
+        let kept = base.filter { !ChefWords.stateWords.contains($0) }
+        let plain = kept.filter { !ChefWords.cutWords.contains($0) }
+        return (plain.isEmpty ? kept : plain).map(ChefWords.capitalized).joined(separator: " ")
     }
 }

@@ -13,6 +13,7 @@ enum ChefPortions {
         if ingredient.index == plan.sauce?.index || ingredient.index == plan.dip?.index {
             return ingredient.index == plan.dip?.index || plan.dish == .plate ? "2 tbsp" : "1 tbsp"
         }
+        if ingredient.index == plan.spice?.index { return "a pinch" }
         if ingredient.index == plan.garnish?.index { return food.form == .aromatic ? "a small handful" : "a little" }
         if ingredient.index == plan.main.index, food.state == .cooked, food.prep == .spoon || food.plays(.carb) { return "1 portion" }
         if ingredient.index == plan.carb?.index, food.state == .cooked, food.roles.first == .carb, food.plays(.main) { return "1 portion" }

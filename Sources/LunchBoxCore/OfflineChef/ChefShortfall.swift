@@ -14,10 +14,12 @@ public struct ChefShortfall: Equatable, Sendable {
     public let timeLimited: Bool
     /// True when more lunches could be made, but they were in the last batch.
     public let lastBatchLeftOut: Bool
+    /// How many of the ideas shown were in the last batch (to reach the minimum).
+    public let repeatsShown: Int
 
     public init(
         asked: Int, made: Int, missing: [MissingFood], leftOutForDiet: [String] = [], leftOutExpired: [String] = [], notUnderstood: [String] = [],
-        timeLimited: Bool = false, lastBatchLeftOut: Bool = false
+        timeLimited: Bool = false, lastBatchLeftOut: Bool = false, repeatsShown: Int = 0
     ) {
         self.asked = asked
         self.made = made
@@ -27,6 +29,7 @@ public struct ChefShortfall: Equatable, Sendable {
         self.notUnderstood = notUnderstood
         self.timeLimited = timeLimited
         self.lastBatchLeftOut = lastBatchLeftOut
+        self.repeatsShown = repeatsShown
     }
 
     /// "Only 2 different lunches can be made from your kitchen: it has one main. Add a
@@ -35,7 +38,9 @@ public struct ChefShortfall: Equatable, Sendable {
         var parts: [String] = []
         let lunches = made == 1 ? "1 different lunch" : "\(made) different lunches"
         if lastBatchLeftOut {
-            parts.append("Only \(made == 1 ? "1 lunch is" : "\(made) lunches are") new since your last batch; the others your kitchen allows were in it.")
+            let fresh = made - repeatsShown
+            let again = repeatsShown == 0 ? "" : repeatsShown == 1 ? " (1 from it is shown again)" : " (\(repeatsShown) from it are shown again)"
+            parts.append("Only \(fresh == 1 ? "1 lunch is" : "\(fresh) lunches are") new since your last batch\(again); the others your kitchen allows were in it.")
         } else {
             parts.append(made == 0 ? "No lunch can be made from your kitchen yet." : "Only \(lunches) can be made from your kitchen (you asked for \(asked)).")
         }

@@ -38,6 +38,7 @@ enum ChefWords {
     static let cutWords: Set<String> = [
         "breast", "breasts", "thigh", "thighs", "fillet", "fillets", "slices", "slice", "pieces", "piece", "chunks", "steak", "steaks", "leg",
         "legs", "wings", "mince", "block", "loaf", "strips", "tin", "tins", "can", "cans", "jar", "bag", "pack", "packet", "portion", "portions",
+        "whole",
     ]
 
     /// "a, b and c".

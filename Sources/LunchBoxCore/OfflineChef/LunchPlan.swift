@@ -11,6 +11,8 @@ struct LunchPlan: Sendable {
     var veg: [ChefIngredient] = []
     var sauce: ChefIngredient?
     var garnish: ChefIngredient?
+    /// A spice rubbed on the main before it is fried or roasted.
+    var spice: ChefIngredient?
     var side: ChefIngredient?
     var dip: ChefIngredient?
     var snack: ChefIngredient?
@@ -31,12 +33,12 @@ struct LunchPlan: Sendable {
 
     /// Every food in it, dish first, then what is packed alongside.
     var all: [ChefIngredient] {
-        [main] + [extra, carb].compactMap { $0 } + veg + [sauce, garnish, side, dip, snack, drink].compactMap { $0 }
+        [main] + [extra, carb].compactMap { $0 } + veg + [sauce, garnish, spice, side, dip, snack, drink].compactMap { $0 }
     }
 
     /// The foods in the dish itself.
     var inDish: [ChefIngredient] {
-        [main] + [extra, carb].compactMap { $0 } + veg + [sauce, garnish].compactMap { $0 }
+        [main] + [extra, carb].compactMap { $0 } + veg + [sauce, garnish, spice].compactMap { $0 }
     }
 
     /// What tells two lunches apart: the foods in the dish (a quesadilla of cheddar and

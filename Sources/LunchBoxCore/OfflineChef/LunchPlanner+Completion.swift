@@ -18,13 +18,15 @@ extension LunchPlanner {
             if let sauce = plan.sauce { taken.insert(sauce.index) }
             plan.garnish = chooseGarnish(for: plan, taken: taken)
             if let garnish = plan.garnish { taken.insert(garnish.index) }
+            plan.spice = chooseSpice(for: plan, taken: taken)
+            if let spice = plan.spice { taken.insert(spice.index) }
             for side in sideOptions(for: plan, taken: taken, usage: usage) {
                 var finished = plan
                 var all = taken
                 finished.side = side
                 if let side { all.insert(side.index) }
                 guard finished.hasProduce else { continue }
-                finished.dip = chooseDip(for: finished, taken: all)
+                finished.dip = chooseDip(for: finished, taken: all, usage: usage)
                 if let dip = finished.dip { all.insert(dip.index) }
                 finished.snack = chooseSnack(for: finished, taken: all, usage: usage, random: &random)
                 if let snack = finished.snack { all.insert(snack.index) }
@@ -77,11 +79,17 @@ extension LunchPlanner {
 
     private func chooseVeg(for plan: LunchPlan, first: ChefIngredient?, taken: Set<Int>, usage: BatchUsage) -> [ChefIngredient] {
         guard let first else { return [] }
-        let wanted = Self.vegInDish[plan.dish] ?? 0
+        // A nut butter takes one partner (banana or apple), not a salad.
+        let wanted = plan.main.food.form == .spread && plan.main.food.category == .protein && plan.main.name != "hummus" ? 1 : Self.vegInDish[plan.dish] ?? 0
         var picked = [first]
         let options = vegOptions(for: plan, taken: taken)
         while picked.count < wanted {
-            let scored = options.filter { option in !picked.contains { $0.index == option.index } && !(option.food.form == .leafy && picked.contains { $0.food.form == .leafy }) }
+            // Fruit in a sandwich (cheddar and apple) takes no other vegetable but leaves.
+            let fruitIn = picked.contains { $0.plays(.fruit) }
+            let scored = options.filter { option in
+                !picked.contains { $0.index == option.index } && !(option.food.form == .leafy && picked.contains { $0.food.form == .leafy })
+                    && (!fruitIn || option.food.form == .leafy) && (!option.plays(.fruit) || picked.allSatisfy { $0.food.form == .leafy })
+            }
             // A second vegetable only when it belongs with the dish.
             guard let next = best(scored, by: { self.vegPoints($0, plan: plan, usage: usage) }), vegPoints(next, plan: plan, usage: usage) >= 8 else { break }
             picked.append(next)
@@ -97,6 +105,8 @@ extension LunchPlanner {
 
     private func chooseSauce(for plan: LunchPlan, taken: Set<Int>, usage: BatchUsage) -> ChefIngredient? {
         guard var uses = Self.sauceUses[plan.dish] else { return nil }
+        // Rice takes a sauce poured over; grains and potatoes a dressing tossed through.
+        if plan.dish == .box { uses = plan.carb?.food.form == .rice ? [.drizzle] : [.dressing] }
         // A nibbling plate takes a dip, or a spread that partners its main (cheese and chutney).
         if plan.dish == .plate { uses.insert(.spread) }
         // A main that is itself a spread needs no other, unless it is a classic partner.
@@ -105,8 +115,10 @@ extension LunchPlanner {
         let everyday = pairings.cuisine(FoodPairings.everyday)?.sauces ?? []
         // Household sauces season any lunch but a dish with a cuisine of its own.
         let everydayDish = LunchPlanner.dishCuisine[plan.dish] == nil
+        // A main's classic partner comes along whatever the dish (paneer and chutney, in a pot).
         let options = pantry.ingredients.filter { sauce in
-            !taken.contains(sauce.index) && !sauce.food.sauceUses.isDisjoint(with: uses) && !clashes(sauce, with: plan)
+            !taken.contains(sauce.index) && (!sauce.food.sauceUses.isDisjoint(with: uses) || plan.dish == .box && goesWith(sauce, plan.main) > 0 && sauce.plays(.sauce))
+                && !clashes(sauce, with: plan)
                 && (sauce.plays(.sauce) || sauce.food.form == .yogurt && goesWith(sauce, plan.main) > 0)
                 && (plan.dish != .flask || goesWith(sauce, plan.main) > 0)
                 && (plan.dish != .plate || pairings.dips.contains(sauce.name) || goesWith(sauce, plan.main) > 0)
@@ -131,6 +143,15 @@ extension LunchPlanner {
         return best(options) { urgency($0) + Int($0.tieBreak % 5) }
     }
 
+    /// The cuisine's spice for a main the cook fries, browns or roasts from raw.
+    private func chooseSpice(for plan: LunchPlan, taken: Set<Int>) -> ChefIngredient? {
+        let spiced: Set<CookMethod.Technique> = [.panFry, .brown, .oven, .grill]
+        guard plan.main.state == .raw, let technique = plan.main.cooking?.technique, spiced.contains(technique), plan.main.food.form != .cheese || plan.main.name == "paneer",
+            let spices = pairings.cuisine(plan.cuisine)?.spices
+        else { return nil }
+        return spices.lazy.compactMap { name in self.pantry.ingredients.first { $0.name == name && !taken.contains($0.index) } }.first
+    }
+
     /// The candidates for the side, best first: fruit when the dish has vegetables, use-soon
     /// food first, not what the batch already packs; [nil] when there is none.
     private func sideOptions(for plan: LunchPlan, taken: Set<Int>, usage: BatchUsage) -> [ChefIngredient?] {
@@ -145,12 +166,12 @@ extension LunchPlanner {
 
     /// A pot to dip the side in: a savoury dip for vegetable sticks, or a classic partner
     /// (peanut butter with apple slices).
-    private func chooseDip(for plan: LunchPlan, taken: Set<Int>) -> ChefIngredient? {
+    private func chooseDip(for plan: LunchPlan, taken: Set<Int>, usage: BatchUsage) -> ChefIngredient? {
         let dippers: Set<FoodPrep> = [.sticks, .strips, .florets, .halve, .slice]
         let sticks = ([plan.side].compactMap { $0 } + (plan.dish == .plate ? plan.veg : [])).filter { dippers.contains($0.food.prep) }
         guard let dipper = sticks.first, plan.main.food.form != .spread, plan.sauce?.food.form != .spread || plan.dish != .plate else { return nil }
         let options = pantry.ingredients.filter { dip in
-            !taken.contains(dip.index) && dip.state != .raw && !clashes(dip, with: plan)
+            !taken.contains(dip.index) && dip.state != .raw && !clashes(dip, with: plan) && usage.count(dip) < 2
                 && (goesWith(dip, dipper) > 0 && !dip.food.sauceUses.isEmpty || dipper.plays(.veg) && pairings.dips.contains(dip.name))
         }
         return best(options) { goesWith($0, dipper) + urgency($0) + Int($0.tieBreak % 5) }

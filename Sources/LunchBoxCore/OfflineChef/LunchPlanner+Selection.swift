@@ -20,12 +20,26 @@ extension LunchPlanner {
     /// foods. Names in `avoided` (the last batch) come back only to reach `minimum`: a
     /// repeat beats a batch too short to choose from, but not a shorter batch.
     func choose(_ count: Int, minimum: Int, from candidates: [LunchPlan], avoiding avoided: Set<String>, name: (LunchPlan) -> String, random: inout SeededRandom) -> [LunchPlan] {
+        // No main and no dish fills more than its share of the batch: a shorter batch that
+        // says why beats four wraps. The share bends only to reach the minimum.
+        let kinds = Set(candidates.map(\.dish)).count
+        let mains = Set(candidates.map(\.main.name)).count
+        let share = Cap(dish: max(2, (count + min(kinds, 3) - 1) / max(1, min(kinds, 3))), main: max(2, (count + min(mains, 3) - 1) / max(1, min(mains, 3))))
         var batch = Batch()
-        fill(&batch, upTo: count, from: candidates, avoiding: avoided, name: name, random: &random)
+        fill(&batch, upTo: count, from: candidates, avoiding: avoided, cap: share, name: name, random: &random)
+        if batch.plans.count < minimum {
+            fill(&batch, upTo: minimum, from: candidates, avoiding: avoided, cap: nil, name: name, random: &random)
+        }
         if batch.plans.count < minimum, !avoided.isEmpty {
-            fill(&batch, upTo: minimum, from: candidates, avoiding: [], name: name, random: &random)
+            fill(&batch, upTo: minimum, from: candidates, avoiding: [], cap: nil, name: name, random: &random)
         }
         return batch.plans
+    }
+
+    /// How many lunches of one dish, and of one main, a batch may hold.
+    struct Cap {
+        let dish: Int
+        let main: Int
     }
 
     /// The lunches chosen so far, with their names and foods.
@@ -34,9 +48,14 @@ extension LunchPlanner {
         var usage = BatchUsage()
         var names = Set<String>()
         var contents = Set<Set<String>>()
+        /// Every food of each lunch, so the same foods swapped between dish and side are one lunch.
+        var everything = Set<Set<String>>()
     }
 
-    private func fill(_ batch: inout Batch, upTo count: Int, from candidates: [LunchPlan], avoiding avoided: Set<String>, name: (LunchPlan) -> String, random: inout SeededRandom) {
+    private func fill(
+        _ batch: inout Batch, upTo count: Int, from candidates: [LunchPlan], avoiding avoided: Set<String>, cap: Cap?, name: (LunchPlan) -> String,
+        random: inout SeededRandom
+    ) {
         var remaining = candidates
         while batch.plans.count < count, !remaining.isEmpty {
             var bestIndex = 0
@@ -52,7 +71,12 @@ extension LunchPlanner {
             let taken = batch
             let accept = { (plan: LunchPlan) -> Bool in
                 let key = name(plan).lowercased()
-                return !taken.names.contains(key) && !avoided.contains(key) && !taken.contents.contains(plan.foodNames)
+                // A leftover with only another side is a new lunch only while the batch is short.
+                let sameDish = taken.plans.contains { Set($0.inDish.map(\.name)) == Set(plan.inDish.map(\.name)) }
+                let crowded = cap.map { (taken.usage.mains[plan.main.name] ?? 0) >= $0.main || (taken.usage.dishes[plan.dish] ?? 0) >= $0.dish } ?? false
+                return !taken.names.contains(key) && !avoided.contains(key) && !taken.contents.contains(plan.foodNames) && !crowded
+                    && !taken.everything.contains(Set(plan.all.map(\.name)))
+                    && !(sameDish && taken.plans.count >= 3)
             }
             guard let plan = complete(skeleton, usage: batch.usage, random: &random, accept: accept) else { continue }
             // The same main and base may come back with other vegetables and sides.
@@ -63,6 +87,7 @@ extension LunchPlanner {
             batch.plans.append(plan)
             batch.names.insert(name(plan).lowercased())
             batch.contents.insert(plan.foodNames)
+            batch.everything.insert(Set(plan.all.map(\.name)))
             batch.usage.record(plan)
         }
     }

@@ -25,7 +25,7 @@ struct LunchPlanner {
         let carbs = pantry.playing(.carb)
         var plans: [LunchPlan] = []
         for main in mains {
-            for dish in DishKind.allCases where allowed.contains(dish) && main.fits(dish) && servesRight(main, in: dish) {
+            for dish in DishKind.allCases where allowed.contains(dish) && main.fits(dish) && servesRight(main, in: dish) && leads(main, dish) {
                 // A dish that is its own base (lasagne, pierogi, cold pizza) takes no other.
                 if DishFit.isWhole(main, in: dish) {
                     add(LunchPlan(dish: dish, main: main, carb: nil, cuisine: cuisine(main, nil, dish: dish)), to: &plans, random: &random)
@@ -37,6 +37,16 @@ struct LunchPlanner {
             }
         }
         return plans
+    }
+
+    /// True when this main can lead the dish: a frittata is made of eggs (cheese only joins
+    /// it), a quesadilla needs a cheese that melts somewhere in the kitchen.
+    private func leads(_ main: ChefIngredient, _ dish: DishKind) -> Bool {
+        switch dish {
+        case .frittata: main.name == "eggs"
+        case .quesadilla: pantry.ingredients.contains { $0.food.form == .cheese && $0.food.melts }
+        default: true
+        }
     }
 
     /// A hot dish goes in a flask and nowhere else; a flask never holds food eaten cold.
@@ -76,10 +86,11 @@ struct LunchPlanner {
         let tags = main.food.cuisines + (carb?.food.cuisines ?? []) + (Self.dishCuisine[dish].map { [$0] } ?? [])
         if wishes.cuisine != .any, tags.contains(wishes.cuisine.rawValue) { return wishes.cuisine.rawValue }
         // A quesadilla is Mexican and onigiri are Japanese whatever goes in them.
-        if let own = Self.dishCuisine[dish], dish != .friedRice || !main.food.cuisines.contains(where: { pairings.cuisines[$0] != nil }) { return own }
+        let mainCuisine = main.food.cuisines.contains { pairings.cuisines[$0] != nil }
+        if let own = Self.dishCuisine[dish], [.quesadilla, .onigiri].contains(dish) || !mainCuisine { return own }
         return tags.first { pairings.cuisines[$0] != nil } ?? FoodPairings.everyday
     }
 
     /// Dishes that carry their own cuisine whatever goes in them.
-    static let dishCuisine: [DishKind: String] = [.quesadilla: "mexican", .onigiri: "japanese", .friedRice: "chinese"]
+    static let dishCuisine: [DishKind: String] = [.quesadilla: "mexican", .onigiri: "japanese", .friedRice: "chinese", .noodles: "chinese"]
 }

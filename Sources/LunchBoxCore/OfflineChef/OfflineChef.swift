@@ -43,7 +43,8 @@ public struct OfflineChef: Sendable {
         let shortfall = ChefShortfall(
             asked: maximumIdeas, made: ideas.count, missing: ChefAdvice(pantry: pantry, items: items).missing(after: plans),
             leftOutForDiet: pantry.leftOutForDiet, leftOutExpired: pantry.leftOutExpired, notUnderstood: pantry.notUnderstood, timeLimited: timeLimited,
-            lastBatchLeftOut: !avoided.isEmpty && planner.choose(maximumIdeas, minimum: minimumIdeas, from: candidates, avoiding: [], name: name, random: &random).count > ideas.count)
+            lastBatchLeftOut: !avoided.isEmpty && planner.choose(maximumIdeas, minimum: minimumIdeas, from: candidates, avoiding: [], name: name, random: &random).count > ideas.count,
+            repeatsShown: ideas.filter { avoided.contains($0.name.lowercased()) }.count)
         return ChefBatch(ideas: ideas, shortfall: shortfall)
     }
 

@@ -44,14 +44,14 @@ extension StepWriter {
         case .oven:
             let temperature = method.temperature.map { " at \($0)°C" } ?? ""
             let turning = ingredient.food.category == .vegetable || ingredient.food.category == .carb ? "" : ", turning halfway,"
-            let finish = "\(temperature) for \(time)\(turning) until \(doneness(ingredient)); let \(it) cool"
+            let finish = "\(spiceWords(for: ingredient))\(temperature) for \(time)\(turning) until \(doneness(ingredient)); let \(it) cool"
             guard [.wedges, .chunks].contains(ingredient.food.prep) else { return [ChefStep("bake", "\(name)\(finish)")] }
             markCut(ingredient)
             let oil = self.oil().map { ", toss \(it) with \($0)" } ?? ""
             return [ChefStep("cut", "\(name) into \(ingredient.food.prep == .wedges ? "wedges" : "chunks")\(oil) and roast \(it)\(finish)")]
         case .brown:
             let season = seasoning().map { " and season with \($0)" } ?? ""
-            return [ChefStep("brown", "\(name) \(inPan()) for \(time), breaking \(it) up, until no pink remains\(season); drain off any fat and let \(it) cool")]
+            return [ChefStep("brown", "\(name) \(inPan())\(spiceWords(for: ingredient)) for \(time), breaking \(it) up, until no pink remains\(season); drain off any fat and let \(it) cool")]
         case .grill:
             return [ChefStep("grill", "\(name) for \(time), turning once, until crisp and cooked through; drain on kitchen paper and let \(it) cool")]
         case .wilt:
@@ -64,7 +64,7 @@ extension StepWriter {
     }
 
     private mutating func simmer(_ ingredient: ChefIngredient, _ method: CookMethod) -> ChefStep {
-        let name = ingredient.the
+        let name = ingredient.asBought
         let it = ingredient.pronoun
         if ingredient.name == "sushi rice" {
             return ChefStep(
@@ -88,7 +88,7 @@ extension StepWriter {
     }
 
     private mutating func boil(_ ingredient: ChefIngredient, _ method: CookMethod) -> ChefStep {
-        let name = ingredient.the
+        let name = ingredient.asBought
         let it = ingredient.pronoun
         let time = method.duration
         switch ingredient.food.form {
@@ -111,11 +111,12 @@ extension StepWriter {
     }
 
     private mutating func fry(_ ingredient: ChefIngredient, _ method: CookMethod) -> ChefStep {
-        let name = ingredient.the
+        let name = ingredient.asBought
         let it = ingredient.pronoun
         let side = method.perSide ? " a side" : ", turning,"
         let pan = ingredient.name == "halloumi" ? "in a dry pan" : inPan()
-        let finish = "\(pan) for \(method.duration)\(side) until \(doneness(ingredient)); let \(it) cool"
+        let finish = "\(spiceWords(for: ingredient).dropFirst()) \(pan) for \(method.duration)\(side) until \(doneness(ingredient)); let \(it) cool"
+            .replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
         switch ingredient.food.prep {
         case .cube:
             markCut(ingredient)
@@ -141,6 +142,12 @@ extension StepWriter {
         return ChefStep(
             "reheat", "\(name) \(saucy ? "in a pan over a medium heat, stirring," : "in the oven or microwave") until piping hot all the way through",
             why: saucy ? "adding a splash of water if it has thickened" : nil)
+    }
+
+    /// " with a pinch of curry powder" for the main, when the lunch has a spice.
+    private func spiceWords(for ingredient: ChefIngredient) -> String {
+        guard ingredient.index == plan.main.index, let spice = plan.spice else { return "" }
+        return " with a pinch of \(spice.label)"
     }
 
     /// How to tell it is done: no pink for poultry, pork and mince; flaking for fish.

@@ -38,6 +38,8 @@ extension StepWriter {
         // Already cut as bought: "cheese slices", "grated cheese", "carrot batons".
         if !Set(ingredient.label.split(separator: " ").map(String.init)).isDisjoint(with: Self.alreadyCut) { return nil }
         var prep = isInside(ingredient) ? ingredient.food.prepInside : ingredient.food.prep
+        // Beans are mashed only to hold in bread; in a salad they stay whole.
+        if prep == .mash, ![.sandwich, .wrap].contains(plan.dish) { prep = ingredient.food.prep }
         // Cheese melted into a quesadilla or baked into a frittata is grated.
         if [.quesadilla, .frittata].contains(plan.dish), ingredient.food.form == .cheese, [.slice, .cube].contains(prep) { prep = .grate }
         let produce = ingredient.plays(.fruit) || ingredient.plays(.veg)

@@ -52,12 +52,12 @@ extension StepWriter {
         let season = seasonsMain && !mixed ? (seasoning().map { ", season with \($0)" } ?? "") : ""
         let spreadMain = plan.main.food.form == .spread
         if Self.slicedLoaves.contains(bread.name), spreadMain {
-            steps.append(ChefStep("spread", "\(plan.main.the) over a slice of \(bread.label)" + (spread.map { " and \($0.the) over a second slice" } ?? "")))
+            steps.append(ChefStep("spread", "\(plan.main.the) over a slice of \(bread.plainLabel)" + (spread.map { " and \($0.the) over a second slice" } ?? "")))
             let toppings = Array(fillings.dropFirst())
             let close = spread == nil ? "a second slice" : "the second slice"
             steps.append(ChefStep(toppings.isEmpty ? "close" : "top", toppings.isEmpty ? "it with \(close)" : "it with \(the(toppings)), then close it with \(close)"))
         } else if Self.slicedLoaves.contains(bread.name) {
-            steps.append(ChefStep(spread == nil ? "lay out" : "spread", spread.map { "\($0.the) thinly over two slices of \(bread.label)" } ?? "two slices of \(bread.label)"))
+            steps.append(ChefStep(spread == nil ? "lay out" : "spread", spread.map { "\($0.the) thinly over two slices of \(bread.plainLabel)" } ?? "two slices of \(bread.plainLabel)"))
             steps.append(ChefStep("layer", "\(the(fillings)) on one slice\(season), then top with the other slice"))
         } else {
             steps.append(ChefStep("split", "\(bread.isPlural ? "one of \(bread.the)" : bread.the) open" + (spread.map { " and spread the inside with \($0.the)" } ?? "")))
@@ -76,9 +76,10 @@ extension StepWriter {
         steps.append(ChefStep("warm", "\(one) in a dry pan for about 20 seconds a side", why: "so it rolls without cracking"))
         if let sauce = plan.sauce, !mixed { steps.append(ChefStep("spread", "\(sauce.the) down the middle")) }
         let season = seasonsMain && !mixed ? (seasoning().map { ", season with \($0)" } ?? "") : ""
-        let greens = plan.veg.isEmpty ? "" : " and top with \(the(plan.veg))"
+        let toppings = plan.veg + [plan.garnish].compactMap { $0 }
+        let greens = toppings.isEmpty ? "" : " and top with \(the(toppings))"
         if plan.main.food.form == .spread {
-            steps.append(ChefStep("spread", "\(plan.main.the) over the middle, leaving a gap at the edges\(greens)"))
+            steps.append(ChefStep("spread", "\(plan.main.the) over the middle, leaving a gap at the edges" + (greens.isEmpty ? "" : ",\(greens)")))
         } else {
             steps.append(ChefStep("lay", "\(plan.main.the) in a line down the middle\(greens)\(season)"))
         }
@@ -115,6 +116,8 @@ extension StepWriter {
         if let garnish = plan.garnish { steps.append(garnishStep(garnish)) }
         if let sauce = plan.sauce, sauce.food.sauceUses.contains(.drizzle) {
             steps.append(ChefStep("pack", "\(sauce.the) in a small pot to pour over at lunchtime", why: "so the \(base.food.form == .rice ? "rice" : "base") doesn't go soggy"))
+        } else if let sauce = plan.sauce, !tossed {
+            steps.append(ChefStep("spoon", "\(sauce.the) into a small pot", why: "to eat with \(plan.main.the)"))
         }
         return steps
     }

@@ -25,15 +25,17 @@ extension StepWriter {
     mutating func onigiri() -> [ChefStep] {
         guard let rice = plan.carb else { return [] }
         var steps: [ChefStep] = []
-        if let binder = plan.extra { steps.append(ChefStep("mix", "\(plan.main.the) with \(binder.the)")) }
+        // Mayonnaise binds the filling (tuna mayo); any other sauce is for dipping.
+        let binder = plan.sauce.flatMap { ["mayonnaise", "aioli"].contains($0.name) ? $0 : nil }
+        if let binder { steps.append(ChefStep("mix", "\(plan.main.the) with \(binder.the)")) }
         steps.append(ChefStep("let", "\(rice.the) cool until you can handle it"))
-        let salt = seasoning().map { ", rub them with a pinch of \($0)" } ?? ""
+        let salt = self.salt().map { ", rub them with a pinch of \($0)" } ?? ""
         steps.append(
             ChefStep(
                 "wet", "your hands\(salt), take a handful of rice, press a hollow in the middle, add a spoonful of \(plan.main.the) and press the rice round it into a firm triangle",
                 why: "make two or three"))
         if let nori = plan.garnish { steps.append(ChefStep("pack", "\(nori.the) separately to wrap round each one just before eating", why: "so it stays crisp")) }
-        if let sauce = plan.sauce { steps.append(ChefStep("pack", "a little \(sauce.label) in a small pot for dipping")) }
+        if let sauce = plan.sauce, binder == nil { steps.append(ChefStep("pack", "a little \(sauce.label) in a small pot for dipping")) }
         return steps
     }
 
@@ -42,7 +44,10 @@ extension StepWriter {
         // A spread goes in its own pot, to spread on the crackers at lunchtime.
         let spreadMain = plan.main.food.form == .spread
         var steps = [ChefStep("arrange", "\(the([base] + (spreadMain ? [] : [plan.main]) + plan.veg)) in the box side by side", why: "to pick up and nibble")]
-        if spreadMain { steps.append(ChefStep("spoon", "\(plan.main.the) into a small pot", why: "to spread on \(base.the) at lunchtime")) }
+        if spreadMain {
+            let dip = pairings.dips.contains(plan.main.name)
+            steps.append(ChefStep("spoon", "\(plan.main.the) into a small pot", why: dip ? "to dip into at lunchtime" : "to spread on \(base.the) at lunchtime"))
+        }
         if let sauce = plan.sauce { steps.append(ChefStep("spoon", "\(sauce.the) into a small pot to go with \(plan.main.the)")) }
         return steps
     }
@@ -64,7 +69,7 @@ extension StepWriter {
         guard let potatoes = plan.carb else { return [] }
         let dressing = plan.sauce?.the ?? oil() ?? "a splash of vinegar"
         let season = seasoning().map { "; season with \($0)" } ?? ""
-        var steps = [ChefStep("mix", "the cooled \(potatoes.label) gently with \(dressing), \(the([plan.main] + plan.veg))\(season)")]
+        var steps = [ChefStep("mix", "the cooled \(potatoes.label) gently with \(ChefWords.list([dressing] + ([plan.main] + plan.veg).map(\.the)))\(season)")]
         if let garnish = plan.garnish { steps.append(garnishStep(garnish)) }
         steps.append(ChefStep("chill", "it until you pack it"))
         return steps
@@ -73,7 +78,7 @@ extension StepWriter {
     mutating func frittata() -> [ChefStep] {
         let grease = oil().map { " and grease a small ovenproof dish with \($0)" } ?? " and line a small ovenproof dish with baking paper"
         let season = seasoning().map { " with \($0)" } ?? ""
-        let fillings = plan.veg + [plan.extra].compactMap { $0 }
+        let fillings = plan.veg + [plan.extra, plan.garnish].compactMap { $0 }
         var steps = [
             ChefStep("heat", "the oven to 180°C\(grease)"),
             ChefStep("beat", "\(plan.main.the)\(season), stir in \(the(fillings)), pour it into the dish and bake for 20-25 minutes until set in the middle"),
@@ -94,6 +99,7 @@ extension StepWriter {
             steps.append(ChefStep("stir", "through \(plan.main.the) until hot"))
         }
         if let sauce = plan.sauce { steps.append(ChefStep("season", "it with \(sauce.the)")) }
+        if let garnish = plan.garnish { steps.append(ChefStep("stir", "in \(garnish.the)")) }
         steps.append(ChefStep("fill", "a food flask with boiling water, leave it for 5 minutes, then pour it away", why: "so the food stays hot"))
         steps.append(ChefStep("spoon", "the hot rice into the flask and close it at once"))
         return steps
@@ -124,11 +130,14 @@ extension StepWriter {
         var steps: [ChefStep] = []
         if let side = plan.side {
             let phrase = amount(side)
-            let many = phrase.hasPrefix("two of") || phrase.hasPrefix("the") && (side.isPlural || side.food.isBiteSized) || phrase.hasPrefix("a few")
-            let compartment = side.food.prep == .whole ? "" : " in \(many ? "their" : "its") own compartment"
+            let many = phrase.hasPrefix("two of") || phrase.hasPrefix("the") && side.isPlural || phrase.hasPrefix("a few")
+            let compartment = side.food.prep == .whole ? " alongside" : " in \(many ? "their" : "its") own compartment"
             steps.append(ChefStep("pack", "\(phrase)\(compartment)"))
         }
-        if let dip = plan.dip { steps.append(ChefStep("spoon", "\(dip.the) into a small pot", why: "for dipping")) }
+        if let dip = plan.dip {
+            let dipper = plan.side.map { ChefWords.singular($0.plainLabel) } ?? "vegetables"
+            steps.append(ChefStep("spoon", "\(dip.the) into a small pot", why: "for dipping the \(dipper) in"))
+        }
         if let snack = plan.snack {
             // A tub is spooned out; pots, tubes and packets go in as they are.
             let tub =

@@ -22,14 +22,15 @@ struct StepWriter {
     /// red pepper", "a quarter of the cucumber", "a slice of the bread", or "the grapes".
     func amount(_ ingredient: ChefIngredient) -> String {
         let portion = ChefPortions.portion(ingredient, in: plan)
-        let single = ChefWords.singular(ingredient.label)
+        let single = ChefWords.singular(ingredient.plainLabel)
+        let the = "the \(ingredient.plainLabel)"
         switch portion {
-        case "1" where ingredient.isPlural: return "one of \(ingredient.the)"
-        case "2" where ingredient.isPlural: return "two of \(ingredient.the)"
-        case "half": return ingredient.isPlural ? "half a \(single)" : "half \(ingredient.the)"
-        case "a quarter": return ingredient.isPlural ? "a quarter of a \(single)" : "a quarter of \(ingredient.the)"
-        case "1 slice": return "a slice of \(ingredient.label)"
-        case "2 slices": return "two slices of \(ingredient.label)"
+        case "1" where ingredient.isPlural: return "one of \(the)"
+        case "2" where ingredient.isPlural: return "two of \(the)"
+        case "half": return ingredient.isPlural ? "half a \(single)" : "half \(the)"
+        case "a quarter": return ingredient.isPlural ? "a quarter of a \(single)" : "a quarter of \(the)"
+        case "1 slice": return "a slice of \(ingredient.plainLabel)"
+        case "2 slices": return "two slices of \(ingredient.plainLabel)"
         case "a handful" where ingredient.food.prep == .chunks: return "a few chunks of \(ingredient.the)"
         default: return ingredient.the
         }
@@ -75,6 +76,14 @@ struct StepWriter {
     }
 
     // MARK: Staples
+
+    /// "salt", or nil when salt is not an allowed staple.
+    mutating func salt() -> String? {
+        staples.salt.map {
+            use($0)
+            return $0
+        }
+    }
 
     /// "salt and pepper", or as much of it as the staples allow; nil for none.
     mutating func seasoning() -> String? {
