@@ -19,7 +19,7 @@ struct IdeaPreferencesUseCaseTests {
         return UseCases(
             store: database, secrets: InMemorySecretStore(key: key),
             chatClient: ChatClient(transport: transport, networkMonitor: FixedNetworkMonitor(online: true)), lexicon: try KitchenGenerators.lexicon(),
-            clock: FixedClock(TestUseCases.monday), calendar: TestUseCases.utc, playLevel: Level(level: level), makeSeed: { 11 })
+            clock: FixedClock(TestUseCases.monday), calendar: TestUseCases.utc, playLevel: Level(level: level))
     }
 
     @Test func preferencesAreKeptAndALockedPersonaIsRefused() async throws {

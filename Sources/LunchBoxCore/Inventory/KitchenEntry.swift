@@ -26,12 +26,18 @@ public struct KitchenEntry: Equatable, Sendable {
     /// → bread (half a loaf); "tin of tuna" → tuna (tin); "eggs x6" → eggs (x6); "500 g
     /// pasta" → pasta (500 g). A piece that is only an amount stays the name.
     public static func entry(from piece: String) -> KitchenEntry {
-        var words = piece.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var text = piece
         var trailing: [String] = []
-        if let last = words.last, last.hasPrefix("("), last.hasSuffix(")"), words.count > 1 {
-            trailing = [String(last.dropFirst().dropLast())]
-            words.removeLast()
+        // An amount in brackets after the food: "milk (1 pint)".
+        if text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex {
+            let inside = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
+            let before = text[..<open].trimmingCharacters(in: .whitespaces)
+            if !inside.isEmpty, !before.isEmpty {
+                trailing = [inside]
+                text = before
+            }
         }
+        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         // Amounts after the food: "eggs x6", "cheddar 200 g", "milk 2l".
         if trailing.isEmpty, words.count > 1, let last = words.last, isNumber(last) {
             var start = words.count - 1

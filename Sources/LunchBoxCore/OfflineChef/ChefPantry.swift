@@ -75,7 +75,14 @@ struct ChefPantry: Sendable {
         if !amount.isDisjoint(with: ["tin", "tins", "can", "cans", "canned", "tinned"]), let tinned = lexicon.food(named: "tinned " + label) {
             return (tinned, tinned.name == food(named: label, lexicon)?.name ? written : "tinned \(written)")
         }
-        if let food = lexicon.food(named: label) { return (food, written) }
+        if let match = lexicon.lookup(label).match {
+            // A misspelt plural ("tomatos") is written as the lexicon spells it.
+            let words = FoodText.words(label)
+            let known = match.food.allNames.contains { FoodText.words($0) == words || FoodText.words($0 + "s") == words || FoodText.words($0 + "es") == words }
+            if known || words.count != 1 { return (match.food, written) }
+            let plural = match.food.allNames.first { $0 == match.matchedName + "es" || $0 == match.matchedName + "s" }
+            return (match.food, written.hasSuffix("s") ? plural ?? match.matchedName : match.matchedName)
+        }
         guard let near = lexicon.bestMatches(for: label, limit: 2, minimumScore: 0.75).first, near.score >= 0.75 else { return nil }
         return (near.food, near.matchedName)
     }

@@ -18,7 +18,7 @@ extension ChefVoice {
                 opener: "First, dear, ", closer: ", and do sit down to eat it properly", assemblyAside: ", nice and neat",
                 favourites: [.sandwich, .flask, .potatoSalad], packsSnacks: true, isRobot: false),
             ChefVoice(
-                id: "calm-kai", names: ["Simple {idea}", "Quiet {idea}", "{idea}"], verbs: ["arrange": "lay", "tuck": "add"], keepsReasons: false,
+                id: "calm-kai", names: ["Simple {idea}", "Quiet {idea}", "{idea}, Simply"], verbs: ["arrange": "lay", "tuck": "add"], keepsReasons: false,
                 opener: nil, closer: ", then pause before you eat", assemblyAside: nil, favourites: [.box, .plate, .onigiri], packsSnacks: false, isRobot: false),
             ChefVoice(
                 id: "unit-b7", names: ["Lunch Protocol: {idea}", "Module: {idea}", "{idea}, Precision Build"],

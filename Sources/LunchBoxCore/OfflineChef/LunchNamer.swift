@@ -14,7 +14,7 @@ enum LunchNamer {
         case .pasta: return plan.sauce?.name == "pesto" ? "\(pair) Pesto Pasta" : "\(pair) Pasta Salad"
         case .noodles: return "\(flavour(plan))\(pair) \(plan.carb?.food.name == "rice noodles" ? "Rice Noodles" : "Noodles")"
         case .onigiri: return "\(main) Onigiri"
-        case .plate: return "\(main) & \(plan.carb?.pluralTitle ?? "") Plate"
+        case .plate: return plan.extra == nil ? "\(main) & \(plan.carb?.pluralTitle ?? "") Plate" : "\(pair) Plate with \(plan.carb?.pluralTitle ?? "")"
         case .flask: return flaskName(plan)
         case .cold: return (plan.main.name == "pizza" ? "Cold Pizza Slices" : "\(plan.main.pluralTitle) Box") + withSide(plan)
         case .potatoSalad: return "\(pair) Potato Salad"
@@ -40,6 +40,7 @@ enum LunchNamer {
     /// The second name of a pair: a signature sauce ("Cheddar & Chutney"), else the first
     /// vegetable; nil when the filling says it all.
     private static func partner(_ plan: LunchPlan) -> String? {
+        if let extra = plan.extra, [.sandwich, .wrap, .plate].contains(plan.dish) { return extra.title }
         if let sauce = plan.sauce, signature.contains(sauce.name), [.sandwich, .wrap, .plate].contains(plan.dish) { return sauce.title }
         guard [.sandwich, .wrap, .box, .pasta, .noodles, .potatoSalad].contains(plan.dish) else { return nil }
         // Salad leaves are not what a lunch is called for, unless they are all it has.

@@ -5,8 +5,18 @@ extension LunchPlanner {
     /// The finished lunch, trying the best few vegetables and sides in turn until `accept`
     /// takes one (a name not used yet); nil when none will do or no fruit or vegetable fits.
     func complete(_ skeleton: LunchPlan, usage: BatchUsage, random: inout SeededRandom, accept: (LunchPlan) -> Bool) -> LunchPlan? {
-        var base = skeleton
-        guard completeExtra(&base) else { return nil }
+        var withExtra = skeleton
+        guard completeExtra(&withExtra) else { return nil }
+        // A second filling is optional in bread: the lunch is also tried without it.
+        var bases = [withExtra]
+        if withExtra.extra != nil, [.sandwich, .wrap, .plate].contains(skeleton.dish) { bases.append(skeleton) }
+        for base in bases {
+            if let plan = finish(base, usage: usage, random: &random, accept: accept) { return plan }
+        }
+        return nil
+    }
+
+    private func finish(_ base: LunchPlan, usage: BatchUsage, random: inout SeededRandom, accept: (LunchPlan) -> Bool) -> LunchPlan? {
         let baseTaken = Set(base.all.map(\.index))
         for first in firstVegOptions(for: base, taken: baseTaken, usage: usage) {
             var plan = base
@@ -54,6 +64,12 @@ extension LunchPlanner {
         case .frittata:
             plan.extra = best(pantry.playing(.main).filter { $0.index != plan.main.index && $0.fits(.frittata) && $0.state != .raw }) { goesWith($0, plan.main) }
             return plan.main.name == "eggs"
+        case .sandwich, .wrap, .plate:
+            // A classic second filling (ham and cheese) when the kitchen has it.
+            plan.extra = best(pantry.playing(.main).filter { $0.index != plan.main.index && $0.fits(plan.dish) && goesWith($0, plan.main) > 0 && $0.state != .raw }) {
+                urgency($0) + Int($0.tieBreak % 5)
+            }
+            return true
         default:
             return true
         }
@@ -156,7 +172,8 @@ extension LunchPlanner {
     /// food first, not what the batch already packs; [nil] when there is none.
     private func sideOptions(for plan: LunchPlan, taken: Set<Int>, usage: BatchUsage) -> [ChefIngredient?] {
         let options = pantry.ingredients.filter { ($0.plays(.fruit) || $0.plays(.veg)) && $0.fits(.side) && !taken.contains($0.index) && !clashes($0, with: plan) }
-        let vegInside = !plan.veg.isEmpty
+        // Fruit with a nut butter or a sweet main; otherwise whatever the dish lacks.
+        let vegInside = !plan.veg.isEmpty || plan.main.food.form == .spread && plan.main.name != "hummus"
         let points = { (side: ChefIngredient) in
             self.urgency(side) * 2 - 30 * usage.count(side) + Int(side.tieBreak % 10) + (side.plays(.fruit) == vegInside ? 12 : 0)
         }

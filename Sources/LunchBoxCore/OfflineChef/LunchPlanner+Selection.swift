@@ -24,7 +24,7 @@ extension LunchPlanner {
         // says why beats four wraps. The share bends only to reach the minimum.
         let kinds = Set(candidates.map(\.dish)).count
         let mains = Set(candidates.map(\.main.name)).count
-        let share = Cap(dish: max(2, (count + min(kinds, 3) - 1) / max(1, min(kinds, 3))), main: max(2, (count + min(mains, 3) - 1) / max(1, min(mains, 3))))
+        let share = Cap(dish: max(2, (count + min(kinds, 3) - 1) / max(1, min(kinds, 3))), main: max((count + 1) / 2, (count + min(mains, 3) - 1) / max(1, min(mains, 3))))
         var batch = Batch()
         fill(&batch, upTo: count, from: candidates, avoiding: avoided, cap: share, name: name, random: &random)
         if batch.plans.count < minimum {
@@ -50,6 +50,8 @@ extension LunchPlanner {
         var contents = Set<Set<String>>()
         /// Every food of each lunch, so the same foods swapped between dish and side are one lunch.
         var everything = Set<Set<String>>()
+        /// Each dish with two fillings, so "hummus and falafel" is not also "falafel and hummus".
+        var pairs = Set<[String]>()
     }
 
     private func fill(
@@ -61,7 +63,9 @@ extension LunchPlanner {
             var bestIndex = 0
             var bestScore = Int.min
             for (index, plan) in remaining.enumerated() {
-                let score = plan.score - penalty(plan, batch.usage) - 25 * plan.variants
+                // Another side for the same leftover is a last resort.
+                let sideOnly = plan.variants > 0 && plan.carb == nil && [.flask, .cold].contains(plan.dish)
+                let score = plan.score - penalty(plan, batch.usage) - 25 * plan.variants - (sideOnly ? 150 : 0)
                 if score > bestScore {
                     bestScore = score
                     bestIndex = index
@@ -75,7 +79,7 @@ extension LunchPlanner {
                 let sameDish = taken.plans.contains { Set($0.inDish.map(\.name)) == Set(plan.inDish.map(\.name)) }
                 let crowded = cap.map { (taken.usage.mains[plan.main.name] ?? 0) >= $0.main || (taken.usage.dishes[plan.dish] ?? 0) >= $0.dish } ?? false
                 return !taken.names.contains(key) && !avoided.contains(key) && !taken.contents.contains(plan.foodNames) && !crowded
-                    && !taken.everything.contains(Set(plan.all.map(\.name)))
+                    && !taken.everything.contains(Set(plan.all.map(\.name))) && !taken.pairs.contains(Self.pairKey(plan))
                     && !(sameDish && taken.plans.count >= 3)
             }
             guard let plan = complete(skeleton, usage: batch.usage, random: &random, accept: accept) else { continue }
@@ -88,8 +92,15 @@ extension LunchPlanner {
             batch.names.insert(name(plan).lowercased())
             batch.contents.insert(plan.foodNames)
             batch.everything.insert(Set(plan.all.map(\.name)))
+            if plan.extra != nil { batch.pairs.insert(Self.pairKey(plan)) }
             batch.usage.record(plan)
         }
+    }
+
+    /// The dish and its two fillings in either order; empty for one filling.
+    static func pairKey(_ plan: LunchPlan) -> [String] {
+        guard let extra = plan.extra else { return [] }
+        return [plan.dish.rawValue] + [plan.main.name, extra.name].sorted()
     }
 
     /// What the batch so far costs a candidate: the same main again most, the same dish,

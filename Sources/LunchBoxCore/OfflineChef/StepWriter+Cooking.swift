@@ -78,6 +78,9 @@ extension StepWriter {
             return ChefStep("rinse", "\(name), then simmer \(it) in \(water()) for \(method.duration) until soft; drain and let \(it) cool")
         }
         let rice = ingredient.food.form == .rice
+        if plan.isHot, ingredient.index == plan.carb?.index, plan.dish != .friedRice {
+            return ChefStep("rinse", "\(name), then simmer \(it) in \(saltedWater()) for \(method.duration) until tender; drain and keep \(it) hot")
+        }
         if plan.dish == .friedRice {
             return ChefStep(
                 "cook", "\(name) in \(saltedWater()) for \(method.duration), drain, spread \(it) out to cool quickly and keep \(it) in the fridge", why: "so it fries without going mushy", ahead: true)
@@ -136,7 +139,7 @@ extension StepWriter {
             return ChefStep("fry", "\(name) \(inPan()) for \(method.duration) a side until golden and piping hot all the way through")
         }
         if ingredient.food.form == .rice || ingredient.food.form == .pasta && ingredient.food.plays(.carb) && !ingredient.food.plays(.main) {
-            return ChefStep("reheat", "\(name) with a splash of \(water()) until steaming and piping hot all the way through", why: "reheat rice only once")
+            return ChefStep("reheat", "\(name) with a splash of \(water()) until steaming and piping hot all the way through", why: "as rice should only be reheated once")
         }
         let saucy = ingredient.food.prep == .spoon
         return ChefStep(

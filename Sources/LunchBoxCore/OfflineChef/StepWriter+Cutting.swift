@@ -34,7 +34,7 @@ extension StepWriter {
         return inside.contains(ingredient.index) && ![.plate, .box, .cold].contains(plan.dish)
     }
 
-    private mutating func cutStep(for ingredient: ChefIngredient) -> ChefStep? {
+    mutating func cutStep(for ingredient: ChefIngredient) -> ChefStep? {
         // Already cut as bought: "cheese slices", "grated cheese", "carrot batons".
         if !Set(ingredient.label.split(separator: " ").map(String.init)).isDisjoint(with: Self.alreadyCut) { return nil }
         var prep = isInside(ingredient) ? ingredient.food.prepInside : ingredient.food.prep
@@ -51,7 +51,10 @@ extension StepWriter {
             return ChefStep("chop", "\(name) into small pieces")
         }
         switch prep {
-        case .slice where ingredient.name == "avocado": return ChefStep("halve", "\(name), take out the stone and slice the flesh")
+        case .slice where ingredient.name == "pizza": return ChefStep("cut", "each slice of \(ingredient.plainLabel) in half", why: "so it fits the box")
+        case .slice where ingredient.name == "avocado", .mash where ingredient.name == "avocado":
+            let half = name.hasPrefix("half")
+            return ChefStep("halve", "\(half ? ingredient.the : name), take out the stone and \(prep == .mash ? "mash" : "slice") \(half ? "one half" : "the flesh")")
         case .slice where Self.peeled.contains(ingredient.name): return ChefStep("peel", "\(name) and slice \(it)")
         case .slice where ingredient.plays(.fruit) && ingredient.food.prep != .whole:
             return ChefStep("slice", "\(name)", why: ["apple", "pear"].contains(ingredient.name) ? "just before packing so it stays fresh" : nil)
@@ -61,6 +64,8 @@ extension StepWriter {
         case .strips: return ChefStep("cut", "\(name) into strips")
         case .wedges: return ChefStep("cut", "\(name) into wedges")
         case .segments: return ChefStep("peel", "\(name) and pull \(it) apart into segments")
+        case .chunks where name.hasPrefix("a few chunks"):
+            return ChefStep("cut", "a few bite-sized chunks from \(ingredient.the)" + (Self.peeled.contains(ingredient.name) ? ", without the skin" : ""))
         case .chunks: return Self.peeled.contains(ingredient.name) ? ChefStep("peel", "\(name) and cut \(it) into bite-sized chunks") : ChefStep("cut", "\(name) into bite-sized chunks")
         case .florets: return ChefStep("break", "\(name) into small florets")
         case .cube: return ChefStep("cut", "\(name) into cubes")

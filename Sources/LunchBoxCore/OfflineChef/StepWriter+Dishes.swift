@@ -12,7 +12,7 @@ extension StepWriter {
         case .onigiri: return onigiri()
         case .plate: return plate()
         case .flask: return flask()
-        case .cold: return [ChefStep("keep", "\(plan.main.the) in the fridge until you pack \(plan.main.pronoun); \(plan.main.isPlural ? "they are" : "it is") eaten cold")]
+        case .cold: return []
         case .potatoSalad: return potatoSalad()
         case .frittata: return frittata()
         case .friedRice: return friedRice()
@@ -48,7 +48,7 @@ extension StepWriter {
         let (mix, mixed) = filling()
         if let mix { steps.append(mix) }
         let spread = mixed ? nil : plan.sauce
-        let fillings = [plan.main] + plan.veg.filter { !(mixed && $0.name == "sweetcorn") }
+        let fillings = [plan.main] + [plan.extra].compactMap { $0 } + plan.veg.filter { !(mixed && $0.name == "sweetcorn") }
         let season = seasonsMain && !mixed ? (seasoning().map { ", season with \($0)" } ?? "") : ""
         let spreadMain = plan.main.food.form == .spread
         if Self.slicedLoaves.contains(bread.name), spreadMain {
@@ -59,6 +59,10 @@ extension StepWriter {
         } else if Self.slicedLoaves.contains(bread.name) {
             steps.append(ChefStep(spread == nil ? "lay out" : "spread", spread.map { "\($0.the) thinly over two slices of \(bread.plainLabel)" } ?? "two slices of \(bread.plainLabel)"))
             steps.append(ChefStep("layer", "\(the(fillings)) on one slice\(season), then top with the other slice"))
+        } else if spreadMain {
+            steps.append(ChefStep("split", "\(bread.isPlural ? "one of \(bread.the)" : bread.the) open and spread the inside with \(plan.main.the)" + (spread.map { " and \($0.the)" } ?? "")))
+            let toppings = Array(fillings.dropFirst())
+            steps.append(ChefStep(toppings.isEmpty ? "close" : "fill", toppings.isEmpty ? "it" : "it with \(the(toppings)), then close it"))
         } else {
             steps.append(ChefStep("split", "\(bread.isPlural ? "one of \(bread.the)" : bread.the) open" + (spread.map { " and spread the inside with \($0.the)" } ?? "")))
             steps.append(ChefStep("fill", "it with \(the(fillings))\(season), then close it"))
@@ -77,7 +81,7 @@ extension StepWriter {
         if let sauce = plan.sauce, !mixed { steps.append(ChefStep("spread", "\(sauce.the) down the middle")) }
         let season = seasonsMain && !mixed ? (seasoning().map { ", season with \($0)" } ?? "") : ""
         let toppings = plan.veg + [plan.garnish].compactMap { $0 }
-        let greens = toppings.isEmpty ? "" : " and top with \(the(toppings))"
+        let greens = toppings.isEmpty ? "" : " and top with \(the([plan.extra].compactMap { $0 } + toppings))"
         if plan.main.food.form == .spread {
             steps.append(ChefStep("spread", "\(plan.main.the) over the middle, leaving a gap at the edges" + (greens.isEmpty ? "" : ",\(greens)")))
         } else {

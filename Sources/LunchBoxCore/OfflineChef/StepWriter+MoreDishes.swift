@@ -43,7 +43,7 @@ extension StepWriter {
         guard let base = plan.carb else { return [] }
         // A spread goes in its own pot, to spread on the crackers at lunchtime.
         let spreadMain = plan.main.food.form == .spread
-        var steps = [ChefStep("arrange", "\(the([base] + (spreadMain ? [] : [plan.main]) + plan.veg)) in the box side by side", why: "to pick up and nibble")]
+        var steps = [ChefStep("arrange", "\(the([base] + (spreadMain ? [] : [plan.main]) + [plan.extra].compactMap { $0 } + plan.veg)) in the box side by side", why: "to pick up and nibble")]
         if spreadMain {
             let dip = pairings.dips.contains(plan.main.name)
             steps.append(ChefStep("spoon", "\(plan.main.the) into a small pot", why: dip ? "to dip into at lunchtime" : "to spread on \(base.the) at lunchtime"))
@@ -60,7 +60,9 @@ extension StepWriter {
             steps.append(ChefStep("spoon", "the hot \(plan.main.label) into the flask and close it at once"))
             if let carb = plan.carb { steps.append(ChefStep("wrap", "\(carb.the) separately", why: "to eat alongside")) }
         }
-        if let garnish = plan.garnish { steps.append(ChefStep("pack", "\(garnish.the) in a small bag to scatter over at lunchtime")) }
+        if let garnish = plan.garnish {
+            steps.append(["lemon", "lime"].contains(garnish.name) ? garnishStep(garnish) : ChefStep("pack", "\(garnish.the) in a small bag to scatter over at lunchtime"))
+        }
         if let sauce = plan.sauce { steps.append(ChefStep("pack", "a spoonful of \(sauce.label) in a small pot to stir in at lunchtime")) }
         return steps
     }
@@ -69,7 +71,8 @@ extension StepWriter {
         guard let potatoes = plan.carb else { return [] }
         let dressing = plan.sauce?.the ?? oil() ?? "a splash of vinegar"
         let season = seasoning().map { "; season with \($0)" } ?? ""
-        var steps = [ChefStep("mix", "the cooled \(potatoes.label) gently with \(ChefWords.list([dressing] + ([plan.main] + plan.veg).map(\.the)))\(season)")]
+        let cooled = potatoes.state == .raw ? "the cooled \(potatoes.label)" : potatoes.the
+        var steps = [ChefStep("mix", "\(cooled) gently with \(ChefWords.list([dressing] + ([plan.main] + plan.veg).map(\.the)))\(season)")]
         if let garnish = plan.garnish { steps.append(garnishStep(garnish)) }
         steps.append(ChefStep("chill", "it until you pack it"))
         return steps
@@ -92,7 +95,7 @@ extension StepWriter {
         guard let rice = plan.carb else { return [] }
         let pan = oil().map { "\($0) in a wok or large pan" } ?? "a non-stick wok or pan"
         var steps = [ChefStep("heat", "\(pan) and stir-fry \(the(plan.veg)) for 2 minutes")]
-        steps.append(ChefStep("add", "\(rice.the) and stir-fry until steaming and piping hot all the way through", why: "reheat rice only once"))
+        steps.append(ChefStep("add", "\(rice.the) and stir-fry until steaming and piping hot all the way through", why: "as rice should only be reheated once"))
         if plan.main.food.contains.contains(.egg), plan.main.state == .raw {
             steps.append(ChefStep("push", "the rice to one side, scramble \(plan.main.the) in the space, then stir them through"))
         } else {

@@ -40,11 +40,19 @@ struct StepWriter {
     mutating func steps() -> [ChefStep] {
         var steps = plan.all.filter { !cooksInDish($0) }.compactMap(aheadStep)
         for ingredient in plan.all where (ingredient.cooking != nil && !cooksInDish(ingredient)) || isReheated(ingredient) {
+            // Vegetables are cut before they cook (florets, then blanched); meat after.
+            if ingredient.food.category == .vegetable || ingredient.food.category == .fruit, let cutFirst = cutStep(for: ingredient) {
+                cut.insert(ingredient.index)
+                steps.append(cutFirst)
+            }
             steps += cookingSteps(for: ingredient)
         }
         // Eggs mashed into mayonnaise, and food cooked in the dish, are not cut first.
         if mashesFilling { cut.insert(plan.main.index) }
         if [.frittata, .friedRice].contains(plan.dish), plan.main.food.contains.contains(.egg) { cut.insert(plan.main.index) }
+        if plan.dish == .cold {
+            steps.append(ChefStep("keep", "\(plan.main.the) in the fridge until you pack \(plan.main.pronoun); \(plan.main.isPlural ? "they are" : "it is") eaten cold"))
+        }
         steps += preparation()
         steps += assembly()
         steps += alongside()

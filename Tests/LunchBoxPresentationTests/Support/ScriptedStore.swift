@@ -28,7 +28,7 @@ actor ScriptedStore: KitchenStore {
         UseCases(
             store: self, secrets: InMemorySecretStore(),
             chatClient: ChatClient(transport: RecordingTransport(body: ""), networkMonitor: FixedNetworkMonitor(online: true)),
-            lexicon: try KitchenGenerators.lexicon(), clock: FixedClock(now), calendar: calendar, makeSeed: { 42 })
+            lexicon: try KitchenGenerators.lexicon(), clock: FixedClock(now), calendar: calendar)
     }
 
     func failNextCall() { failNext = true }
