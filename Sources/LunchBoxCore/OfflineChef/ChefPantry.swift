@@ -12,6 +12,8 @@ struct ChefPantry: Sendable {
     let staples: ChefStaples
     let check: DietCheck
     let lexicon: FoodLexicon
+    /// The ingredients by the part they can play, worked out once.
+    private let byRole: [FoodRole: [ChefIngredient]]
 
     init(items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay?, lexicon: FoodLexicon, staples: [String], random: inout SeededRandom) {
         let check = DietCheck(lexicon: lexicon, preferences: preferences)
@@ -47,6 +49,11 @@ struct ChefPantry: Sendable {
             ingredients.append(ingredient)
         }
         self.ingredients = ingredients
+        var byRole: [FoodRole: [ChefIngredient]] = [:]
+        for ingredient in ingredients {
+            for role in ingredient.food.roles { byRole[role, default: []].append(ingredient) }
+        }
+        self.byRole = byRole
         self.leftOutForDiet = leftOut
         self.leftOutExpired = expired
         self.notUnderstood = unknown
@@ -57,7 +64,12 @@ struct ChefPantry: Sendable {
 
     /// The usable ingredients that can play `role`.
     func playing(_ role: FoodRole) -> [ChefIngredient] {
-        ingredients.filter { $0.plays(role) }
+        byRole[role] ?? []
+    }
+
+    /// The fruit and vegetables.
+    var produce: [ChefIngredient] {
+        playing(.veg) + playing(.fruit).filter { !$0.plays(.veg) }
     }
 
     /// True when the kitchen holds this food (usable or not), by canonical name.
@@ -69,6 +81,9 @@ struct ChefPantry: Sendable {
     /// (read as every face reads it); a tin of a fresh food is its tinned kind ("tin of
     /// tomatoes"); a clear typo is the lexicon food it misspells.
     static func read(_ item: InventoryItem, lexicon: FoodLexicon) -> (Food, String)? {
+        // Most names are a lexicon name as it is: read them without parsing.
+        let tinned = item.quantity.contains("tin") || item.quantity.contains("can") || item.name.contains("tin") || item.name.contains("can")
+        if !tinned, let literal = lexicon.literalMatch(item.name), item.name.lowercased() == literal.matchedName { return (literal.food, item.name) }
         let written = KitchenEntry.entry(from: item.name).name
         let label = written.lowercased()
         let amount = Set(FoodText.words(item.quantity + " " + item.name))

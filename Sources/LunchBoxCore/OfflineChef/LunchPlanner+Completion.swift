@@ -85,7 +85,7 @@ extension LunchPlanner {
     private func vegOptions(for plan: LunchPlan, taken: Set<Int>) -> [ChefIngredient] {
         let sweetMain = plan.main.food.form == .spread && pairings.sweet.contains { plan.main.name == $0 } || plan.main.name.hasSuffix("butter")
         let breakfast = Self.breakfastDishes.contains(plan.dish)
-        var options = pantry.ingredients.filter {
+        var options = pantry.produce.filter {
             ($0.plays(.veg) || $0.plays(.fruit)) && !taken.contains($0.index) && ($0.fits(plan.dish) || breakfast && $0.plays(.fruit)) && !clashes($0, with: plan)
         }
         // Nut butters take only their partners (banana, apple); fruit goes in bread or on toast only as a partner.
@@ -132,7 +132,8 @@ extension LunchPlanner {
         // Household sauces season any lunch but a dish with a cuisine of its own.
         let everydayDish = LunchPlanner.dishCuisine[plan.dish] == nil
         // A main's classic partner comes along whatever the dish (paneer and chutney, in a pot).
-        let options = pantry.ingredients.filter { sauce in
+        let sauces = pantry.playing(.sauce) + pantry.playing(.snack).filter { $0.food.form == .yogurt }
+        let options = sauces.filter { sauce in
             !taken.contains(sauce.index) && (!sauce.food.sauceUses.isDisjoint(with: uses) || plan.dish == .box && goesWith(sauce, plan.main) > 0 && sauce.plays(.sauce))
                 && !clashes(sauce, with: plan)
                 && (sauce.plays(.sauce) || sauce.food.form == .yogurt && goesWith(sauce, plan.main) > 0)
@@ -153,7 +154,7 @@ extension LunchPlanner {
     }
 
     private func chooseGarnish(for plan: LunchPlan, taken: Set<Int>) -> ChefIngredient? {
-        if plan.dish == .onigiri { return pantry.ingredients.first { $0.name == "nori" && !taken.contains($0.index) } }
+        if plan.dish == .onigiri { return pantry.playing(.garnish).first { $0.name == "nori" && !taken.contains($0.index) } }
         guard Self.garnished.contains(plan.dish), let herbs = pairings.cuisine(plan.cuisine)?.herbs else { return nil }
         let options = pantry.playing(.garnish).filter { herbs.contains($0.name) && !taken.contains($0.index) && $0.state != .raw }
         return best(options) { urgency($0) + Int($0.tieBreak % 5) }
@@ -165,13 +166,14 @@ extension LunchPlanner {
         guard plan.main.state == .raw, let technique = plan.main.cooking?.technique, spiced.contains(technique), plan.main.food.form != .cheese || plan.main.name == "paneer",
             let spices = pairings.cuisine(plan.cuisine)?.spices
         else { return nil }
-        return spices.lazy.compactMap { name in self.pantry.ingredients.first { $0.name == name && !taken.contains($0.index) } }.first
+        let kitchen = pantry.playing(.sauce)
+        return spices.lazy.compactMap { name in kitchen.first { $0.name == name && !taken.contains($0.index) } }.first
     }
 
     /// The candidates for the side, best first: fruit when the dish has vegetables, use-soon
     /// food first, not what the batch already packs; [nil] when there is none.
     private func sideOptions(for plan: LunchPlan, taken: Set<Int>, usage: BatchUsage) -> [ChefIngredient?] {
-        let options = pantry.ingredients.filter { ($0.plays(.fruit) || $0.plays(.veg)) && $0.fits(.side) && !taken.contains($0.index) && !clashes($0, with: plan) }
+        let options = pantry.produce.filter { $0.fits(.side) && !taken.contains($0.index) && !clashes($0, with: plan) }
         // Fruit with a nut butter or a sweet main; otherwise whatever the dish lacks.
         let vegInside = !plan.veg.isEmpty || plan.main.food.form == .spread && plan.main.name != "hummus"
         let points = { (side: ChefIngredient) in
@@ -187,7 +189,7 @@ extension LunchPlanner {
         let dippers: Set<FoodPrep> = [.sticks, .strips, .florets, .halve, .slice]
         let sticks = ([plan.side].compactMap { $0 } + (plan.dish == .plate ? plan.veg : [])).filter { dippers.contains($0.food.prep) }
         guard let dipper = sticks.first, plan.main.food.form != .spread, plan.sauce?.food.form != .spread || plan.dish != .plate else { return nil }
-        let options = pantry.ingredients.filter { dip in
+        let options = pantry.playing(.sauce).filter { dip in
             !taken.contains(dip.index) && dip.state != .raw && !clashes(dip, with: plan) && usage.count(dip) < 2
                 && (goesWith(dip, dipper) > 0 && !dip.food.sauceUses.isEmpty || dipper.plays(.veg) && pairings.dips.contains(dip.name))
         }

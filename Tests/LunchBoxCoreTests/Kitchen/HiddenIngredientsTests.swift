@@ -11,7 +11,10 @@ struct HiddenIngredientsTests {
 
     func guardian() throws -> DietaryGuard { DietaryGuard(lexicon: try KitchenGenerators.lexicon()) }
 
-    @Test(arguments: ["parmesan (20 g)", "grated parmesan", "grana padano", "pecorino", "gorgonzola", "manchego", "pesto", "2 tbsp basil pesto", "caesar dressing", "worcestershire sauce", "gelatine", "gummy bears", "marshmallows", "fish sauce", "lard"])
+    @Test(arguments: [
+        "parmesan (20 g)", "grated parmesan", "grana padano", "pecorino", "gorgonzola", "manchego", "pesto", "2 tbsp basil pesto", "caesar dressing", "worcestershire sauce", "gelatine", "gummy bears",
+        "marshmallows", "fish sauce", "lard",
+    ])
     func vegetariansAreToldAboutHiddenAnimalProducts(line: String) throws {
         let verdict = try guardian().verdict(forIngredients: [line], preferences: Self.vegetarian)
         #expect(!verdict.isSafe, "\(line) passed for a vegetarian")

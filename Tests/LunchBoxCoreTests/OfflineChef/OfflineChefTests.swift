@@ -167,7 +167,9 @@ struct OfflineChefTests {
 
     @Test func atLeastTenFormatsAreReachable() throws {
         let chef = OfflineChef(lexicon: try KitchenGenerators.lexicon())
-        let items = Self.everyday + OfflineChefCheck.items("tomato soup", "noodles", "potatoes", "oats", "milk", "nori", "crackers", "soy sauce", "sushi rice", "tuna", "bagels", "pitta", "cooked rice", "mayonnaise")
+        let items =
+            Self.everyday
+            + OfflineChefCheck.items("tomato soup", "noodles", "potatoes", "oats", "milk", "nori", "crackers", "soy sauce", "sushi rice", "tuna", "bagels", "pitta", "cooked rice", "mayonnaise")
         let names = try (0..<60).flatMap { try chef.ideas(for: items, preferences: .none, seed: $0).map(\.name) }
         let dishes = [
             "Wrap", "Sandwich", "Rice Box", "Bento", "Pasta Salad", "Pesto Pasta", "Onigiri", "Plate", "Quesadilla", "Flask", "Noodles",
