@@ -15,6 +15,8 @@ struct BatchRules {
     let kitchen: KitchenReading
     let rules: IdeaRules
     let canMake: Int?
+    /// The most minutes a lunch may take: a base that takes longer to cook is no option.
+    var maxMinutes: Int?
 
     /// The usable kitchen items (fresh, known, diet-safe) with the lunch parts each gives.
     let usableParts: [(item: InventoryItem, parts: Set<IdeaRules.Part>)]
@@ -55,7 +57,10 @@ struct BatchRules {
     }
 
     /// How many different lunches (a main, a carb and a fruit or vegetable, from different
-    /// items unless one item is both main and carb) the kitchen holds, up to 50.
+    /// items unless one item is both main and carb) the kitchen holds, up to 50. The same
+    /// main and base make another lunch only with other produce: a lunch takes about two
+    /// fruits or vegetables (one in the dish, one alongside), so a ham sandwich with five
+    /// to choose from is three lunches, with cucumber and an apple only one.
     var lunchesPossible: Int {
         if let canMake { return canMake }
         let usable = usableParts
@@ -65,7 +70,7 @@ struct BatchRules {
         var count = 0
         for main in mains {
             for carb in carbs where (carb != main || usable[main].parts.isSuperset(of: [.main, .carb])) && goTogether(usable[main].item, usable[carb].item) {
-                count += produce.filter { $0 != main && $0 != carb }.count
+                count += max(1, produce.filter { $0 != main && $0 != carb }.count / 2)
                 if count >= 50 { return 50 }
             }
         }
@@ -134,7 +139,7 @@ struct BatchRules {
         // One dish through the batch is a fault only when the kitchen has more than one kind of base.
         // Breakfast cereal is not a lunch's base.
         let bases = Set(
-            usableParts.filter { $0.parts.contains(.carb) && kitchen.food(of: $0.item.name)?.form != .cereal }
+            usableParts.filter { $0.parts.contains(.carb) && kitchen.food(of: $0.item.name)?.form != .cereal && inTime($0.item) }
                 .compactMap { kitchen.food(of: $0.item.name)?.form?.rawValue ?? kitchen.food(of: $0.item.name)?.name })
         let dishes = ideas.map(Self.dish)
         let counts = Dictionary(dishes.map { ($0, 1) }, uniquingKeysWith: +)
@@ -153,11 +158,17 @@ struct BatchRules {
     private func hasOtherBase(than dominant: [LunchBoxIdea]) -> Bool {
         let used = Set(dominant.flatMap { IdeaReading($0, kitchen: kitchen).lines.filter { rules.parts(of: $0).contains(.carb) }.compactMap { $0.food?.form } })
         let mains = usableParts.filter { $0.parts.contains(.main) && !$0.parts.contains(.carb) }
-        for carb in usableParts where carb.parts == [.carb] {
+        for carb in usableParts where carb.parts == [.carb] && inTime(carb.item) {
             guard let form = kitchen.food(of: carb.item.name)?.form, !used.contains(form) else { continue }
             if mains.filter({ goTogether($0.item, carb.item) }).count >= 2 { return true }
         }
         return false
+    }
+
+    /// False for a base that takes longer to cook than the lunch may take (rice in five minutes).
+    private func inTime(_ item: InventoryItem) -> Bool {
+        guard let maxMinutes, let cook = kitchen.food(of: item.name)?.cook else { return true }
+        return cook.minutes.lowerBound <= maxMinutes
     }
 
     /// The dish an idea's name ends with: "sandwich", "bento box".

@@ -13,7 +13,7 @@ enum CheckerKnowledge {
     static let cookedDishes: [String] = [
         "pizza", "lasagne", "lasagna", "curry", "dal", "dhal", "daal", "fried rice", "chilli con carne", "bolognese", "stew", "pierogi",
         "char siu", "bhaji", "bhajis", "spring rolls", "sweet and sour", "jerk chicken", "rice and peas", "cooked rice", "cooked chicken",
-        "roast potatoes", "hard boiled eggs", "hard-boiled eggs", "garlic bread",
+        "roast potatoes", "hard boiled eggs", "hard-boiled eggs", "garlic bread", "soup",
     ]
 
     /// Foods sold frozen that are not safe or pleasant until cooked.
@@ -22,7 +22,7 @@ enum CheckerKnowledge {
     /// Verbs that cook or thaw, for frozen and raw food.
     static let cookVerbs = [
         "cook", "boil", "simmer", "steam", "bake", "roast", "fry", "stir-fry", "microwave", "thaw", "defrost", "heat", "reheat", "blanch",
-        "poach", "grill", "toast", "scramble", "griddle", "boiling", "soak",
+        "poach", "grill", "toast", "scramble", "griddle", "boiling", "soak", "brown",
     ]
 
     /// Dishes a cook makes from a listed base: an idea called "Egg Fried Rice" needs rice.
@@ -78,9 +78,11 @@ enum CheckerKnowledge {
     /// Cooked dishes that are a main and a carb at once.
     static let mainAndCarb: Set<String> = [
         "pizza", "lasagne", "lasagna", "pierogi", "fried rice", "mac and cheese", "pasta bake", "sushi rolls", "onigiri", "burrito", "dumplings",
+        "pad thai", "chow mein", "lo mein", "cottage pie", "shepherd's pie", "fish pie", "risotto", "paella", "biryani", "enchiladas", "moussaka",
+        "quiche", "pasty", "pasties", "empanadas",
     ]
     static let mainDishes: Set<String> = ["curry", "dal", "dhal", "jerk chicken", "char siu", "sweet and sour"]
-    static let carbDishes: Set<String> = ["rice and peas", "garlic bread", "chapati", "chapatis", "hard dough bread", "roast potatoes"]
+    static let carbDishes: Set<String> = ["rice and peas", "garlic bread", "chapati", "chapatis", "hard dough bread", "roast potatoes", "jollof rice"]
 
     /// Produce that is a garnish or a pickle, not a lunch's fruit or vegetable.
     static let notASide: Set<String> = ["pickles", "capers", "pickled onions", "lemon", "lime", "olives", "chilli", "jalapeno"]

@@ -121,6 +121,8 @@ struct KitchenReading {
 
     /// True when the item (or the line) says it is cooked already.
     func isCooked(_ line: IdeaReading.Line) -> Bool {
+        // A spice or sauce is never a cooked dish, whatever its name says ("curry powder").
+        if line.food?.category == .condiment { return false }
         let words = line.words + (line.item.map(words(of:)) ?? [])
         if words.contains(where: CheckerKnowledge.cookedWords.contains) { return true }
         return CheckerKnowledge.cookedDishes.contains { CheckText.contains($0, in: words) || line.food?.name == $0 }

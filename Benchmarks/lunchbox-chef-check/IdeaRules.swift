@@ -39,6 +39,14 @@ struct IdeaRules {
             } else if !kitchen.isCooked(line), line.food?.mustCook == true, !cooks, !kitchen.isFrozen(line) {
                 found.append((.rawNeverCooked, line.label))
             }
+            // Food spooned hot into a flask (or served hot) must have been heated first.
+            let servedHot = sentences.contains { sentence in
+                let text = sentence.text.lowercased()
+                return text.contains("hot") && (text.contains("into the flask") || text.contains("serve")) && !CheckerKnowledge.cookVerbs.contains { sentence.words.contains($0) }
+            }
+            if servedHot, !cooks, !parts(of: line).isEmpty, line.food?.category != .vegetable || line.food?.form == .soup {
+                found.append((.notHeated, line.label))
+            }
             if let item = line.item, kitchen.isExpired(item) {
                 found.append((.expiredUsed, item.name))
             }

@@ -54,7 +54,8 @@ for kitchen in set.kitchens {
             }
         }
     }
-    let batchRules = BatchRules(kitchen: reading, rules: rules, canMake: kitchen.canMake)
+    var batchRules = BatchRules(kitchen: reading, rules: rules, canMake: kitchen.canMake)
+    batchRules.maxMinutes = kitchen.ideaPreferences.maxMinutes
     for found in batchRules.faults(batches: batches) {
         faults.append(Fault(kind: found.kind, kitchen: kitchen.id, batch: found.batch, idea: found.idea, detail: found.detail))
     }

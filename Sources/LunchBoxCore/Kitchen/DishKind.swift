@@ -12,6 +12,8 @@ public enum DishKind: String, CaseIterable, Codable, Sendable {
     case box
     /// A cold pasta salad.
     case pasta
+    /// Hot pasta in a tomato sauce cooked with the main (a quick bolognese, sausage pasta).
+    case saucedPasta = "sauced-pasta"
     /// A noodle box, cold or warm.
     case noodles
     /// Japanese rice balls with a filling.

@@ -13,6 +13,14 @@ final class ChefIngredient: Sendable {
     /// wrote them ("Cheddar", "chicken breasts"), or the lexicon's word for a typo.
     let lineName: String
     let state: FoodState
+    /// True for a vegetable a cook softens in the pan (peppers, courgette, mushrooms), not
+    /// one eaten raw (lettuce, cucumber, avocado).
+    var cooksInPan: Bool {
+        food.category == .vegetable && food.form != .leafy && !Self.rawOnly.contains(name)
+    }
+
+    static let rawOnly: Set<String> = ["cucumber", "avocado", "radish", "celery", "cress", "beetroot", "sprouts", "rocket", "lettuce", "olives", "pickles", "gherkins"]
+
     /// True when the person called it a leftover, whatever the food's own state.
     let isLeftover: Bool
     /// Days until best-before when that is within the use-first window (may be negative).
@@ -22,7 +30,10 @@ final class ChefIngredient: Sendable {
     /// Position in the pantry.
     let index: Int
 
-    init(item: InventoryItem, food: Food, label: String, lineName: String, state: FoodState, isLeftover: Bool, daysLeft: Int?, tieBreak: UInt64, index: Int) {
+    init(
+        item: InventoryItem, food: Food, label: String, lineName: String, state: FoodState, isLeftover: Bool, daysLeft: Int?, tieBreak: UInt64, index: Int,
+        lexicon: FoodLexicon
+    ) {
         self.item = item
         self.food = food
         self.label = label
@@ -32,6 +43,9 @@ final class ChefIngredient: Sendable {
         self.daysLeft = daysLeft
         self.tieBreak = tieBreak
         self.index = index
+        let plural = Self.pluralTitle(food: food, label: label)
+        let single = ChefWords.singular(plural)
+        self.title = single == plural || lexicon.food(named: single)?.name == food.name ? single : plural
     }
 
     var name: String { food.name }
@@ -65,7 +79,7 @@ final class ChefIngredient: Sendable {
     /// True when the label reads as a plural ("wraps", "chicken breasts"), for "it" or "them".
     var isPlural: Bool {
         guard let last = label.split(separator: " ").last.map(String.init) else { return false }
-        return last != ChefWords.singular(last) || ["peas", "oats", "noodles"].contains(last)
+        return last != ChefWords.singular(last) || ChefWords.keptPlural.contains(last) && last != "molasses"
     }
 
     /// "it" or "them".
@@ -86,11 +100,14 @@ final class ChefIngredient: Sendable {
     var asBought: String { "the \(label)" }
 
     /// How idea names call it: "Chicken" for "2 chicken breasts", "Courgette" (the person's
-    /// word), singular as a modifier ("Cherry Tomato"), without state words ("Leftover").
-    var title: String { ChefWords.singular(pluralTitle) }
+    /// word), singular as a modifier ("Cherry Tomato"), without state words ("Leftover"),
+    /// but plural where the singular names another food ("Peppers", not black pepper).
+    let title: String
 
     /// The name's plural form where that reads better ("Crackers", "Oatcakes").
-    var pluralTitle: String {
+    var pluralTitle: String { Self.pluralTitle(food: food, label: label) }
+
+    static func pluralTitle(food: Food, label: String) -> String {
         let canonical = Set(food.name.split(separator: " "))
         let words = label.split(separator: " ").map(String.init).filter { !ChefWords.stateWords.contains($0) }
         let own = Set(words.map { Substring($0) })

@@ -40,7 +40,7 @@ struct ChefPantry: Sendable {
             let leftover = !words.isDisjoint(with: ["leftover", "leftovers", "takeaway"])
             let ingredient = ChefIngredient(
                 item: item, food: food, label: label, lineName: lineName, state: Self.state(of: food, words: words), isLeftover: leftover || food.state == .cooked,
-                daysLeft: Self.daysLeft(item, today: today), tieBreak: random.next(), index: ingredients.count)
+                daysLeft: Self.daysLeft(item, today: today), tieBreak: random.next(), index: ingredients.count, lexicon: lexicon)
             // Frozen or raw food the lexicon cannot cook is never packed as it is.
             guard ingredient.canBeMadeSafe else {
                 unknown.append(item.name)
@@ -94,12 +94,28 @@ struct ChefPantry: Sendable {
             // A misspelt plural ("tomatos") is written as the lexicon spells it.
             let words = FoodText.words(label)
             let known = match.food.allNames.contains { FoodText.words($0) == words || FoodText.words($0 + "s") == words || FoodText.words($0 + "es") == words }
+            // A plural one letter short ("tomatos", an alias kept for finding it) is spelt right.
+            if words.count == 1, label != match.food.name,
+                let right = [match.food.name + "es", match.food.name + "s"].first(where: { match.food.allNames.contains($0) && isMisspelt(label, of: $0) })
+            {
+                return (match.food, right)
+            }
             if known || words.count != 1 { return (match.food, written) }
             let plural = match.food.allNames.first { $0 == match.matchedName + "es" || $0 == match.matchedName + "s" }
             return (match.food, written.hasSuffix("s") ? plural ?? match.matchedName : match.matchedName)
         }
         guard let near = lexicon.bestMatches(for: label, limit: 2, minimumScore: 0.75).first, near.score >= 0.75 else { return nil }
-        return (near.food, near.matchedName)
+        // A typo is written as the food's own name ("humus" is hummus, not the "houmus"
+        // spelling it happens to be nearest), unless the nearer name says more ("tortilla wraps").
+        return (near.food, near.matchedName.contains(near.food.name) ? near.matchedName : near.food.name)
+    }
+
+    /// True when `word` is `right` with one letter left out.
+    private static func isMisspelt(_ word: String, of right: String) -> Bool {
+        guard right.count == word.count + 1 else { return false }
+        let (a, b) = (Array(word), Array(right))
+        guard let at = a.indices.first(where: { a[$0] != b[$0] }) else { return true }
+        return a[at...] == b[(at + 1)...]
     }
 
     private static func food(named label: String, _ lexicon: FoodLexicon) -> Food? {

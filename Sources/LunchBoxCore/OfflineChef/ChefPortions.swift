@@ -9,6 +9,11 @@ enum ChefPortions {
         if food.name == "chicken" {
             return ingredient.label.contains("thigh") ? "2" : ingredient.label.contains("breast") ? "1" : "about 100 g"
         }
+        if ingredient.index == plan.aromatic?.index { return food.name == "garlic" ? "1 clove" : food.name == "shallot" ? "1" : "half" }
+        // Tomatoes come by the tin, sauce by the jar.
+        if food.name == "pasta sauce" { return ingredient.label.contains("tin") ? "half a tin" : "half a jar" }
+        // Fish and meat bought in pieces: one fillet or steak a lunch.
+        if food.category == .protein, food.state == .raw, ["fillet", "fillets", "steak", "steaks"].contains(where: { ingredient.label.hasSuffix($0) }) { return "1" }
         if let named = byName[food.name] { return named }
         if ingredient.index == plan.sauce?.index || ingredient.index == plan.dip?.index {
             return ingredient.index == plan.dip?.index || plan.dish == .plate ? "2 tbsp" : "1 tbsp"
@@ -35,6 +40,8 @@ enum ChefPortions {
         let food = ingredient.food
         let raw = ingredient.state == .raw || ingredient.state == .frozen
         switch food.form {
+        case .bread where food.name == "baguette": return "a third"
+        case .bread where food.name == "ciabatta" && !ingredient.label.contains("roll"): return "half"
         case .bread: return StepWriter.slicedLoaves.contains(food.name) ? (plan.dish == .frittata || plan.dish == .flask ? "1 slice" : "2 slices") : "1"
         case .wrap: return plan.dish == .quesadilla && food.name == "corn tortillas" ? "2" : "1"
         case .rice, .grain: return raw ? "60 g uncooked" : "1 cup"
@@ -64,7 +71,7 @@ enum ChefPortions {
         "beetroot": "1", "bok choy": "1 head", "celery": "1 stick", "corn on the cob": "half", "mandarin": "2", "nori": "1 sheet",
         "lemon": "a wedge", "lime": "a wedge", "tofu": "100 g", "paneer": "80 g", "halloumi": "80 g",
         "dried chickpeas": "50 g", "lentils": "50 g", "dried beans": "50 g", "edamame": "a handful", "olives": "a few",
-        "raisins": "a small box", "dates": "2", "popcorn": "a handful", "kielbasa": "about 80 g", "chorizo": "about 50 g",
+        "raisins": "a small box", "dates": "2", "popcorn": "a handful", "kielbasa": "about 80 g", "chorizo": "about 50 g", "beef mince": "about 100 g", "turkey": "about 100 g",
         "pineapple": "a handful", "melon": "a handful", "watermelon": "a handful", "papaya": "half", "mango": "half", "pomegranate": "a handful",
         "coconut": "a handful", "jackfruit": "a handful", "yogurt tubes": "1", "lettuce leaves": "2 leaves",
     ]

@@ -16,10 +16,12 @@ public struct ChefShortfall: Equatable, Sendable {
     public let lastBatchLeftOut: Bool
     /// How many of the ideas shown were in the last batch (to reach the minimum).
     public let repeatsShown: Int
+    /// What the ideas are: "lunch", "dinner", "breakfast" or "snack".
+    public let meal: String
 
     public init(
         asked: Int, made: Int, missing: [MissingFood], leftOutForDiet: [String] = [], leftOutExpired: [String] = [], notUnderstood: [String] = [],
-        timeLimited: Bool = false, lastBatchLeftOut: Bool = false, repeatsShown: Int = 0
+        timeLimited: Bool = false, lastBatchLeftOut: Bool = false, repeatsShown: Int = 0, meal: MealType = .lunchBox
     ) {
         self.asked = asked
         self.made = made
@@ -30,19 +32,20 @@ public struct ChefShortfall: Equatable, Sendable {
         self.timeLimited = timeLimited
         self.lastBatchLeftOut = lastBatchLeftOut
         self.repeatsShown = repeatsShown
+        self.meal = meal == .lunchBox ? "lunch" : meal.rawValue
     }
 
     /// "Only 2 different lunches can be made from your kitchen: it has one main. Add a
     /// protein such as eggs, tinned tuna or chickpeas for more."
     public var message: String {
         var parts: [String] = []
-        let lunches = made == 1 ? "1 different lunch" : "\(made) different lunches"
+        let lunches = made == 1 ? "1 different \(meal)" : "\(made) different \(Self.plural(meal))"
         if lastBatchLeftOut {
             let fresh = made - repeatsShown
             let again = repeatsShown == 0 ? "" : repeatsShown == 1 ? " (1 from it is shown again)" : " (\(repeatsShown) from it are shown again)"
-            parts.append("Only \(fresh == 1 ? "1 lunch is" : "\(fresh) lunches are") new since your last batch\(again); the others your kitchen allows were in it.")
+            parts.append("Only \(fresh == 1 ? "1 \(meal) is" : "\(fresh) \(Self.plural(meal)) are") new since your last batch\(again); the others your kitchen allows were in it.")
         } else {
-            parts.append(made == 0 ? "No lunch can be made from your kitchen yet." : "Only \(lunches) can be made from your kitchen (you asked for \(asked)).")
+            parts.append(made == 0 ? "No \(meal) can be made from your kitchen yet." : "Only \(lunches) can be made from your kitchen (you asked for \(asked)).")
         }
         let absent = missing.filter(\.isAbsent).map(\.noun)
         if !absent.isEmpty { parts.append("It has no \(EnglishList.or(absent)).") }
@@ -53,6 +56,10 @@ public struct ChefShortfall: Equatable, Sendable {
         parts += Self.leftOut("Left out as past their best-before date", leftOutExpired)
         parts += Self.leftOut("Not recognised", notUnderstood)
         return parts.joined(separator: " ")
+    }
+
+    private static func plural(_ meal: String) -> String {
+        meal == "lunch" ? "lunches" : meal + "s"
     }
 
     private static func leftOut(_ label: String, _ names: [String]) -> [String] {

@@ -37,7 +37,7 @@ enum ChefWords {
     /// called chicken, but "egg fried rice" keeps its egg.
     static let cutWords: Set<String> = [
         "breast", "breasts", "thigh", "thighs", "fillet", "fillets", "slices", "slice", "pieces", "piece", "chunks", "steak", "steaks", "leg",
-        "legs", "wings", "mince", "block", "loaf", "strips", "tin", "tins", "can", "cans", "jar", "bag", "pack", "packet", "portion", "portions",
+        "legs", "wings", "block", "loaf", "strips", "tin", "tins", "can", "cans", "jar", "bag", "pack", "packet", "portion", "portions",
         "whole",
     ]
 
@@ -51,7 +51,7 @@ enum ChefWords {
         text.prefix(1).uppercased() + text.dropFirst()
     }
 
-    private static let keptPlural: Set<String> = [
+    static let keptPlural: Set<String> = [
         "fries", "greens", "brussels", "grits", "chips", "oats", "sweets", "molasses", "leaves", "noodles", "peas", "crackers",
         "oatcakes", "breadsticks", "bhajis", "samosas", "pierogi", "nuggets",
     ]

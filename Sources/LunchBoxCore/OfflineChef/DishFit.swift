@@ -4,8 +4,10 @@ enum DishFit {
     /// The dishes each kind of meal may be.
     static func dishes(for meal: MealType) -> Set<DishKind> {
         switch meal {
-        case .lunchBox: [.sandwich, .wrap, .quesadilla, .box, .pasta, .noodles, .onigiri, .plate, .flask, .cold, .potatoSalad, .frittata, .friedRice]
-        case .dinner: [.box, .pasta, .noodles, .flask, .quesadilla, .frittata, .friedRice, .potatoSalad, .wrap, .cold]
+        case .lunchBox:
+            [.sandwich, .wrap, .quesadilla, .box, .pasta, .saucedPasta, .noodles, .onigiri, .plate, .flask, .cold, .potatoSalad, .frittata, .friedRice]
+        // Dinner is eaten hot at the table: no cold boxes or salads; a box becomes a hot bowl.
+        case .dinner: [.saucedPasta, .flask, .quesadilla, .frittata, .friedRice, .box]
         case .snack: [.plate, .onigiri, .cold, .wrap]
         case .breakfast: [.overnightOats, .parfait, .toast, .frittata]
         }
@@ -23,7 +25,7 @@ enum DishFit {
         case .wrap: return form == .wrap || food.name == "naan"
         case .quesadilla: return ["wraps", "corn tortillas"].contains(food.name)
         case .box: return [.rice, .grain].contains(form) || boxStarches.contains(food.name)
-        case .pasta: return form == .pasta && food.plays(.carb)
+        case .pasta, .saucedPasta: return form == .pasta && food.plays(.carb)
         case .noodles: return form == .noodles
         case .onigiri: return food.name == "sushi rice"
         case .plate: return form == .crackers

@@ -12,9 +12,10 @@ enum LunchNamer {
         case .quesadilla: return "\([plan.main.title, (plan.extra ?? plan.veg.first)?.title].compactMap { $0 }.joined(separator: " & ")) Quesadilla"
         case .box: return boxName(plan, pair: pair)
         case .pasta: return plan.sauce?.name == "pesto" ? "\(pair) Pesto Pasta" : "\(pair) Pasta Salad"
+        case .saucedPasta: return "\(pair) Pasta in Tomato Sauce"
         case .noodles: return "\(flavour(plan))\(pair) \(plan.carb?.food.name == "rice noodles" ? "Rice Noodles" : "Noodles")"
         case .onigiri: return "\(main) Onigiri"
-        case .plate: return plan.extra == nil ? "\(main) & \(plan.carb?.pluralTitle ?? "") Plate" : "\(pair) Plate with \(plan.carb?.pluralTitle ?? "")"
+        case .plate: return "\(pair) Plate with \(plan.carb?.pluralTitle ?? "")"
         case .flask: return flaskName(plan)
         case .cold: return (plan.main.name == "pizza" ? "Cold Pizza Slices" : "\(plan.main.pluralTitle) Box") + withSide(plan)
         case .potatoSalad: return "\(pair) Potato Salad"
@@ -42,7 +43,7 @@ enum LunchNamer {
     private static func partner(_ plan: LunchPlan) -> String? {
         if let extra = plan.extra, [.sandwich, .wrap, .plate].contains(plan.dish) { return extra.title }
         if let sauce = plan.sauce, signature.contains(sauce.name), [.sandwich, .wrap, .plate].contains(plan.dish) { return sauce.title }
-        guard [.sandwich, .wrap, .box, .pasta, .noodles, .potatoSalad].contains(plan.dish) else { return nil }
+        guard [.sandwich, .wrap, .box, .pasta, .saucedPasta, .noodles, .potatoSalad].contains(plan.dish) else { return nil }
         // Salad leaves are not what a lunch is called for, unless they are all it has.
         let named = plan.veg.first { $0.food.form != .leafy } ?? plan.veg.first
         return named?.title
@@ -64,14 +65,19 @@ enum LunchNamer {
         let flavoured = flavour(plan) + pair
         switch carb.food.form {
         case .rice where carb.name == "rice and peas": return "\(plan.main.title) with Rice & Peas"
+        case .rice where plan.isBowl && plan.sauce?.name == "pasta sauce": return "\(pair) in Tomato Sauce with \(carb.title)"
+        case .rice where plan.isBowl: return "\(flavoured) \(carb.name == "brown rice" ? "Brown Rice" : "Rice") Bowl"
         case .rice: return plan.cuisine == "japanese" ? "\(flavoured) Bento" : "\(flavoured) \(carb.name == "brown rice" ? "Brown Rice" : "Rice") Box"
-        case .grain: return "\(flavoured) \(carb.title) \(["couscous", "bulgur wheat", "cooked couscous"].contains(carb.name) ? "Salad" : "Bowl")"
+        case .grain: return "\(flavoured) \(carb.title) \(["couscous", "bulgur wheat", "cooked couscous"].contains(carb.name) && !plan.isBowl ? "Salad" : "Bowl")"
         default:
             // Named by how they are cooked: roast sweet potato, fried plantain, a potato box.
             switch carb.cooking?.technique {
             case .oven: return "\(plan.main.title) with Roast \(carb.pluralTitle)"
             case .panFry: return "\(plan.main.title) with Fried \(carb.pluralTitle)"
-            default: return "\(pair) \(ChefWords.singular(carb.pluralTitle)) Box"
+            default:
+                // Leftover potatoes keep their own name: "Roast Lamb with Roast Potatoes & Carrots".
+                if plan.isBowl || carb.state == .cooked { return "\(plan.main.title) with \(carb.pluralTitle)\(plan.veg.first.map { " & \($0.pluralTitle)" } ?? "")" }
+                return "\(pair) \(ChefWords.singular(carb.pluralTitle)) Box"
             }
         }
     }

@@ -26,6 +26,6 @@ extension LunchPlan {
 
     private static let assemblyMinutes: [DishKind: Int] = [
         .sandwich: 5, .wrap: 5, .plate: 5, .box: 5, .pasta: 5, .noodles: 5, .onigiri: 15, .flask: 5, .cold: 3, .quesadilla: 10,
-        .potatoSalad: 5, .frittata: 25, .friedRice: 10, .overnightOats: 5, .parfait: 5, .toast: 5,
+        .potatoSalad: 5, .frittata: 25, .friedRice: 10, .overnightOats: 5, .parfait: 5, .toast: 5, .saucedPasta: 15,
     ]
 }

@@ -13,6 +13,8 @@ struct LunchPlan: Sendable {
     var garnish: ChefIngredient?
     /// A spice rubbed on the main before it is fried or roasted.
     var spice: ChefIngredient?
+    /// Onion or garlic softened first in a dish cooked in the pan.
+    var aromatic: ChefIngredient?
     var side: ChefIngredient?
     var dip: ChefIngredient?
     var snack: ChefIngredient?
@@ -33,12 +35,12 @@ struct LunchPlan: Sendable {
 
     /// Every food in it, dish first, then what is packed alongside.
     var all: [ChefIngredient] {
-        [main] + [extra, carb].compactMap { $0 } + veg + [sauce, garnish, spice, side, dip, snack, drink].compactMap { $0 }
+        [main] + [extra, carb, aromatic].compactMap { $0 } + veg + [sauce, garnish, spice, side, dip, snack, drink].compactMap { $0 }
     }
 
     /// The foods in the dish itself.
     var inDish: [ChefIngredient] {
-        [main] + [extra, carb].compactMap { $0 } + veg + [sauce, garnish, spice].compactMap { $0 }
+        [main] + [extra, carb, aromatic].compactMap { $0 } + veg + [sauce, garnish, spice].compactMap { $0 }
     }
 
     /// What tells two lunches apart: the foods in the dish (a quesadilla of cheddar and
@@ -53,6 +55,18 @@ struct LunchPlan: Sendable {
         !veg.isEmpty || side != nil || main.plays(.veg) || inDish.contains { $0.plays(.veg) || $0.plays(.fruit) }
     }
 
-    /// Eaten hot from a flask.
-    var isHot: Bool { dish == .flask || dish == .friedRice }
+    /// The meal it is for: a dinner is served at the table, a lunch packed.
+    var meal: MealType = .lunchBox
+
+    /// Eaten hot: from a flask at lunch, from a bowl at dinner.
+    var isHot: Bool { [.flask, .friedRice, .saucedPasta].contains(dish) || isBowl }
+
+    /// True when the main is cooked from raw in a pan (mince, chicken pieces), which can
+    /// take the onion, the vegetables and a sauce after it.
+    var panCooksMain: Bool {
+        main.state == .raw && [.brown, .panFry].contains(main.cooking?.technique)
+    }
+
+    /// A box at dinner: the main and its rice or grain served hot in a bowl.
+    var isBowl: Bool { meal == .dinner && dish == .box }
 }

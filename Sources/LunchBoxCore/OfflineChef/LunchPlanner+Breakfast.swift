@@ -7,6 +7,7 @@ extension LunchPlanner {
         let milks = pantry.ingredients.filter { $0.food.form == .milk }
         func add(_ dish: DishKind, _ main: ChefIngredient, _ carb: ChefIngredient?) {
             var plan = LunchPlan(dish: dish, main: main, carb: carb, cuisine: FoodPairings.everyday)
+            plan.meal = .breakfast
             guard fitsTime(plan) else { return }
             plan.score = score(plan) + Int(random.next() % 24)
             plans.append(plan)

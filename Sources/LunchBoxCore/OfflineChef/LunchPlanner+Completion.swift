@@ -30,6 +30,8 @@ extension LunchPlanner {
             if let garnish = plan.garnish { taken.insert(garnish.index) }
             plan.spice = chooseSpice(for: plan, taken: taken)
             if let spice = plan.spice { taken.insert(spice.index) }
+            plan.aromatic = chooseAromatic(for: plan, taken: taken)
+            if let aromatic = plan.aromatic { taken.insert(aromatic.index) }
             for side in sideOptions(for: plan, taken: taken, usage: usage) {
                 var finished = plan
                 var all = taken
@@ -64,6 +66,12 @@ extension LunchPlanner {
         case .frittata:
             plan.extra = best(pantry.playing(.main).filter { $0.index != plan.main.index && $0.fits(.frittata) && $0.state != .raw }) { goesWith($0, plan.main) }
             return plan.main.name == "eggs"
+        case .saucedPasta:
+            // Cheese grated over the top, when the main is not cheese already.
+            if plan.main.food.form != .cheese {
+                plan.extra = best(pantry.playing(.main).filter { $0.food.form == .cheese && $0.fits(.saucedPasta) }) { urgency($0) + Int($0.tieBreak % 5) }
+            }
+            return true
         case .sandwich, .wrap, .plate:
             // A classic second filling (ham and cheese) when the kitchen has it.
             plan.extra = best(pantry.playing(.main).filter { $0.index != plan.main.index && $0.fits(plan.dish) && goesWith($0, plan.main) > 0 && $0.state != .raw }) {
@@ -95,8 +103,10 @@ extension LunchPlanner {
 
     private func chooseVeg(for plan: LunchPlan, first: ChefIngredient?, taken: Set<Int>, usage: BatchUsage) -> [ChefIngredient] {
         guard let first else { return [] }
-        // A nut butter takes one partner (banana or apple), not a salad.
-        let wanted = plan.main.food.form == .spread && plan.main.food.category == .protein && plan.main.name != "hummus" ? 1 : Self.vegInDish[plan.dish] ?? 0
+        // A nut butter takes one partner (banana or apple), not a salad; a variant of a lunch
+        // already made keeps to one vegetable, so it differs.
+        let single = plan.main.food.form == .spread && plan.main.food.category == .protein && plan.main.name != "hummus" || plan.variants > 0
+        let wanted = single ? 1 : Self.vegInDish[plan.dish] ?? 0
         var picked = [first]
         let options = vegOptions(for: plan, taken: taken)
         while picked.count < wanted {
@@ -117,57 +127,6 @@ extension LunchPlanner {
         var points = goesWith(veg, plan.main) + urgency(veg) - 12 * usage.count(veg)
         if pairings.cuisine(plan.cuisine)?.veg.contains(veg.name) == true { points += 12 }
         return points + Int(veg.tieBreak % 6)
-    }
-
-    private func chooseSauce(for plan: LunchPlan, taken: Set<Int>, usage: BatchUsage) -> ChefIngredient? {
-        guard var uses = Self.sauceUses[plan.dish] else { return nil }
-        // Rice takes a sauce poured over; grains and potatoes a dressing tossed through.
-        if plan.dish == .box { uses = plan.carb?.food.form == .rice ? [.drizzle] : [.dressing] }
-        // A nibbling plate takes a dip, or a spread that partners its main (cheese and chutney).
-        if plan.dish == .plate { uses.insert(.spread) }
-        // A main that is itself a spread needs no other, unless it is a classic partner.
-        let spreadMain = plan.main.food.form == .spread
-        let cuisineSauces = pairings.cuisine(plan.cuisine)?.sauces ?? []
-        let everyday = pairings.cuisine(FoodPairings.everyday)?.sauces ?? []
-        // Household sauces season any lunch but a dish with a cuisine of its own.
-        let everydayDish = LunchPlanner.dishCuisine[plan.dish] == nil
-        // A main's classic partner comes along whatever the dish (paneer and chutney, in a pot).
-        let sauces = pantry.playing(.sauce) + pantry.playing(.snack).filter { $0.food.form == .yogurt }
-        let options = sauces.filter { sauce in
-            !taken.contains(sauce.index) && (!sauce.food.sauceUses.isDisjoint(with: uses) || plan.dish == .box && goesWith(sauce, plan.main) > 0 && sauce.plays(.sauce))
-                && !clashes(sauce, with: plan)
-                && (sauce.plays(.sauce) || sauce.food.form == .yogurt && goesWith(sauce, plan.main) > 0)
-                && (plan.dish != .flask || goesWith(sauce, plan.main) > 0)
-                && (plan.dish != .plate || pairings.dips.contains(sauce.name) || goesWith(sauce, plan.main) > 0)
-                && (!pairings.sweet.contains(sauce.name) || goesWith(sauce, plan.main) > 0)
-                && (!spreadMain || goesWith(sauce, plan.main) > 0)
-                && (cuisineSauces.contains(sauce.name) || goesWith(sauce, plan.main) > 0 || everydayDish && sauce.food.cuisines.isEmpty && everyday.contains(sauce.name))
-        }
-        // Only the dish's own kind of sauce, unless it is the main's partner (fish fingers and ketchup).
-        let primary = Self.primarySauceUse[plan.dish] ?? uses
-        let fitting = options.filter { !$0.food.sauceUses.isDisjoint(with: primary) || goesWith($0, plan.main) > 0 }
-        return best(fitting) { sauce in
-            var points = goesWith(sauce, plan.main) + urgency(sauce) - 10 * usage.count(sauce)
-            if cuisineSauces.contains(sauce.name) { points += 15 }
-            return points + Int(sauce.tieBreak % 5)
-        }
-    }
-
-    private func chooseGarnish(for plan: LunchPlan, taken: Set<Int>) -> ChefIngredient? {
-        if plan.dish == .onigiri { return pantry.playing(.garnish).first { $0.name == "nori" && !taken.contains($0.index) } }
-        guard Self.garnished.contains(plan.dish), let herbs = pairings.cuisine(plan.cuisine)?.herbs else { return nil }
-        let options = pantry.playing(.garnish).filter { herbs.contains($0.name) && !taken.contains($0.index) && $0.state != .raw }
-        return best(options) { urgency($0) + Int($0.tieBreak % 5) }
-    }
-
-    /// The cuisine's spice for a main the cook fries, browns or roasts from raw.
-    private func chooseSpice(for plan: LunchPlan, taken: Set<Int>) -> ChefIngredient? {
-        let spiced: Set<CookMethod.Technique> = [.panFry, .brown, .oven, .grill]
-        guard plan.main.state == .raw, let technique = plan.main.cooking?.technique, spiced.contains(technique), plan.main.food.form != .cheese || plan.main.name == "paneer",
-            let spices = pairings.cuisine(plan.cuisine)?.spices
-        else { return nil }
-        let kitchen = pantry.playing(.sauce)
-        return spices.lazy.compactMap { name in kitchen.first { $0.name == name && !taken.contains($0.index) } }.first
     }
 
     /// The candidates for the side, best first: fruit when the dish has vegetables, use-soon
@@ -225,24 +184,11 @@ extension LunchPlanner {
     }
 
     static let vegInDish: [DishKind: Int] = [
-        .sandwich: 2, .wrap: 2, .box: 2, .pasta: 2, .noodles: 2, .plate: 2, .potatoSalad: 1, .frittata: 2, .friedRice: 2, .quesadilla: 1,
+        .saucedPasta: 1, .sandwich: 2, .wrap: 2, .box: 2, .pasta: 2, .noodles: 2, .plate: 2, .potatoSalad: 1, .frittata: 2, .friedRice: 2, .quesadilla: 1,
         .toast: 1, .overnightOats: 1, .parfait: 1,
     ]
 
-    static let sauceUses: [DishKind: Set<SauceUse>] = [
-        .sandwich: [.spread], .wrap: [.spread, .dip], .box: [.drizzle, .dressing], .pasta: [.dressing], .noodles: [.drizzle],
-        .plate: [.dip], .quesadilla: [.dip], .potatoSalad: [.dressing, .spread], .friedRice: [.drizzle], .onigiri: [.dip],
-        .toast: [.spread], .flask: [.dip],
-    ]
-
     static let breakfastDishes: Set<DishKind> = [.overnightOats, .parfait, .toast]
-
-    /// The sauce a dish is made with; others only as a partner of its main.
-    static let primarySauceUse: [DishKind: Set<SauceUse>] = [
-        .sandwich: [.spread], .wrap: [.spread], .plate: [.dip], .box: [.drizzle, .dressing], .pasta: [.dressing], .noodles: [.drizzle],
-    ]
-
-    static let garnished: Set<DishKind> = [.box, .pasta, .noodles, .wrap, .friedRice, .flask, .potatoSalad, .frittata]
 
     static let drinks: Set<String> = [
         "milk", "lactose-free milk", "chocolate milk", "kefir", "orange juice", "apple juice", "fruit juice", "smoothie", "milkshake",

@@ -16,6 +16,8 @@ extension LunchPlanner {
         }
         if let carb = plan.carb, !carb.food.cuisines.isEmpty, carb.food.cuisines.contains(plan.cuisine) { points += 8 }
         points += difficultyPoints(plan.effort)
+        // Dinner is a hot meal at the table.
+        if wishes.mealType == .dinner, plan.isHot || [.quesadilla, .frittata].contains(plan.dish) { points += 30 }
         points += personaPoints(plan.dish)
         return points
     }
@@ -43,6 +45,6 @@ extension LunchPlanner {
     /// Everyday dishes come up a little more often; variety does the rest.
     private static let dishPoints: [DishKind: Int] = [
         .sandwich: 8, .wrap: 7, .box: 6, .pasta: 5, .plate: 3, .noodles: 5, .flask: 6, .cold: 6, .onigiri: 3, .quesadilla: 4,
-        .potatoSalad: 2, .frittata: 2, .friedRice: 4,
+        .potatoSalad: 2, .frittata: 2, .friedRice: 4, .saucedPasta: 4,
     ]
 }

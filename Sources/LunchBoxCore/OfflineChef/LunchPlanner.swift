@@ -45,6 +45,7 @@ struct LunchPlanner {
         switch dish {
         case .frittata: main.name == "eggs"
         case .quesadilla: pantry.ingredients.contains { $0.food.form == .cheese && $0.food.melts }
+        case .saucedPasta: pantry.playing(.sauce).contains { $0.name == "pasta sauce" }
         default: true
         }
     }
@@ -60,7 +61,8 @@ struct LunchPlanner {
 
     private func add(_ plan: LunchPlan, to plans: inout [LunchPlan], random: inout SeededRandom) {
         var plan = plan
-        guard fitsTime(plan) else { return }
+        plan.meal = wishes.mealType
+        guard fitsTime(plan), !plan.isBowl || Self.servesInBowl(plan) else { return }
         plan.score = score(plan) + Int(random.next() % 24)
         plans.append(plan)
     }
@@ -89,6 +91,14 @@ struct LunchPlanner {
         let mainCuisine = main.food.cuisines.contains { pairings.cuisines[$0] != nil }
         if let own = Self.dishCuisine[dish], [.quesadilla, .onigiri].contains(dish) || !mainCuisine { return own }
         return tags.first { pairings.cuisines[$0] != nil } ?? FoodPairings.everyday
+    }
+
+    /// A dinner bowl is hot food on a hot base: a main cooked now or a leftover reheated, on
+    /// rice, a grain or potatoes cooked now or reheated; not ham on cold rice.
+    static func servesInBowl(_ plan: LunchPlan) -> Bool {
+        let hot = { (food: ChefIngredient) in food.cooking != nil || food.state == .cooked && food.serve != .cold }
+        guard let carb = plan.carb, [.rice, .grain, .potato].contains(carb.food.form) else { return false }
+        return hot(plan.main) && hot(carb)
     }
 
     /// Dishes that carry their own cuisine whatever goes in them.

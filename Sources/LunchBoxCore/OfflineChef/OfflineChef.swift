@@ -44,7 +44,7 @@ public struct OfflineChef: Sendable {
             asked: maximumIdeas, made: ideas.count, missing: ChefAdvice(pantry: pantry, items: items).missing(after: plans),
             leftOutForDiet: pantry.leftOutForDiet, leftOutExpired: pantry.leftOutExpired, notUnderstood: pantry.notUnderstood, timeLimited: timeLimited,
             lastBatchLeftOut: !avoided.isEmpty && planner.choose(maximumIdeas, minimum: minimumIdeas, from: candidates, avoiding: [], name: name, random: &random).count > ideas.count,
-            repeatsShown: ideas.filter { avoided.contains($0.name.lowercased()) }.count)
+            repeatsShown: ideas.filter { avoided.contains($0.name.lowercased()) }.count, meal: wishes.mealType)
         return ChefBatch(ideas: ideas, shortfall: shortfall)
     }
 

@@ -34,7 +34,7 @@ public struct MissingFood: Equatable, Sendable {
     public var noun: String {
         switch group {
         case .carb: "carb (bread, rice, pasta...)"
-        case .protein: "main (a protein such as eggs, cheese or beans)"
+        case .protein: "main (a protein)"
         case .vegetableOrFruit: "fruit or vegetable"
         }
     }

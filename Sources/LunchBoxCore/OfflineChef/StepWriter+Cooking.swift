@@ -18,8 +18,7 @@ extension StepWriter {
     mutating func cookingSteps(for ingredient: ChefIngredient) -> [ChefStep] {
         if isReheated(ingredient) { return [reheat(ingredient)] }
         guard let method = ingredient.cooking else { return [] }
-        let name = ingredient.asBought
-        let it = ingredient.pronoun
+        let (name, it) = cooked(ingredient)
         let time = method.duration
         let side = method.perSide ? " a side" : ""
         switch method.technique {
@@ -43,7 +42,10 @@ extension StepWriter {
             return [fry(ingredient, method)]
         case .oven:
             let temperature = method.temperature.map { " at \($0)°C" } ?? ""
-            let turning = ingredient.food.category == .vegetable || ingredient.food.category == .carb ? "" : ", turning halfway,"
+            // Fish fillets stay put so they hold together; vegetables and bakes need no turning.
+            let fish = !ingredient.food.contains.isDisjoint(with: [.fish, .shellfish]) && ingredient.food.form == nil && !ingredient.food.isBiteSized
+            let turning =
+                ingredient.food.category == .vegetable || ingredient.food.category == .carb || fish && ingredient.name != "fish fingers" && ingredient.name != "fish cakes" ? "" : ", turning halfway,"
             let finish = "\(spiceWords(for: ingredient))\(temperature) for \(time)\(turning) until \(doneness(ingredient)); let \(it) cool"
             guard [.wedges, .chunks].contains(ingredient.food.prep) else { return [ChefStep("bake", "\(name)\(finish)")] }
             markCut(ingredient)
@@ -51,6 +53,7 @@ extension StepWriter {
             return [ChefStep("cut", "\(name) into \(ingredient.food.prep == .wedges ? "wedges" : "chunks")\(oil) and roast \(it)\(finish)")]
         case .brown:
             let season = seasoning().map { " and season with \($0)" } ?? ""
+            seasonedAlready = true
             return [ChefStep("brown", "\(name) \(inPan())\(spiceWords(for: ingredient)) for \(time), breaking \(it) up, until no pink remains\(season); drain off any fat and let \(it) cool")]
         case .grill:
             return [ChefStep("grill", "\(name) for \(time), turning once, until crisp and cooked through; drain on kitchen paper and let \(it) cool")]
@@ -91,10 +94,11 @@ extension StepWriter {
     }
 
     private mutating func boil(_ ingredient: ChefIngredient, _ method: CookMethod) -> ChefStep {
-        let name = ingredient.asBought
-        let it = ingredient.pronoun
+        let (name, it) = cooked(ingredient)
         let time = method.duration
         switch ingredient.food.form {
+        case .pasta where plan.isHot:
+            return ChefStep("boil", "\(name) in \(saltedWater()) for \(time) until just tender, then drain \(it)")
         case .pasta:
             return ChefStep(
                 "boil", "\(name) in \(saltedWater()) for \(time) until just tender; drain and rinse \(it) under cold water",
@@ -114,8 +118,7 @@ extension StepWriter {
     }
 
     private mutating func fry(_ ingredient: ChefIngredient, _ method: CookMethod) -> ChefStep {
-        let name = ingredient.asBought
-        let it = ingredient.pronoun
+        let (name, it) = cooked(ingredient)
         let side = method.perSide ? " a side" : ", turning,"
         let pan = ingredient.name == "halloumi" ? "in a dry pan" : inPan()
         let finish = "\(spiceWords(for: ingredient).dropFirst()) \(pan) for \(method.duration)\(side) until \(doneness(ingredient)); let \(it) cool"
@@ -142,9 +145,20 @@ extension StepWriter {
             return ChefStep("reheat", "\(name) with a splash of \(water()) until steaming and piping hot all the way through", why: "as rice should only be reheated once")
         }
         let saucy = ingredient.food.prep == .spoon
+        if isHeatedFromTin(ingredient) {
+            return ChefStep("heat", "\(name) in a pan over a medium heat, stirring, until piping hot all the way through")
+        }
         return ChefStep(
             "reheat", "\(name) \(saucy ? "in a pan over a medium heat, stirring," : "in the oven or microwave") until piping hot all the way through",
             why: saucy ? "adding a splash of water if it has thickened" : nil)
+    }
+
+    /// What a cooking step cooks: the lunch's share of food bought in pieces ("one of the
+    /// cod fillets", "two of the sausages"), else all of it as bought; and "it" or "them".
+    func cooked(_ ingredient: ChefIngredient) -> (String, String) {
+        let piece = amount(ingredient)
+        guard ingredient.food.category == .protein, piece.hasPrefix("one of") || piece.hasPrefix("two of") else { return (ingredient.asBought, ingredient.pronoun) }
+        return (piece, piece.hasPrefix("one of") ? "it" : "them")
     }
 
     /// " with a pinch of curry powder" for the main, when the lunch has a spice.

@@ -35,13 +35,22 @@ extension StepWriter {
     }
 
     mutating func cutStep(for ingredient: ChefIngredient) -> ChefStep? {
+        if ingredient.index == plan.aromatic?.index { return aromaticStep(ingredient) }
+        // An onigiri filling is chopped small, to sit in the hollow of the rice.
+        if plan.dish == .onigiri, ingredient.index == plan.main.index, [.slice, .cube, .strips, .chunks].contains(ingredient.food.prep) {
+            return ChefStep("chop", "\(ingredient.the) finely")
+        }
+        // Fish served at the table stays a whole fillet.
+        if plan.meal == .dinner, ingredient.index == plan.main.index, ingredient.food.prep == .flake, ingredient.state == .raw { return nil }
+        // A lemon or lime garnish is cut into a wedge where it is packed.
+        if ingredient.index == plan.garnish?.index, ["lemon", "lime"].contains(ingredient.name) { return nil }
         // Already cut as bought: "cheese slices", "grated cheese", "carrot batons".
         if !Set(ingredient.label.split(separator: " ").map(String.init)).isDisjoint(with: Self.alreadyCut) { return nil }
         var prep = isInside(ingredient) ? ingredient.food.prepInside : ingredient.food.prep
         // Beans are mashed only to hold in bread; in a salad they stay whole.
         if prep == .mash, ![.sandwich, .wrap].contains(plan.dish) { prep = ingredient.food.prep }
         // Cheese melted into a quesadilla or baked into a frittata is grated.
-        if [.quesadilla, .frittata].contains(plan.dish), ingredient.food.form == .cheese, [.slice, .cube].contains(prep) { prep = .grate }
+        if [.quesadilla, .frittata, .saucedPasta].contains(plan.dish), ingredient.food.form == .cheese, [.slice, .cube].contains(prep) { prep = .grate }
         let produce = ingredient.plays(.fruit) || ingredient.plays(.veg)
         let name = produce ? amount(ingredient) : ingredient.the
         let it = produce && name.hasPrefix("one of") || name.hasPrefix("half") || name.hasPrefix("a ") ? "it" : ingredient.pronoun

@@ -8,6 +8,7 @@ extension StepWriter {
         case .quesadilla: return quesadilla()
         case .box: return box()
         case .pasta: return pastaSalad()
+        case .saucedPasta: return saucedPasta()
         case .noodles: return noodles()
         case .onigiri: return onigiri()
         case .plate: return plate()
@@ -60,11 +61,11 @@ extension StepWriter {
             steps.append(ChefStep(spread == nil ? "lay out" : "spread", spread.map { "\($0.the) thinly over two slices of \(bread.plainLabel)" } ?? "two slices of \(bread.plainLabel)"))
             steps.append(ChefStep("layer", "\(the(fillings)) on one slice\(season), then top with the other slice"))
         } else if spreadMain {
-            steps.append(ChefStep("split", "\(bread.isPlural ? "one of \(bread.the)" : bread.the) open and spread the inside with \(plan.main.the)" + (spread.map { " and \($0.the)" } ?? "")))
+            steps.append(ChefStep("split", "\(onePiece(bread)) open and spread the inside with \(plan.main.the)" + (spread.map { " and \($0.the)" } ?? "")))
             let toppings = Array(fillings.dropFirst())
             steps.append(ChefStep(toppings.isEmpty ? "close" : "fill", toppings.isEmpty ? "it" : "it with \(the(toppings)), then close it"))
         } else {
-            steps.append(ChefStep("split", "\(bread.isPlural ? "one of \(bread.the)" : bread.the) open" + (spread.map { " and spread the inside with \($0.the)" } ?? "")))
+            steps.append(ChefStep("split", "\(onePiece(bread)) open" + (spread.map { " and spread the inside with \($0.the)" } ?? "")))
             steps.append(ChefStep("fill", "it with \(the(fillings))\(season), then close it"))
         }
         steps.append(ChefStep("press", "it down gently, cut it in half and wrap it tightly", why: "so it stays fresh until lunch"))
@@ -80,12 +81,17 @@ extension StepWriter {
         steps.append(ChefStep("warm", "\(one) in a dry pan for about 20 seconds a side", why: "so it rolls without cracking"))
         if let sauce = plan.sauce, !mixed { steps.append(ChefStep("spread", "\(sauce.the) down the middle")) }
         let season = seasonsMain && !mixed ? (seasoning().map { ", season with \($0)" } ?? "") : ""
-        let toppings = plan.veg + [plan.garnish].compactMap { $0 }
+        // Lemon or lime is squeezed over the filling, not rolled up in it.
+        let citrus = plan.garnish.flatMap { ["lemon", "lime"].contains($0.name) ? $0 : nil }
+        let toppings = plan.veg + [citrus == nil ? plan.garnish : nil].compactMap { $0 }
         let greens = toppings.isEmpty ? "" : " and top with \(the([plan.extra].compactMap { $0 } + toppings))"
         if plan.main.food.form == .spread {
             steps.append(ChefStep("spread", "\(plan.main.the) over the middle, leaving a gap at the edges" + (greens.isEmpty ? "" : ",\(greens)")))
         } else {
             steps.append(ChefStep("lay", "\(plan.main.the) in a line down the middle\(greens)\(season)"))
+        }
+        if let citrus {
+            steps.append(ChefStep("cut", "a wedge from \(citrus.isPlural ? "one of \(citrus.the)" : citrus.the) and squeeze it over the filling"))
         }
         steps.append(ChefStep("roll", "it up tightly, tucking in the ends, then cut it in half on the diagonal and wrap it in foil", why: "so it holds its shape"))
         return steps
@@ -106,24 +112,35 @@ extension StepWriter {
 
     private mutating func box() -> [ChefStep] {
         guard let base = plan.carb else { return [] }
+        if plan.isBowl, plan.panCooksMain { return bowl(on: base) }
         var steps: [ChefStep] = []
-        let tossed = plan.sauce.map { $0.food.sauceUses.contains(.dressing) && !$0.food.sauceUses.contains(.drizzle) } ?? (base.food.form == .grain)
+        // A dressing is tossed through; a dip (yoghurt, hummus) goes in a pot beside.
+        let tossed = plan.sauce.map { $0.food.sauceUses.contains(.dressing) && $0.food.sauceUses.isDisjoint(with: [.drizzle, .dip]) } ?? (base.food.form == .grain)
         if tossed {
             let dressing = plan.sauce?.the ?? oil()
             let season = seasoning().map { " and season with \($0)" } ?? ""
             if let dressing { steps.append(ChefStep("toss", "\(base.the) with \(dressing)\(season)")) }
         }
         let bento = plan.cuisine == "japanese" ? " like a bento, each food in its own compartment" : ""
-        steps.append(ChefStep([.rice, .grain].contains(base.food.form) ? "spoon" : "put", "\(base.the) into one side of the box\(bento)"))
+        let into = plan.isBowl ? (base.food.form == .potato ? "a warm plate" : "a warm bowl") : "one side of the box\(bento)"
+        steps.append(ChefStep([.rice, .grain].contains(base.food.form) ? "spoon" : "put", "\(base.the) into \(into)"))
         let season = tossed || plan.sauce != nil || !seasonsMain ? "" : (seasoning().map { " and season with \($0)" } ?? "")
-        steps.append(ChefStep("arrange", "\(the([plan.main] + plan.veg)) alongside\(season)"))
+        steps.append(ChefStep("arrange", "\(the([plan.main] + plan.veg)) \(plan.isBowl ? "on top" : "alongside")\(season)"))
         if let garnish = plan.garnish { steps.append(garnishStep(garnish)) }
-        if let sauce = plan.sauce, sauce.food.sauceUses.contains(.drizzle) {
-            steps.append(ChefStep("pack", "\(sauce.the) in a small pot to pour over at lunchtime", why: "so the \(base.food.form == .rice ? "rice" : "base") doesn't go soggy"))
+        if plan.isBowl, let sauce = plan.sauce, !tossed {
+            steps.append(ChefStep(sauce.food.sauceUses.contains(.drizzle) ? "drizzle" : "spoon", "over \(sauce.the)"))
+        } else if let sauce = plan.sauce, sauce.food.sauceUses.contains(.drizzle) {
+            steps.append(ChefStep("pack", "\(sauce.the) in a small pot to add at lunchtime", why: "so the \(base.food.form == .rice ? "rice" : "base") doesn't go soggy"))
         } else if let sauce = plan.sauce, !tossed {
             steps.append(ChefStep("spoon", "\(sauce.the) into a small pot", why: "to eat with \(plan.main.the)"))
         }
         return steps
+    }
+
+    /// The piece of bread one lunch takes: "one of the rolls", "a third of the baguette".
+    func onePiece(_ bread: ChefIngredient) -> String {
+        let piece = amount(bread)
+        return piece.hasPrefix("a third") || piece.hasPrefix("half") ? piece : bread.isPlural ? "one of \(bread.the)" : bread.the
     }
 
     /// False for a main that comes seasoned (ham, jerk chicken, hummus): no salt on it.
@@ -133,7 +150,11 @@ extension StepWriter {
 
     /// "Scatter over the coriander" or "Add a wedge of the lime to squeeze over".
     func garnishStep(_ garnish: ChefIngredient) -> ChefStep {
-        if ["lemon", "lime"].contains(garnish.name) { return ChefStep("add", "a wedge of \(garnish.label) to squeeze over") }
+        if ["lemon", "lime"].contains(garnish.name) {
+            let from = garnish.isPlural ? "one of \(garnish.the)" : garnish.the
+            let pack = plan.meal == .dinner ? "" : plan.isHot ? " and pack it beside the flask" : " and pack it alongside"
+            return ChefStep("cut", "a wedge from \(from)\(pack) to squeeze over")
+        }
         return ChefStep("scatter", "over \(garnish.the)")
     }
 

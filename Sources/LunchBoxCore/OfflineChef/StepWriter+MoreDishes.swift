@@ -53,12 +53,15 @@ extension StepWriter {
     }
 
     mutating func flask() -> [ChefStep] {
-        var steps = [ChefStep("fill", "a food flask with boiling water, leave it for 5 minutes, then pour it away", why: "so the food stays hot")]
+        var steps: [ChefStep] = []
         if let carb = plan.carb, carb.food.form == .rice || carb.food.form == .pasta {
-            steps.append(ChefStep("spoon", "the hot \(carb.label) into the flask, then \(plan.main.the) on top, and close it at once"))
+            steps += serveHot("the hot \(carb.label) with \(plan.main.the) on top")
         } else {
-            steps.append(ChefStep("spoon", "the hot \(plan.main.label) into the flask and close it at once"))
-            if let carb = plan.carb { steps.append(ChefStep("wrap", "\(carb.the) separately", why: "to eat alongside")) }
+            steps += serveHot("the hot \(plan.main.label)")
+            if let carb = plan.carb {
+                steps.append(
+                    ChefStep(plan.meal == .dinner ? "serve" : "wrap", "\(carb.the) \(plan.meal == .dinner ? "alongside" : "separately")", why: plan.meal == .dinner ? nil : "to eat alongside"))
+            }
         }
         if let garnish = plan.garnish {
             steps.append(["lemon", "lime"].contains(garnish.name) ? garnishStep(garnish) : ChefStep("pack", "\(garnish.the) in a small bag to scatter over at lunchtime"))
@@ -81,9 +84,10 @@ extension StepWriter {
     mutating func frittata() -> [ChefStep] {
         let grease = oil().map { " and grease a small ovenproof dish with \($0)" } ?? " and line a small ovenproof dish with baking paper"
         let season = seasoning().map { " with \($0)" } ?? ""
-        let fillings = plan.veg + [plan.extra, plan.garnish].compactMap { $0 }
-        var steps = [
-            ChefStep("heat", "the oven to 180°C\(grease)"),
+        let fillings = [plan.aromatic].compactMap { $0 } + plan.veg + [plan.extra, plan.garnish].compactMap { $0 }
+        var steps = [ChefStep("heat", "the oven to 180°C\(grease)")]
+        if let onion = plan.aromatic { steps.append(ChefStep("soften", "\(onion.the) \(inPan()) for \(softening(onion))")) }
+        steps += [
             ChefStep("beat", "\(plan.main.the)\(season), stir in \(the(fillings)), pour it into the dish and bake for 20-25 minutes until set in the middle"),
             ChefStep("let", "it cool completely, then cut it into fingers"),
         ]
@@ -94,7 +98,10 @@ extension StepWriter {
     mutating func friedRice() -> [ChefStep] {
         guard let rice = plan.carb else { return [] }
         let pan = oil().map { "\($0) in a wok or large pan" } ?? "a non-stick wok or pan"
-        var steps = [ChefStep("heat", "\(pan) and stir-fry \(the(plan.veg)) for 2 minutes")]
+        let onion = plan.aromatic.map { "soften \($0.the) for \(softening($0))" }
+        let veg = plan.veg.isEmpty ? nil : "stir-fry \(the(plan.veg)) for 2 minutes"
+        let first = [onion, veg].compactMap { $0 }.joined(separator: ", then ")
+        var steps = [ChefStep("heat", first.isEmpty ? pan : "\(pan) and \(first)")]
         steps.append(ChefStep("add", "\(rice.the) and stir-fry until steaming and piping hot all the way through", why: "as rice should only be reheated once"))
         if plan.main.food.contains.contains(.egg), plan.main.state == .raw {
             steps.append(ChefStep("push", "the rice to one side, scramble \(plan.main.the) in the space, then stir them through"))
@@ -103,8 +110,7 @@ extension StepWriter {
         }
         if let sauce = plan.sauce { steps.append(ChefStep("season", "it with \(sauce.the)")) }
         if let garnish = plan.garnish { steps.append(ChefStep("stir", "in \(garnish.the)")) }
-        steps.append(ChefStep("fill", "a food flask with boiling water, leave it for 5 minutes, then pour it away", why: "so the food stays hot"))
-        steps.append(ChefStep("spoon", "the hot rice into the flask and close it at once"))
+        steps += serveHot("the hot rice")
         return steps
     }
 
@@ -135,7 +141,7 @@ extension StepWriter {
             let phrase = amount(side)
             let many = phrase.hasPrefix("two of") || phrase.hasPrefix("the") && side.isPlural || phrase.hasPrefix("a few")
             let compartment = side.food.prep == .whole ? " alongside" : " in \(many ? "their" : "its") own compartment"
-            steps.append(ChefStep("pack", "\(phrase)\(compartment)"))
+            steps.append(plan.meal == .dinner ? ChefStep("serve", "\(phrase) on the side") : ChefStep("pack", "\(phrase)\(compartment)"))
         }
         if let dip = plan.dip {
             let dipper = plan.side.map { ChefWords.singular($0.plainLabel) } ?? "vegetables"

@@ -29,6 +29,7 @@ struct StepWriter {
         case "2" where ingredient.isPlural: return "two of \(the)"
         case "half": return ingredient.isPlural ? "half a \(single)" : "half \(the)"
         case "a quarter": return ingredient.isPlural ? "a quarter of a \(single)" : "a quarter of \(the)"
+        case "a third": return ingredient.isPlural ? "a third of a \(single)" : "a third of \(the)"
         case "1 slice": return "a slice of \(ingredient.plainLabel)"
         case "2 slices": return "two slices of \(ingredient.plainLabel)"
         case "a handful" where ingredient.food.prep == .chunks: return "a few chunks of \(ingredient.the)"
@@ -45,7 +46,7 @@ struct StepWriter {
                 cut.insert(ingredient.index)
                 steps.append(cutFirst)
             }
-            steps += cookingSteps(for: ingredient)
+            steps += cookingSteps(for: ingredient).map { keepingHot($0, for: ingredient) }
         }
         // Eggs mashed into mayonnaise, and food cooked in the dish, are not cut first.
         if mashesFilling { cut.insert(plan.main.index) }
@@ -56,7 +57,7 @@ struct StepWriter {
         steps += preparation()
         steps += assembly()
         steps += alongside()
-        steps.append(packing())
+        if let packing = packing() { steps.append(packing) }
         // What is done the night before comes first.
         return steps.filter(\.isAhead) + steps.filter { !$0.isAhead }
     }
@@ -78,9 +79,16 @@ struct StepWriter {
         return plan.main.food.contains.contains(.egg) && plan.main.food.category == .protein && plan.main.name != "egg salad"
     }
 
-    /// True for a cooked dish that goes into a flask hot.
+    /// True for a cooked dish that goes into a flask hot, or a tin (baked beans, soup)
+    /// heated for the flask.
     func isReheated(_ ingredient: ChefIngredient) -> Bool {
-        plan.isHot && ingredient.state == .cooked && (ingredient.index == plan.main.index || ingredient.index == plan.carb?.index)
+        guard plan.isHot, ingredient.index == plan.main.index || ingredient.index == plan.carb?.index else { return false }
+        return ingredient.state == .cooked || isHeatedFromTin(ingredient)
+    }
+
+    /// True for a ready-to-eat main eaten hot from a flask: heated, not cooked.
+    func isHeatedFromTin(_ ingredient: ChefIngredient) -> Bool {
+        plan.dish == .flask && ingredient.index == plan.main.index && ingredient.state == .ready && ingredient.cooking == nil && ingredient.serve != .cold
     }
 
     // MARK: Staples
@@ -133,7 +141,8 @@ struct StepWriter {
     // MARK: Packing
 
     /// The last step: a flask for hot food, an ice pack for food that must stay cold.
-    private func packing() -> ChefStep {
+    private func packing() -> ChefStep? {
+        if plan.meal == .dinner { return plan.isHot && !plan.isBowl ? nil : ChefStep("serve", plan.isBowl ? "it hot, straight away" : "it straight away") }
         switch plan.dish {
         case .toast: return ChefStep("eat", "it while the toast is warm")
         case .overnightOats, .parfait: return ChefStep("eat", "it from the jar, or take it with you in a cool bag with an ice pack")

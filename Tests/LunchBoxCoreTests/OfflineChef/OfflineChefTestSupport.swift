@@ -38,7 +38,9 @@ enum OfflineChefCheck {
             let written = KitchenEntry.entry(from: item.name).name
             if bare == written || bare == "tinned " + written { return true }
             guard let food = lexicon.food(named: bare) else { return false }
-            return lexicon.food(named: written)?.name == food.name || lexicon.bestMatches(for: written, limit: 1).first?.food.name == food.name
+            // A known name is that food; only a typo is matched by nearness (slow).
+            if let known = lexicon.food(named: written) { return known.name == food.name }
+            return lexicon.bestMatches(for: written, limit: 1).first?.food.name == food.name
         }
     }
 
