@@ -123,7 +123,8 @@ struct BatchRules {
         var names = Set<String>()
         var contents = Set<Set<String>>()
         for idea in ideas {
-            let foods = Set(IdeaReading(idea, kitchen: kitchen).lines.compactMap { $0.food?.name }).subtracting(IdeaRules.staples)
+            // The same foods made into another dish (egg fried rice, an egg and rice box) are another lunch.
+            let foods = Set(IdeaReading(idea, kitchen: kitchen).lines.compactMap { $0.food?.name }).subtracting(IdeaRules.staples).union([Self.dish(idea)])
             if !names.insert(idea.name.lowercased()).inserted || !contents.insert(foods).inserted {
                 found.append((batch, .repeatInBatch, idea.name, ""))
             }

@@ -19,7 +19,7 @@ extension ChefVoice {
                 favourites: [.sandwich, .flask, .potatoSalad], packsSnacks: true, isRobot: false),
             ChefVoice(
                 id: "calm-kai", names: ["Simple {idea}", "Quiet {idea}", "{idea}, Simply"], verbs: ["arrange": "lay", "tuck": "add"], keepsReasons: false,
-                opener: nil, closer: ", then pause before you eat", assemblyAside: nil, favourites: [.box, .plate, .onigiri], packsSnacks: false, isRobot: false),
+                opener: nil, closer: "; there is no hurry", assemblyAside: nil, favourites: [.box, .plate, .onigiri], packsSnacks: false, isRobot: false),
             ChefVoice(
                 id: "unit-b7", names: ["Lunch Protocol: {idea}", "Module: {idea}", "{idea}, Precision Build"],
                 verbs: ["arrange": "position", "add": "insert", "pack": "load", "tuck": "insert", "spoon": "transfer"], keepsReasons: false,

@@ -44,10 +44,17 @@ struct LunchPlan: Sendable {
     }
 
     /// What tells two lunches apart: the foods in the dish (a quesadilla of cheddar and
-    /// chicken is one, whichever leads), and the side when the dish is a leftover alone.
+    /// chicken is one, whichever leads), the side when the dish is a leftover alone, and
+    /// whether it is cooked hot (egg fried rice is not an egg and rice box; a leftover
+    /// reheated is still the same leftover).
     var foodNames: Set<String> {
         let dish = Set(inDish.map(\.name))
-        return dish.count > 1 ? dish : dish.union([side?.name].compactMap { $0 })
+        return dish.count > 1 ? dish.union(isHot ? ["(hot)"] : []) : dish.union([side?.name].compactMap { $0 })
+    }
+
+    /// Every food in it, and whether it is cooked hot (not a leftover reheated).
+    var everyName: Set<String> {
+        Set(all.map(\.name)).union(isHot && inDish.count > 1 ? ["(hot)"] : [])
     }
 
     /// True when it holds a fruit or vegetable, in the dish or alongside.

@@ -29,7 +29,8 @@ extension LunchPlanner {
                 && (plan.dish != .plate || pairings.dips.contains(sauce.name) || goesWith(sauce, plan.main) > 0)
                 && (!pairings.sweet.contains(sauce.name) || goesWith(sauce, plan.main) > 0)
                 && (!spreadMain || goesWith(sauce, plan.main) > 0)
-                && (cuisineSauces.contains(sauce.name) || goesWith(sauce, plan.main) > 0 || everydayDish && sauce.food.cuisines.isEmpty && everyday.contains(sauce.name))
+                && (cuisineSauces.contains(sauce.name) || goesWith(sauce, plan.main) > 0 || everydayDish && sauce.food.cuisines.isEmpty && everyday.contains(sauce.name)
+                    || plan.carb.map { goesWith(sauce, $0) > 0 } == true)
         }
         // Only the dish's own kind of sauce, unless it is the main's partner (fish fingers and ketchup).
         let primary = Self.primarySauceUse[plan.dish] ?? uses

@@ -79,7 +79,7 @@ extension LunchPlanner {
                 let sameDish = taken.plans.contains { Set($0.inDish.map(\.name)) == Set(plan.inDish.map(\.name)) }
                 let crowded = cap.map { (taken.usage.mains[plan.main.name] ?? 0) >= $0.main || (taken.usage.dishes[plan.dish] ?? 0) >= $0.dish } ?? false
                 return !taken.names.contains(key) && !avoided.contains(key) && !taken.contents.contains(plan.foodNames) && !crowded
-                    && !taken.everything.contains(Set(plan.all.map(\.name))) && !taken.pairs.contains(Self.pairKey(plan))
+                    && !taken.everything.contains(plan.everyName) && !taken.pairs.contains(Self.pairKey(plan))
                     && !(sameDish && taken.plans.count >= 3)
             }
             guard let plan = complete(skeleton, usage: batch.usage, random: &random, accept: accept) else { continue }
@@ -91,7 +91,7 @@ extension LunchPlanner {
             batch.plans.append(plan)
             batch.names.insert(name(plan).lowercased())
             batch.contents.insert(plan.foodNames)
-            batch.everything.insert(Set(plan.all.map(\.name)))
+            batch.everything.insert(plan.everyName)
             if plan.extra != nil { batch.pairs.insert(Self.pairKey(plan)) }
             batch.usage.record(plan)
         }

@@ -129,7 +129,8 @@ extension StepWriter {
             ]
         default:
             let topping = fruit.isEmpty ? "" : " and top with \(the(fruit))"
-            let verb = plan.main.food.form == .spread ? "spread it with" : "top it with"
+            let them = amount(base).hasPrefix("two") ? "them" : "it"
+            let verb = plan.main.food.form == .spread ? "spread \(them) with" : "top \(them) with"
             return [ChefStep("toast", "\(amount(base)), \(verb) \(plan.main.the)\(topping)")]
         }
     }
