@@ -184,5 +184,6 @@ struct BatchRules {
     static let dishNames: Set<String> = [
         "sandwich", "wrap", "box", "bowl", "salad", "pasta", "noodles", "onigiri", "plate", "flask", "quesadilla", "fingers", "rice", "slices",
         "toast", "oats", "parfait", "bento", "bagel", "pitta", "roll", "baguette", "ciabatta", "croissant", "muffin", "bun", "jar", "balls",
+        "stir-fry", "fry",
     ]
 }

@@ -35,6 +35,7 @@ enum CheckerKnowledge {
     /// Mains that come seasoned: cured meat, smoked fish, cheese, dips.
     static let seasonedMains: Set<String> = [
         "ham", "salami", "prosciutto", "pepperoni", "chorizo", "kielbasa", "smoked salmon", "smoked mackerel", "char siu", "jerk chicken",
+        "sausage rolls", "scotch eggs", "pork pie", "pasty", "spam", "quiche",
         "hummus", "turkey slices", "roast beef", "pastrami", "meat sticks", "falafel", "tuna mayo", "egg salad", "sausages", "cooked sausages",
         "chicken sausages", "hot dogs", "bacon", "cooked bacon", "meatballs", "burgers", "veggie sausages", "fish fingers", "chicken nuggets",
     ]
@@ -79,7 +80,7 @@ enum CheckerKnowledge {
     static let mainAndCarb: Set<String> = [
         "pizza", "lasagne", "lasagna", "pierogi", "fried rice", "mac and cheese", "pasta bake", "sushi rolls", "onigiri", "burrito", "dumplings",
         "pad thai", "chow mein", "lo mein", "cottage pie", "shepherd's pie", "fish pie", "risotto", "paella", "biryani", "enchiladas", "moussaka",
-        "quiche", "pasty", "pasties", "empanadas",
+        "quiche", "pasty", "pasties", "empanadas", "sausage roll", "sausage rolls",
     ]
     static let mainDishes: Set<String> = ["curry", "dal", "dhal", "jerk chicken", "char siu", "sweet and sour"]
     static let carbDishes: Set<String> = ["rice and peas", "garlic bread", "chapati", "chapatis", "hard dough bread", "roast potatoes", "jollof rice"]
@@ -150,8 +151,9 @@ enum CheckerKnowledge {
 
     /// Names that are dishes, not foods, when they appear in an idea's name.
     static let dishWords: Set<String> = [
-        "salad", "sandwich", "soup", "bowl", "box", "jar", "flask", "toastie", "plate", "platter", "parfait", "pinwheels", "bites",
+        "salad", "sandwich", "bowl", "box", "jar", "flask", "toastie", "plate", "platter", "parfait", "pinwheels", "bites",
         "quesadilla", "wrap", "wraps", "roll", "rolls", "pot", "toast", "fingers", "pockets", "pocket", "balls", "mezze", "dip",
+        "stir-fry", "stir", "fry",
     ]
 
     /// Foods the checker treats as a family in a name: "Cheese" covers cheddar.

@@ -87,7 +87,12 @@ final class ChefIngredient: Sendable {
 
     /// "the wraps" as a step names it; frozen food is "the peas" once it is cooked (the
     /// cooking step says "the frozen peas").
-    var the: String { "the \(label.hasPrefix("frozen ") ? String(label.dropFirst(7)) : label)" }
+    var the: String {
+        let named = label.hasPrefix("frozen ") ? String(label.dropFirst(7)) : label
+        // A lunch takes one chicken breast or fish fillet; the steps after cooking it say so.
+        if food.category == .protein, ["breasts", "fillets", "steaks"].contains(where: { named.hasSuffix($0) }) { return "the \(ChefWords.singular(named))" }
+        return "the \(named)"
+    }
 
     /// The label without words saying how it is sold cut: "bread" for sliced bread, for
     /// "two slices of bread".

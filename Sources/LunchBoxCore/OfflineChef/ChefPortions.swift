@@ -30,6 +30,7 @@ enum ChefPortions {
         case (_, .spread): return ingredient.index == plan.main.index ? "2 tbsp" : "1 tbsp"
         case (.protein, _): return food.isBiteSized ? "a handful" : "about 80 g"
         case (_, .leafy): return "a handful"
+        case (.vegetable, _) where food.prep == .shred: return "a handful"
         case (.vegetable, _), (.fruit, _): return food.isBiteSized || [.halve, .none].contains(food.prep) ? "a handful" : "1"
         case (.snack, _): return "a small handful"
         default: return nil

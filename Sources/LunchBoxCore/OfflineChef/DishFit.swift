@@ -6,8 +6,9 @@ enum DishFit {
         switch meal {
         case .lunchBox:
             [.sandwich, .wrap, .quesadilla, .box, .pasta, .saucedPasta, .noodles, .onigiri, .plate, .flask, .cold, .potatoSalad, .frittata, .friedRice]
-        // Dinner is eaten hot at the table: no cold boxes or salads; a box becomes a hot bowl.
-        case .dinner: [.saucedPasta, .flask, .quesadilla, .frittata, .friedRice, .box]
+        // Dinner is eaten hot at the table: no cold boxes or salads; a box becomes a hot
+        // bowl, noodles a stir-fry.
+        case .dinner: [.saucedPasta, .flask, .quesadilla, .frittata, .friedRice, .box, .noodles]
         case .snack: [.plate, .onigiri, .cold, .wrap]
         case .breakfast: [.overnightOats, .parfait, .toast, .frittata]
         }

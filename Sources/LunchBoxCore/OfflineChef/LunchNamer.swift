@@ -13,6 +13,7 @@ enum LunchNamer {
         case .box: return boxName(plan, pair: pair)
         case .pasta: return plan.sauce?.name == "pesto" ? "\(pair) Pesto Pasta" : "\(pair) Pasta Salad"
         case .saucedPasta: return "\(pair) Pasta in Tomato Sauce"
+        case .noodles where plan.isStirFry: return "\(flavour(plan))\(pair) \(plan.carb?.food.name == "rice noodles" ? "Rice Noodle" : "Noodle") Stir-Fry"
         case .noodles: return "\(flavour(plan))\(pair) \(plan.carb?.food.name == "rice noodles" ? "Rice Noodles" : "Noodles")"
         case .onigiri: return "\(main) Onigiri"
         case .plate: return "\(pair) Plate with \(plan.carb?.pluralTitle ?? "")"
@@ -72,11 +73,11 @@ enum LunchNamer {
         default:
             // Named by how they are cooked: roast sweet potato, fried plantain, a potato box.
             switch carb.cooking?.technique {
-            case .oven: return "\(plan.main.title) with Roast \(carb.pluralTitle)"
-            case .panFry: return "\(plan.main.title) with Fried \(carb.pluralTitle)"
+            case .oven: return "\(plan.main.pluralTitle) with Roast \(carb.pluralTitle)"
+            case .panFry: return "\(plan.main.pluralTitle) with Fried \(carb.pluralTitle)"
             default:
                 // Leftover potatoes keep their own name: "Roast Lamb with Roast Potatoes & Carrots".
-                if plan.isBowl || carb.state == .cooked { return "\(plan.main.title) with \(carb.pluralTitle)\(plan.veg.first.map { " & \($0.pluralTitle)" } ?? "")" }
+                if plan.isBowl || carb.state == .cooked { return "\(plan.main.pluralTitle) with \(carb.pluralTitle)\(plan.veg.first.map { " & \($0.pluralTitle)" } ?? "")" }
                 return "\(pair) \(ChefWords.singular(carb.pluralTitle)) Box"
             }
         }

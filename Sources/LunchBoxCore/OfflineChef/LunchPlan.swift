@@ -45,16 +45,16 @@ struct LunchPlan: Sendable {
 
     /// What tells two lunches apart: the foods in the dish (a quesadilla of cheddar and
     /// chicken is one, whichever leads), the side when the dish is a leftover alone, and
-    /// whether it is cooked hot (egg fried rice is not an egg and rice box; a leftover
+    /// the dish they are made into (egg fried rice is not an egg and rice box; a leftover
     /// reheated is still the same leftover).
     var foodNames: Set<String> {
         let dish = Set(inDish.map(\.name))
-        return dish.count > 1 ? dish.union(isHot ? ["(hot)"] : []) : dish.union([side?.name].compactMap { $0 })
+        return dish.count > 1 ? dish.union(["(\(self.dish.rawValue))"]) : dish.union([side?.name].compactMap { $0 })
     }
 
-    /// Every food in it, and whether it is cooked hot (not a leftover reheated).
+    /// Every food in it, and the dish they are made into (not for a leftover alone).
     var everyName: Set<String> {
-        Set(all.map(\.name)).union(isHot && inDish.count > 1 ? ["(hot)"] : [])
+        Set(all.map(\.name)).union(inDish.count > 1 ? ["(\(dish.rawValue))"] : [])
     }
 
     /// True when it holds a fruit or vegetable, in the dish or alongside.
@@ -66,7 +66,10 @@ struct LunchPlan: Sendable {
     var meal: MealType = .lunchBox
 
     /// Eaten hot: from a flask at lunch, from a bowl at dinner.
-    var isHot: Bool { [.flask, .friedRice, .saucedPasta].contains(dish) || isBowl }
+    var isHot: Bool { [.flask, .friedRice, .saucedPasta].contains(dish) || isBowl || isStirFry }
+
+    /// Noodles at dinner: stir-fried in a wok, eaten hot.
+    var isStirFry: Bool { meal == .dinner && dish == .noodles }
 
     /// True when the main is cooked from raw in a pan (mince, chicken pieces), which can
     /// take the onion, the vegetables and a sauce after it.

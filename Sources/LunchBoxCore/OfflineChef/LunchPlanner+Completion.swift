@@ -132,6 +132,8 @@ extension LunchPlanner {
     /// The candidates for the side, best first: fruit when the dish has vegetables, use-soon
     /// food first, not what the batch already packs; [nil] when there is none.
     private func sideOptions(for plan: LunchPlan, taken: Set<Int>, usage: BatchUsage) -> [ChefIngredient?] {
+        // Dinner's vegetables are in the dish; raw sticks do not go on the plate beside it.
+        if plan.meal == .dinner, !plan.veg.isEmpty { return [nil] }
         let options = pantry.produce.filter { $0.fits(.side) && !taken.contains($0.index) && !clashes($0, with: plan) }
         // Fruit with a nut butter or a sweet main; otherwise whatever the dish lacks.
         let vegInside = !plan.veg.isEmpty || plan.main.food.form == .spread && plan.main.name != "hummus"

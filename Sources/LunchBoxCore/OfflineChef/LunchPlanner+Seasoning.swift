@@ -21,7 +21,7 @@ extension LunchPlanner {
         let everydayDish = LunchPlanner.dishCuisine[plan.dish] == nil
         // A main's classic partner comes along whatever the dish (paneer and chutney, in a pot).
         let sauces = pantry.playing(.sauce) + pantry.playing(.snack).filter { $0.food.form == .yogurt }
-        let options = sauces.filter { sauce in
+        let all = sauces.filter { sauce in
             !taken.contains(sauce.index) && (!sauce.food.sauceUses.isDisjoint(with: uses) || plan.dish == .box && goesWith(sauce, plan.main) > 0 && sauce.plays(.sauce))
                 && !clashes(sauce, with: plan)
                 && (sauce.plays(.sauce) || sauce.food.form == .yogurt && goesWith(sauce, plan.main) > 0)
@@ -32,6 +32,11 @@ extension LunchPlanner {
                 && (cuisineSauces.contains(sauce.name) || goesWith(sauce, plan.main) > 0 || everydayDish && sauce.food.cuisines.isEmpty && everyday.contains(sauce.name)
                     || plan.carb.map { goesWith(sauce, $0) > 0 } == true)
         }
+        // A sauce already in two lunches of the batch (hummus in every pitta) leaves the rest
+        // to others, unless it is the main's partner (tuna and mayonnaise), or the dish needs
+        // one and nothing else fits (noodles tossed in soy sauce); bread does without.
+        let fresh = all.filter { usage.count($0) < 2 || goesWith($0, plan.main) > 0 }
+        let options = fresh.isEmpty && ![.sandwich, .wrap, .plate].contains(plan.dish) ? all : fresh
         // Only the dish's own kind of sauce, unless it is the main's partner (fish fingers and ketchup).
         let primary = Self.primarySauceUse[plan.dish] ?? uses
         let fitting = options.filter { !$0.food.sauceUses.isDisjoint(with: primary) || goesWith($0, plan.main) > 0 }
@@ -55,7 +60,7 @@ extension LunchPlanner {
     /// Onion, shallot or garlic, softened first in a dish cooked in the pan, as any cook
     /// starts a sauce, a fried rice or a frittata.
     func chooseAromatic(for plan: LunchPlan, taken: Set<Int>) -> ChefIngredient? {
-        guard Self.startsWithOnion.contains(plan.dish) || plan.isBowl && plan.panCooksMain else { return nil }
+        guard Self.startsWithOnion.contains(plan.dish) || plan.isBowl && plan.panCooksMain || plan.isStirFry else { return nil }
         let kitchen = pantry.playing(.garnish).filter { !taken.contains($0.index) && !clashes($0, with: plan) }
         return Self.aromatics.lazy.compactMap { name in kitchen.first { $0.name == name } }.first
     }

@@ -13,6 +13,7 @@ extension StepWriter {
 
     mutating func noodles() -> [ChefStep] {
         guard let noodles = plan.carb else { return [] }
+        if plan.isStirFry { return stirFry(noodles) }
         let sauce = plan.sauce?.the ?? oil() ?? "a splash of water"
         var steps = [
             ChefStep("toss", "\(noodles.the) with \(sauce)", why: "so they don't clump"),
@@ -131,7 +132,9 @@ extension StepWriter {
             let topping = fruit.isEmpty ? "" : " and top with \(the(fruit))"
             let them = amount(base).hasPrefix("two") ? "them" : "it"
             let verb = plan.main.food.form == .spread ? "spread \(them) with" : "top \(them) with"
-            return [ChefStep("toast", "\(amount(base)), \(verb) \(plan.main.the)\(topping)")]
+            // Butter goes on the hot toast first.
+            let butter = plan.sauce.map { plan.main.food.form == .spread ? "" : ["butter", "margarine"].contains($0.name) ? "butter \(them), " : "spread \(them) with \($0.the), " } ?? ""
+            return [ChefStep("toast", "\(amount(base)), \(butter)\(verb) \(plan.main.the)\(topping)")]
         }
     }
 

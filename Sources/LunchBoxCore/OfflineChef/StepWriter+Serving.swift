@@ -59,9 +59,24 @@ extension StepWriter {
         }
     }
 
+    /// Noodles stir-fried for dinner: the onion and vegetables in the wok first, then the
+    /// noodles and the main, tossed with the sauce.
+    mutating func stirFry(_ noodles: ChefIngredient) -> [ChefStep] {
+        let pan = oil().map { "\($0) in a wok or large pan" } ?? "a non-stick wok or pan"
+        let onion = plan.aromatic.map { "soften \($0.the) for \(softening($0))" }
+        let veg = plan.veg.isEmpty ? nil : "stir-fry \(the(plan.veg)) for 3 minutes"
+        let first = [onion, veg].compactMap { $0 }.joined(separator: ", then ")
+        var steps = [ChefStep("heat", first.isEmpty ? pan : "\(pan) and \(first)")]
+        steps.append(ChefStep("add", "\(noodles.the) and \(plan.main.the) and toss for 2 minutes until piping hot"))
+        if let sauce = plan.sauce { steps.append(ChefStep("toss", "through \(sauce.the)")) }
+        if let garnish = plan.garnish { steps.append(garnishStep(garnish)) }
+        steps += serveHot("the noodles")
+        return steps
+    }
+
     /// The last steps for hot food: into a warmed flask at lunch, onto the table at dinner.
     mutating func serveHot(_ food: String) -> [ChefStep] {
-        if plan.meal == .dinner { return [ChefStep("serve", "\(food) hot, straight away")] }
+        if plan.meal == .dinner { return [ChefStep("serve", food.contains("hot") ? "\(food) straight away" : "\(food) hot, straight away")] }
         return [
             ChefStep("fill", "a food flask with boiling water, leave it for 5 minutes, then pour it away", why: "so the food stays hot"),
             ChefStep("spoon", "\(food) into the flask and close it at once"),

@@ -69,6 +69,7 @@ struct StepWriter {
         switch plan.dish {
         case .frittata: return inDish
         case .friedRice: return inDish && (ingredient.food.category == .vegetable || ingredient.food.contains.contains(.egg))
+        case .noodles where plan.isStirFry: return inDish && ingredient.food.category == .vegetable
         default: return false
         }
     }
