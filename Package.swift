@@ -26,12 +26,14 @@ let package = Package(
         .library(name: "LunchBoxUseCases", targets: ["LunchBoxUseCases"]),
         .library(name: "LunchBoxPresentation", targets: ["LunchBoxPresentation"]),
         .library(name: "LunchBoxURLSession", targets: ["LunchBoxURLSession"]),
+        // The food model over OpenCV, a shared library the app opens on its first photo
+        // (see CFoodModel); scripts/build-release builds it beside `lunchbox`.
+        .library(name: "LunchBoxFoodModel", type: .dynamic, targets: ["CFoodModel"]),
         .executable(name: "lunchbox", targets: ["lunchbox"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/vapor/multipart-kit", exact: "4.7.1"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
@@ -45,15 +47,27 @@ let package = Package(
         // The domain: Foundation only, no I/O of its own.
         .target(
             name: "LunchBoxCore",
-            resources: [.copy("Resources/foods.json"), .copy("Resources/pairings.json")]
+            resources: [.copy("Resources/foods.json"), .copy("Resources/pairings.json"), .copy("Resources/food-model-classes.json")]
+        ),
+        // The food model's C interface: typedefs only, so LunchBoxLive can call the
+        // library it opens with dlopen, and the library is checked against the same header.
+        .target(name: "CFoodModelABI"),
+        // The food model over Debian's OpenCV DNN (libopencv-dnn-dev). Only the
+        // LunchBoxFoodModel shared library links it: linked into the app, OpenCV and its
+        // BLAS, TBB and X11 libraries would be mapped at every start (about 9 MB of the
+        // server's idle memory) whether or not anyone scans.
+        .target(
+            name: "CFoodModel",
+            dependencies: ["CFoodModelABI"],
+            publicHeadersPath: ".",
+            cxxSettings: [.unsafeFlags(["-I/usr/include/opencv4", "-I/opt/homebrew/include/opencv4", "-I/usr/local/include/opencv4"])],
+            linkerSettings: [.linkedLibrary("opencv_dnn"), .linkedLibrary("opencv_core")]
         ),
         // GRDB: AppDatabase owns migrations and every write.
         .target(
             name: "LunchBoxStorage",
             dependencies: [
                 "LunchBoxCore", .product(name: "GRDB", package: "GRDB.swift"),
-                // The bare C API, for the one pragma every kept read asks (DataVersionProbe).
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // The main job's orchestration, once: every face calls these use cases.
@@ -80,24 +94,24 @@ let package = Package(
         .target(
             name: "LunchBoxLive",
             dependencies: [
-                "LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases",
+                "LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases", "CFoodModelABI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
-        // The web app: Hummingbird 2, mustache templates (our own renderer), JSON API.
+        // The web app: Hummingbird 2, pages rendered from typed values (`HTML`), JSON API.
         .target(
             name: "LunchBoxServer",
             dependencies: [
-                "LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases",
+                "LunchBoxCore", "LunchBoxUseCases",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Templates"), .copy("Public")]
+            resources: [.copy("Public")]
         ),
         // The commands of the `lunchbox` executable, as a library so tests can reach them.
         .target(
@@ -127,12 +141,6 @@ let package = Package(
             dependencies: ["LunchBoxCore"],
             path: "Benchmarks/lunchbox-chef-check"
         ),
-        // A bare Hummingbird route serving fixed bytes: scripts/bench-server's reference.
-        .executableTarget(
-            name: "lunchbox-bench-reference",
-            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
-            path: "Benchmarks/lunchbox-bench-reference"
-        ),
         // The scanning evaluation over a folder of labelled photos (scripts/eval-scan).
         .executableTarget(
             name: "lunchbox-eval-scan",
@@ -160,7 +168,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LunchBoxPresentationTests",
-            dependencies: ["LunchBoxPresentation", "LunchBoxUseCases", "LunchBoxTesting", "LunchBoxLive", "LunchBoxStorage", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "LunchBoxPresentation", "LunchBoxUseCases", "LunchBoxTesting", "LunchBoxLive", "LunchBoxStorage",
+                .product(name: "PropertyBased", package: "swift-property-based"), .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "LunchBoxLiveTests",
@@ -175,9 +186,9 @@ let package = Package(
             dependencies: [
                 "LunchBoxServer", "LunchBoxStorage", "LunchBoxUseCases", "LunchBoxTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

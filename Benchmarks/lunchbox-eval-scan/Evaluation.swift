@@ -12,6 +12,21 @@ import Darwin
 struct LabelledPhoto: Sendable {
     let url: URL
     let food: String
+    /// The fine class ("Arla Standard Milk"), when the set has one; photos are taught per product.
+    let product: String
+
+    /// The food as the lexicon names it. A label the lexicon knows gives way to a more
+    /// specific food its product names that contains the label's words (a "pepper" whose
+    /// product is "Red Bell Pepper" is a bell pepper, not black pepper); a label it does
+    /// not know is the food it mentions ("brown cap mushroom" is mushrooms); otherwise the
+    /// label as written.
+    func expected(_ lexicon: FoodLexicon) -> String {
+        func words(_ text: String) -> Set<String> { Set(text.lowercased().split { !$0.isLetter }.map(String.init)) }
+        guard let label = lexicon.lookup(food).food?.name else {
+            return lexicon.mentions(in: food).first?.food.name ?? food.lowercased()
+        }
+        return lexicon.mentions(in: product).map(\.food.name).first { words(food).isSubset(of: words($0)) } ?? label
+    }
 
     /// `labels.csv` (a header, then file,…,food,… with `food` the third column or the one
     /// named so) and the photos in `images/` or beside it.
@@ -20,12 +35,17 @@ struct LabelledPhoto: Sendable {
         var rows = text.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         let header = rows.removeFirst()
         let foodColumn = header.firstIndex(of: "food") ?? 1
+        let productColumn = header.firstIndex(of: "product")
         if let group, let groupColumn = header.firstIndex(of: "group") {
             rows = rows.filter { $0.count > groupColumn && $0[groupColumn] == group }
         }
         let images = folder.appendingPathComponent("images")
         let base = FileManager.default.fileExists(atPath: images.path) ? images : folder
-        let photos = rows.filter { $0.count > foodColumn }.map { LabelledPhoto(url: base.appendingPathComponent($0[0]), food: $0[foodColumn]) }
+        let photos = rows.filter { $0.count > foodColumn }.map { row in
+            LabelledPhoto(
+                url: base.appendingPathComponent(row[0]).standardizedFileURL, food: row[foodColumn],
+                product: productColumn.flatMap { row.count > $0 ? row[$0] : nil } ?? row[foodColumn])
+        }
         return limit.map { Array(photos.prefix($0)) } ?? photos
     }
 }
@@ -46,7 +66,7 @@ struct ClassResult {
 }
 
 struct EvaluationResult {
-    let kind: RecognizerKind
+    let title: String
     let photos: Int
     let hits: Int
     /// Photos whose food was seen at any confidence, before the threshold.
@@ -64,7 +84,7 @@ struct EvaluationResult {
             values.isEmpty ? "-" : String(format: "%.0f", values.sorted()[values.count / 2])
         }
         let perPhoto = String(format: "%.2f", Double(detections) / Double(max(photos, 1)))
-        return "| \(kind.title) | \(photos) | \(percent(hits, photos)) | \(percent(hitsAtAnyConfidence, photos)) | \(percent(correctDetections, detections)) | \(perPhoto) | "
+        return "| \(title) | \(photos) | \(percent(hits, photos)) | \(percent(hitsAtAnyConfidence, photos)) | \(percent(correctDetections, detections)) | \(perPhoto) | "
             + "\(median(wallMilliseconds)) | \(median(cpuMilliseconds)) | \(failures) |"
     }
 
@@ -74,7 +94,8 @@ struct EvaluationResult {
 }
 
 enum Evaluation {
-    static func run(_ kind: RecognizerKind, samples: [LabelledPhoto], scanning: ScanningUseCase, lexicon: FoodLexicon) async -> EvaluationResult {
+    /// Scans every sample with `only` these recognizers (nil: all of them, as the app does).
+    static func run(_ title: String, only: Set<RecognizerKind>?, samples: [LabelledPhoto], scanning: ScanningUseCase, lexicon: FoodLexicon) async -> EvaluationResult {
         var hits = 0
         var anyConfidence = 0
         var detections = 0
@@ -84,13 +105,13 @@ enum Evaluation {
         var cpu: [Double] = []
         var byClass: [String: (photos: Int, hits: Int, instead: [String: Int])] = [:]
         for sample in samples {
-            let expected = lexicon.lookup(sample.food).food?.name ?? sample.food.lowercased()
+            let expected = sample.expected(lexicon)
             let startCPU = cpuMilliseconds()
             let start = ContinuousClock.now
             var names: [String] = []
             var considered: [String] = []
             do {
-                let outcome = try await scanning.scan(try Data(contentsOf: sample.url), only: [kind])
+                let outcome = try await scanning.scan(try Data(contentsOf: sample.url), only: only)
                 if outcome.reports.contains(where: { $0.error != nil }) { failures += 1 }
                 names = outcome.detected.map { $0.food ?? $0.name.lowercased() }
                 considered = outcome.considered.map { $0.food ?? $0.name.lowercased() }
@@ -113,7 +134,7 @@ enum Evaluation {
         }
         let classes = byClass.map { ClassResult(food: $0.key, photos: $0.value.photos, hits: $0.value.hits, instead: $0.value.instead) }
         return EvaluationResult(
-            kind: kind, photos: samples.count, hits: hits, hitsAtAnyConfidence: anyConfidence, detections: detections, correctDetections: correct, failures: failures,
+            title: title, photos: samples.count, hits: hits, hitsAtAnyConfidence: anyConfidence, detections: detections, correctDetections: correct, failures: failures,
             wallMilliseconds: wall, cpuMilliseconds: cpu, classes: classes)
     }
 
@@ -131,5 +152,16 @@ enum Evaluation {
         #else
         return total(RUSAGE_SELF) + total(RUSAGE_CHILDREN)
         #endif
+    }
+}
+
+/// This process's memory, from /proc (Linux).
+enum ProcessMemory {
+    static func line() -> String {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "not measured here" }
+        func value(_ key: String) -> String {
+            status.split(separator: "\n").first { $0.hasPrefix(key + ":") }.map { $0.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces) } ?? "?"
+        }
+        return "RSS \(value("VmRSS")) now, \(value("VmHWM")) at most"
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import LunchBoxCore
 
-/// `DIR [--recognizer KIND]… [--group G] [--limit N] [--threshold T] [--base-url URL --model M]`.
+/// `DIR [--teach TEACHDIR --shots K [--seed S]] [--recognizer KIND]… [--group G] [--limit N] [--threshold T]
+/// [--base-url URL --model M]`.
 struct EvaluationOptions {
     var folder = URL(fileURLWithPath: "../shared/datasets/grocery-store-dev")
     var recognizers: Set<RecognizerKind> = []
@@ -11,6 +12,10 @@ struct EvaluationOptions {
     var threshold: Float = ConfidenceFilter.defaultThreshold
     var baseURL: URL?
     var model: String?
+    /// Photos to teach the kitchen memory from, K per product, before measuring.
+    var teach: URL?
+    var shots = 1
+    var seed: UInt64 = 1
 
     init(_ arguments: ArraySlice<String>) {
         var arguments = arguments
@@ -23,6 +28,9 @@ struct EvaluationOptions {
             case "--threshold": threshold = arguments.popFirst().flatMap(Float.init) ?? threshold
             case "--base-url": baseURL = arguments.popFirst().flatMap(URL.init(string:))
             case "--model": model = arguments.popFirst()
+            case "--teach": teach = arguments.popFirst().map { URL(fileURLWithPath: $0) }
+            case "--shots": shots = arguments.popFirst().flatMap(Int.init) ?? shots
+            case "--seed": seed = arguments.popFirst().flatMap(UInt64.init) ?? seed
             default: folder = URL(fileURLWithPath: argument)
             }
         }
@@ -36,4 +44,36 @@ struct InMemorySecretStoreForEvaluation: SecretStore {
     func saveAPIKey(_ key: String) throws {}
     func loadAPIKey() throws -> String? { key }
     func deleteAPIKey() throws {}
+}
+
+/// A fixed shuffle (SplitMix64), so a teach/measure split is the same on every run.
+struct SplitShuffle {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
+    /// `shots` photos of each product, chosen at random; the same photos for the same seed.
+    mutating func teachingPhotos(_ photos: [LabelledPhoto], shots: Int) -> [LabelledPhoto] {
+        var byProduct: [String: [LabelledPhoto]] = [:]
+        for photo in photos { byProduct[photo.product, default: []].append(photo) }
+        var chosen: [LabelledPhoto] = []
+        for product in byProduct.keys.sorted() {
+            var candidates = byProduct[product, default: []].sorted { $0.url.path < $1.url.path }
+            for index in candidates.indices.reversed() where index > 0 {
+                candidates.swapAt(index, Int(next() % UInt64(index + 1)))
+            }
+            chosen += candidates.prefix(shots)
+        }
+        return chosen
+    }
 }

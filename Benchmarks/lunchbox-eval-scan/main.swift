@@ -11,14 +11,16 @@ import Darwin
 #endif
 
 // Scanning evaluation: every recognizer over a folder of labelled photos (`labels.csv`:
-// file, …, food), through the same use case and pipeline the app uses. Prints recall,
-// precision, median wall and CPU time per photo, and the worst classes with what was
-// seen instead. Run in release: scripts/eval-scan DIR [--recognizer labels] [--limit N].
+// file, …, food, product), through the same use case and pipeline the app uses. Prints
+// recall, precision, median wall and CPU time per photo, memory, and the worst classes
+// with what was seen instead. With `--teach TEACHDIR --shots K`, the kitchen memory first
+// learns K photos of each product from TEACHDIR (as "this is: <food>"); a photo taught
+// is never measured. Run in release: scripts/eval-scan DIR [--teach DIR --shots K].
 // The vision model runs when LUNCHBOX_API_KEY is set, against --base-url and --model.
 
 let options = EvaluationOptions(CommandLine.arguments.dropFirst())
 let lexicon = try FoodLexicon.bundled()
-let samples = try LabelledPhoto.load(folder: options.folder, group: options.group, limit: options.limit)
+var samples = try LabelledPhoto.load(folder: options.folder, group: options.group, limit: nil)
 let secrets = InMemorySecretStoreForEvaluation(key: ProcessInfo.processInfo.environment["LUNCHBOX_API_KEY"])
 let database = try AppDatabase.inMemory()
 let transport = AsyncHTTPClientTransport()
@@ -31,21 +33,41 @@ let useCases = UseCases(
     scanning: LiveScanning.services(environment: ProcessInfo.processInfo.environment, lexicon: lexicon, transport: transport))
 try await useCases.scanning.updateSettings(ScanSettingsChange(threshold: options.threshold))
 
-print("Scanning evaluation: \(samples.count) photos from \(options.folder.path), threshold \(options.threshold)")
-print("(development figures: measured on the set the recognizers were tuned against)\n")
+print("Scanning evaluation: photos from \(options.folder.path), threshold \(options.threshold)")
+print("(development figures: measured on the set the recognizers were tuned against)")
+if let teach = options.teach {
+    var shuffle = SplitShuffle(seed: options.seed)
+    let taught = shuffle.teachingPhotos(try LabelledPhoto.load(folder: teach, group: options.group, limit: nil), shots: options.shots)
+    let taughtPaths = Set(taught.map(\.url.path))
+    for photo in taught {
+        try await useCases.scanning.teach(try Data(contentsOf: photo.url), name: photo.expected(lexicon))
+    }
+    samples.removeAll { taughtPaths.contains($0.url.path) }
+    print("Taught the kitchen memory \(taught.count) photos (\(options.shots) of each product, seed \(options.seed)) from \(teach.path); none of them is measured.")
+}
+if let limit = options.limit { samples = Array(samples.prefix(limit)) }
+print("Measured: \(samples.count) photos.\n")
 print("| recognizer | photos | recall | recall, any confidence | precision | detections/photo | median ms | median CPU ms | failed |")
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-var worst: [(RecognizerKind, [ClassResult])] = []
+var worst: [(String, [ClassResult])] = []
+var runnable: Set<RecognizerKind> = []
 for status in try await useCases.scanning.recognizers() where options.recognizers.isEmpty || options.recognizers.contains(status.kind) {
-    guard status.state == .ready else {
+    guard status.willRun else {
         print("| \(status.kind.title) | - | - | - | - | - | - | - | \(status.detail) |")
         continue
     }
-    let result = await Evaluation.run(status.kind, samples: samples, scanning: useCases.scanning, lexicon: lexicon)
+    runnable.insert(status.kind)
+    let result = await Evaluation.run(status.kind.title, only: [status.kind], samples: samples, scanning: useCases.scanning, lexicon: lexicon)
     print(result.row)
-    worst.append((status.kind, result.worstClasses(5)))
+    worst.append((status.kind.title, result.worstClasses(5)))
 }
-for (kind, classes) in worst {
-    print("\nWorst classes for \(kind.title) (recall; most common detections instead):")
+if runnable.count > 1 {
+    let result = await Evaluation.run("**all of them together**", only: runnable, samples: samples, scanning: useCases.scanning, lexicon: lexicon)
+    print(result.row)
+    worst.append(("all of them together", result.worstClasses(8)))
+}
+print("\nMemory: \(ProcessMemory.line())")
+for (title, classes) in worst {
+    print("\nWorst classes for \(title) (recall; most common detections instead):")
     for result in classes { print("- \(result.line)") }
 }

@@ -79,12 +79,8 @@ public final class MealFormViewModel: ObservableObject {
             // meal's creation time; an edited meal keeps its id and creation time.
             let stored: Meal
             if let editingMeal {
-                var edited = editingMeal
-                edited.description = description
-                edited.primaryProtein = primaryProtein
-                edited.primaryCarb = primaryCarb
-                edited.otherComponents = otherComponents
-                stored = try await plan.updateMeal(edited)
+                let edit = MealEdit(description: description, primaryProtein: primaryProtein, primaryCarb: primaryCarb, otherComponents: otherComponents)
+                stored = try await plan.updateMeal(id: editingMeal.id, edit: edit)
             } else {
                 stored = try await plan.addMeal(description: description, protein: primaryProtein, carb: primaryCarb, components: otherComponents)
             }

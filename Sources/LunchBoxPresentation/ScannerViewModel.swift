@@ -29,38 +29,47 @@ public final class ScannerViewModel: ObservableObject {
     /// denied, cleared when the person closes it.
     @Published public var showsPermissionSheet = false
 
-    public let confidenceFilter: ConfidenceFilter
+    /// How sure a detection must be to show: the saved threshold, the one the scanning
+    /// use case applies (LB Property 4), read by `loadRecognizers`.
+    @Published public private(set) var confidenceFilter = ConfidenceFilter()
     private let inventory: InventoryStore
-    private let scanning: ScanningUseCase?
+    private let scanning: ScanningUseCase
     private let liveScan = "app-" + UUID().uuidString
     /// Keys of what the person dismissed or confirmed: live frames do not bring them back.
     private var settled: Set<String> = []
+    /// The last photo or frame scanned and its id: confirming teaches the kitchen memory
+    /// from it, and "This is: …" names it. Kept in memory only, until the next one.
+    private var lastPhoto: (data: Data, id: String?)?
 
-    public init(inventory: InventoryStore, scanning: ScanningUseCase? = nil, confidenceFilter: ConfidenceFilter = ConfidenceFilter()) {
+    public init(inventory: InventoryStore, scanning: ScanningUseCase) {
         self.inventory = inventory
         self.scanning = scanning
-        self.confidenceFilter = confidenceFilter
     }
 
-    /// Which recognizers can run, for the screen's "what can recognise food" line.
+    /// Which recognizers can run, for the screen's "what can recognise food" line, and
+    /// the saved threshold.
     public func loadRecognizers() async {
-        guard let scanning else { return }
-        await ScreenAction.run({ recognizers = try await scanning.recognizers() }, showing: { errorMessage = $0 })
+        await ScreenAction.run(
+            {
+                let summary = try await scanning.summary()
+                recognizers = summary.recognizers
+                confidenceFilter = ConfidenceFilter(threshold: summary.threshold)
+            }, showing: { errorMessage = $0 })
     }
 
     /// True when some recognizer is ready; otherwise the screen offers typing only.
-    public var canRecognize: Bool { recognizers.contains { $0.state == .ready } }
+    public var canRecognize: Bool { recognizers.contains(where: \.willRun) }
 
     /// Scans a photo; its detections join the list.
     public func scanPhoto(_ data: Data) async {
-        guard let scanning else { return }
         isScanning = true
         defer { isScanning = false }
         await ScreenAction.run(
             {
                 let outcome = try await scanning.scan(data)
-                statusMessage = outcome.message
-                receive(outcome.detected)
+                lastPhoto = (data, outcome.photoID)
+                statusMessage = ([outcome.message] + outcome.advice).joined(separator: " ")
+                merge(outcome.detected)
             }, showing: { errorMessage = $0 })
     }
 
@@ -69,20 +78,26 @@ public final class ScannerViewModel: ObservableObject {
     /// `barcodes` are codes the device read in the frame itself (the iPhone's camera
     /// reads EAN and UPC codes as it films).
     public func scanFrame(_ data: Data, barcodes: [String] = []) async {
-        guard let scanning, !isScanning else { return }
+        guard !isScanning else { return }
         isScanning = true
         defer { isScanning = false }
         await ScreenAction.run(
             {
                 let outcome = try await scanning.scan(data, liveScan: liveScan, deviceBarcodes: barcodes)
-                detectedItems = confidenceFilter.filter(outcome.detected).filter { !settled.contains($0.key) }
+                lastPhoto = (data, outcome.photoID)
+                detectedItems = outcome.detected.filter { !settled.contains($0.key) }
             }, showing: { errorMessage = $0 })
     }
 
-    /// Takes detections: keeps those sure enough, one entry per food, none the person
-    /// already settled.
+    /// Takes detections made elsewhere: keeps those sure enough (the saved threshold),
+    /// one entry per food, none the person already settled.
     public func receive(_ detections: [DetectedItem]) {
-        for detection in confidenceFilter.filter(detections) where !settled.contains(detection.key) {
+        merge(confidenceFilter.filter(detections))
+    }
+
+    /// Adds detections the use case already held to the threshold.
+    private func merge(_ detections: [DetectedItem]) {
+        for detection in detections where !settled.contains(detection.key) {
             if let index = detectedItems.firstIndex(where: { $0.key == detection.key }) {
                 if detection.confidence > detectedItems[index].confidence {
                     detectedItems[index] = DetectedItem(
@@ -101,15 +116,30 @@ public final class ScannerViewModel: ObservableObject {
         await ScreenAction.run(
             {
                 let chosen = name ?? item.name
-                if let scanning {
-                    confirmedItems += try await scanning.confirm([ScanConfirmation(name: chosen, quantity: item.quantity ?? "", barcode: item.barcode)])
-                    try await inventory.load()
-                } else {
-                    confirmedItems.append(try await inventory.add(InventoryItem(name: chosen, quantity: item.quantity ?? "")))
-                }
+                confirmedItems += try await scanning.confirm(
+                    [ScanConfirmation(name: chosen, quantity: item.quantity ?? "", barcode: item.barcode)], photo: lastPhoto?.id)
+                try await inventory.load()
                 settle(item)
             }, showing: { errorMessage = $0 })
     }
+
+    /// "This is: oat milk": the kitchen memory learns the last photo as `name` (its
+    /// features on this device, never the photo), so the next photo of it is recognised.
+    @discardableResult
+    public func teachLastPhoto(as name: String) async -> Bool {
+        guard let photo = lastPhoto?.data else {
+            errorMessage = "Take a photo first, then say what it shows."
+            return false
+        }
+        return await ScreenAction.run(
+            {
+                let learnt = try await scanning.teach(photo, name: name)
+                statusMessage = "Learnt \(learnt.food): LunchBox will know it in the next photo."
+            }, showing: { errorMessage = $0 })
+    }
+
+    /// True once a photo was scanned, so the screen offers "This is: …".
+    public var canTeach: Bool { lastPhoto != nil && recognizers.contains { $0.kind == .kitchenMemory && $0.willRun } }
 
     /// Drops the detection; the inventory is not touched.
     public func dismiss(_ item: DetectedItem) {

@@ -15,10 +15,14 @@ public final class SuggestionsViewModel: ObservableObject {
     @Published public private(set) var showsHeldBack = false
     /// The ideas that have arrived so far while a request streams in.
     @Published public private(set) var arrived: [LunchBoxIdea] = []
+    /// What to say while ideas are on their way, from the use case.
+    @Published public private(set) var waitingMessage = ""
 
     private let source: any IdeaAsking
     private var lastEngine = IdeaEngineChoice.automatic
-    private var stopRequested = false
+    /// Each streamed idea's notes, so they show while the batch is still coming.
+    private var arrivedNotes: [UUID: IdeaNotes] = [:]
+    private var streaming: Task<Void, Never>?
 
     /// `ideas` is `useCases.ideas` in the app: it reads the kitchen and the preferences
     /// itself, so this screen cannot ask with a stale copy of either.
@@ -27,19 +31,16 @@ public final class SuggestionsViewModel: ObservableObject {
     }
 
     /// The batch's ideas, or while loading the ones that have arrived: cards appear one
-    /// by one.
-    public var ideas: [LunchBoxIdea] { batch?.ideas ?? arrived }
+    /// by one. The previous batch stays until the first new idea arrives.
+    public var ideas: [LunchBoxIdea] { arrived.isEmpty ? batch?.ideas ?? [] : arrived }
     public var origin: IdeaOrigin? { batch?.origin }
     public var heldBack: [IdeaBatch.HeldBack] { showsHeldBack ? batch?.heldBack ?? [] : [] }
     public var heldBackSummary: String? { batch?.heldBackSummary }
 
-    public func unverifiedIngredients(for id: UUID) -> [String] {
-        batch?.unverifiedIngredients(for: id) ?? []
-    }
-
-    /// The kitchen items the idea uses, with warnings for food past its best-before date.
-    public func kitchenUse(for id: UUID) -> IdeaKitchenUse {
-        batch?.kitchenUse(for: id) ?? .none
+    /// What the screen says under the idea: its kitchen items, warnings and unchecked
+    /// ingredients, worded by the core (`IdeaNotes`).
+    public func notes(for id: UUID) -> IdeaNotes {
+        batch?.idea(id: id) != nil ? batch?.notes(for: id) ?? .none : arrivedNotes[id] ?? .none
     }
 
     /// Offline gets a banner, not a retry spinner (LB design, error handling).
@@ -49,42 +50,61 @@ public final class SuggestionsViewModel: ObservableObject {
 
     /// After an AI failure, or when too few ideas fit the diet, the offline chef can step in.
     public var canUseOfflineChef: Bool {
-        errorState?.actions.contains(.useOfflineChef) == true || (batch?.origin.engine == .ai && batch?.isShort == true)
+        errorState?.actions.contains(.useOfflineChef) == true || batch?.offersOfflineChef == true
     }
 
     public func loadSuggestions(engine: IdeaEngineChoice = .automatic) async {
         guard !isLoading else { return }
         lastEngine = engine
         isLoading = true
-        stopRequested = false
         errorState = nil
         showsHeldBack = false
-        batch = nil
-        arrived = []
-        defer { isLoading = false }
+        waitingMessage = await source.waitingMessage(for: engine)
+        let task = Task { await receive(engine: engine) }
+        streaming = task
+        await task.value
+        streaming = nil
+        isLoading = false
+    }
+
+    /// Leaving the loop (Stop cancels the task) ends the stream, which cancels the AI
+    /// request; what arrived stays on screen.
+    private func receive(engine: IdeaEngineChoice) async {
+        var started = false
         do {
-            // Leaving the loop early ends the stream, which cancels the AI request.
             for try await event in try await source.stream(engine: engine) {
-                if stopRequested { break }
                 switch event {
-                case .shown(let idea, _, _): arrived.append(idea)
+                case .shown(let idea, let unverified, let kitchen):
+                    if !started {
+                        started = true
+                        batch = nil
+                        arrived = []
+                        arrivedNotes = [:]
+                    }
+                    arrivedNotes[idea.id] = IdeaNotes(kitchen: kitchen, unverified: unverified)
+                    arrived.append(idea)
                 case .heldBack: break
-                case .finished(let finished): batch = finished
+                case .finished(let finished):
+                    batch = finished
                 }
             }
         } catch let interrupted as IdeaStreamInterrupted {
             // What arrived is kept and shown, with why the rest did not come.
             batch = interrupted.kept
+            arrived = []
+            arrivedNotes = [:]
             errorState = UserFacingError(interrupted)
+        } catch is CancellationError {
+            // Stopped: the ideas shown so far stay.
         } catch {
             errorState = UserFacingError(error)
         }
     }
 
-    /// Stops a request that is streaming in: the ideas shown so far stay on screen.
+    /// Stops a request that is streaming in, at once: the ideas shown so far stay on
+    /// screen, whole.
     public func stop() {
-        guard isLoading else { return }
-        stopRequested = true
+        streaming?.cancel()
     }
 
     /// Asks again with the same engine.

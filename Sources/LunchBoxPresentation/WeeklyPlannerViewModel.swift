@@ -53,20 +53,6 @@ public final class WeeklyPlannerViewModel: ObservableObject {
         days.first { $0.day == day }?.meals ?? []
     }
 
-    /// What to buy for the shown week's meals, given what is in the kitchen now; nil
-    /// (with `errorMessage` set) when it cannot be worked out.
-    public func shoppingList() async -> ShoppingList? {
-        guard let week else { return nil }
-        do {
-            let list = try await plan.shoppingList(for: week)
-            errorMessage = nil
-            return list
-        } catch {
-            errorMessage = UserFacingError(error).message
-            return nil
-        }
-    }
-
     /// Loads the saved week start, today, the library and the shown week's plan (the
     /// current week on the first load).
     public func load() async {
@@ -109,22 +95,6 @@ public final class WeeklyPlannerViewModel: ObservableObject {
 
     public func show(weekContaining day: CalendarDay) async {
         await show(PlanWeek(containing: day, weekStart: weekStart))
-    }
-
-    /// Saves the first day of the week (every face then uses it), keeping today (or
-    /// else the shown week's first day) in view.
-    public func setWeekStart(_ weekday: Weekday) async {
-        guard weekday != weekStart else { return }
-        do {
-            try await plan.saveWeekStart(weekday)
-            let now = try await plan.calendarNow(weekStart: weekday)
-            let anchor = isShowingCurrentWeek ? now.today : week?.start ?? now.today
-            weekStart = weekday
-            today = now.today
-            await show(now.week(containing: anchor))
-        } catch {
-            errorMessage = UserFacingError(error).message
-        }
     }
 
     /// Plans a meal on a day; several meals a day are fine.

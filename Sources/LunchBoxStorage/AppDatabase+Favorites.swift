@@ -58,9 +58,4 @@ extension AppDatabase: FavoritesRepository {
             try FavoriteRecord.deleteOne(db, key: id.uuidString)
         }
     }
-
-    /// How many favorites there are.
-    public func favoriteCount() async throws -> Int {
-        try await reader.read { db in try FavoriteRecord.fetchCount(db) }
-    }
 }

@@ -4,19 +4,13 @@ import LunchBoxCore
 
 extension AppDatabase: InventoryRepository {
     public func inventory() async throws -> Inventory {
-        try await keptRead("inventory") { db in try Self.inventory(db) }
+        try await reader.read { db in try Self.inventory(db) }
     }
 
-    /// Adds the item under `Inventory`'s rules, in one transaction.
+    /// Adds the items under `Inventory`'s rules, all or none, in one transaction.
     @discardableResult
-    public func addInventoryItem(_ item: InventoryItem) async throws -> InventoryItem {
-        try await writer.write { db in
-            var inventory = try Self.inventory(db)
-            let stored = try inventory.add(item)
-            let last = try Int64.fetchOne(db, sql: "SELECT MAX(position) FROM inventoryItem") ?? 0
-            try InventoryItemRecord(item: stored, position: last + 1).insert(db)
-            return stored
-        }
+    public func addInventoryItems(_ items: [InventoryItem]) async throws -> [InventoryItem] {
+        try await writer.write { db in try Self.addInventoryItems(items, db) }
     }
 
     @discardableResult
@@ -46,6 +40,19 @@ extension AppDatabase: InventoryRepository {
         _ = try await writer.write { db in
             try InventoryItemRecord.deleteAll(db)
         }
+    }
+
+    /// Every item passes `Inventory`'s rules against the kitchen as it will be before any
+    /// row is written; a throw inside the write rolls the transaction back besides.
+    static func addInventoryItems(_ items: [InventoryItem], _ db: Database) throws -> [InventoryItem] {
+        var inventory = try Self.inventory(db)
+        let stored = try items.map { try inventory.add($0) }
+        var position = try Int64.fetchOne(db, sql: "SELECT MAX(position) FROM inventoryItem") ?? 0
+        for item in stored {
+            position += 1
+            try InventoryItemRecord(item: item, position: position).insert(db)
+        }
+        return stored
     }
 
     static func inventory(_ db: Database) throws -> Inventory {

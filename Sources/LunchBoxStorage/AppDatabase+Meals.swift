@@ -4,7 +4,7 @@ import LunchBoxCore
 
 extension AppDatabase: MealRepository {
     public func meals() async throws -> [Meal] {
-        try await keptRead("meals") { db in
+        try await reader.read { db in
             try MealRecord
                 .order(Column("createdAtMilliseconds"), Column.rowID)
                 .fetchAll(db)
@@ -22,60 +22,80 @@ extension AppDatabase: MealRepository {
     @discardableResult
     public func addMeal(_ meal: Meal) async throws -> Meal {
         let record = try MealRecord(meal: meal.validated())
-        return try await writer.write { db in
-            guard try !MealRecord.exists(db, key: record.id) else {
-                throw PlannerError.mealAlreadyExists
-            }
-            guard try MealRecord.fetchCount(db) < Meal.maximumLibrarySize else {
-                throw PlannerError.libraryFull(maximum: Meal.maximumLibrarySize)
-            }
-            try record.insert(db)
-            return try record.meal()
-        }
+        return try await writer.write { db in try Self.insert(record, db) }
     }
 
-    /// Replaces the meal's text and components; its id and creation time stay.
+    public func addMealUnlessPresent(_ candidate: Meal) async throws -> LibraryMeal {
+        let record = try MealRecord(meal: candidate.validated())
+        return try await writer.write { db in try Self.addMealUnlessPresent(record, db) }
+    }
+
+    /// The library's meal with the candidate's content, or the candidate, inserted.
+    static func addMealUnlessPresent(_ record: MealRecord, _ db: Database) throws -> LibraryMeal {
+        let candidate = try record.meal()
+        let meals = try MealRecord.fetchAll(db).map { try $0.meal() }
+        if let existing = meals.first(where: { $0.hasSameContent(as: candidate) }) {
+            return LibraryMeal(meal: existing, isNew: false)
+        }
+        return LibraryMeal(meal: try insert(record, db), isNew: true)
+    }
+
+    private static func insert(_ record: MealRecord, _ db: Database) throws -> Meal {
+        guard try !MealRecord.exists(db, key: record.id) else {
+            throw PlannerError.mealAlreadyExists
+        }
+        guard try MealRecord.fetchCount(db) < Meal.maximumLibrarySize else {
+            throw PlannerError.libraryFull(maximum: Meal.maximumLibrarySize)
+        }
+        try record.insert(db)
+        return try record.meal()
+    }
+
+    /// Changes the fields the edit names; the meal's id and creation time stay.
     @discardableResult
-    public func updateMeal(_ meal: Meal) async throws -> Meal {
-        let record = try MealRecord(meal: meal.validated())
-        return try await writer.write { db in
-            guard let existing = try MealRecord.fetchOne(db, key: record.id) else {
+    public func updateMeal(id: UUID, edit: MealEdit) async throws -> Meal {
+        try await writer.write { db in
+            guard let existing = try MealRecord.fetchOne(db, key: id.uuidString) else {
                 throw PlannerError.mealNotFound
             }
-            var updated = record
-            updated.createdAtMilliseconds = existing.createdAtMilliseconds
+            let updated = try MealRecord(meal: edit.applied(to: try existing.meal()).validated())
             try updated.update(db)
             return try updated.meal()
         }
     }
 
-    /// Deletes the meal; the foreign key's ON DELETE CASCADE removes its planned days in
-    /// the same statement, so no plan ever points at a missing meal.
+    /// Deletes the meal after checking, in the same transaction, that it is not planned
+    /// or that the person agreed; the foreign key's ON DELETE CASCADE removes its planned
+    /// days in the same statement, so no plan ever points at a missing meal.
     @discardableResult
-    public func deleteMeal(id: UUID) async throws -> Bool {
+    public func deleteMeal(id: UUID, confirmed: Bool) async throws -> DeletedMeal {
         try await writer.write { db in
-            try MealRecord.deleteOne(db, key: id.uuidString)
+            guard let record = try MealRecord.fetchOne(db, key: id.uuidString) else { throw PlannerError.mealNotFound }
+            let meal = try record.meal()
+            let days = try Self.plannedDays(mealID: id, db)
+            if !days.isEmpty && !confirmed {
+                throw PlannerError.mealIsPlanned(description: meal.description, days: days)
+            }
+            try record.delete(db)
+            return DeletedMeal(meal: meal, plannedDays: days)
         }
     }
 
     public func plannedDays(mealID: UUID) async throws -> [CalendarDay] {
-        try await reader.read { db in
-            let days = try String.fetchAll(
-                db,
-                sql: "SELECT DISTINCT day FROM mealAssignment WHERE mealID = ? ORDER BY day",
-                arguments: [mealID.uuidString]
-            )
-            return try days.map { text in
-                guard let day = CalendarDay(isoString: text) else {
-                    throw StorageError.corruptValue(table: "planned meal", reason: "its day is not a date")
-                }
-                return day
-            }
-        }
+        try await reader.read { db in try Self.plannedDays(mealID: mealID, db) }
     }
 
-    /// How many meals the library holds.
-    public func mealCount() async throws -> Int {
-        try await reader.read { db in try MealRecord.fetchCount(db) }
+    private static func plannedDays(mealID: UUID, _ db: Database) throws -> [CalendarDay] {
+        let days = try String.fetchAll(
+            db,
+            sql: "SELECT DISTINCT day FROM mealAssignment WHERE mealID = ? ORDER BY day",
+            arguments: [mealID.uuidString]
+        )
+        return try days.map { text in
+            guard let day = CalendarDay(isoString: text) else {
+                throw StorageError.corruptValue(table: "planned meal", reason: "its day is not a date")
+            }
+            return day
+        }
     }
 }

@@ -3,20 +3,42 @@ import GRDB
 import LunchBoxCore
 
 extension AppDatabase: PlanRepository {
-    /// Checks that the meal exists and the day has room, then inserts, in one
+    /// Checks that the meal exists and every day has room, then inserts, in one
     /// transaction. The foreign key would refuse a missing meal too; checking first
     /// gives the person a message they can act on instead of an SQLite error.
     @discardableResult
-    public func assignMeal(id mealID: UUID, to day: CalendarDay, at date: Date) async throws -> MealAssignment {
-        let record = MealAssignmentRecord(assignment: MealAssignment(mealID: mealID, day: day, createdAt: date))
-        return try await writer.write { db in
-            guard try MealRecord.exists(db, key: record.mealID) else {
+    public func assignMeal(id mealID: UUID, to days: [CalendarDay], at date: Date) async throws -> [MealAssignment] {
+        try await writer.write { db in
+            guard try MealRecord.exists(db, key: mealID.uuidString) else {
                 throw PlannerError.mealNotFound
             }
-            let mealsThatDay = try MealAssignmentRecord.filter(Column("day") == record.day).fetchCount(db)
-            guard mealsThatDay < MealAssignment.maximumPerDay else {
+            return try Self.assign(mealID, to: days, at: date, db)
+        }
+    }
+
+    public func planMeal(_ candidate: Meal, on day: CalendarDay, at date: Date) async throws -> (meal: LibraryMeal, assignment: MealAssignment) {
+        let record = try MealRecord(meal: candidate.validated())
+        return try await writer.write { db in
+            let meal = try Self.addMealUnlessPresent(record, db)
+            let assignments = try Self.assign(meal.meal.id, to: [day], at: date, db)
+            return (meal, assignments[0])
+        }
+    }
+
+    /// Inserts one assignment per day after checking that no day would hold more than
+    /// `MealAssignment.maximumPerDay`, counting the batch's own repeats.
+    private static func assign(_ mealID: UUID, to days: [CalendarDay], at date: Date, _ db: Database) throws -> [MealAssignment] {
+        var added: [CalendarDay: Int] = [:]
+        for day in days { added[day, default: 0] += 1 }
+        for day in days where added[day] != nil {
+            let mealsThatDay = try MealAssignmentRecord.filter(Column("day") == day.isoString).fetchCount(db)
+            guard mealsThatDay + (added[day] ?? 0) <= MealAssignment.maximumPerDay else {
                 throw PlannerError.dayFull(day: day, maximum: MealAssignment.maximumPerDay)
             }
+            added[day] = nil
+        }
+        return try days.map { day in
+            let record = MealAssignmentRecord(assignment: MealAssignment(mealID: mealID, day: day, createdAt: date))
             try record.insert(db)
             return try record.assignment()
         }
@@ -29,7 +51,7 @@ extension AppDatabase: PlanRepository {
     }
 
     public func plannedMeals(in days: ClosedRange<CalendarDay>) async throws -> [PlannedMeal] {
-        try await keptRead("plannedMeals \(days.lowerBound.isoString) \(days.upperBound.isoString)") { db in
+        try await reader.read { db in
             let assignments = try Self.assignmentRecords(db, in: days).map { try $0.assignment() }
             let mealIDs = Set(assignments.map(\.mealID.uuidString))
             let meals = try MealRecord.filter(keys: mealIDs).fetchAll(db).map { try $0.meal() }

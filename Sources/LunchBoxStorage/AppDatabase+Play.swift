@@ -13,13 +13,12 @@ extension AppDatabase: PlayRepository {
         try await currentPlayerRecord(at: date).player()
     }
 
-    /// Every page view asks (for its play toasts): kept between commits (see
-    /// `ReadSnapshot`), so a page costs no read of its own until something changes.
+    /// Every page view asks (for its play toasts): a read, and a write only the very first time.
     public func currentPlayProgress(at date: Date) async throws -> (player: Player, progress: PlayProgress) {
-        let kept = try await keptRead("currentPlayProgress") { db -> (player: Player, progress: PlayProgress)? in
+        let existing = try await reader.read { db -> (player: Player, progress: PlayProgress)? in
             try Self.existingCurrentPlayer(db).map { record in (try record.player(), try record.playProgress()) }
         }
-        if let kept { return kept }
+        if let existing { return existing }
         let record = try await writer.write { db in try Self.currentPlayer(db, at: date) }
         return (try record.player(), try record.playProgress())
     }

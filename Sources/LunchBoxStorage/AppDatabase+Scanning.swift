@@ -46,14 +46,29 @@ extension AppDatabase: ScanRepository {
     public func saveProductName(_ name: String, forBarcode barcode: String, at date: Date) async throws {
         guard Barcode.isValid(barcode) else { return }
         let clean = try UserText.clean(name, field: "Product name", maxLength: InventoryItem.maximumNameLength)
-        let now = date.storedMilliseconds
-        try await writer.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO barcodeProduct (barcode, name, updatedAtMilliseconds) VALUES (?, ?, ?)
-                    ON CONFLICT(barcode) DO UPDATE SET name = excluded.name, updatedAtMilliseconds = excluded.updatedAtMilliseconds
-                    """, arguments: [barcode, clean, now])
+        try await writer.write { db in try Self.saveProductName(clean, forBarcode: barcode, at: date, db) }
+    }
+
+    /// The items join the kitchen and their barcodes the catalog, all or none.
+    @discardableResult
+    public func confirmScannedItems(_ scanned: [ScannedItem], at date: Date) async throws -> [InventoryItem] {
+        let names = try scanned.map { try UserText.clean($0.item.name, field: "Product name", maxLength: InventoryItem.maximumNameLength) }
+        return try await writer.write { db in
+            let added = try Self.addInventoryItems(scanned.map(\.item), db)
+            for (item, name) in zip(scanned, names) {
+                guard let barcode = item.barcode else { continue }
+                try Self.saveProductName(name, forBarcode: barcode, at: date, db)
+            }
+            return added
         }
+    }
+
+    static func saveProductName(_ name: String, forBarcode barcode: String, at date: Date, _ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO barcodeProduct (barcode, name, updatedAtMilliseconds) VALUES (?, ?, ?)
+                ON CONFLICT(barcode) DO UPDATE SET name = excluded.name, updatedAtMilliseconds = excluded.updatedAtMilliseconds
+                """, arguments: [barcode, name, date.storedMilliseconds])
     }
 }
 

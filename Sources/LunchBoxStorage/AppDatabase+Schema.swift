@@ -12,6 +12,8 @@ extension AppDatabase {
         registerShoppingListMigrations(&migrator)
         registerPlayMigrations(&migrator)
         registerIdeaPreferencesMigrations(&migrator)
+        registerKitchenMemoryMigrations(&migrator)
+        registerChangeCounterMigrations(&migrator)
         return migrator
     }()
 

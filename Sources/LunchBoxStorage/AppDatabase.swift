@@ -9,24 +9,12 @@ import LunchBoxCore
 /// consistent snapshot. Tests use `AppDatabase.inMemory()`.
 public final class AppDatabase: Sendable {
     let writer: any DatabaseWriter
-    /// The lists the pages read most, kept between commits (nil: always read afresh).
-    let snapshot: ReadSnapshot?
 
     /// Wraps a connection and brings its schema up to date.
     public init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
         try Self.migrator.migrate(writer)
-        snapshot = try Self.snapshot(of: writer)
-    }
-
-    /// A queue is one connection, which the snapshot shares; a pool gets read-only
-    /// connections of the snapshot's own on the same file.
-    private static func snapshot(of writer: any DatabaseWriter) throws -> ReadSnapshot? {
-        if let queue = writer as? DatabaseQueue {
-            return ReadSnapshot(sharing: queue)
-        }
-        guard let pool = writer as? DatabasePool else { return nil }
-        return try ReadSnapshot(path: pool.path, configuration: configuration)
+        try writer.write(Self.countChanges)
     }
 
     /// A fresh, empty database in memory.
@@ -52,13 +40,6 @@ public final class AppDatabase: Sendable {
 
     /// Read access for the faces' queries.
     public var reader: any DatabaseReader { writer }
-
-    /// A read the pages make often, kept until the next commit (see `ReadSnapshot`);
-    /// `key` names the query and its arguments.
-    func keptRead<T: Sendable>(_ key: String, _ load: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        guard let snapshot else { return try await reader.read(load) }
-        return try snapshot.value(key, load: load)
-    }
 
     static var configuration: Configuration {
         var configuration = Configuration()

@@ -4,12 +4,12 @@ import LunchBoxCore
 /// Saved ideas, newest first: save one (from the recent batch, by number or id), open,
 /// delete, share.
 public struct FavoritesUseCase: Sendable {
-    private let store: any KitchenStore
+    private let store: any FavoritesRepository
     private let ideas: IdeasUseCase
     private let clock: any AppClock
     private let play: any PlayEvents
 
-    init(store: any KitchenStore, ideas: IdeasUseCase, clock: any AppClock, play: any PlayEvents = NoPlayEvents()) {
+    init(store: any FavoritesRepository, ideas: IdeasUseCase, clock: any AppClock, play: any PlayEvents = NoPlayEvents()) {
         self.store = store
         self.ideas = ideas
         self.clock = clock

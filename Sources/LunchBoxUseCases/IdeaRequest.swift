@@ -31,9 +31,12 @@ public struct IdeaRequest: Sendable {
 
     /// "Asking gpt-4o-mini at api.openai.com for ideas…" or "The offline chef is thinking…".
     public var waitingMessage: String {
-        guard let model else { return "The offline chef is thinking…" }
+        guard let model else { return Self.offlineWaitingMessage }
         return "Asking \(model) at \(host ?? "the AI service") for ideas…"
     }
+
+    /// What faces say while the offline chef works.
+    public static let offlineWaitingMessage = "The offline chef is thinking…"
 }
 
 // The key must never reach a log line through `print(request)` or `dump(request)`.

@@ -30,10 +30,10 @@ struct IdeaScreen: Sendable {
 
     /// Reads an engine's `events`, handing each screened idea to `yield`; returns every
     /// idea and the whole reply (nil from the offline chef). A stream that breaks after
-    /// some ideas keeps them (`keep`) and throws `IdeaStreamInterrupted`, so nothing the
-    /// person already saw is lost.
+    /// some ideas keeps them (`keep`) and throws `IdeaStreamInterrupted`; one the person
+    /// stopped keeps them too, so nothing they already saw is lost and each can be opened.
     func run(
-        _ events: AsyncThrowingStream<IdeaReplyEvent, any Error>, yield: (IdeaStreamEvent) -> Void, keep: (IdeaBatch) async throws -> Void
+        _ events: AsyncThrowingStream<IdeaReplyEvent, any Error>, yield: (IdeaStreamEvent) -> Void, keep: @escaping @Sendable (IdeaBatch) async throws -> Void
     ) async throws -> (ideas: [LunchBoxIdea], reply: String?) {
         var arrived: [LunchBoxIdea] = []
         var reply: String?
@@ -48,11 +48,23 @@ struct IdeaScreen: Sendable {
                 }
             }
         } catch {
-            guard !arrived.isEmpty, !(error is CancellationError) else { throw error }
+            guard !arrived.isEmpty else { throw error }
             let kept = batch(of: arrived)
-            try await keep(kept)
+            try await Self.evenIfStopped { try await keep(kept) }
+            if error is CancellationError { throw error }
             throw IdeaStreamInterrupted(kept: kept, underlying: UserFacingError(error))
         }
+        if Task.isCancelled, !arrived.isEmpty {
+            let kept = batch(of: arrived)
+            try await Self.evenIfStopped { try await keep(kept) }
+            throw CancellationError()
+        }
         return (arrived, reply)
+    }
+
+    /// Runs `work` to the end even when the request was stopped: keeping what the person
+    /// saw is one short write, and a stopped task's database calls would refuse it.
+    static func evenIfStopped(_ work: @escaping @Sendable () async throws -> Void) async throws {
+        try await Task { try await work() }.value
     }
 }

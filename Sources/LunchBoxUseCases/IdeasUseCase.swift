@@ -5,7 +5,12 @@ import LunchBoxCore
 /// dietary guard, kept as the recent batch), finding one by number or id with one rule
 /// for every face, and the text to share.
 public struct IdeasUseCase: Sendable {
-    let store: any KitchenStore
+    /// The kitchen, the diets and wishes, the AI service, the recent batch and the
+    /// favorites (an idea by id), and the scan settings (the vision model for photos).
+    public typealias Store = InventoryRepository & PreferencesRepository & RecentIdeasRepository & FavoritesRepository & AISettingsRepository
+        & ScanRepository
+
+    let store: any Store
     let secrets: any SecretStore
     let chatClient: ChatClient
     private let chef: OfflineChef
@@ -17,7 +22,7 @@ public struct IdeasUseCase: Sendable {
     let play: any PlayEvents
 
     init(
-        store: any KitchenStore, secrets: any SecretStore, chatClient: ChatClient, chef: OfflineChef, clock: any AppClock, calendar: Calendar,
+        store: any Store, secrets: any SecretStore, chatClient: ChatClient, chef: OfflineChef, clock: any AppClock, calendar: Calendar,
         imagePreparer: (any ImagePreparer)? = nil, play: any PlayEvents = NoPlayEvents()
     ) {
         self.imagePreparer = imagePreparer
@@ -43,6 +48,12 @@ public struct IdeasUseCase: Sendable {
             guard let key else { throw AIClientError.missingAPIKey }
             return IdeaRequest(configuration: try await store.aiConfiguration(), apiKey: key)
         }
+    }
+
+    /// What every face says while `choice` works: the request's `waitingMessage`, or the
+    /// offline chef's when no request can be made (the error then says why).
+    public func waitingMessage(for choice: IdeaEngineChoice = .automatic) async -> String {
+        (try? await prepare(choice))?.waitingMessage ?? IdeaRequest.offlineWaitingMessage
     }
 
     /// The engine `choice` would use now, without reading more than the key: for a
@@ -217,9 +228,8 @@ public struct RecentIdea: Equatable, Sendable {
         self.isSaved = isSaved
     }
 
-    /// "Held back: …." and "Not verified against your diet: …." lines, then the
-    /// warnings about food past its best-before date.
-    public var notes: [String] {
-        heldBackReasons.map { "Held back: \($0)." } + unverifiedIngredients.map { "Not verified against your diet: \($0)." } + kitchen.warnings
+    /// What every face says under it, worded once.
+    public var notes: IdeaNotes {
+        IdeaNotes(kitchen: kitchen, unverified: unverifiedIngredients, heldBackReasons: heldBackReasons)
     }
 }

@@ -35,10 +35,13 @@ public struct InventoryUseCase: Sendable {
         PromptBuilder.useFirstOrder(try await items())
     }
 
-    /// Validates and adds an item; returns it as stored.
+    /// Validates and adds an item; returns it as stored. Without a quantity of its own,
+    /// the name is read as every face reads typed food (`KitchenEntry`): "2 wraps" is
+    /// wraps, 2.
     @discardableResult
     public func add(name: String, quantity: String = "", bestBefore: CalendarDay? = nil) async throws -> InventoryItem {
-        try await repository.addInventoryItem(InventoryItem(name: name, quantity: quantity, bestBefore: bestBefore))
+        let typed = quantity.isEmpty ? KitchenEntry.entry(from: name.trimmingCharacters(in: .whitespacesAndNewlines)) : KitchenEntry(name: name, quantity: quantity)
+        return try await repository.addInventoryItem(InventoryItem(name: typed.name, quantity: typed.quantity, bestBefore: bestBefore))
     }
 
     /// Adds what was typed into one field, where several foods may be typed at once
@@ -55,11 +58,7 @@ public struct InventoryUseCase: Sendable {
             let amount = entry.quantity.isEmpty && entries.count == 1 ? quantity : entry.quantity
             return try InventoryItem(name: entry.name, quantity: amount, bestBefore: bestBefore).validated()
         }
-        var added: [InventoryItem] = []
-        for item in items {
-            added.append(try await repository.addInventoryItem(item))
-        }
-        return added
+        return try await repository.addInventoryItems(items)
     }
 
     /// Validates and replaces the item with this id; `InventoryError.itemNotFound` when it

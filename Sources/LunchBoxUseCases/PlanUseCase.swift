@@ -4,7 +4,11 @@ import LunchBoxCore
 /// The meal library and the weekly plan: meals (typed, or from an idea or favorite with
 /// one duplicate rule), days, the shopping list and the calendar file.
 public struct PlanUseCase: Sendable {
-    private let store: any KitchenStore
+    /// The library, the plan and its settings, the shopping list, and the kitchen it is
+    /// checked against.
+    public typealias Store = MealRepository & PlanRepository & PlannerSettingsRepository & ShoppingListRepository & InventoryRepository
+
+    private let store: any Store
     private let ideas: IdeasUseCase
     private let lexicon: FoodLexicon
     private let clock: any AppClock
@@ -14,7 +18,7 @@ public struct PlanUseCase: Sendable {
     private let play: any PlayEvents
 
     init(
-        store: any KitchenStore, ideas: IdeasUseCase, lexicon: FoodLexicon, clock: any AppClock, calendar: Calendar, staples: [String] = OfflineChef.defaultStaples,
+        store: any Store, ideas: IdeasUseCase, lexicon: FoodLexicon, clock: any AppClock, calendar: Calendar, staples: [String] = OfflineChef.defaultStaples,
         play: any PlayEvents = NoPlayEvents()
     ) {
         self.store = store
@@ -46,11 +50,11 @@ public struct PlanUseCase: Sendable {
             Meal(description: description, primaryProtein: protein, primaryCarb: carb, otherComponents: components, createdAt: clock.now()))
     }
 
-    /// Validates and replaces the meal with the same id; every day it is planned on
-    /// shows the new version.
+    /// Changes the fields `edit` names (`MealEdit`: left out keeps, empty clears) and
+    /// validates the result; every day it is planned on shows the new version.
     @discardableResult
-    public func updateMeal(_ meal: Meal) async throws -> Meal {
-        try await store.updateMeal(meal)
+    public func updateMeal(id: UUID, edit: MealEdit) async throws -> Meal {
+        try await store.updateMeal(id: id, edit: edit)
     }
 
     /// The distinct days the meal is planned on, so a face can name them before deleting.
@@ -63,13 +67,7 @@ public struct PlanUseCase: Sendable {
     /// nothing.
     @discardableResult
     public func deleteMeal(id: UUID, confirmed: Bool) async throws -> DeletedMeal {
-        let meal = try await meal(id: id)
-        let days = try await store.plannedDays(mealID: id)
-        if !days.isEmpty && !confirmed {
-            throw PlannerError.mealIsPlanned(description: meal.description, days: days)
-        }
-        guard try await store.deleteMeal(id: id) else { throw PlannerError.mealNotFound }
-        return DeletedMeal(meal: meal, plannedDays: days)
+        try await store.deleteMeal(id: id, confirmed: confirmed)
     }
 
     // MARK: - Ideas into the library
@@ -81,13 +79,11 @@ public struct PlanUseCase: Sendable {
     public func addToLibrary(
         _ idea: LunchBoxIdea, protein: String? = nil, carb: String? = nil, extraComponents: [String] = []
     ) async throws -> LibraryMeal {
-        let candidate = try Meal(
-            idea: idea, createdAt: clock.now(), protein: protein, carb: carb, extraComponents: extraComponents, role: lexicon.mealRole(of:)
-        ).validated()
-        if let existing = try await store.meals().first(where: { $0.hasSameContent(as: candidate) }) {
-            return LibraryMeal(meal: existing, isNew: false)
-        }
-        return LibraryMeal(meal: try await store.addMeal(candidate), isNew: true)
+        try await store.addMealUnlessPresent(libraryMeal(from: idea, protein: protein, carb: carb, extraComponents: extraComponents))
+    }
+
+    private func libraryMeal(from idea: LunchBoxIdea, protein: String? = nil, carb: String? = nil, extraComponents: [String] = []) throws -> Meal {
+        try Meal(idea: idea, createdAt: clock.now(), protein: protein, carb: carb, extraComponents: extraComponents, role: lexicon.mealRole(of:)).validated()
     }
 
     /// Idea number `number` of the recent batch (`IdeaBatch.numbered`) into the library.
@@ -100,12 +96,14 @@ public struct PlanUseCase: Sendable {
         try await addToLibrary(try await ideas.idea(id: id), protein: protein, carb: carb, extraComponents: extraComponents)
     }
 
-    /// A recent idea or favorite on `day` in one step: into the library (once, as
-    /// `addToLibrary` does), then planned.
+    /// A recent idea or favorite on `day` in one step and one transaction: into the
+    /// library (once, as `addToLibrary` does), then planned; a full day adds no meal.
+    @discardableResult
     public func planIdea(id: UUID, on day: CalendarDay) async throws -> PlannedMeal {
-        let meal = try await addIdea(id: id).meal
-        let planned = try await store.assignMeal(id: meal.id, to: day, at: clock.now())
-        return PlannedMeal(assignment: planned, meal: meal)
+        let candidate = try libraryMeal(from: try await ideas.idea(id: id))
+        let (library, assignment) = try await store.planMeal(candidate, on: day, at: clock.now())
+        await recordPlanned(library.meal, on: day)
+        return PlannedMeal(assignment: assignment, meal: library.meal)
     }
 
     /// The days an idea can be planned on from the idea itself: today and the six after.
@@ -153,15 +151,11 @@ public struct PlanUseCase: Sendable {
         try await store.plannedMeals(in: CalendarDay.allDays)
     }
 
-    /// Plans the meal on each day; every day is checked before any is planned.
+    /// Plans the meal on each day, all or none: a full day plans no day.
     @discardableResult
     public func assign(mealID: UUID, to days: [CalendarDay]) async throws -> [PlannedMeal] {
         let meal = try await meal(id: mealID)
-        var planned: [PlannedMeal] = []
-        for day in days {
-            let assignment = try await store.assignMeal(id: mealID, to: day, at: clock.now())
-            planned.append(PlannedMeal(assignment: assignment, meal: meal))
-        }
+        let planned = try await store.assignMeal(id: mealID, to: days, at: clock.now()).map { PlannedMeal(assignment: $0, meal: meal) }
         for day in days { await recordPlanned(meal, on: day) }
         return planned
     }

@@ -1,24 +1,6 @@
 import Foundation
 import LunchBoxCore
 
-/// A meal the library holds after adding an idea: the new one, or the same meal it
-/// already had (`isNew` false).
-public struct LibraryMeal: Equatable, Sendable {
-    public let meal: Meal
-    public let isNew: Bool
-
-    public init(meal: Meal, isNew: Bool) {
-        self.meal = meal
-        self.isNew = isNew
-    }
-}
-
-/// A meal that was deleted, with the days it was removed from.
-public struct DeletedMeal: Equatable, Sendable {
-    public let meal: Meal
-    public let plannedDays: [CalendarDay]
-}
-
 /// Today, its week, and the day weeks begin on, in the user's time zone.
 public struct PlanCalendarNow: Equatable, Sendable {
     public let today: CalendarDay

@@ -5,11 +5,14 @@ import LunchBoxCore
 /// where each household player stands. The rules are `PlayRules` in the core; days are
 /// counted in the play time zone (saved, else the computer's); nothing leaves the machine.
 public struct PlayUseCase: PlayEvents {
-    private let store: any KitchenStore
+    /// The players and their progress; the week start, for weekly challenges.
+    public typealias Store = PlayRepository & PlannerSettingsRepository
+
+    private let store: any Store
     private let clock: any AppClock
     private let calendar: Calendar
 
-    init(store: any KitchenStore, clock: any AppClock, calendar: Calendar) {
+    init(store: any Store, clock: any AppClock, calendar: Calendar) {
         self.store = store
         self.clock = clock
         self.calendar = calendar

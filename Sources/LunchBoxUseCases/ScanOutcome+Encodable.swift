@@ -4,7 +4,7 @@ import LunchBoxCore
 /// prints it.
 extension ScanOutcome: Encodable {
     private enum Keys: String, CodingKey {
-        case format, bytes, detected, recognizers, message
+        case format, bytes, detected, recognizers, message, photo, advice
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -14,6 +14,8 @@ extension ScanOutcome: Encodable {
         try container.encode(detected, forKey: .detected)
         try container.encode(reports, forKey: .recognizers)
         try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(photoID, forKey: .photo)
+        try container.encode(advice, forKey: .advice)
     }
 }
 

@@ -9,6 +9,24 @@ public struct ScanOutcome: Sendable {
     /// Every detection before the threshold, for evaluation and "nothing sure enough".
     public let considered: [DetectedItem]
     public let reports: [RecognizerReport]
+    /// The id to confirm this photo's foods by, so the kitchen memory learns from it
+    /// (nil when no image model saw it).
+    public let photoID: String?
+    /// When nothing was found: which recognizers ran, and what would help.
+    public let advice: [String]
+
+    public init(
+        format: ImageFormat, bytes: Int, detected: [DetectedItem], considered: [DetectedItem], reports: [RecognizerReport], photoID: String? = nil,
+        advice: [String] = []
+    ) {
+        self.format = format
+        self.bytes = bytes
+        self.detected = detected
+        self.considered = considered
+        self.reports = reports
+        self.photoID = photoID
+        self.advice = advice
+    }
 
     /// A sentence for the person about the result.
     public var message: String {
@@ -19,9 +37,9 @@ public struct ScanOutcome: Sendable {
             return "No recognizer could read this photo. Type what you see instead."
         }
         if !considered.isEmpty {
-            return "Nothing was recognised surely enough. Try closer, in better light, or type what you see."
+            return "Nothing was recognised surely enough."
         }
-        return "No food was recognised in this photo. Try closer, in better light, or type what you see."
+        return "No food was recognised in this photo."
     }
 }
 
@@ -38,8 +56,16 @@ public struct RecognizerReport: Sendable {
 /// A recognizer as the settings and the scan page show it.
 public struct RecognizerStatus: Equatable, Sendable {
     public enum State: String, Sendable {
-        case ready, off, unavailable
+        /// Set up, and it has read a photo as it is set up now.
+        case ready
+        /// Set up, but it has not yet read a photo (a vision model that may not read
+        /// images at all, a model that loads on its first photo).
+        case untried
+        case off, unavailable
     }
+
+    /// True when a scan will run it.
+    public var willRun: Bool { state == .ready || state == .untried }
 
     public let kind: RecognizerKind
     public let state: State

@@ -4,17 +4,19 @@ import LunchBoxCore
 /// Scanning, once for every face: a photo (or a live camera frame) through every
 /// enabled recognizer at once, then the one pipeline (lexicon, merging, threshold, and
 /// for live frames smoothing), barcodes named from the person's own catalog; confirmed
-/// detections join the inventory and teach the catalog.
+/// detections join the inventory and teach the catalog and the kitchen memory.
 public struct ScanningUseCase: Sendable {
-    public typealias Store = ScanRepository & InventoryRepository & AISettingsRepository
+    public typealias Store = ScanRepository & InventoryRepository & AISettingsRepository & KitchenMemoryRepository & RecognizerAnswerRepository
 
-    private let store: any Store
+    let store: any Store
     private let secrets: any SecretStore
     private let chatClient: ChatClient
-    private let services: ScanningServices
-    private let lexicon: FoodLexicon
+    let services: ScanningServices
+    let lexicon: FoodLexicon
     private let liveScans: LiveScans
-    private let clock: any AppClock
+    let pending: PendingPrints
+    let answers: AnsweredRecognizers
+    let clock: any AppClock
 
     init(store: any Store, secrets: any SecretStore, chatClient: ChatClient, services: ScanningServices, lexicon: FoodLexicon, clock: any AppClock) {
         self.store = store
@@ -23,6 +25,8 @@ public struct ScanningUseCase: Sendable {
         self.services = services
         self.lexicon = lexicon
         self.liveScans = LiveScans(clock: clock)
+        self.pending = PendingPrints(clock: clock)
+        self.answers = AnsweredRecognizers(store: store, clock: clock)
         self.clock = clock
     }
 
@@ -61,13 +65,15 @@ public struct ScanningUseCase: Sendable {
         try await recognizers(settings: try await store.scanSettings())
     }
 
-    private func recognizers(settings: ScanSettings) async throws -> [RecognizerStatus] {
+    func recognizers(settings: ScanSettings) async throws -> [RecognizerStatus] {
         var statuses: [RecognizerStatus] = []
         let vision = try await visionRecognizer(settings: settings)
-        statuses.append(status(.visionModel, settings: settings, ready: vision.recognizer != nil, detail: vision.detail))
+        statuses.append(
+            try await status(.visionModel, settings: settings, ready: vision.recognizer != nil, detail: vision.detail, mustHaveAnswered: true))
         for recognizer in services.recognizers {
-            statuses.append(status(recognizer.kind, settings: settings, ready: true, detail: "On this machine"))
+            statuses.append(try await status(recognizer.kind, settings: settings, ready: true, detail: "On this machine"))
         }
+        statuses += try await imageModelStatuses(settings: settings)
         for missing in services.unavailable where !statuses.contains(where: { $0.kind == missing.kind }) {
             statuses.append(RecognizerStatus(kind: missing.kind, state: .unavailable, detail: missing.unavailableReason ?? "Not available here"))
         }
@@ -87,11 +93,22 @@ public struct ScanningUseCase: Sendable {
         if !settings.disabled.contains(.visionModel), let vision = try await visionRecognizer(settings: settings).recognizer {
             recognizers.insert(vision, at: 0)
         }
+        let analysis = try await imageModelRecognizers(for: photo, settings: settings, only: only)
+        recognizers += analysis.recognizers
         if let only { recognizers = recognizers.filter { only.contains($0.kind) } }
         let device = deviceBarcodes.filter(Barcode.isValid).map { ScanCandidate(label: "", confidence: 1, recognizer: .barcode, barcode: $0) }
         guard !recognizers.isEmpty || !device.isEmpty else { throw ScanError.noRecognizer }
+        // A live scan runs the costly label reader on some frames only, and carries what
+        // it read over the frames between (LiveScans.costlyEvery).
+        var carried: [ScanCandidate] = []
+        if let liveScan, let skipped = await liveScans.costlyKindsToSkip(scan: liveScan, running: Set(recognizers.map(\.kind))) {
+            recognizers.removeAll { skipped.kinds.contains($0.kind) }
+            carried = skipped.carried
+        }
 
         let results = await Self.run(recognizers, on: photo)
+        if let liveScan { await liveScans.remember(results.filter { LiveScans.costly.contains($0.kind) && $0.error == nil }.map { ($0.kind, $0.candidates) }, scan: liveScan) }
+        await answers.note(results.filter { $0.error == nil }.map(\.kind), details: try await answerDetails(settings: settings))
         if device.isEmpty, results.allSatisfy({ $0.error != nil }), let first = results.lazy.compactMap(\.error).first {
             throw results.lazy.compactMap(\.error).first { $0 is ScanError } ?? first
         }
@@ -101,7 +118,8 @@ public struct ScanningUseCase: Sendable {
         if device.isEmpty, results.allSatisfy({ $0.candidates.isEmpty }), let damaged = results.lazy.compactMap({ $0.error as? ScanError }).first(where: \.isUnreadablePhoto) {
             throw damaged
         }
-        let candidates = try await named(results.flatMap(\.candidates) + device, settings: settings)
+        let candidates = try await named(
+            Self.householdFirst(results.flatMap(\.candidates), threshold: settings.threshold) + carried + device, settings: settings)
         let pipeline = ScanPipeline(lexicon: lexicon, filter: ConfidenceFilter(threshold: settings.threshold))
         let output = pipeline.process(candidates)
         var detected = output.detected
@@ -109,34 +127,46 @@ public struct ScanningUseCase: Sendable {
         let reports = results.map { result in
             RecognizerReport(kind: result.kind, found: result.candidates.count, milliseconds: result.milliseconds, error: result.error.map(UserFacingError.init))
         }
-        return ScanOutcome(format: photo.format, bytes: photo.data.count, detected: detected, considered: output.considered, reports: reports)
+        var photoID: String?
+        if let print = await analysis.shared?.finished?.print { photoID = await pending.keep(print) }
+        return ScanOutcome(
+            format: photo.format, bytes: photo.data.count, detected: detected, considered: output.considered, reports: reports, photoID: photoID,
+            advice: try await advice(detected: detected, considered: output.considered, reports: reports, settings: settings))
     }
 
     /// Adds the confirmed detections to the kitchen (all or none: every name is checked
-    /// first) and remembers what each barcode is.
+    /// first), remembers what each barcode is, and teaches the kitchen memory the first
+    /// food confirmed from `photo` (the id a scan's outcome carried).
     @discardableResult
-    public func confirm(_ confirmations: [ScanConfirmation]) async throws -> [InventoryItem] {
-        let items = try confirmations.map { confirmation in
-            try InventoryItem(name: confirmation.name, quantity: confirmation.quantity).validated()
+    public func confirm(_ confirmations: [ScanConfirmation], photo: String? = nil) async throws -> [InventoryItem] {
+        let scanned = try confirmations.map { confirmation in
+            ScannedItem(item: try InventoryItem(name: confirmation.name, quantity: confirmation.quantity).validated(), barcode: confirmation.barcode)
         }
-        var added: [InventoryItem] = []
-        for (item, confirmation) in zip(items, confirmations) {
-            added.append(try await store.addInventoryItem(item))
-            if let barcode = confirmation.barcode, Barcode.isValid(barcode) {
-                try await store.saveProductName(item.name, forBarcode: barcode, at: clock.now())
-            }
+        guard let photo, let first = scanned.first, let print = await pending.take(photo) else {
+            return try await store.confirmScannedItems(scanned, at: clock.now())
         }
-        return added
+        do {
+            return try await store.confirmScannedItems(scanned, remembering: memoryName(first.item.name), print: print, at: clock.now())
+        } catch {
+            await pending.putBack(print, as: photo)
+            throw error
+        }
     }
 
-    private func status(_ kind: RecognizerKind, settings: ScanSettings, ready: Bool, detail: String) -> RecognizerStatus {
+    /// A recognizer's state; with `mustHaveAnswered`, one that is set up but has not yet
+    /// read a photo as it is set up now says so instead of "ready".
+    func status(_ kind: RecognizerKind, settings: ScanSettings, ready: Bool, detail: String, mustHaveAnswered: Bool = false) async throws -> RecognizerStatus {
         if !ready { return RecognizerStatus(kind: kind, state: .unavailable, detail: detail) }
-        return RecognizerStatus(kind: kind, state: settings.disabled.contains(kind) ? .off : .ready, detail: detail)
+        if settings.disabled.contains(kind) { return RecognizerStatus(kind: kind, state: .off, detail: detail) }
+        if mustHaveAnswered, try await answers.detail(for: kind) != detail {
+            return RecognizerStatus(kind: kind, state: .untried, detail: detail + "; not yet tried on a photo")
+        }
+        return RecognizerStatus(kind: kind, state: .ready, detail: detail)
     }
 
     /// The vision model recognizer when a key is saved and photos can be resized, or why
     /// not.
-    private func visionRecognizer(settings: ScanSettings) async throws -> (recognizer: VisionModelRecognizer?, detail: String) {
+    func visionRecognizer(settings: ScanSettings) async throws -> (recognizer: VisionModelRecognizer?, detail: String) {
         guard let preparer = services.imagePreparer else {
             return (nil, "Photos cannot be resized on this machine (libvips is not installed)")
         }
@@ -171,7 +201,7 @@ public struct ScanningUseCase: Sendable {
         return named
     }
 
-    private struct Result: Sendable {
+    struct Result: Sendable {
         let kind: RecognizerKind
         let candidates: [ScanCandidate]
         let milliseconds: Int

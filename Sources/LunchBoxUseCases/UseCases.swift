@@ -1,15 +1,14 @@
 import Foundation
 import LunchBoxCore
 
-/// Everything the use cases keep: one value that is all the repositories at once. On the
-/// web and CLI faces it is the `AppDatabase`; tests may use the in-memory one.
-public typealias KitchenStore = InventoryRepository & PreferencesRepository & RecentIdeasRepository & FavoritesRepository & AISettingsRepository & MealRepository
-    & PlanRepository & PlannerSettingsRepository & ShoppingListRepository & ScanRepository & PlayRepository
-
 /// The main job's orchestration, once: every face (the web app, the CLI, the screen
 /// models) calls these and none re-implements them. Built once by a composition root
 /// (`LiveUseCases` in LunchBoxLive, or a test) from a store and the services.
 public struct UseCases: Sendable {
+    /// What the composition root hands over: every use case's store at once (the
+    /// `AppDatabase`). Each use case keeps only the part it asks for (`PlanUseCase.Store`...).
+    public typealias Store = IdeasUseCase.Store & PlanUseCase.Store & PlayUseCase.Store & ScanningUseCase.Store & UndoUseCase.Store & ChangeCounting
+
     public let ideas: IdeasUseCase
     public let favorites: FavoritesUseCase
     public let inventory: InventoryUseCase
@@ -27,13 +26,14 @@ public struct UseCases: Sendable {
     public let lexicon: FoodLexicon
     public let clock: any AppClock
     public let calendar: Calendar
+    private let changes: any ChangeCounting
 
     /// `scanning` lends the platform's recognizers and image library; `cardRasterizer` draws
     /// share cards as PNG; `playLevel` says which chef personas are unlocked (the player's
     /// level from play unless a test gives another). The offline chef's seed comes from the
     /// kitchen, the preferences and the batch number, so no seed is given here.
     public init(
-        store: some KitchenStore,
+        store: some Store,
         secrets: any SecretStore,
         chatClient: ChatClient,
         lexicon: FoodLexicon,
@@ -64,5 +64,12 @@ public struct UseCases: Sendable {
         self.lexicon = lexicon
         self.clock = clock
         self.calendar = calendar
+        self.changes = store
+    }
+
+    /// A number that changes whenever the stored data changes, by any process: a face
+    /// may keep what it built from a read while it stays (`ChangeCounting`).
+    public func changeCount() async throws -> Int {
+        try await changes.changeCount()
     }
 }

@@ -22,6 +22,13 @@ STUB = ROOT / "Tests/E2E/fake_openai.py"
 _SCRUBBED = ("LUNCHBOX_API_KEY", "LUNCHBOX_DATABASE", "LUNCHBOX_PASSPHRASE", "LOG_LEVEL")
 
 
+def food_model():
+    """The food model scripts/setup built into this account's data folder: the servers
+    the tests start get their own empty data folders, and this one model."""
+    data = os.environ.get("XDG_DATA_HOME") or str(pathlib.Path.home() / ".local/share")
+    return os.environ.get("LUNCHBOX_FOOD_MODEL") or str(pathlib.Path(data) / "lunchbox/models/efficientnet-lite0-256.onnx")
+
+
 def default_binary():
     return os.environ.get("LUNCHBOX_BIN", str(ROOT / ".build/debug/lunchbox"))
 
@@ -159,6 +166,7 @@ class LunchBox:
         self.database = str(database or self.workdir / "lunchbox.sqlite")
         self.env = {name: value for name, value in os.environ.items() if name not in _SCRUBBED}
         self.env.update({
+            "LUNCHBOX_FOOD_MODEL": food_model(),
             "XDG_CONFIG_HOME": str(self.workdir / "config"),
             "XDG_DATA_HOME": str(self.workdir / "data"),
             "HOME": str(self.workdir / "home"),

@@ -1,11 +1,11 @@
 """Ideas arriving one by one on the ideas page (app.js reading POST /ideas/stream): each
-card the moment the AI wrote it, Stop, errors while streaming, and the same forms
-without JavaScript."""
+card the moment the AI wrote it, Stop, the kitchen's button, errors while streaming,
+and the same forms without JavaScript."""
 import time
 
 from playwright.sync_api import expect
 
-from steps import KITCHEN, add_items, card_names, point_at, save_key, visit
+from steps import KITCHEN, add_items, card_names, path_of, point_at, save_key, visit
 
 # Records every card the moment it enters the grid, and whether the loading line was
 # there then: polling from the test could miss a state that lasts half a second.
@@ -45,7 +45,7 @@ def test_cards_appear_one_by_one_and_the_page_ends_as_a_reload_shows_it(page, se
     page.locator("#new-ideas").click()
 
     progress = page.locator("#ideas-progress")
-    expect(progress).to_contain_text("Asking the AI service for ideas…")
+    expect(progress).to_contain_text("Asking fake-model at 127.0.0.1")
     expect(page.locator("#idea-cards .idea-card").first).to_be_visible()
     expect(page.locator("#engine-label")).to_contain_text("AI (fake-model)")
     expect(progress).to_have_count(0)
@@ -70,7 +70,7 @@ def test_cards_appear_one_by_one_and_the_page_ends_as_a_reload_shows_it(page, se
     expect(page.get_by_role("heading", level=1)).to_have_text("Egg & Cress Sandwich")
 
 
-def test_stop_keeps_the_cards_shown_ends_loading_and_cancels_the_ai_request(page, server, fake_ai):
+def test_stop_keeps_the_cards_shown_whole_and_openable_and_cancels_the_ai_request(page, server, fake_ai):
     _ideas_page_with_ai(page, server, fake_ai)
     fake_ai.scenario("stall-stream")
     page.locator("#new-ideas").click()
@@ -79,22 +79,64 @@ def test_stop_keeps_the_cards_shown_ends_loading_and_cancels_the_ai_request(page
     page.locator("#stop-ideas").click()
 
     progress = page.locator("#ideas-progress")
-    expect(progress).to_contain_text("Stopped after 1 idea. It was not kept")
+    expect(progress).to_contain_text("Stopped after 1 idea. Open one, or ask again for new ideas.")
     expect(page.locator("#stop-ideas")).to_have_count(0)
     expect(page.locator(".spinner:visible")).to_have_count(0)
     expect(cards).to_have_count(1)
     assert card_names(page) == ["Egg & Cress Sandwich"]
-    assert cards.first.get_attribute("href") is None, "an idea that was not kept cannot be opened"
+    assert cards.first.get_attribute("href"), "a card shown before Stop opens its idea"
+    expect(cards.first).to_have_css("opacity", "1")  # whole and readable, not greyed out
     expect(page.locator("#new-ideas")).to_be_enabled()
 
-    # The server noticed the browser left and stopped the AI request.
+    # The server noticed the browser left, stopped the AI request and kept the idea.
     deadline = time.monotonic() + 15
     while not fake_ai.requests()[-1].get("cancelled"):
         assert time.monotonic() < deadline, "the AI request went on after Stop"
         time.sleep(0.2)
     page.reload()
-    expect(page.locator("#idea-cards")).to_have_count(0)
-    expect(page.locator("main")).to_contain_text("Ask for ideas made from what is in your kitchen.")
+    assert card_names(page) == ["Egg & Cress Sandwich"]
+    with page.expect_navigation():
+        cards.first.click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Egg & Cress Sandwich")
+
+
+def test_new_ideas_keep_the_last_batch_on_screen_until_the_first_new_one_arrives(page, server, fake_ai):
+    _ideas_page_with_ai(page, server, fake_ai)
+    page.locator("#new-ideas").click()
+    expect(page.locator("#idea-cards .idea-card")).to_have_count(3)
+
+    fake_ai.scenario("stall-stream")
+    # Every number of cards on screen while asking, empty included.
+    page.evaluate("""() => {
+      window.__counts = [];
+      new MutationObserver(() => {
+        const count = document.querySelectorAll("#ideas-result .idea-card").length;
+        if (window.__counts[window.__counts.length - 1] !== count) window.__counts.push(count);
+      }).observe(document.getElementById("main"), { childList: true, subtree: true });
+    }""")
+    page.locator("#new-ideas").click()
+    expect(page.locator("#idea-cards .idea-card")).to_have_count(1)
+    assert card_names(page) == ["Egg & Cress Sandwich"]
+    # The last batch stayed whole while the model thought, then gave way to the first new idea.
+    assert page.evaluate("window.__counts") == [3, 1]
+    page.locator("#stop-ideas").click()
+
+
+def test_the_kitchens_button_streams_on_the_ideas_page_with_stop(page, server, fake_ai):
+    _ideas_page_with_ai(page, server, fake_ai)
+    fake_ai.scenario("slow-stream")
+    visit(page, server, "/inventory")
+    with page.expect_navigation():
+        page.locator("#get-ideas").click()
+    expect(page.locator("#stop-ideas")).to_be_visible()
+    expect(page.locator("#ideas-progress")).to_contain_text("Asking fake-model at 127.0.0.1")
+    expect(page.locator("#idea-cards .idea-card")).to_have_count(3)
+    expect(page.locator("#ideas-progress")).to_have_count(0)
+    assert path_of(page) == "/ideas", "a reload shows the batch, without asking again"
+    requests = len(fake_ai.requests())
+    page.reload()
+    expect(page.locator("#idea-cards .idea-card")).to_have_count(3)
+    assert len(fake_ai.requests()) == requests
 
 
 def test_an_error_while_streaming_offers_retry_which_streams_again(page, server, fake_ai):

@@ -15,9 +15,9 @@ def inventory_names(server):
 
 
 def only_the_vision_model(server):
-    """Leaves the label and barcode readers out, so what the photo holds is what the fake
-    AI says and nothing else."""
-    reply = server.api("PUT", "/api/scan/settings", {"enabled": {"labels": False, "barcode": False}})
+    """Leaves the label and barcode readers, the food model and the kitchen memory out, so
+    what the photo holds is what the fake AI says and nothing else."""
+    reply = server.api("PUT", "/api/scan/settings", {"enabled": {"labels": False, "barcode": False, "model": False, "memory": False}})
     assert reply.status == 200, reply
 
 
@@ -30,8 +30,12 @@ def upload(page, name, mime, data):
 def test_the_page_says_what_can_recognise_food_before_an_upload(page, server):
     visit(page, server, "/scan")
     recognizers = page.locator("ul.recognizers li")
-    expect(recognizers).to_have_count(3)
+    expect(recognizers).to_have_count(5)
     expect(page.locator("[data-recognizer=vision]")).to_contain_text("Needs an AI key")
+    # The food model loads with the first photo: not "ready" before it has seen one.
+    expect(page.locator("[data-recognizer=model]")).to_contain_text("not yet tried on a photo")
+    expect(page.locator("ul.can-see")).to_contain_text("banana")
+    expect(page.locator("ul.can-see")).to_contain_text("Foods you teach it")
     file_input = page.locator("#photo")
     assert file_input.get_attribute("accept") == "image/*"
     assert file_input.get_attribute("capture") == "environment"

@@ -10,12 +10,15 @@ import LunchBoxTesting
 import LunchBoxUseCases
 import Testing
 
-/// One script, three faces, one resulting state. The script: add six foods, choose
-/// vegetarian, use the Ollama preset, ask the offline chef for ideas, save idea 2, add
-/// idea 1 to the meal library twice (one meal), plan that meal today.
+/// One script, three faces, one resulting state. The script: add six foods and "2 wraps"
+/// as each face takes one typed food, choose vegetarian, use the Ollama preset, ask the
+/// offline chef for ideas, save idea 2, add idea 1 to the meal library twice (one meal),
+/// give that meal the protein "egg" (an edit that names only the protein), plan it today.
 @Suite("Face agreement")
 struct FaceAgreementTests {
     private static let foods = ["eggs", "bread", "cheddar", "cucumber", "tomatoes", "rice"]
+    /// A food typed with its quantity in front, as every face must read it.
+    private static let typed = "2 wraps"
 
     @Test func theCommandLineLeavesTheAgreedState() async throws {
         let home = try TemporaryDirectory()
@@ -27,12 +30,14 @@ struct FaceAgreementTests {
             await CLI.run(arguments + ["--database", databasePath], context: Self.cliContext(home: home))
         }
         #expect(await runCommand(["inventory", "add"] + Self.foods) == 0)
+        #expect(await run("inventory", "add", Self.typed) == 0)
         #expect(await run("prefs", "set", "vegetarian") == 0)
         #expect(await run("settings", "preset", "ollama") == 0)
         #expect(await run("ideas", "--engine", "offline") == 0)
         #expect(await run("favorites", "add", "2") == 0)
         #expect(await run("meals", "add", "--from-idea", "1") == 0)
         #expect(await run("meals", "add", "--from-idea", "1") == 0)
+        #expect(await run("meals", "edit", "1", "--protein", "egg") == 0)
         #expect(await run("plan", "assign", "1", "today") == 0)
         let state = try await KitchenState.read(try AppDatabase.open(path: databasePath), today: Self.today)
         #expect(state == KitchenState.expected)
@@ -50,7 +55,7 @@ struct FaceAgreementTests {
                     return response.body
                 }
             }
-            for food in Self.foods {
+            for food in Self.foods + [Self.typed] {
                 _ = try await send(.post, "/api/inventory", #"{"name": "\#(food)"}"#)
             }
             _ = try await send(.put, "/api/preferences", #"{"vegetarian": true, "vegan": false, "glutenFree": false, "dairyFree": false, "nutFree": false}"#)
@@ -61,6 +66,7 @@ struct FaceAgreementTests {
             _ = try await send(.post, "/api/meals/from-idea", #"{"ideaId": "\#(ideaID)"}"#)
             struct Created: Decodable { let id: UUID }
             let meal = try JSONDecoder().decode(Created.self, from: Data(buffer: try await send(.post, "/api/meals/from-idea", #"{"ideaId": "\#(ideaID)"}"#)))
+            _ = try await send(.put, "/api/meals/\(meal.id.uuidString)", #"{"primaryProtein": "egg"}"#)
             _ = try await send(.post, "/api/plan", #"{"mealId": "\#(meal.id.uuidString)", "day": "\#(Self.today.isoString)"}"#)
         }
         #expect(try await KitchenState.read(database, today: Self.today) == KitchenState.expected)
@@ -70,7 +76,7 @@ struct FaceAgreementTests {
     @Test func theScreenModelsLeaveTheAgreedState() async throws {
         let (useCases, database) = try TestUseCases.make(now: Self.now)
         let kitchen = InventoryStore(inventory: useCases.inventory)
-        for food in Self.foods {
+        for food in Self.foods + [Self.typed] {
             _ = try await kitchen.add(InventoryItem(name: food))
         }
         let preferences = PreferencesViewModel(preferences: useCases.preferences)
@@ -84,7 +90,10 @@ struct FaceAgreementTests {
         #expect(await favorites.save(id: batch.numbered[1].id))
         let library = MealListViewModel(plan: useCases.plan)
         _ = await library.addIdea(id: batch.numbered[0].id)
-        let meal = try #require(await library.addIdea(id: batch.numbered[0].id))
+        let added = try #require(await library.addIdea(id: batch.numbered[0].id))
+        let form = MealFormViewModel(plan: useCases.plan, editing: added)
+        form.primaryProtein = "egg"
+        let meal = try #require(await form.save())
         let week = WeeklyPlannerViewModel(plan: useCases.plan)
         await week.load()
         #expect(await week.assign(mealID: meal.id, to: Self.today))

@@ -206,6 +206,18 @@ def test_every_documented_operation_answers_as_documented(doc, registry, server)
     assert saved["threshold"] == 0.5 and saved["visionModel"] == "llava"
     assert {r["kind"]: r["state"] for r in saved["recognizers"]}["labels"] == "off"
 
+    # The kitchen memory, on a real photo and the food model scripts/setup built.
+    carton = (ROOT / "Tests/Fixtures/grocery/Oatly-Oat-Milk_001.jpg").read_bytes()
+    teach = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\noat milk\r\n"
+             f"--{boundary}\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"c.jpg\"\r\n"
+             "Content-Type: image/jpeg\r\n\r\n").encode() + carton + f"\r\n--{boundary}--\r\n".encode()
+    taught = call("post", "/api/scan/teach", body=teach, headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
+    assert taught.status == 201 and taught.json()["food"] == "oat milk", taught
+    assert "oat milk (1)" in " ".join(call("get", "/api/scan/capabilities").json()["lines"])
+    assert [food["food"] for food in call("get", "/api/scan/memory").json()["foods"]] == ["oat milk"]
+    assert call("delete", "/api/scan/memory/{food}", "/api/scan/memory/oat%20milk").json() == {"forgotten": 1}
+    assert call("delete", "/api/scan/memory").json() == {"forgotten": 0}
+
     call("delete", "/api/inventory")
     assert server.api("GET", "/api/inventory").json() == {"items": []}
 

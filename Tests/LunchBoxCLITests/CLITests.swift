@@ -21,7 +21,7 @@ struct CLITests {
         #expect(await cli.run("inventory", "add", "bread", "--quantity", "half a loaf", "--best-before", "tomorrow").status == 0)
         let list = await cli.run("inventory", "list")
         // Use-soon first, as on the web; edit and remove count in the same order.
-        #expect(list.output.contains("1. bread (half a loaf)  (best before 2026-11-23, use soon)"))
+        #expect(list.output.contains("1. bread (half a loaf)  (use by tomorrow)"), "worded as the kitchen page words it")
         #expect(list.output.contains("2. eggs"))
         #expect(list.output.contains("3. cherry tomatoes"))
         #expect(await cli.run("inventory", "edit", "2", "--name", "free-range eggs", "--quantity", "6").output == "Updated: free-range eggs (6).\n")

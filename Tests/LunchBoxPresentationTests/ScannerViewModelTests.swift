@@ -31,6 +31,18 @@ struct ScannerViewModelTests {
         #expect(scanner.detectedItems.map(\.name) == ["eggs"])
     }
 
+    @Test func theScreenShowsWhatTheSavedThresholdLetsThrough() async throws {
+        // The use case returns apple at 50% under a threshold of 30%; the screen shows it.
+        let apple = ScanCandidate(label: "apple", confidence: 0.5, recognizer: .labelReader)
+        let (scanner, _, useCases) = try scanner([FakeRecognizer(.labelReader, frames: [.success([apple])])])
+        try await useCases.scanning.updateSettings(ScanSettingsChange(threshold: 0.3))
+        await scanner.loadRecognizers()
+        await scanner.scanPhoto(TestPhotos.png)
+        #expect(scanner.detectedItems.map(\.name) == ["apple"])
+        scanner.receive([DetectedItem(name: "pear", confidence: 0.4), DetectedItem(name: "plum", confidence: 0.2)])
+        #expect(scanner.detectedItems.map(\.name) == ["apple", "pear"])
+    }
+
     @Test func aDismissedFoodDoesNotComeBackInLaterFrames() async throws {
         let (scanner, store, _) = try scanner([FakeRecognizer(.labelReader, labels: ["milk", "cheddar"])])
         await scanner.scanFrame(TestPhotos.png)

@@ -99,8 +99,8 @@ struct SuggestionsViewModelTests {
         #expect(model.heldBack.isEmpty)
         model.revealHeldBack()
         #expect(model.heldBack.map(\.idea.name) == ["PB Stack"])
-        #expect(model.unverifiedIngredients(for: Self.batch.ideas[0].id) == ["za'atar"])
-        #expect(model.unverifiedIngredients(for: Self.batch.ideas[1].id).isEmpty)
+        #expect(model.notes(for: Self.batch.ideas[0].id).unchecked == "Not checked against your diet: za'atar")
+        #expect(model.notes(for: Self.batch.ideas[1].id).unchecked == nil)
     }
 
     @Test func aMissingKeyPointsToSettings() async throws {

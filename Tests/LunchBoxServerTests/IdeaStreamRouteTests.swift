@@ -41,18 +41,31 @@ struct IdeaStreamRouteTests {
             #expect(cards.compactMap { $0.data["id"] as? String } == batch.ideas.map(\.id.uuidString))
             let first = try #require(cards.first?.data)
             #expect(first["name"] as? String == batch.ideas[0].name)
-            #expect(first["href"] as? String == "/ideas/\(batch.ideas[0].id.uuidString)")
-            #expect(first["summary"] as? String == IdeaCard(batch.ideas[0]).summary, "the card's text follows the page's one rule")
+            #expect((first["html"] as? String)?.contains(#"href="/ideas/\#(batch.ideas[0].id.uuidString)""#) == true)
             let done = try #require(events.last?.data)
             #expect(done["count"] as? Int == batch.ideas.count)
-            #expect(done["origin"] as? String == "Built-in offline chef")
-            #expect(done["isOfflineChef"] as? Bool == true)
-            #expect(done["isShort"] as? Bool == false)
+            #expect((done["header"] as? String)?.contains("Ideas by Built-in offline chef") == true)
+            #expect(done["footer"] as? String == "", "the offline chef's count is its own: never too few")
             #expect(transport.requests.isEmpty, "the offline chef needs no network")
         }
     }
 
-    @Test func aiIdeasThatBreakTheDietAreSentAsHeldBack() async throws {
+    @Test func theStreamedCardsAreThePagesCards() async throws {
+        try await TestApp.run { client, database in
+            try await IdeasPagesTests.stock(database)
+            let events = try Self.events(try await client.postForm("/ideas/stream", [("engine", "offline")]))
+            let page = try await client.get("/ideas").text
+            let cards = events.filter { $0.name == "idea" }.compactMap { $0.data["html"] as? String }
+            #expect(cards.count >= 3)
+            for card in cards {
+                #expect(page.contains(card), "one rendering for the page and the stream")
+            }
+            let header = try #require(events.last?.data["header"] as? String)
+            #expect(page.contains(header))
+        }
+    }
+
+    @Test func aiIdeasThatBreakTheDietAreHeldBackAndShownOnlyWhenAsked() async throws {
         let secrets = InMemorySecretStore(key: IdeasPagesTests.key)
         let reply = IdeasPagesTests.reply([
             ("Egg Sandwich", ["eggs", "bread"]), ("PB Apple", ["apple", "peanut butter"]), ("Cheese Rice", ["rice", "cheddar"]), ("Tomato Toast", ["bread", "tomato"]),
@@ -61,13 +74,30 @@ struct IdeaStreamRouteTests {
             try await IdeasPagesTests.stock(database)
             try await database.saveDietaryPreferences(DietaryPreferences(nutFree: true))
             let events = try Self.events(try await client.postForm("/ideas/stream", []))
-            #expect(events.map(\.name) == ["idea", "held-back", "idea", "idea", "done"])
-            let held = try #require(events.first { $0.name == "held-back" }?.data)
-            #expect(held["name"] as? String == "PB Apple")
-            #expect((held["reasons"] as? [String])?.first?.contains("nut-free") == true)
+            #expect(events.map(\.name) == ["idea", "idea", "idea", "done"])
             let done = try #require(events.last?.data)
-            #expect(done["origin"] as? String == "AI (\(AIConfiguration.default.model))")
-            #expect((done["heldBackSummary"] as? String)?.contains("nut-free") == true)
+            #expect((done["header"] as? String)?.contains("Ideas by AI (\(AIConfiguration.default.model))") == true)
+            #expect((done["header"] as? String)?.contains("nut-free") == true)
+            #expect((done["header"] as? String)?.contains("Show them anyway") == true)
+            #expect(done["heldBack"] as? String == "")
+            let shown = try Self.events(try await client.postForm("/ideas/stream?show=held-back", []))
+            let held = try #require(shown.last?.data["heldBack"] as? String)
+            #expect(held.contains("PB Apple") && held.contains("idea-card held"))
+            #expect((shown.last?.data["header"] as? String)?.contains("Show them anyway") == false)
+        }
+    }
+
+    @Test func textFromTheAIIsEscapedInTheStreamedCards() async throws {
+        let reply = IdeasPagesTests.reply([
+            (#"<img src=x onerror="alert(1)"> Wrap"#, ["eggs", "bread"]), ("Rice & <b>peas</b>", ["rice"]), ("Toast", ["bread"]),
+        ])
+        try await TestApp.run(secrets: InMemorySecretStore(key: IdeasPagesTests.key), transport: StreamingTransport(.chat(Self.content(of: reply)))) { client, database in
+            try await IdeasPagesTests.stock(database)
+            let events = try Self.events(try await client.postForm("/ideas/stream", []))
+            let cards = events.filter { $0.name == "idea" }.compactMap { $0.data["html"] as? String }.joined()
+            #expect(!cards.contains("<img") && !cards.contains("<b>"))
+            #expect(cards.contains("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Wrap"))
+            #expect(cards.contains("Rice &amp; &lt;b&gt;peas&lt;/b&gt;"))
         }
     }
 
@@ -79,8 +109,9 @@ struct IdeaStreamRouteTests {
             #expect(events.map(\.name) == ["failure"])
             let failure = try #require(events.first?.data)
             #expect(failure["title"] as? String == "Nothing to cook with")
-            #expect(failure["needsFood"] as? Bool == true)
-            #expect(failure["canRetry"] as? Bool == false)
+            let html = try #require(failure["html"] as? String)
+            #expect(html.contains(#"id="add-food""#))
+            #expect(!html.contains(#"id="retry""#))
             #expect(failure["kept"] as? Int == 0)
         }
     }
@@ -88,13 +119,17 @@ struct IdeaStreamRouteTests {
     @Test func noKeyForTheAIIsAFailureEventWithItsWaysOn() async throws {
         try await TestApp.run { client, database in
             try await IdeasPagesTests.stock(database)
+            let page = try await client.get("/inventory")
             let events = try Self.events(try await client.postForm("/ideas/stream", [("engine", "ai")]))
             let failure = try #require(events.first?.data)
             #expect(events.map(\.name) == ["failure"])
             #expect(failure["title"] as? String == "No API key")
-            #expect(failure["needsSettings"] as? Bool == true)
-            #expect(failure["canUseOfflineChef"] as? Bool == true)
-            #expect(failure["engine"] as? String == "ai")
+            let html = try #require(failure["html"] as? String)
+            #expect(html.contains(#"href="/settings""#))
+            #expect(html.contains(#"id="use-offline""#))
+            #expect(html.contains(#"data-stream="/ideas/stream""#), "its forms stream too")
+            let token = try #require(page.text.firstMatch(of: /data-csrf="([^"]+)"/)?.1)
+            #expect(html.contains(#"name="csrf" value="\#(token)""#), "its forms carry the page's token")
         }
     }
 
@@ -110,8 +145,8 @@ struct IdeaStreamRouteTests {
             #expect(events.map(\.name) == ["idea", "idea", "failure"])
             let failure = try #require(events.last?.data)
             #expect(failure["kept"] as? Int == 2)
-            #expect((failure["message"] as? String)?.contains("The 2 ideas that arrived before it are kept.") == true)
-            #expect((failure["batch"] as? [String: Any])?["count"] as? Int == 2)
+            #expect((failure["html"] as? String)?.contains("The 2 ideas that arrived before it are kept.") == true)
+            #expect((failure["header"] as? String)?.contains("Ideas by AI") == true)
             #expect(try await database.recentIdeas()?.ideas.count == 2)
         }
     }

@@ -90,6 +90,8 @@ struct IdeasPagesTests {
             let revealed = try await client.get("/ideas?show=held-back")
             #expect(revealed.text.contains("PB Apple"))
             #expect(revealed.text.contains("peanut butter: contains peanuts; you chose nut-free"))
+            #expect(revealed.text.contains(#"data-stream="/ideas/stream?show=held-back""#), "new ideas show theirs too")
+            #expect(!revealed.text.contains("Show them anyway"))
         }
     }
 

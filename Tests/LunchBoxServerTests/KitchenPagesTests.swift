@@ -39,6 +39,10 @@ struct KitchenPagesTests {
             #expect(page.text.contains("use by tomorrow"))
             #expect(page.text.contains("🥚"))
             #expect(!page.text.contains(#"id="get-ideas" disabled"#))
+            // Without scripts the button posts and waits; with them it asks on the ideas page,
+            // where ideas stream in with Stop.
+            #expect(page.text.contains(#"<form method="post" action="/ideas" data-ask-on="/ideas#ask" data-loading>"#))
+            #expect(page.text.contains("The offline chef is thinking…"), "the request's own waiting words")
             let eggs = try #require(try await database.inventory().items.first)
             try await client.postForm("/inventory/\(eggs.id.uuidString)", [("name", "free-range eggs"), ("quantity", "6"), ("bestBefore", "")])
             #expect(try await database.inventory().items.first?.name == "free-range eggs")

@@ -26,13 +26,14 @@ import Testing
             #expect(body.meals == [meal])
             #expect(body.options == FilterOptions(meals: [meal]))
 
-            // Update; protein and components may be left out
-            let updated = try await client.api(.put, "/api/meals/\(meal.id.uuidString)", json: #"{"description":"Egg fried rice","primaryCarb":"rice"}"#)
+            // Update: what the body leaves out keeps its value; an empty value clears it
+            // (MealEdit, the same meaning as `lunchbox meals edit`)
+            let updated = try await client.api(.put, "/api/meals/\(meal.id.uuidString)", json: #"{"description":"Egg fried rice","primaryCarb":""}"#)
             #expect(updated.status == .ok)
             let stored = try #require(try await database.meal(id: meal.id))
             #expect(stored.description == "Egg fried rice")
-            #expect(stored.primaryProtein == "")
-            #expect(stored.otherComponents.isEmpty)
+            #expect(stored.primaryProtein == "egg" && stored.primaryCarb == "")
+            #expect(stored.otherComponents == ["peas", "carrot"])
 
             // Delete
             let deleted = try await client.api(.delete, "/api/meals/\(meal.id.uuidString)")

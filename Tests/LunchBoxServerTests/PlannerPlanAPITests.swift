@@ -137,9 +137,7 @@ import Testing
             #expect(first.text.contains("SUMMARY:Pasta\\, pesto\\; peas\r\n"))
 
             // Editing the meal and exporting again updates the same event
-            var edited = meal
-            edited.description = "Pasta with pesto"
-            try await database.updateMeal(edited)
+            try await database.updateMeal(id: meal.id, edit: MealEdit(description: "Pasta with pesto"))
             let second = try await client.api(.get, "/api/plan/export.ics?week=2026-11-24")
             #expect(second.text.contains(uid))
             #expect(second.text.contains("SUMMARY:Pasta with pesto\r\n"))

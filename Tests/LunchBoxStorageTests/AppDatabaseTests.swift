@@ -61,7 +61,7 @@ struct AppDatabaseTests {
         let favorites = try await database.favorites()
         #expect(favorites.map(\.name) == ["A", "B"])
         #expect(favorites[1].origin == .ai(model: "m"))
-        #expect(try await database.favoriteCount() == 2)
+        #expect(try await database.favorites().count == 2)
         let summaries = try await database.favoriteSummaries()
         #expect(summaries.map(\.id) == favorites.map(\.id))
         #expect(summaries.map(\.name) == ["A", "B"])

@@ -37,6 +37,25 @@ struct IdeaStreamTests {
         #expect(try await useCases.ideas.idea(number: 4).name == "PB toast", "held back counts after the shown ones")
     }
 
+    @Test func stoppingKeepsTheIdeasShownAsTheRecentBatch() async throws {
+        // Two ideas arrive, then the model goes quiet; the person presses Stop.
+        var script = StreamingTransport.Script.chat(String(Self.nutIdeas.prefix(Self.nutIdeas.count * 3 / 5)), done: false)
+        script.pieces.removeLast()
+        script.staysOpen = true
+        let (useCases, database) = try await Self.useCases(StreamingTransport(script))
+        var shown: [LunchBoxIdea] = []
+        for try await event in try await useCases.ideas.stream(engine: .ai) {
+            if case .shown(let idea, _, _) = event { shown.append(idea) }
+            if shown.count == 2 { break }
+        }
+        let deadline = ContinuousClock.now + .seconds(5)
+        while try await database.recentIdeas()?.ideas != shown, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(try await database.recentIdeas()?.ideas == shown, "what was shown can still be opened, saved and planned")
+        #expect(try await useCases.ideas.idea(id: shown[1].id) == shown[1])
+    }
+
     @Test func aBrokenStreamKeepsTheIdeasThatArrived() async throws {
         let json = CannedReplies.ideasJSON(count: 3)
         let twoIdeas = String(json[..<json.range(of: "},{", options: .backwards)!.lowerBound]) + "},"

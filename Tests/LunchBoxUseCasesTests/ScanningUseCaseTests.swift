@@ -127,6 +127,22 @@ struct ScanningUseCaseTests {
         #expect((try JSONSerialization.jsonObject(with: body) as? [String: Any])?["model"] as? String == "llava")
         #expect(try await useCases.scanning.recognizers().first { $0.kind == .visionModel }?.detail.hasPrefix("llava at") == true)
     }
+
+    /// Issue 25: the page said "Vision model: ready" as soon as a key was saved, even for
+    /// a model that cannot read images.
+    @Test func theVisionModelIsReadyOnlyAfterItHasAnsweredAPhotoAsSetUpNow() async throws {
+        let secrets = InMemorySecretStore()
+        try secrets.saveAPIKey("sk-test-secret-key-1234")
+        let transport = RecordingTransport(body: #"{"choices":[{"message":{"content":"{\"items\":[]}"},"finish_reason":"stop"}]}"#)
+        let (useCases, _) = try TestUseCases.make(secrets: secrets, transport: transport, scanning: ScanningServices(imagePreparer: FakeImagePreparer()))
+        func vision() async throws -> RecognizerStatus? { try await useCases.scanning.recognizers().first { $0.kind == .visionModel } }
+        #expect(try await vision()?.state == .untried)
+        #expect(try await vision()?.detail.contains("not yet tried") == true)
+        _ = try await useCases.scanning.scan(TestPhotos.jpeg)
+        #expect(try await vision()?.state == .ready)
+        try await useCases.scanning.updateSettings(ScanSettingsChange(visionModel: "llama3"))
+        #expect(try await vision()?.state == .untried, "another model has not shown it reads images")
+    }
 }
 
 @Suite("Online barcode lookup")

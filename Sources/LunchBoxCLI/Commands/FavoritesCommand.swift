@@ -35,12 +35,9 @@ struct FavoritesCommand: AsyncParsableCommand {
                 services.output.line("No favorites yet. Save an idea with: lunchbox favorites add N")
                 return
             }
-            let formatter = DateFormatter()
-            formatter.dateStyle = .medium
-            formatter.timeStyle = .short
-            formatter.timeZone = services.context.calendar.timeZone
+            let wording = TimeWording(timeZone: services.context.calendar.timeZone)
             for (index, idea) in favorites.enumerated() {
-                let when = idea.savedAt.map { "  saved \(formatter.string(from: $0))" } ?? ""
+                let when = idea.savedAt.map { "  " + wording.savedLine(at: $0, origin: idea.origin) } ?? ""
                 services.output.line("\(String(index + 1).leftPadded(to: 3)). \(idea.name)\(when)  [\(Reference.shortID(idea.id))]")
             }
         }

@@ -23,7 +23,9 @@ struct InventoryCommand: AsyncParsableCommand {
     }
 
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add foods (each name becomes an item).", discussion: "Example: lunchbox inventory add eggs bread \"cherry tomatoes\"")
+        static let configuration = CommandConfiguration(
+            abstract: "Add foods (each name becomes an item; a number in front is the quantity).",
+            discussion: "Example: lunchbox inventory add eggs bread \"cherry tomatoes\" \"2 wraps\"")
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
@@ -38,10 +40,8 @@ struct InventoryCommand: AsyncParsableCommand {
             }
             let day = try bestBefore.map { try DayArgument.parse($0, today: services.context.today) }
             let inventory = try services.useCases().inventory
-            var added: [InventoryItem] = []
-            for name in names {
-                added.append(try await inventory.add(name: name, quantity: quantity, bestBefore: day))
-            }
+            // One action: every name is checked before any is added, as the web's add field.
+            let added = try await inventory.add(typed: names.joined(separator: "\n"), quantity: quantity, bestBefore: day)
             added.forEach { InventoryCommand.warnIfPast($0, services: services) }
             if format.json {
                 try JSONOutput.print(added, to: services.output)
@@ -73,11 +73,7 @@ struct InventoryCommand: AsyncParsableCommand {
             for (index, item) in items.enumerated() {
                 var line = "\(String(index + 1).leftPadded(to: 3)). \(item.displayText)"
                 if let day = item.bestBefore {
-                    switch IdeaKitchenUse.freshness(of: item, today: today) {
-                    case .expired: line += "  (best before \(day), passed)"
-                    case .useSoon: line += "  (best before \(day), use soon)"
-                    case .fresh: line += "  (best before \(day))"
-                    }
+                    line += "  (\(BestBeforeWording.label(for: day, today: today)))"
                 }
                 services.output.line(line + "  [\(Reference.shortID(item.id))]")
             }

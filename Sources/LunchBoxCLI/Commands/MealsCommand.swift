@@ -184,12 +184,11 @@ struct MealsCommand: AsyncParsableCommand {
             }
             let plan = try services.useCases().plan
             let meals = try await plan.meals()
-            var target = try MealsCommand.resolve(meal, in: meals)
-            if let newDescription { target.description = newDescription }
-            if let protein { target.primaryProtein = protein }
-            if let carb { target.primaryCarb = carb }
-            if clearComponents || !components.isEmpty { target.otherComponents = components }
-            let stored = try await plan.updateMeal(target)
+            let target = try MealsCommand.resolve(meal, in: meals)
+            let edit = MealEdit(
+                description: newDescription, primaryProtein: protein, primaryCarb: carb,
+                otherComponents: clearComponents || !components.isEmpty ? components : nil)
+            let stored = try await plan.updateMeal(id: target.id, edit: edit)
             if format.json {
                 return try JSONOutput.print(stored, to: services.output)
             }

@@ -3,32 +3,58 @@ import Foundation
 import LunchBoxCore
 import LunchBoxUseCases
 
-/// `lunchbox scan PHOTO…`: what each photo shows, each food confirmed into the kitchen.
+/// `lunchbox scan`: photos to foods (the default, `ScanPhotosCommand`), naming a photo
+/// for the kitchen memory (`teach`), and what the memory learnt (`memory`).
 struct ScanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "Recognise food in photos and add what you confirm to the kitchen.",
         discussion: """
+            lunchbox scan PHOTO… lists the foods found and asks about each; lunchbox scan alone says what this \
+            machine can recognise; lunchbox scan teach PHOTO NAME and lunchbox scan memory teach the kitchen \
+            memory and show or forget what it learnt.
+            """,
+        subcommands: [ScanPhotosCommand.self, ScanTeachCommand.self, ScanMemoryCommand.self],
+        defaultSubcommand: ScanPhotosCommand.self
+    )
+}
+
+/// `lunchbox scan PHOTO…`: what each photo shows, each food confirmed into the kitchen
+/// (and into the kitchen memory); `lunchbox scan` alone says what this machine can see.
+struct ScanPhotosCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "photos",
+        abstract: "Recognise food in photos and add what you confirm to the kitchen (the default).",
+        discussion: """
             Lists the foods found above the confidence threshold, with how sure each recognizer was, then asks \
-            about each one (y adds it, n skips it, or type a better name). Barcodes you name are remembered.
+            about each one (y adds it, n skips it, or type a better name). Barcodes you name are remembered, and \
+            the kitchen memory learns the first food you confirm from each photo. Without a photo, says what \
+            this machine can recognise.
             Example: lunchbox scan fridge.jpg   (lunchbox settings scan shows the recognizers)
             """
     )
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var format: OutputOptions
-    @Argument(help: "Photos (JPEG, PNG, WebP, HEIC or GIF).") var photos: [String]
+    @Argument(help: "Photos (JPEG, PNG, WebP, HEIC or GIF).") var photos: [String] = []
     @Flag(name: .shortAndLong, help: "Add every food found without asking (barcodes nobody named are skipped).") var yes = false
-    @Option(name: .customLong("recognizer"), help: "Use only this recognizer: vision, labels or barcode (repeatable).")
+    @Option(name: .customLong("recognizer"), help: "Use only this recognizer: vision, labels, barcode, model or memory (repeatable).")
     var recognizers: [String] = []
 
     func run() async throws {
         let services = Services(global)
-        let only = try recognizers.isEmpty ? nil : Set(recognizers.map(Self.kind(named:)))
+        let only = try recognizers.isEmpty ? nil : Set(recognizers.map(ScanCommand.kind(named:)))
         let scanning = try services.useCases().scanning
+        guard !photos.isEmpty else {
+            let capabilities = try await scanning.capabilities()
+            if format.json { return try JSONOutput.print(capabilities, to: services.output) }
+            services.output.line("What LunchBox can recognise here:")
+            for line in capabilities.lines { services.output.line("  - \(line)") }
+            return
+        }
         var outcomes: [ScanOutcome] = []
         for path in photos {
-            let data = try Self.read(path)
+            let data = try ScanCommand.read(path)
             let spinner = Spinner(
                 message: "Scanning \(URL(fileURLWithPath: path).lastPathComponent)…", output: services.errors, animated: services.context.errorsIsTerminal)
             let outcome: ScanOutcome
@@ -42,8 +68,12 @@ struct ScanCommand: AsyncParsableCommand {
             outcomes.append(outcome)
             if !format.json { Self.print(outcome, photo: path, to: services.output) }
         }
-        let confirmations = format.json ? (yes ? outcomes.flatMap(\.detected).compactMap(Self.confirmation) : []) : try ask(about: outcomes, services)
-        let added = confirmations.isEmpty ? [] : try await scanning.confirm(confirmations)
+        let confirmations =
+            format.json ? (yes ? outcomes.map { $0.detected.compactMap(Self.confirmation) } : outcomes.map { _ in [] }) : try ask(about: outcomes, services)
+        var added: [InventoryItem] = []
+        for (outcome, chosen) in zip(outcomes, confirmations) where !chosen.isEmpty {
+            added += try await scanning.confirm(chosen, photo: outcome.photoID)
+        }
         if format.json {
             try JSONOutput.print(ScanReport(photos: zip(photos, outcomes).map { ScanReport.Photo(file: $0, outcome: $1) }, added: added), to: services.output)
         } else if !added.isEmpty {
@@ -51,24 +81,27 @@ struct ScanCommand: AsyncParsableCommand {
         }
     }
 
-    /// Asks about each detection, unless `--yes` or no one is there to answer.
-    private func ask(about outcomes: [ScanOutcome], _ services: Services) throws -> [ScanConfirmation] {
-        let detected = outcomes.flatMap(\.detected)
-        guard !detected.isEmpty else { return [] }
-        if yes { return detected.compactMap(Self.confirmation) }
+    /// Asks about each detection, unless `--yes` or no one is there to answer: the
+    /// confirmations photo by photo.
+    private func ask(about outcomes: [ScanOutcome], _ services: Services) throws -> [[ScanConfirmation]] {
+        let none = outcomes.map { _ in [ScanConfirmation]() }
+        guard outcomes.contains(where: { !$0.detected.isEmpty }) else { return none }
+        if yes { return outcomes.map { $0.detected.compactMap(Self.confirmation) } }
         guard services.context.inputIsTerminal else {
             services.output.line("Nothing added: run with --yes to add these, or run in a terminal to choose.")
-            return []
+            return none
         }
-        var confirmations: [ScanConfirmation] = []
-        for item in detected {
-            let question = item.needsName ? "What is barcode \(item.barcode ?? "")? (name, or Enter to skip) " : "Add \(item.name)? [Y/n/other name] "
-            services.errors.write(question)
-            guard let answer = services.context.input.readLine(hidingInput: false)?.trimmingCharacters(in: .whitespaces) else { break }
-            switch answer.lowercased() {
-            case "" where item.needsName, "n", "no": continue
-            case "", "y", "yes": confirmations.append(ScanConfirmation(name: item.name, quantity: item.quantity ?? "", barcode: item.barcode))
-            default: confirmations.append(ScanConfirmation(name: answer, quantity: item.quantity ?? "", barcode: item.barcode))
+        var confirmations = none
+        for (index, outcome) in outcomes.enumerated() {
+            for item in outcome.detected {
+                let question = item.needsName ? "What is barcode \(item.barcode ?? "")? (name, or Enter to skip) " : "Add \(item.name)? [Y/n/other name] "
+                services.errors.write(question)
+                guard let answer = services.context.input.readLine(hidingInput: false)?.trimmingCharacters(in: .whitespaces) else { return confirmations }
+                switch answer.lowercased() {
+                case "" where item.needsName, "n", "no": continue
+                case "", "y", "yes": confirmations[index].append(ScanConfirmation(name: item.name, quantity: item.quantity ?? "", barcode: item.barcode))
+                default: confirmations[index].append(ScanConfirmation(name: answer, quantity: item.quantity ?? "", barcode: item.barcode))
+                }
             }
         }
         return confirmations
@@ -88,8 +121,11 @@ struct ScanCommand: AsyncParsableCommand {
         for report in outcome.reports {
             if let error = report.error { output.line("     \(report.kind.title) failed: \(error.message)") }
         }
+        for line in outcome.advice { output.line("     \(line)") }
     }
+}
 
+extension ScanCommand {
     static func kind(named name: String) throws -> RecognizerKind {
         do {
             return try RecognizerKind(named: name.lowercased())

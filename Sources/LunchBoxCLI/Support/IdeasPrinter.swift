@@ -13,33 +13,30 @@ struct IdeasPrinter {
     func shown(_ idea: LunchBoxIdea, number: Int, unverified: [String], kitchen: IdeaKitchenUse) {
         output.line()
         IdeaText.print(idea, number: number, to: output)
-        if let summary = kitchen.summary { output.line("   " + summary) }
-        for warning in kitchen.warnings {
-            output.line("   ⚠ " + warning)
-        }
-        if !unverified.isEmpty {
-            output.line("   Not verified against your diet: " + unverified.joined(separator: ", "))
-        }
+        let notes = IdeaNotes(kitchen: kitchen, unverified: unverified)
+        if let uses = notes.usesFromKitchen { output.line("   " + uses) }
+        for warning in notes.warnings { output.line("   ⚠ " + warning) }
+        if let unchecked = notes.unchecked { output.line("   " + unchecked) }
     }
 
     /// The count, the held-back ideas (listed when asked for) and what to do next.
     func finish(_ batch: IdeaBatch, saved: LunchBoxIdea?) {
         output.line()
-        output.line("\(batch.ideas.count) lunch box idea\(batch.ideas.count == 1 ? "" : "s").")
+        output.line(batch.countLine)
         if let summary = batch.heldBackSummary {
             output.line("⚠ \(summary).")
             if showHeldBack {
                 for (index, held) in batch.heldBack.enumerated() {
                     output.line()
                     IdeaText.print(held.idea, number: batch.ideas.count + index + 1, to: output)
-                    output.line("   Held back: " + held.reasons.joined(separator: "; "))
+                    if let heldBack = batch.notes(for: held.idea.id).heldBack { output.line("   " + heldBack) }
                 }
                 output.line()
             } else {
                 output.line("  See them with: lunchbox ideas --last --show-held-back")
             }
-            if batch.isShort { output.line("  For more ideas that fit your diet, try: lunchbox ideas --engine offline") }
         }
+        if batch.offersOfflineChef { output.line("  For more ideas that fit your diet, try: lunchbox ideas --engine offline") }
         if let saved {
             output.line("Saved \"\(saved.name)\" to favorites.")
         } else {

@@ -97,6 +97,21 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
         return copy
     }
 
+    /// What faces say under the idea (`IdeaNotes`): its kitchen items, warnings,
+    /// unchecked ingredients, and why it was held back.
+    public func notes(for id: UUID) -> IdeaNotes {
+        IdeaNotes(kitchen: kitchenUse(for: id), unverified: unverifiedIngredients(for: id), heldBackReasons: heldBackReasons(for: id))
+    }
+
     /// Fewer than the minimum are safe to show, so faces should offer a way on.
     public var isShort: Bool { ideas.count < 3 }
+
+    /// Whether faces offer the offline chef after this batch: too few AI ideas fit the
+    /// diet. The offline chef's own count is simply its own (it says why itself).
+    public var offersOfflineChef: Bool { isShort && origin.engine == .ai }
+
+    /// "3 lunch box ideas." or "1 lunch box idea."
+    public var countLine: String {
+        "\(ideas.count) lunch box idea\(ideas.count == 1 ? "" : "s")."
+    }
 }

@@ -10,4 +10,8 @@ public protocol ScanRepository: Sendable {
     func productName(forBarcode barcode: String) async throws -> String?
     /// Remembers (or renames) what this barcode is, as of `date`.
     func saveProductName(_ name: String, forBarcode barcode: String, at date: Date) async throws
+    /// Adds confirmed detections to the kitchen and remembers what each named barcode is,
+    /// all or none, in one transaction; returns the items as stored.
+    @discardableResult
+    func confirmScannedItems(_ items: [ScannedItem], at date: Date) async throws -> [InventoryItem]
 }

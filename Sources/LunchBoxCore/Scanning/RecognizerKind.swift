@@ -9,6 +9,12 @@ public enum RecognizerKind: String, Codable, CaseIterable, Comparable, Sendable 
     case barcode
     /// Apple Vision's image classifier, on iOS.
     case imageClassifier = "classifier"
+    /// The on-device food model (an ImageNet classifier whose classes are summed into
+    /// lexicon foods), on Linux and macOS; no key, no network.
+    case foodModel = "model"
+    /// The household's own foods, learnt from confirmed photos (nearest neighbours of the
+    /// photo's features).
+    case kitchenMemory = "memory"
 
     /// The kind a person or a form named ("labels"); `ScanSettingsError.unknownRecognizer`
     /// for any other word.
@@ -24,6 +30,8 @@ public enum RecognizerKind: String, Codable, CaseIterable, Comparable, Sendable 
         case .labelReader: "Label reader"
         case .barcode: "Barcode reader"
         case .imageClassifier: "Image classifier"
+        case .foodModel: "Food model"
+        case .kitchenMemory: "Kitchen memory"
         }
     }
 

@@ -12,6 +12,8 @@ public enum ScanError: Error, Equatable, Sendable {
     case missingName
     /// A live scan's id is not one a scan page makes.
     case invalidLiveScan
+    /// The kitchen memory has learnt nothing by this name.
+    case notLearnt(String)
 }
 
 extension ScanError {
@@ -44,6 +46,10 @@ extension ScanError: UserFacingErrorConvertible {
             UserFacingError(title: "Name needed", message: "Say what this is before adding it to the kitchen.", kind: .input)
         case .invalidLiveScan:
             UserFacingError(title: "Live scan not valid", message: "This live scan is not valid. Reload the scan page and start again.", kind: .input)
+        case .notLearnt(let food):
+            UserFacingError(
+                title: "Not learnt", message: "The kitchen memory has learnt nothing called \"\(food)\". List what it has learnt to see the names.",
+                kind: .notFound)
         }
     }
 }

@@ -3,8 +3,9 @@ import LunchBoxCore
 import LunchBoxUseCases
 
 /// The recognizers this machine can run, from the Debian tools it has: the label reader
-/// (tesseract and libvips), the barcode reader (zbar), and libvips to resize photos for
-/// the vision model. A missing tool is reported with the package that brings it.
+/// (tesseract and libvips), the barcode reader (zbar), the food model and kitchen memory
+/// (OpenCV and the model `scripts/setup` builds), and libvips to resize photos for the
+/// vision model. A missing tool is reported with the package that brings it.
 public enum LiveScanning {
     public static func services(environment: [String: String], lexicon: FoodLexicon, transport: any HTTPTransport) -> ScanningServices {
         let tools = ScanTools.locate(environment: environment)
@@ -26,7 +27,34 @@ public enum LiveScanning {
         } else {
             unavailable.append(RecognizerAvailability(kind: .barcode, unavailableReason: "Not installed here (Debian package zbar-tools)"))
         }
+        var imageModel: OpenCVFoodModel?
+        if let preparer {
+            imageModel = OpenCVFoodModel(modelFile: foodModelFile(environment: environment), library: foodModelLibrary(environment: environment), preparer: preparer)
+        } else {
+            unavailable.append(RecognizerAvailability(kind: .foodModel, unavailableReason: "Not installed here (Debian package libvips-tools)"))
+        }
         return ScanningServices(
-            recognizers: recognizers, unavailable: unavailable, imagePreparer: preparer, productLookup: OpenFoodFactsLookup(transport: transport))
+            recognizers: recognizers, unavailable: unavailable, imagePreparer: preparer, productLookup: OpenFoodFactsLookup(transport: transport),
+            imageModel: imageModel, classMap: try? FoodClassMap.bundled(lexicon: lexicon))
+    }
+
+    /// `LUNCHBOX_FOOD_MODEL`, else the file scripts/setup builds under the data folder
+    /// (`~/.local/share/lunchbox/models/`).
+    public static func foodModelFile(environment: [String: String]) -> URL {
+        if let path = environment["LUNCHBOX_FOOD_MODEL"], path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+        return HostPaths(environment: environment).dataDirectory.appendingPathComponent("models/\(OpenCVFoodModel.modelFileName)")
+    }
+
+    /// `LUNCHBOX_FOOD_MODEL_LIBRARY`, else the library SwiftPM builds beside this program.
+    static func foodModelLibrary(environment: [String: String]) -> URL? {
+        #if os(macOS)
+        let name = "libLunchBoxFoodModel.dylib"
+        #else
+        let name = "libLunchBoxFoodModel.so"
+        #endif
+        let candidates =
+            [environment["LUNCHBOX_FOOD_MODEL_LIBRARY"].map(URL.init(fileURLWithPath:))]
+            + [Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name)]
+        return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0.path) }
     }
 }

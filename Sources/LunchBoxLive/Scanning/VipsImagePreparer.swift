@@ -28,13 +28,21 @@ struct VipsImagePreparer: ImagePreparer {
         }
     }
 
-    /// The image's width and height from its header, checked against the pixel limit.
+    /// The image's width and height from its header (read here for JPEG and PNG, by
+    /// `vipsheader` otherwise), checked against the pixel limit.
     func size(of image: URL, in folder: URL) async throws -> (width: Int, height: Int) {
-        let result = try await runner.run(vipsheader, [image.path], in: folder, timeout: 10)
-        guard result.status == 0, let size = Self.size(inHeaderLine: String(decoding: result.output, as: UTF8.self)) else {
-            throw ScanError.unreadablePhoto(reason: "it is damaged or not a complete image")
+        var size = (try? FileHandle(forReadingFrom: image)).flatMap { file in
+            defer { try? file.close() }
+            return (try? file.read(upToCount: 256 * 1024)).flatMap(ImageHeader.size(of:))
         }
-        guard size.width * size.height <= Self.maximumPixels else {
+        if size == nil {
+            let result = try await runner.run(vipsheader, [image.path], in: folder, timeout: 10)
+            guard result.status == 0, let read = Self.size(inHeaderLine: String(decoding: result.output, as: UTF8.self)) else {
+                throw ScanError.unreadablePhoto(reason: "it is damaged or not a complete image")
+            }
+            size = read
+        }
+        guard let size, size.width * size.height <= Self.maximumPixels else {
             throw ScanError.unreadablePhoto(reason: "it has more than \(Self.maximumPixels / 1_000_000) megapixels")
         }
         return size

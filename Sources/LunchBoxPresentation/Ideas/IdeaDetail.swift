@@ -10,16 +10,10 @@ public struct IdeaDetail: Identifiable, Equatable, Sendable {
     public let notes: [String]
     public let shareText: String
 
-    public init(idea: LunchBoxIdea, unverifiedIngredients: [String] = [], kitchen: IdeaKitchenUse = .none) {
+    public init(idea: LunchBoxIdea, notes: IdeaNotes = .none) {
         self.idea = idea
         self.originLabel = idea.origin?.label ?? ""
-        var notes: [String] = []
-        if let uses = kitchen.summary { notes.append(uses) }
-        notes += kitchen.warnings
-        if !unverifiedIngredients.isEmpty {
-            notes.append("Not checked against your diet: " + unverifiedIngredients.joined(separator: ", ") + ".")
-        }
-        self.notes = notes
+        self.notes = notes.lines
         self.shareText = ShareFormatter().text(for: idea)
     }
 

@@ -21,11 +21,6 @@ struct InventoryAPI {
     }
 
     let inventory: InventoryUseCase
-    private let list = LastResponse<[InventoryItem]>()
-
-    init(inventory: InventoryUseCase) {
-        self.inventory = inventory
-    }
 
     func addRoutes(to router: Router<AppRequestContext>) {
         // The names the kitchen's add field suggests; the same for every user, so cached.
@@ -34,10 +29,8 @@ struct InventoryAPI {
             response.headers[.cacheControl] = "max-age=3600"
             return response
         }
-        router.get("/api/inventory") { request, context in
-            try list.response(for: try await inventory.items()) { items in
-                try context.responseEncoder.encode(ItemList(items: items), from: request, context: context)
-            }
+        router.get("/api/inventory") { _, _ in
+            ItemList(items: try await inventory.items())
         }
         router.post("/api/inventory") { request, context in
             let input = try await request.decode(as: ItemInput.self, context: context)

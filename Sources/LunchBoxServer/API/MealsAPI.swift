@@ -5,20 +5,13 @@ import LunchBoxUseCases
 
 /// `/api/meals`: the meal library with the same rules as the pages, as JSON.
 struct MealsAPI {
-    /// The body of POST and PUT. Protein, carb and components may be left out.
+    /// The body of POST. Protein, carb and components may be left out. (PUT takes a
+    /// `MealEdit`: what it leaves out keeps its value.)
     struct MealInput: Decodable {
         let description: String
         let primaryProtein: String?
         let primaryCarb: String?
         let otherComponents: [String]?
-
-        /// The edited meal; its `createdAt` is a placeholder, as an update keeps the
-        /// stored meal's own.
-        func meal(id: UUID) -> Meal {
-            Meal(
-                id: id, description: description, primaryProtein: primaryProtein ?? "", primaryCarb: primaryCarb ?? "", otherComponents: otherComponents ?? [],
-                createdAt: .distantPast)
-        }
     }
 
     /// The body of POST /api/meals/from-idea: a recent idea or favorite, with optional
@@ -61,8 +54,8 @@ struct MealsAPI {
         }
         router.put("/api/meals/{id}") { request, context in
             let id = try context.parameters.require("id", as: UUID.self)
-            let input = try await request.decode(as: MealInput.self, context: context)
-            return try await plan.updateMeal(input.meal(id: id))
+            // Fields left out keep their value (`MealEdit`), as in `lunchbox meals edit`.
+            return try await plan.updateMeal(id: id, edit: try await request.decode(as: MealEdit.self, context: context))
         }
         // A planned meal needs `?confirm=true`; without it the answer is 409 and says so.
         router.delete("/api/meals/{id}") { request, context in

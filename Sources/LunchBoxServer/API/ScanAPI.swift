@@ -5,7 +5,8 @@ import LunchBoxUseCases
 
 /// `/api/scan`: a photo (multipart field `photo`; `scan` names a live scan whose frames
 /// smooth each other; `barcodes` lists codes the device read itself) to detections;
-/// confirmed detections into the kitchen; the scan settings and recognizers.
+/// confirmed detections into the kitchen (and the kitchen memory); the scan settings and
+/// recognizers; what this machine can see; the kitchen memory (teach, list, forget).
 struct ScanAPI {
     struct Result: ResponseEncodable {
         let outcome: ScanOutcome
@@ -22,6 +23,28 @@ struct ScanAPI {
         }
 
         let items: [Item]
+        /// The scan's `photo` id: the kitchen memory learns the first food confirmed from it.
+        let photo: String?
+    }
+
+    struct Learnt: ResponseEncodable {
+        let foods: [LearnedFood]
+    }
+
+    struct LearntOne: ResponseEncodable {
+        let food: LearnedFood
+
+        func encode(to encoder: any Encoder) throws { try food.encode(to: encoder) }
+    }
+
+    struct Forgotten: ResponseEncodable {
+        let forgotten: Int
+    }
+
+    struct Capabilities: ResponseEncodable {
+        let capabilities: ScanCapabilities
+
+        func encode(to encoder: any Encoder) throws { try capabilities.encode(to: encoder) }
     }
 
     struct Added: ResponseEncodable {
@@ -44,6 +67,8 @@ struct ScanAPI {
 
     /// More items than anyone confirms at once is not a person confirming.
     static let maximumConfirmations = 50
+    /// A scan's photo id is a UUID; the document allows up to this many characters.
+    static let maximumPhotoID = 64
 
     let scanning: ScanningUseCase
     let maximumUploadSize: Int
@@ -58,8 +83,30 @@ struct ScanAPI {
             guard !input.items.isEmpty, input.items.count <= Self.maximumConfirmations else {
                 throw HTTPError(.badRequest, message: "Confirm between 1 and \(Self.maximumConfirmations) items at a time.")
             }
-            let added = try await scanning.confirm(input.items.map { ScanConfirmation(name: $0.name, quantity: $0.quantity ?? "", barcode: $0.barcode) })
+            guard (input.photo?.count ?? 0) <= Self.maximumPhotoID else {
+                throw HTTPError(.badRequest, message: "That photo id is not one a scan gave: send the photo id from the scan's answer.")
+            }
+            let added = try await scanning.confirm(
+                input.items.map { ScanConfirmation(name: $0.name, quantity: $0.quantity ?? "", barcode: $0.barcode) }, photo: input.photo)
             return EditedResponse(status: .created, response: Added(added: added))
+        }
+        router.get("/api/scan/capabilities") { _, _ in
+            Capabilities(capabilities: try await scanning.capabilities())
+        }
+        router.post("/api/scan/teach") { request, _ in
+            let upload = try await ScanUpload.read(from: request, maximumSize: maximumUploadSize)
+            let learnt = try await scanning.teach(upload.photo, name: upload.name ?? "")
+            return EditedResponse(status: .created, response: LearntOne(food: learnt))
+        }
+        router.get("/api/scan/memory") { _, _ in
+            Learnt(foods: try await scanning.learnedFoods())
+        }
+        router.delete("/api/scan/memory/{food}") { _, context in
+            let food = try context.parameters.require("food")
+            return Forgotten(forgotten: try await scanning.forget(food.removingPercentEncoding ?? food))
+        }
+        router.delete("/api/scan/memory") { _, _ in
+            Forgotten(forgotten: try await scanning.forgetEverything())
         }
         router.get("/api/scan/settings") { _, _ in
             SettingsResult(summary: try await scanning.summary())

@@ -21,8 +21,7 @@ public func buildApplication(
 
 /// The routes and middleware, without a server (tests drive it directly).
 public func buildRouter(_ dependencies: ServerDependencies, configuration: ServerConfiguration) async throws -> Router<AppRequestContext> {
-    let views = try Views()
-    let pages = Pages(views: views)
+    let pages = Pages()
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: HeadRequestMiddleware())
     router.add(middleware: SecurityHeadersMiddleware())
@@ -43,12 +42,13 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     router.add(middleware: CSRFMiddleware())
     router.add(middleware: StaticFilesMiddleware())
     router.add(middleware: PlayNewsMiddleware(play: dependencies.useCases.play))
+    router.add(middleware: JSONReadCache(useCases: dependencies.useCases))
 
     let pictures = FoodEmoji(lexicon: useCases.lexicon)
     router.get("/healthz") { _, _ in "ok" }
     WelcomeController(pages: pages).addRoutes(to: router)
     LoginController(pages: pages, passphrase: configuration.passphrase, sessions: sessions).addRoutes(to: router)
-    InventoryController(pages: pages, inventory: useCases.inventory, undo: useCases.undo, pictures: pictures).addRoutes(to: router)
+    InventoryController(pages: pages, inventory: useCases.inventory, undo: useCases.undo, ideas: useCases.ideas, pictures: pictures).addRoutes(to: router)
     SettingsController(pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences).addRoutes(to: router)
     ScanSettingsController(scanning: useCases.scanning).addRoutes(to: router)
     PreferencesController(pages: pages, preferences: useCases.preferences).addRoutes(to: router)
@@ -66,8 +66,11 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     PlanController(pages: pages, plan: useCases.plan, undo: useCases.undo).addRoutes(to: router)
     MealsAPI(plan: useCases.plan).addRoutes(to: router)
     PlanAPI(plan: useCases.plan).addRoutes(to: router)
-    ScanController(pages: pages, inventory: useCases.inventory, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize)
-        .addRoutes(to: router)
+    ScanController(
+        pages: pages, inventory: useCases.inventory, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize,
+        timeZone: useCases.calendar.timeZone
+    )
+    .addRoutes(to: router)
     ScanAPI(scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
     PlayController(pages: pages, play: useCases.play).addRoutes(to: router)
     PlayAPI(play: useCases.play, ideas: useCases.ideas).addRoutes(to: router)

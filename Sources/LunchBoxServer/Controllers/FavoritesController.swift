@@ -11,38 +11,16 @@ struct FavoritesController {
     let plan: PlanUseCase
     /// Where "saved on" dates are shown: the user's time zone.
     let timeZone: TimeZone
-    /// Built once: a DateFormatter loads the locale's patterns from ICU when it is made.
-    /// (DateFormatter is thread-safe and Sendable on the platforms the server runs on.)
-    private let savedAtFormat: DateFormatter
-
-    init(pages: Pages, favorites: FavoritesUseCase, undo: UndoUseCase, plan: PlanUseCase, timeZone: TimeZone) {
-        self.pages = pages
-        self.favorites = favorites
-        self.undo = undo
-        self.plan = plan
-        self.timeZone = timeZone
-        let formatter = DateFormatter()
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .short
-        formatter.timeZone = timeZone
-        savedAtFormat = formatter
-    }
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/favorites") { request, context in
-            let format = ListDateFormat(timeZone: timeZone)
-            let rows = try await favorites.summaries().map { FavoriteRow($0, dateFormat: format) }
-            return try pages.render(
-                "favorites", title: "Saved ideas", section: .favorites, request: request, context: context,
-                content: [
-                    "favorites": rows,
-                    "hasFavorites": !rows.isEmpty,
-                ])
+            let wording = TimeWording(timeZone: timeZone)
+            let rows = try await favorites.summaries().map { FavoriteRow($0, wording: wording) }
+            return try pages.render(FavoritesPage(favorites: rows), request: request, context: context)
         }
         router.get("/favorites/{id}") { request, context in
             let idea = try await favorites.favorite(id: try context.parameters.require("id", as: UUID.self))
-            return try IdeaDetail.render(
-                idea, isSaved: true, section: .favorites, pages: pages, request: request, context: context, planDays: plan.upcomingDays(), formatter: savedAtFormat)
+            return try pages.render(IdeaPage(idea, isSaved: true, from: .favorites, request: request, planDays: plan.upcomingDays()), request: request, context: context)
         }
         router.post("/favorites") { _, context -> Response in
             guard let id = context.form.value("ideaId").flatMap(UUID.init(uuidString:)) else {

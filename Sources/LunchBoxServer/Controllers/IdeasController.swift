@@ -3,8 +3,9 @@ import Hummingbird
 import LunchBoxCore
 import LunchBoxUseCases
 
-/// Lunch box ideas: asking for them (with a loading state), the cards, ideas held back
-/// for breaking a diet, errors with what to do next, and each idea's detail page.
+/// Lunch box ideas: asking for them (streamed to the page, or waited for without
+/// scripts), the cards, ideas held back for breaking a diet, errors with what to do
+/// next, and each idea's detail page.
 struct IdeasController {
     let pages: Pages
     let ideas: IdeasUseCase
@@ -16,7 +17,7 @@ struct IdeasController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/ideas") { request, context in
-            try await page(request, context, showHeldBack: request.uri.queryParameters.get("show") == "held-back")
+            try await page(request, context, showHeldBack: Self.showsHeldBack(request))
         }
         router.post("/ideas") { request, context -> Response in
             let engine = Self.engine(context)
@@ -30,8 +31,11 @@ struct IdeasController {
             }
         }
         // The same forms, read by the page's script: each idea the moment it is written.
-        router.post("/ideas/stream") { _, context -> Response in
-            IdeaEventStream(ideas: ideas).response(engine: Self.engine(context))
+        router.post("/ideas/stream") { request, context -> Response in
+            let engine = Self.engine(context)
+            let rendering = IdeaStreamMessage.Rendering(
+                csrf: context.csrfToken, showHeldBack: Self.showsHeldBack(request), engine: engine, waitingFor: await ideas.waitingMessage(for: engine), fromPhoto: false)
+            return IdeaEventStream(ideas: ideas).response(engine: engine, page: rendering)
         }
         router.get("/ideas/{id}") { request, context -> Response in
             let id = try context.parameters.require("id", as: UUID.self)
@@ -40,9 +44,9 @@ struct IdeasController {
                 guard try await favorites.isSaved(id: id) else { throw IdeasError.ideaNotFound }
                 return .redirect(to: "/favorites/\(id.uuidString)")
             }
-            return try IdeaDetail.render(
-                recent.idea, isSaved: recent.isSaved, section: .ideas, pages: pages, request: request, context: context, planDays: plan.upcomingDays(), notes: recent.notes,
-                kitchen: recent.kitchen)
+            let page = IdeaPage(
+                recent.idea, isSaved: recent.isSaved, from: .ideas, request: request, planDays: plan.upcomingDays(), notes: recent.notes.remarks, kitchen: recent.kitchen)
+            return try pages.render(page, request: request, context: context)
         }
     }
 
@@ -50,32 +54,28 @@ struct IdeasController {
         context.form.value("engine").flatMap(IdeaEngineChoice.init(rawValue:)) ?? .automatic
     }
 
+    private static func showsHeldBack(_ request: Request) -> Bool {
+        request.uri.queryParameters.get("show") == "held-back"
+    }
+
     private func page(
-        _ request: Request, _ context: AppRequestContext, showHeldBack: Bool = false, failure: UserFacingError? = nil, failedEngine: IdeaEngineChoice = .automatic, status: HTTPResponse.Status = .ok
+        _ request: Request, _ context: AppRequestContext, showHeldBack: Bool = false, failure: UserFacingError? = nil, failedEngine: IdeaEngineChoice = .automatic,
+        status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let batch = failure == nil ? try await ideas.recent() : nil
         let hasItems = try await !inventory.items().isEmpty
         // Only a label: a key that cannot be read is explained on the settings page.
-        let engine = (try? ideas.engine(for: .automatic)) ?? .offlineChef
-        let cards = batch.map { batch in batch.ideas.map { IdeaCard($0, unverified: batch.unverifiedIngredients(for: $0.id), kitchen: batch.kitchenUse(for: $0.id)) } } ?? []
-        let heldBack = (showHeldBack ? batch?.heldBack : nil)?.map { IdeaCard($0.idea, heldBackReasons: $0.reasons) }
-        let summary = batch.map(IdeaBatchSummary.init)
-        let engineLabel = engine == .ai ? "the AI service" : IdeaOrigin.offlineChef.label.lowercased()
-        return try pages.render(
-            "ideas", title: "Lunch box ideas", section: .ideas, request: request, context: context,
-            content: [
-                "hasBatch": batch != nil,
-                "cards": cards,
-                "origin": summary?.origin,
-                "isOfflineChef": summary?.isOfflineChef,
-                "heldBackSummary": summary?.heldBackSummary,
-                "heldBack": heldBack,
-                "isShort": summary?.isShort,
-                "hasItems": hasItems,
-                "hasKey": engine == .ai,
-                "waitingFor": "Asking \(engineLabel) for ideas…",
-                "failure": failure.map { FailureView($0, engine: failedEngine) },
-                "diets": try await preferences.current().activeSummary,
-            ], status: status)
+        let hasKey = (try? ideas.engine(for: .automatic)) == .ai
+        let waitingFor = await ideas.waitingMessage(for: .automatic)
+        var failed: FailureView?
+        if let failure {
+            failed = FailureView(failure, engine: failedEngine, waitingFor: failedEngine == .automatic ? waitingFor : await ideas.waitingMessage(for: failedEngine))
+        }
+        let page = IdeasPage(
+            diets: try await preferences.current().activeSummary,
+            batch: batch.map { IdeaBatchView($0, showHeldBack: showHeldBack) },
+            failure: failed,
+            hasItems: hasItems, hasKey: hasKey, waitingFor: waitingFor)
+        return try pages.render(page, request: request, context: context, status: status)
     }
 }

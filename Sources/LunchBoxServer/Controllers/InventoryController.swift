@@ -8,6 +8,8 @@ struct InventoryController {
     let pages: Pages
     let inventory: InventoryUseCase
     let undo: UndoUseCase
+    /// For the ideas button's waiting line.
+    let ideas: IdeasUseCase
     let pictures: FoodEmoji
 
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -47,8 +49,7 @@ struct InventoryController {
             return Flash.success("Removed \(removed.removal.name).", undo: removed.token).redirect(to: "/inventory")
         }
         router.get("/inventory/clear") { request, context in
-            let count = try await inventory.items().count
-            return try pages.render("inventory-clear", title: "Clear the inventory?", section: .inventory, request: request, context: context, content: ["count": count, "plural": count != 1])
+            try pages.render(ClearInventoryPage(count: try await inventory.items().count), request: request, context: context)
         }
         router.post("/inventory/clear") { _, _ -> Response in
             try await inventory.clear()
@@ -60,23 +61,13 @@ struct InventoryController {
         let today = inventory.today
         let query = request.uri.queryParameters
         let rows = try await inventory.itemsUseFirst().map { InventoryRow($0, today: today, emoji: pictures.emoji(for: $0.name)) }
-        return try pages.render(
-            "inventory", title: "Kitchen", section: .inventory, request: request, context: context,
-            content: [
-                "items": rows,
-                "hasItems": !rows.isEmpty,
-                "countLabel": rows.count == 1 ? "1 item" : "\(rows.count) items",
-                "emptyPrompt": "Scan or add items to get lunch box ideas.",
-                "error": error,
-                "typedName": typed.value("name") ?? "",
-                "typedQuantity": typed.value("quantity") ?? "",
-                "typedBestBefore": typed.value("bestBefore") ?? "",
-                // One flag, so a form with both fields typed renders `open` once, not `openopen`.
-                "showMore": !(typed.value("quantity") ?? "").isEmpty || !(typed.value("bestBefore") ?? "").isEmpty || query.get("more") == "1",
-                // After an add (or a failed one), the name field again, ready for the next food.
-                "focusName": query.get("added") != nil || error != nil,
-                "today": today.isoString,
-            ], status: status)
+        let quantity = typed.value("quantity") ?? ""
+        let bestBefore = typed.value("bestBefore") ?? ""
+        let page = InventoryPage(
+            items: rows, waitingFor: await ideas.waitingMessage(for: .automatic), error: error, typedName: typed.value("name") ?? "", typedQuantity: quantity,
+            typedBestBefore: bestBefore, showMore: !quantity.isEmpty || !bestBefore.isEmpty || query.get("more") == "1",
+            focusName: query.get("added") != nil || error != nil)
+        return try pages.render(page, request: request, context: context, status: status)
     }
 
     /// A best-before day from a date field; empty means none.

@@ -10,20 +10,17 @@ struct LoginController {
     func addRoutes(to router: Router<AppRequestContext>) {
         guard let passphrase else { return }
         router.get("/login") { request, context in
-            try pages.render("login", title: "Log in", section: .other, request: request, context: context, content: ["next": Self.safeNext(request.uri.queryParameters.get("next"))])
+            try pages.render(LoginPage(next: Self.safeNext(request.uri.queryParameters.get("next")), error: nil), request: request, context: context)
         }
         router.post("/login") { request, context -> Response in
             let next = Self.safeNext(context.form.value("next"))
             let address = context.clientAddress
             if await sessions.isThrottled(address) {
-                return try pages.render(
-                    "login", title: "Log in", section: .other, request: request, context: context, content: ["next": next, "error": SessionStore.throttledMessage],
-                    status: .tooManyRequests)
+                return try pages.render(LoginPage(next: next, error: SessionStore.throttledMessage), request: request, context: context, status: .tooManyRequests)
             }
             guard let typed = context.form.value("passphrase"), SecureToken.equal(typed, passphrase) else {
                 await sessions.recordFailure(from: address)
-                return try pages.render(
-                    "login", title: "Log in", section: .other, request: request, context: context, content: ["next": next, "error": "That passphrase is not right."], status: .unauthorized)
+                return try pages.render(LoginPage(next: next, error: "That passphrase is not right."), request: request, context: context, status: .unauthorized)
             }
             var response = Response.redirect(to: next)
             response.setCookie(Cookie(name: PassphraseGate.cookieName, value: await sessions.create(), maxAge: Int(SessionStore.lifetime), path: "/", httpOnly: true, sameSite: .strict))

@@ -36,7 +36,7 @@ struct MealsController {
             let id = try context.parameters.require("id", as: UUID.self)
             let form = context.form
             do {
-                let meal = try await plan.updateMeal(MealFormView.meal(from: form, id: id))
+                let meal = try await plan.updateMeal(id: id, edit: MealFormView.edit(from: form))
                 return saved(meal, form: form)
             } catch let error where Self.isTypingProblem(error) {
                 let typed = MealFormView(typed: form, action: "/meals/\(id.uuidString)", isEditing: true, error: UserFacingError(error).message)
@@ -72,40 +72,21 @@ struct MealsController {
     private func library(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let meals = try await plan.meals()
         let criteria = MealFilterView.criteria(fromQuery: request.uri.query)
-        let shown = criteria.filter(meals).map(MealRow.init)
-        let countLabel = meals.count == 1 ? "1 meal" : "\(meals.count) meals"
-        return try pages.render(
-            "meals", title: "Meals", section: .meals, request: request, context: context,
-            content: [
-                "meals": shown,
-                "hasMeals": !meals.isEmpty,
-                "hasShown": !shown.isEmpty,
-                "filters": MealFilterView(criteria: criteria, options: FilterOptions(meals: meals)),
-                "countLabel": criteria.isActive ? "\(shown.count) of \(countLabel)" : countLabel,
-            ])
+        let page = MealsPage(
+            meals: criteria.filter(meals).map(MealRow.init), total: meals.count, filters: MealFilterView(criteria: criteria, options: FilterOptions(meals: meals)))
+        return try pages.render(page, request: request, context: context)
     }
 
     private func form(_ form: MealFormView, _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status = .ok) throws -> Response {
-        try pages.render(
-            "meal-form", title: form.isEditing ? "Edit meal" : "New meal", section: .meals, request: request, context: context,
-            content: [
-                "form": form
-            ], status: status)
+        try pages.render(form, request: request, context: context, status: status)
     }
 
     /// The question before deleting, naming the days the meal would leave.
     private func confirmDelete(_ id: UUID, _ request: Request, _ context: AppRequestContext) async throws -> Response {
         let meal = try await plan.meal(id: id)
         let days = try await plan.plannedDays(mealID: id)
-        let formatter = PlanFormatter.pages
-        return try pages.render(
-            "meal-delete", title: "Delete \(meal.description)?", section: .meals, request: request, context: context,
-            content: [
-                "meal": MealRow(meal),
-                "isPlanned": !days.isEmpty,
-                "dayCount": days.count == 1 ? "1 day" : "\(days.count) days",
-                "days": days.map { PlannedDayLink(day: $0, formatter: formatter) },
-            ])
+        let page = MealDeletePage(meal: MealRow(meal), days: days.map { PlannedDayLink(day: $0, formatter: PlanFormatter.pages) })
+        return try pages.render(page, request: request, context: context)
     }
 
     /// Back to the library, or to the plan when the form was opened from a week.

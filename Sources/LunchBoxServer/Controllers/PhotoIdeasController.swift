@@ -17,12 +17,13 @@ struct PhotoIdeasController {
             do {
                 let upload = try await ScanUpload.read(from: request, maximumSize: maximumUploadSize)
                 let (seen, batch) = try await ideas.askFromPhoto(upload.photo)
-                return try render(request, context, content: PhotoIdeasView(seen: seen, batch: batch).content)
+                return try pages.render(PhotoIdeasPage(seen: seen, batch: batch), request: request, context: context)
             } catch let error as HTTPError {
-                return try render(request, context, content: PhotoIdeasView.failure(error.body ?? "The upload could not be read."), status: error.status)
+                return try pages.render(PhotoIdeasPage(error: error.body ?? "The upload could not be read."), request: request, context: context, status: error.status)
             } catch {
                 let (status, described) = ErrorResponder.describe(error)
-                return try render(request, context, content: PhotoIdeasView.failure(described.message, offerScan: error as? PhotoIdeasError == .needsVisionEndpoint), status: status)
+                let page = PhotoIdeasPage(error: described.message, offerScan: error as? PhotoIdeasError == .needsVisionEndpoint)
+                return try pages.render(page, request: request, context: context, status: status)
             }
         }
     }
@@ -31,27 +32,24 @@ struct PhotoIdeasController {
     /// written it, then the foods seen, then `done`.
     func addStreamRoute(to router: Router<AppRequestContext>) {
         router.post("/ideas/photo/stream") { request, context -> Response in
+            let page = IdeaStreamMessage.Rendering(csrf: context.csrfToken, showHeldBack: false, engine: .ai, waitingFor: "", fromPhoto: true)
             let photo: Data
             do {
                 photo = try await ScanUpload.read(from: request, maximumSize: maximumUploadSize).photo
             } catch {
-                return IdeaEventStream.response(engine: .ai) { _ in throw error }
+                return IdeaEventStream.response(page: page) { _ in throw error }
             }
-            return IdeaEventStream.response(engine: .ai) { [ideas] send in
+            return IdeaEventStream.response(page: page) { [ideas] send in
                 for try await event in try await ideas.streamFromPhoto(photo) {
                     switch event {
                     case .idea(let idea):
-                        send(IdeaStreamMessage(idea))
+                        if let message = IdeaStreamMessage(idea, page: page) { send(message) }
                     case .finished(let seen, let batch):
-                        send(IdeaStreamMessage(seen: seen))
-                        send(IdeaStreamMessage(.finished(batch)))
+                        send(IdeaStreamMessage(seen: seen, page: page))
+                        if let message = IdeaStreamMessage(.finished(batch), page: page) { send(message) }
                     }
                 }
             }
         }
-    }
-
-    private func render(_ request: Request, _ context: AppRequestContext, content: [String: Any], status: HTTPResponse.Status = .ok) throws -> Response {
-        try pages.render("ideas-photo", title: "Ideas from a photo", section: .ideas, request: request, context: context, content: content, status: status)
     }
 }

@@ -48,14 +48,10 @@ struct PlanController {
         router.get("/plan/assignments/{id}/remove") { request, context in
             let query = try await PlanWeekQuery(request: request, plan: plan)
             let planned = try await plannedMeal(context, in: query)
-            return try pages.render(
-                "plan-remove", title: "Remove from the plan?", section: .plan, request: request, context: context,
-                content: [
-                    "assignmentId": planned.assignment.id.uuidString,
-                    "meal": planned.meal.description,
-                    "day": PlanFormatter.pages.title(for: planned.day),
-                    "weekStart": query.week.start.isoString,
-                ])
+            let page = PlanRemovePage(
+                assignmentID: planned.assignment.id.uuidString, meal: planned.meal.description, day: PlanFormatter.pages.title(for: planned.day),
+                weekStart: query.week.start.isoString)
+            return try pages.render(page, request: request, context: context)
         }
         router.post("/plan/assignments/{id}/remove") { _, context -> Response in
             let removed = try await undo.removePlannedMeal(assignmentID: try context.parameters.require("id", as: UUID.self))
@@ -67,11 +63,8 @@ struct PlanController {
             let query = try await PlanWeekQuery(request: request, plan: plan)
             let includeStaples = FormData(request.uri.query ?? "").value("staples") == "1"
             let list = try await plan.shoppingList(for: query.week, includeStaples: includeStaples)
-            return try pages.render(
-                "plan-shopping-list", title: "Shopping list", section: .plan, request: request, context: context,
-                content: [
-                    "list": PlanShoppingListView(query: query, list: list, includeStaples: includeStaples, formatter: PlanFormatter.pages)
-                ])
+            let page = PlanShoppingListPage(query: query, list: list, includeStaples: includeStaples, formatter: PlanFormatter.pages)
+            return try pages.render(page, request: request, context: context)
         }
         // One form per item, so ticking off works without script; back to the same list.
         router.post("/plan/shopping-list/bought") { _, context -> Response in
@@ -104,12 +97,8 @@ struct PlanController {
         // An unknown or deleted meal in `assign` just means nothing is pre-selected.
         let assignID = FormData(request.uri.query ?? "").value("assign").flatMap(UUID.init(uuidString:))
         let assigning = assignID.flatMap { id in library.first { $0.id == id } }
-        let view = PlanWeekView(query: query, planned: planned, library: library, assigning: assigning, formatter: PlanFormatter.pages)
-        return try pages.render(
-            "plan", title: "Week plan", section: .plan, request: request, context: context,
-            content: [
-                "week": view
-            ])
+        let page = PlanWeekPage(query: query, planned: planned, library: library, assigning: assigning, formatter: PlanFormatter.pages)
+        return try pages.render(page, request: request, context: context)
     }
 
     /// The planned meal named in the path, looked up in the query's week (links carry it).

@@ -12,8 +12,8 @@ struct PlayController {
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/play") { request, context in
             let earned = try await play.checkIn()
-            let view = PlayView(summary: try await play.summary(), players: try await play.players(), justEarned: earned)
-            return try pages.render("play", title: "Play", section: .play, request: request, context: context, content: ["play": view])
+            let page = PlayPage(summary: try await play.summary(), players: try await play.players(), justEarned: earned)
+            return try pages.render(page, request: request, context: context)
         }
         router.post("/play/players") { _, context -> Response in
             let player = try await play.addPlayer(named: context.form.value("name") ?? "")

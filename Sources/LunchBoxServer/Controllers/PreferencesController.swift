@@ -5,26 +5,13 @@ import LunchBoxUseCases
 /// The five diets; each toggle is saved at once (with a Save button where scripts are off).
 /// Below them, the chef persona and the idea preferences, saved with their own form.
 struct PreferencesController {
-    /// One diet as the page shows it.
-    struct Choice: Sendable {
-        let id: String
-        let title: String
-        let explanation: String
-        let on: Bool
-    }
-
     let pages: Pages
     let preferences: PreferencesUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/preferences") { request, context in
-            let current = try await preferences.current()
-            let choices = DietaryRestriction.allCases.map {
-                Choice(id: $0.rawValue, title: $0.title, explanation: $0.explanation, on: current[$0])
-            }
             let ideas = IdeaPreferencesView(preferences: try await preferences.ideaPreferences(), personas: try await preferences.personas())
-            return try pages.render(
-                "preferences", title: "Dietary preferences", section: .settings, request: request, context: context, content: ["choices": choices, "ideas": ideas])
+            return try pages.render(PreferencesPage(current: try await preferences.current(), ideas: ideas), request: request, context: context)
         }
         router.post("/preferences") { _, context -> Response in
             let chosen = DietaryRestriction.allCases.filter { context.form.contains($0.rawValue) }

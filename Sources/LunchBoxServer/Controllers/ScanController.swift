@@ -4,13 +4,17 @@ import LunchBoxCore
 import LunchBoxUseCases
 
 /// Scanning: the live camera (scan.js sends a frame about every second to `/api/scan`),
-/// a photo upload for browsers without a live camera, and typing items as they are
-/// seen. Detections wait on the page for the person to confirm or dismiss.
+/// a photo upload for browsers without a live camera (shown back with what was found),
+/// "this is: …" to teach the kitchen memory, what it learnt and forgetting it, and
+/// typing items as they are seen. Detections wait on the page for the person to confirm
+/// or dismiss.
 struct ScanController {
     let pages: Pages
     let inventory: InventoryUseCase
     let scanning: ScanningUseCase
     let maximumUploadSize: Int
+    /// Where "learnt on" times are shown: the user's time zone.
+    let timeZone: TimeZone
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/scan") { request, context in
@@ -20,7 +24,7 @@ struct ScanController {
             do {
                 let upload = try await ScanUpload.read(from: request, maximumSize: maximumUploadSize)
                 let outcome = try await scanning.scan(upload.photo)
-                return try await page(request, context, outcome: outcome)
+                return try await page(request, context, outcome: outcome, preview: await scanning.preview(upload.photo))
             } catch let error as HTTPError {
                 return try await page(request, context, error: error.body ?? "The upload could not be read.", status: error.status)
             } catch {
@@ -43,8 +47,22 @@ struct ScanController {
                 return Flash.error("Nothing was ticked, so nothing was added.").redirect(to: "/scan")
             }
             do {
-                let added = try await scanning.confirm(confirmations)
-                return Flash.success("Added \(added.map(\.displayText).joined(separator: ", ")) to the kitchen.").redirect(to: "/scan")
+                let photo = context.form.value("photo")
+                let added = try await scanning.confirm(confirmations, photo: photo.flatMap { $0.isEmpty ? nil : $0 })
+                let learnt = photo.map { $0.isEmpty ? "" : " LunchBox will know it in the next photo." } ?? ""
+                return Flash.success("Added \(added.map(\.displayText).joined(separator: ", ")) to the kitchen.\(learnt)").redirect(to: "/scan")
+            } catch {
+                return Flash.error(UserFacingError(error).message).redirect(to: "/scan")
+            }
+        }
+        router.post("/scan/memory/forget") { _, context -> Response in
+            do {
+                if let food = context.form.value("food"), !food.isEmpty {
+                    try await scanning.forget(food)
+                    return Flash.success("Forgot \(food).").redirect(to: "/scan")
+                }
+                let photos = try await scanning.forgetEverything()
+                return Flash.success("Forgot everything learnt (\(photos) \(photos == 1 ? "photo" : "photos")).").redirect(to: "/scan")
             } catch {
                 return Flash.error(UserFacingError(error).message).redirect(to: "/scan")
             }
@@ -60,20 +78,24 @@ struct ScanController {
     }
 
     private func page(
-        _ request: Request, _ context: AppRequestContext, outcome: ScanOutcome? = nil, error: String? = nil, status: HTTPResponse.Status = .ok
+        _ request: Request, _ context: AppRequestContext, outcome: ScanOutcome? = nil, preview: Data? = nil, error: String? = nil,
+        status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let recognizers = (try? await scanning.recognizers()) ?? []
-        let ready = recognizers.filter { $0.state == .ready }
-        return try pages.render(
-            "scan", title: "Scan food", section: .scan, request: request, context: context,
-            content: [
-                "notice": outcome?.message,
-                "error": error,
-                "maximumMegabytes": maximumUploadSize / 1_048_576,
-                "recognizers": recognizers.map(ScanRecognizerView.init),
-                "canRecognize": !ready.isEmpty,
-                "detected": outcome.map { $0.detected.enumerated().map { ScanDetectionView(index: $0.offset, item: $0.element) } } ?? [],
-                "hasDetected": !(outcome?.detected.isEmpty ?? true),
-            ], status: status)
+        let capabilities = try? await scanning.capabilities()
+        let recognizers = capabilities?.recognizers ?? []
+        let wording = TimeWording(timeZone: timeZone)
+        let photoID = outcome?.photoID
+        let page = ScanPage(
+            notice: outcome?.message, error: error, maximumMegabytes: maximumUploadSize / 1_048_576,
+            recognizers: recognizers.map(ScanRecognizerView.init),
+            canRecognize: recognizers.contains(where: \.willRun),
+            canSee: capabilities?.lines ?? [],
+            learnt: (capabilities?.learnedFoods ?? []).map { ScanLearntView($0, wording: wording) },
+            photo: ScanPhotoView(preview: preview, detected: outcome?.detected ?? []),
+            photoID: photoID ?? "",
+            canTeach: outcome.map { $0.detected.isEmpty } == true && photoID != nil,
+            advice: outcome?.advice ?? [],
+            detected: outcome.map { $0.detected.enumerated().map { ScanDetectionView(index: $0.offset, item: $0.element) } } ?? [])
+        return try pages.render(page, request: request, context: context, status: status)
     }
 }

@@ -7,16 +7,6 @@ import LunchBoxUseCases
 /// service's base URL and model, presets, scanning (its form is `ScanSettingsController`'s),
 /// and the privacy notice.
 struct SettingsController {
-    /// A preset as the page lists it.
-    struct PresetRow: Sendable {
-        let id: String
-        let title: String
-        let baseURL: String
-        let model: String
-        let hint: String
-        let current: Bool
-    }
-
     let pages: Pages
     let settings: SettingsUseCase
     let scanning: ScanningUseCase
@@ -60,24 +50,13 @@ struct SettingsController {
         _ request: Request, _ context: AppRequestContext, keyError: String? = nil, endpointError: String? = nil, typed: FormData? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let shown = try await SettingsPageState.load(settings)
-        let presets = settings.presets.map {
-            PresetRow(id: $0.rawValue, title: $0.title, baseURL: $0.baseURL.absoluteString, model: $0.defaultModel, hint: $0.keyHint, current: shown.preset == $0)
-        }
-        return try pages.render(
-            "settings", title: "Settings", section: .settings, request: request, context: context,
-            content: [
-                "keyStatus": shown.keyStatus,
-                "hasKey": shown.hasKey,
-                "keyFromEnvironment": settings.keyFromEnvironment,
-                "keyError": keyError ?? shown.keyError,
-                "endpointError": endpointError,
-                "baseURL": typed?.value("baseURL") ?? shown.baseURL,
-                "model": typed?.value("model") ?? shown.model,
-                "presets": presets,
-                "scanning": try await ScanSettingsView.load(scanning),
-                "diets": try await preferences.current().activeSummary,
-                "privacyTitle": PrivacyNotice.title,
-                "privacy": PrivacyNotice.paragraphs,
-            ], status: status)
+        let page = SettingsPage(
+            diets: try await preferences.current().activeSummary, keyStatus: shown.keyStatus, hasKey: shown.hasKey, keyFromEnvironment: settings.keyFromEnvironment,
+            keyError: keyError ?? shown.keyError, endpointError: endpointError, baseURL: typed?.value("baseURL") ?? shown.baseURL, model: typed?.value("model") ?? shown.model,
+            presets: settings.presets.map {
+                SettingsPage.Preset(id: $0.rawValue, title: $0.title, baseURL: $0.baseURL.absoluteString, model: $0.defaultModel, hint: $0.keyHint, current: shown.preset == $0)
+            },
+            scanning: try await ScanSettingsView.load(scanning))
+        return try pages.render(page, request: request, context: context, status: status)
     }
 }

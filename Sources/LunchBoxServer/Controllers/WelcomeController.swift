@@ -12,12 +12,7 @@ struct WelcomeController {
             .redirect(to: request.cookies[Self.cookieName] == nil ? "/welcome" : "/inventory")
         }
         router.get("/welcome") { request, context in
-            try pages.render(
-                "welcome", title: "Welcome", section: .welcome, request: request, context: context,
-                content: [
-                    "privacyTitle": PrivacyNotice.title,
-                    "privacy": PrivacyNotice.paragraphs.joined(separator: " "),
-                ])
+            try pages.render(WelcomePage(), request: request, context: context)
         }
         router.post("/welcome") { _, _ -> Response in
             var response = Response.redirect(to: "/inventory")

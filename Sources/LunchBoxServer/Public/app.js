@@ -20,7 +20,7 @@ document.querySelectorAll("[data-back]").forEach((link) => {
 // Forms that take a while show their loading state and can't be sent twice (the ideas
 // forms do their own, below, where the browser can stream).
 document.querySelectorAll("form[data-loading]").forEach((form) => {
-  if (form.dataset.stream && canStreamIdeas()) return;
+  if ((form.dataset.stream || form.dataset.askOn) && canStreamIdeas()) return;
   form.addEventListener("submit", () => {
     form.classList.add("is-loading");
     form.querySelectorAll("button").forEach((button) => { button.disabled = true; });
@@ -88,22 +88,22 @@ document.querySelectorAll("[data-fade]").forEach((note) => {
 });
 
 // Ideas one by one: where the browser can read a response as it arrives, the ideas
-// page's forms ask their data-stream address and show each card the moment the engine
-// has written it. Without this the same forms post to /ideas and wait for all of them.
+// page's forms ask their data-stream address and
+// place each card the moment the server has rendered it. The server renders every piece
+// (cards, who made them, what went wrong): this script only places them. Without it the
+// same forms post to /ideas and wait for all of them.
 function canStreamIdeas() {
-  return Boolean(document.getElementById("ideas-result") && window.fetch && window.ReadableStream &&
-    window.AbortController && window.TextDecoder && window.URLSearchParams);
+  return Boolean(window.fetch && window.ReadableStream && window.AbortController && window.TextDecoder && window.URLSearchParams);
 }
 
 // An element from plain values: strings become text nodes, never markup.
 function element(tag, attributes, ...children) {
   const node = document.createElement(tag);
   Object.entries(attributes || {}).forEach(([name, value]) => {
-    if (value === undefined || value === null || value === false) return;
     if (name === "text") node.textContent = value;
-    else node.setAttribute(name, value === true ? "" : value);
+    else node.setAttribute(name, value);
   });
-  children.forEach((child) => { if (child !== null && child !== undefined) node.append(child); });
+  children.forEach((child) => node.append(child));
   return node;
 }
 
@@ -141,91 +141,15 @@ async function readServerSentEvents(body, onEvent) {
   }
 }
 
+// Markup the server rendered (its text already escaped there), as nodes to place.
+function rendered(html) {
+  const template = document.createElement("template");
+  template.innerHTML = html || "";
+  return template.content;
+}
+
 const ideaStream = {
   running: null,
-
-  card(card, held) {
-    const link = element("a", { class: "card idea-card arrived" + (held ? " held" : ""), href: card.href },
-      element("span", { class: "big", "aria-hidden": "true", text: card.emoji }),
-      element("h2", { text: card.name }),
-      held ? null : element("span", { class: "muted small", text: card.summary }));
-    if (card.uses) link.append(element("span", { class: "muted small kitchen-uses", text: card.uses }));
-    (card.warnings || []).forEach((warning) => link.append(element("span", { class: "pill bad small expired-warning" },
-      element("span", { "aria-hidden": "true", text: "⚠️" }), " " + warning)));
-    if (card.unverified) link.append(element("span", { class: "pill soon small", text: "Not verified against your diet: " + card.unverified }));
-    (card.reasons || []).forEach((reason) => link.append(element("span", { class: "pill bad small", text: reason })));
-    return link;
-  },
-
-  // Who made the batch, what was held back, too few: as the page renders them.
-  summary(batch, grid, heldCards) {
-    grid.before(element("p", { class: "muted", id: "engine-label" },
-      element("span", { "aria-hidden": "true", text: batch.isOfflineChef ? "👩‍🍳" : "🤖" }), " Ideas by " + batch.origin));
-    if (batch.heldBackSummary) {
-      const banner = element("div", { class: "banner", id: "held-back" },
-        element("p", {}, element("span", { "aria-hidden": "true", text: "⚠️" }), " " + batch.heldBackSummary + "."));
-      if (new URLSearchParams(location.search).get("show") === "held-back") heldCards.forEach((card) => grid.append(card));
-      else banner.append(element("p", {}, element("a", { href: "/ideas?show=held-back", text: "Show them anyway" })));
-      grid.before(banner);
-    }
-    if (batch.isShort) grid.after(element("p", { class: "muted", text: "Too few ideas fit your diet this time. Ask again, or let the offline chef suggest some." }));
-  },
-
-  // The foods a photo showed, to tick and add to the kitchen (as the photo page does).
-  seen(foods, grid) {
-    if (!foods.length) return;
-    const list = element("ul", { class: "detections" });
-    foods.forEach((food, index) => list.append(element("li", {},
-      element("label", { class: "check", for: `seen-${index}` },
-        element("input", { type: "checkbox", id: `seen-${index}`, name: "add", value: String(index), checked: true }),
-        element("span", {}, food.name + (food.quantity ? ` (${food.quantity})` : "") + " ", element("span", { class: "muted small", text: food.confidence }))),
-      element("input", { type: "hidden", name: "name", value: food.name }),
-      element("input", { type: "hidden", name: "quantity", value: food.quantity }))));
-    const form = element("form", { method: "post", action: "/scan/confirm" },
-      element("input", { type: "hidden", name: "csrf", value: document.body.dataset.csrf }), list,
-      element("p", { class: "actions" }, element("button", { type: "submit", text: "Add ticked to the kitchen" })));
-    grid.before(element("section", { class: "card", id: "photo-seen", "aria-labelledby": "photo-seen-heading" },
-      element("h2", { id: "photo-seen-heading", text: "Seen in the photo" }),
-      element("p", { class: "muted small", text: "Not in your kitchen yet: tick what is right and add it." }), form));
-  },
-
-  // The error and its ways on, as the page renders them; their forms stream too. A
-  // photo's error offers no kitchen forms: the photo form is still there to try again.
-  failure(failure, result, waiting, fromPhoto) {
-    const box = failure.isOffline
-      ? element("div", { class: "banner", role: "alert", id: "offline-banner" },
-        element("p", {}, element("strong", {}, element("span", { "aria-hidden": "true", text: "📡" }), " " + failure.title)),
-        element("p", { text: failure.message }))
-      : element("div", { class: "alert", role: "alert", id: "ideas-error" },
-        element("p", {}, element("strong", { text: failure.title })), element("p", { text: failure.message }));
-    const actions = element("div", { class: "actions" });
-    if (fromPhoto) {
-      actions.append(element("a", { class: "button quiet", href: "#photo-ideas", text: "Try another photo" }));
-      if (failure.needsSettings) actions.append(element("a", { class: "button quiet", href: "/settings", text: "Open settings" }));
-      result.prepend(box, actions);
-      return;
-    }
-    if (failure.canRetry) {
-      actions.append(this.form(failure.engine, waiting, element("button", { type: "submit", class: "when-idle", id: "retry", text: "Retry" })));
-    }
-    if (failure.canUseOfflineChef) {
-      actions.append(this.form("offline", "The offline chef is thinking…", element("button", { type: "submit", class: "quiet when-idle", id: "use-offline" },
-        element("span", { "aria-hidden": "true", text: "👩‍🍳" }), " Offline ideas instead")));
-    }
-    if (failure.needsSettings) actions.append(element("a", { class: "button quiet", href: "/settings", text: "Open settings" }));
-    if (failure.needsFood) actions.append(element("a", { class: "button", href: "/inventory", id: "add-food", text: "Add food" }));
-    result.prepend(box, actions);
-  },
-
-  form(engine, waiting, button) {
-    const form = element("form", { method: "post", action: "/ideas", "data-stream": "/ideas/stream", "data-loading": true },
-      element("input", { type: "hidden", name: "csrf", value: document.body.dataset.csrf }),
-      element("input", { type: "hidden", name: "engine", value: engine }),
-      button,
-      element("p", { class: "loading", role: "status" }, element("span", { class: "spinner", "aria-hidden": "true" }), " " + waiting));
-    this.enhance(form);
-    return form;
-  },
 
   announce(text) {
     let region = document.getElementById("ideas-announce");
@@ -237,6 +161,8 @@ const ideaStream = {
   },
 
   enhance(form) {
+    if (form.dataset.enhanced) return;
+    form.dataset.enhanced = "1";
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       if (!this.running) this.ask(form);
@@ -256,40 +182,50 @@ const ideaStream = {
     result.before(progress);
     this.announce(waiting);
     const grid = element("div", { class: "grid", id: "idea-cards" });
-    const held = [];
-    // A photo goes as it is (multipart); the kitchen's forms as plain fields.
+    // A photo goes as it is (multipart); the other forms as plain fields.
     const fromPhoto = form.enctype === "multipart/form-data";
     let shown = 0;
     let ended = false;
-    // Cards of a batch that was never kept cannot be opened.
+    // The last batch stays on screen until the first piece of the new one arrives.
+    let placed = false;
+    const place = () => { if (!placed) { placed = true; result.replaceChildren(grid); } };
+    const around = (batch) => {
+      grid.before(rendered(batch.header));
+      grid.append(rendered(batch.heldBack));
+      grid.after(rendered(batch.footer));
+    };
     const end = (message) => {
       progress.replaceChildren(element("span", { class: "grow", text: message }));
-      grid.querySelectorAll("a.idea-card").forEach((card) => card.removeAttribute("href"));
       this.announce(message);
     };
     const handlers = {
-      idea: (card) => {
-        grid.append(this.card(card, false));
+      idea: (idea) => {
+        place();
+        const card = rendered(idea.html);
+        card.firstElementChild?.classList.add("arrived");
+        grid.append(card);
         shown += 1;
         text.textContent = `${waiting} ${shown} so far.`;
-        this.announce(`${card.name}. ${shown} so far.`);
+        this.announce(`${idea.name}. ${shown} so far.`);
       },
-      "held-back": (card) => held.push(this.card(card, true)),
-      seen: (foods) => this.seen(foods, grid),
+      seen: (seen) => { place(); grid.before(rendered(seen.html)); },
       done: (batch) => {
         ended = true;
+        place();
         progress.remove();
-        this.summary(batch, grid, held);
+        around(batch);
         const label = document.querySelector("#new-ideas")?.lastChild;
         if (label && label.nodeType === Node.TEXT_NODE) label.textContent = " New ideas";
         this.announce(`${batch.count} ${batch.count === 1 ? "idea" : "ideas"} ready.`);
       },
       failure: (failure) => {
         ended = true;
+        place();
         progress.remove();
-        if (failure.kept > 0 && failure.batch) this.summary(failure.batch, grid, held);
+        if (failure.kept > 0) around(failure);
         else grid.remove();
-        this.failure(failure, result, waiting, fromPhoto);
+        result.prepend(rendered(failure.html));
+        result.querySelectorAll("form[data-stream]").forEach((again) => this.enhance(again));
         this.announce(failure.title);
       },
     };
@@ -304,7 +240,6 @@ const ideaStream = {
         form.submit();
         return;
       }
-      result.replaceChildren(grid);
       await readServerSentEvents(response.body, (name, data) => {
         const handle = handlers[name];
         if (handle) handle(JSON.parse(data));
@@ -312,9 +247,9 @@ const ideaStream = {
       if (!ended) end("The connection to LunchBox broke before all ideas arrived. Ask again for new ideas.");
     } catch (error) {
       if (ended) throw error;
+      // The ideas already shown stay, whole and openable: the server keeps them.
       if (error.name === "AbortError") {
-        const kept = shown === 1 ? "1 idea. It was" : `${shown} ideas. They were`;
-        end(shown ? `Stopped after ${kept} not kept: ask again for new ideas.` : "Stopped. Ask again for new ideas.");
+        end(shown ? `Stopped after ${shown === 1 ? "1 idea" : `${shown} ideas`}. Open one, or ask again for new ideas.` : "Stopped. Ask again for new ideas.");
       } else {
         end("The connection to LunchBox broke before all ideas arrived. Ask again for new ideas.");
       }
@@ -325,4 +260,22 @@ const ideaStream = {
   },
 };
 
-if (canStreamIdeas()) document.querySelectorAll("form[data-stream]").forEach((form) => ideaStream.enhance(form));
+if (canStreamIdeas() && document.getElementById("ideas-result")) {
+  document.querySelectorAll("form[data-stream]").forEach((form) => ideaStream.enhance(form));
+  // Sent here by the kitchen's button: ask at once, and not again on a reload.
+  const asked = document.getElementById("new-ideas")?.form;
+  if (location.hash === "#ask" && asked) {
+    history.replaceState(null, "", location.pathname + location.search);
+    ideaStream.ask(asked);
+  }
+}
+
+// The kitchen's button asks on the ideas page, where ideas stream in with Stop.
+if (canStreamIdeas()) {
+  document.querySelectorAll("form[data-ask-on]").forEach((form) => {
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      location.assign(form.dataset.askOn);
+    });
+  });
+}

@@ -30,6 +30,8 @@
   const shown = window.LunchBoxScanView(section, { onConfirm: confirmItem, onDismiss: dismissItem });
 
   let lastProblem = "";
+  // The id of the last frame scanned: confirming teaches the kitchen memory from it.
+  let lastPhoto = "";
   function say(text) { status.textContent = text; }
   function announce(text) { announcer.textContent = text; }
   // A problem is said on the status line, and read out once (not again every frame).
@@ -150,8 +152,11 @@
         return;
       }
       const fresh = shown.show(answer.detected || []);
+      // Confirming a food teaches the kitchen memory this frame (its features, not the frame).
+      lastPhoto = answer.photo || "";
       lastProblem = "";
-      say(answer.message + ranSummary(answer.recognizers));
+      const help = (answer.advice || []).filter((line) => !line.startsWith("Looked with"));
+      say(answer.message + ranSummary(answer.recognizers) + (help.length ? " " + help.join(" ") : ""));
       if (fresh.length) announce("Found " + fresh.join(", ") + ".");
     } catch (error) {
       wait = RETRY_MS;
@@ -189,7 +194,8 @@
     buttons.forEach((button) => { button.disabled = true; });
     try {
       const response = await fetch("/api/scan/confirm", {
-        method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify({ items: [entry] }),
+        method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(lastPhoto ? { items: [entry], photo: lastPhoto } : { items: [entry] }),
       });
       const answer = await response.json().catch(() => null);
       if (!response.ok) {

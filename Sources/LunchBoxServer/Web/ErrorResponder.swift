@@ -37,8 +37,7 @@ struct ErrorResponder: RouterMiddleware {
                 let body = Body(error: .init(status: Int(status.code), title: described.title, message: message, actions: described.actions.map(\.rawValue)))
                 response = try EditedResponse(status: status, response: body).response(from: request, context: context)
             } else {
-                response = try pages.render(
-                    "error", title: described.title, section: .other, request: request, context: context, content: ["message": described.message, "status": Int(status.code)], status: status)
+                response = try pages.render(ErrorPage(title: described.title, message: described.message), request: request, context: context, status: status)
             }
             // Headers an error carries, such as Retry-After.
             if let error = error as? HTTPError { response.headers.append(contentsOf: error.headers) }

@@ -1,8 +1,9 @@
 import LunchBoxCore
 
-/// What went wrong asking for ideas, and which ways on to offer: the error's own
-/// actions, so every face offers the same ones.
-struct FailureView: Sendable, Encodable {
+/// What went wrong asking for ideas, and the ways on: the error's own actions, so every
+/// face offers the same ones. The ideas page renders it, and so does the ideas stream's
+/// `failure` event, which the page's script only places.
+struct FailureView: Sendable {
     let title: String
     let message: String
     /// Offline is a state, not an action: it gets its banner.
@@ -12,9 +13,11 @@ struct FailureView: Sendable, Encodable {
     let needsSettings: Bool
     /// The kitchen needs (more) food.
     let needsFood: Bool
-    let engine: String
+    let engine: IdeaEngineChoice
+    /// What the retry form's status line says while it waits.
+    let waitingFor: String
 
-    init(_ error: UserFacingError, engine: IdeaEngineChoice) {
+    init(_ error: UserFacingError, engine: IdeaEngineChoice, waitingFor: String) {
         title = error.title
         message = error.message
         isOffline = error.kind == .offline
@@ -22,6 +25,49 @@ struct FailureView: Sendable, Encodable {
         canUseOfflineChef = error.actions.contains(.useOfflineChef) && engine != .offline
         needsSettings = error.actions.contains(.openSettings)
         needsFood = error.actions.contains(.addFood)
-        self.engine = engine.rawValue
+        self.engine = engine
+        self.waitingFor = waitingFor
+    }
+
+    /// The message and its ways on: forms that ask again (streaming where the page can),
+    /// or for a photo's failure, another photo.
+    func html(csrf: String, fromPhoto: Bool = false) -> HTML {
+        let box: HTML =
+            isOffline
+            ? """
+            <div class="banner" role="alert" id="offline-banner">
+              <p><strong><span aria-hidden="true">📡</span> \(title)</strong></p>
+              <p>\(message)</p>
+            </div>
+            """
+            : """
+            <div class="alert" role="alert" id="ideas-error">
+              <p><strong>\(title)</strong></p>
+              <p>\(message)</p>
+            </div>
+            """
+        let settings: HTML = needsSettings ? #"<a class="button quiet" href="/settings">Open settings</a>"# : .empty
+        if fromPhoto {
+            return """
+                \(box)
+                <div class="actions">
+                  <a class="button quiet" href="#photo-ideas">Try another photo</a>
+                  \(settings)
+                </div>
+                """
+        }
+        let retry = IdeaForms.ask(csrf: csrf, engine: engine, waitingFor: waitingFor, button: #"<button type="submit" class="when-idle" id="retry">Retry</button>"#)
+        let offline = IdeaForms.ask(
+            csrf: csrf, engine: .offline, waitingFor: "The offline chef is thinking…",
+            button: #"<button type="submit" class="quiet when-idle" id="use-offline"><span aria-hidden="true">👩‍🍳</span> Offline ideas instead</button>"#)
+        return """
+            \(box)
+            <div class="actions">
+              \(if: canRetry, retry)
+              \(if: canUseOfflineChef, offline)
+              \(settings)
+              \(if: needsFood, #"<a class="button" href="/inventory" id="add-food">Add food</a>"#)
+            </div>
+            """
     }
 }

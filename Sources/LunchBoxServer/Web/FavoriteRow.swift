@@ -7,13 +7,13 @@ struct FavoriteRow: Sendable {
     let id: String
     let name: String
     let emoji: String
-    /// "Saved 22 Nov 2026, 07:12 · Built-in offline chef"
+    /// "Saved Nov 22, 2026, 07:12 · Built-in offline chef"
     let detail: String
 
-    init(_ favorite: FavoriteSummary, dateFormat: ListDateFormat) {
+    init(_ favorite: FavoriteSummary, wording: TimeWording) {
         id = favorite.id.uuidString
         name = favorite.name
         emoji = IdeaEmoji.emoji(for: favorite.name)
-        detail = "Saved " + dateFormat.string(from: favorite.savedAt) + (favorite.origin.map { " · " + $0.label } ?? "")
+        detail = wording.savedLine(at: favorite.savedAt, origin: favorite.origin)
     }
 }

@@ -1,8 +1,8 @@
-/// HTML escaping for the templates, byte by byte.
+/// HTML escaping for text interpolated into `HTML`, byte by byte.
 ///
-/// The five characters that matter in text and attribute values (`<`, `>`, `&`, `"`, `'`)
-/// become entities; everything else is copied in runs. A property test checks this agrees
-/// with swift-mustache's own HTML escaping.
+/// The five characters that matter in text and quoted attribute values (`<`, `>`, `&`,
+/// `"`, `'`) become entities; everything else is copied in runs. A property test checks
+/// that the result holds none of them and reads back as the original text.
 enum HTMLEscaping {
     static func escape(_ text: String) -> String {
         var bytes: [UInt8] = []

@@ -1,9 +1,8 @@
 import LunchBoxCore
 
 /// What the ideas page says about a batch besides its cards: who made it, what was held
-/// back and whether too few fit. One rule for the rendered page and the stream's `done`.
-struct IdeaBatchSummary: Encodable, Sendable {
-    let count: Int
+/// back and whether too few fit, rendered by `IdeaBatchView` for the page and the stream.
+struct IdeaBatchSummary: Sendable {
     let origin: String
     let isOfflineChef: Bool
     let heldBackSummary: String?
@@ -11,10 +10,9 @@ struct IdeaBatchSummary: Encodable, Sendable {
     let isShort: Bool
 
     init(_ batch: IdeaBatch) {
-        count = batch.ideas.count
         origin = batch.origin.label
         isOfflineChef = batch.origin.engine == .offlineChef
         heldBackSummary = batch.heldBackSummary
-        isShort = batch.isShort && batch.origin.engine == .ai
+        isShort = batch.offersOfflineChef
     }
 }

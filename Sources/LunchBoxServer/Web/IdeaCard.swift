@@ -1,46 +1,51 @@
 import LunchBoxCore
 
-/// An idea card on the ideas page; as JSON, the same card for the page's script when
-/// ideas stream in.
-struct IdeaCard: Sendable, Encodable {
+/// An idea's card: on the ideas page, on the photo's page, and in the ideas stream,
+/// where the page's script only places it. One rendering for all three.
+struct IdeaCard: Sendable {
     let id: String
     let name: String
     let emoji: String
     let summary: String
+    /// "za'atar, sumac": ingredients the dietary guard could not check.
     let unverified: String?
+    /// Why it was held back, for a card that breaks a chosen diet; nil for one shown.
     let heldBackReasons: [String]?
     /// "Uses from your kitchen: …"; nil when it uses nothing from it.
     let uses: String?
     /// One per kitchen item past its best-before date.
-    let warnings: [String]?
+    let warnings: [String]
 
     init(_ idea: LunchBoxIdea, unverified: [String] = [], heldBackReasons: [String]? = nil, kitchen: IdeaKitchenUse = .none) {
-        let view = IdeaView(idea)
-        id = view.id
-        name = view.name
-        emoji = view.emoji
-        summary = view.ingredientSummary
-        self.unverified = unverified.isEmpty ? nil : unverified.joined(separator: ", ")
+        id = idea.id.uuidString
+        name = idea.name
+        emoji = IdeaEmoji.emoji(for: idea.name)
+        summary = IdeaView.ingredientSummary(idea.ingredients)
+        self.unverified = IdeaNotes(unverified: unverified).unchecked
         self.heldBackReasons = heldBackReasons
         uses = kitchen.summary
-        warnings = kitchen.warnings.isEmpty ? nil : kitchen.warnings
+        warnings = kitchen.warnings
     }
 
-    private enum Keys: String, CodingKey {
-        case id, name, emoji, summary, unverified, href, uses, warnings
-        case reasons
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(emoji, forKey: .emoji)
-        try container.encode(summary, forKey: .summary)
-        try container.encodeIfPresent(unverified, forKey: .unverified)
-        try container.encodeIfPresent(heldBackReasons, forKey: .reasons)
-        try container.encodeIfPresent(uses, forKey: .uses)
-        try container.encodeIfPresent(warnings, forKey: .warnings)
-        try container.encode("/ideas/\(id)", forKey: .href)
+    var html: HTML {
+        if let heldBackReasons {
+            return """
+                <a class="card idea-card held" href="/ideas/\(id)">
+                  <span class="big" aria-hidden="true">\(emoji)</span>
+                  <h2>\(name)</h2>
+                  \(heldBackReasons.map { #"<span class="pill bad small">\#($0)</span>"# })
+                </a>
+                """
+        }
+        return """
+            <a class="card idea-card" href="/ideas/\(id)">
+              <span class="big" aria-hidden="true">\(emoji)</span>
+              <h2>\(name)</h2>
+              <span class="muted small">\(summary)</span>
+              \(html: uses.map { #"<span class="muted small kitchen-uses">\#($0)</span>"# })
+              \(warnings.map { #"<span class="pill bad small expired-warning"><span aria-hidden="true">⚠️</span> \#($0)</span>"# })
+              \(html: unverified.map { #"<span class="pill soon small">\#($0)</span>"# })
+            </a>
+            """
     }
 }

@@ -21,8 +21,6 @@ struct IdeaPreferencesView: Sendable {
     let times: [PickerChoice]
     let meals: [PickerChoice]
     let ideaCount: Int
-    let minimumCount = IdeaPreferences.ideaCountRange.lowerBound
-    let maximumCount = IdeaPreferences.ideaCountRange.upperBound
     let avoidRepeats: Bool
 
     init(preferences: IdeaPreferences, personas: [PersonaChoice]) {
@@ -37,6 +35,45 @@ struct IdeaPreferencesView: Sendable {
         meals = MealType.allCases.map { PickerChoice(value: $0.rawValue, label: $0.title, selected: $0 == preferences.mealType) }
         ideaCount = preferences.ideaCount
         avoidRepeats = preferences.avoidRepeats
+    }
+
+    func html(csrf: String) -> HTML {
+        let range = IdeaPreferences.ideaCountRange
+        let personas = personas.map { persona -> HTML in
+            """
+            <label class="check" for="persona-\(persona.id)">
+              <input type="radio" id="persona-\(persona.id)" name="persona" value="\(persona.id)"\(if: persona.chosen, " checked")\(if: persona.locked, " disabled")>
+              <span><span>\(persona.label)</span><br><span class="muted small">\(persona.voice)\(persona.lockNote.map { " · \($0)" } ?? "")</span></span>
+            </label>
+            """
+        }
+        return """
+            <form method="post" action="/preferences/ideas" id="idea-preferences-form">
+              \(.csrfField(csrf))
+              <fieldset>
+                <legend>Chef</legend>
+                \(personas)
+              </fieldset>
+              <fieldset>
+                <legend>Ideas</legend>
+                <label for="idea-cuisine">Cuisine</label>
+                <select id="idea-cuisine" name="cuisine">\(cuisines.map(\.option))</select>
+                <label for="idea-difficulty">Difficulty</label>
+                <select id="idea-difficulty" name="difficulty">\(difficulties.map(\.option))</select>
+                <label for="idea-time">Cooking time</label>
+                <select id="idea-time" name="maxMinutes">\(times.map(\.option))</select>
+                <label for="idea-meal">Meal</label>
+                <select id="idea-meal" name="mealType">\(meals.map(\.option))</select>
+                <label for="idea-count">How many ideas (\(range.lowerBound) to \(range.upperBound))</label>
+                <input id="idea-count" name="ideaCount" type="number" inputmode="numeric" min="\(range.lowerBound)" max="\(range.upperBound)" step="1" value="\(ideaCount)" required>
+                <label class="check" for="idea-avoid-repeats">
+                  <input type="checkbox" id="idea-avoid-repeats" name="avoidRepeats"\(if: avoidRepeats, " checked")>
+                  <span><span>Avoid repeats</span><br><span class="muted small">the names of your most recent ideas are sent so they are not suggested again</span></span>
+                </label>
+              </fieldset>
+              <p class="actions"><button type="submit">Save</button></p>
+            </form>
+            """
     }
 
     /// The preferences a submitted form asks for; what it leaves out stays as `current`.

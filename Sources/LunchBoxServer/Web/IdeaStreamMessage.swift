@@ -3,25 +3,23 @@ import Hummingbird
 import LunchBoxCore
 import LunchBoxUseCases
 
-/// One server-sent event of `POST /ideas/stream`: a name and one line of JSON that the
-/// page's script turns into elements (as text, never as markup).
+/// One server-sent event of the ideas streams: a name and one line of JSON carrying
+/// markup rendered here, by the code that renders the page (`IdeaCard`,
+/// `IdeaBatchView`, `FailureView`, `SeenFoodsView`). The page's script only places it.
+///
+/// - `idea`: `{id, name, html}`, a card the moment the engine has written it;
+/// - `seen`: `{html}`, the foods a photo showed;
+/// - `done`: `{count, header, heldBack, footer}`, what goes around the cards;
+/// - `failure`: `{title, html, kept, header, heldBack, footer}`, what went wrong and the
+///   ways on; the ideas that arrived before a stream broke are kept, so their cards stay.
 struct IdeaStreamMessage: Sendable {
-    /// What went wrong, with the same ways on as the page's `FailureView`, and the ideas
-    /// that arrived before a stream broke: they are kept, so their cards stay.
-    struct Failure: Encodable {
-        private enum Keys: String, CodingKey {
-            case kept, batch
-        }
-
-        let view: FailureView
-        let kept: IdeaBatch?
-
-        func encode(to encoder: any Encoder) throws {
-            try view.encode(to: encoder)
-            var container = encoder.container(keyedBy: Keys.self)
-            try container.encode(kept?.ideas.count ?? 0, forKey: .kept)
-            try container.encodeIfPresent(kept.map(IdeaBatchSummary.init), forKey: .batch)
-        }
+    /// What the page needs to render a message: its form token and what it shows.
+    struct Rendering: Sendable {
+        let csrf: String
+        let showHeldBack: Bool
+        let engine: IdeaEngineChoice
+        let waitingFor: String
+        let fromPhoto: Bool
     }
 
     /// A comment, which readers skip: writing it tells whether the browser is still there.
@@ -33,38 +31,66 @@ struct IdeaStreamMessage: Sendable {
         self.buffer = buffer
     }
 
-    private init(_ name: String, _ payload: some Encodable) {
-        // Plain strings, numbers and flags: encoding them cannot fail. One line, since
-        // JSON escapes every newline inside a string.
-        let json = (try? JSONEncoder().encode(payload)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    private init(_ name: String, _ fields: [String: Field]) {
+        // Strings, numbers and markup: encoding them cannot fail. One line, since JSON
+        // escapes every newline inside a string.
+        let json = (try? Self.encoder.encode(fields)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         buffer = ByteBuffer(string: "event: \(name)\ndata: \(json)\n\n")
     }
 
-    init(_ event: IdeaStreamEvent) {
+    /// The message for `event`, or nil for one the page does not show (an idea held
+    /// back: its card comes with `done` when the page shows held-back ideas).
+    init?(_ event: IdeaStreamEvent, page: Rendering) {
         switch event {
         case .shown(let idea, let unverified, let kitchen):
-            self.init("idea", IdeaCard(idea, unverified: unverified, kitchen: kitchen))
-        case .heldBack(let held):
-            self.init("held-back", IdeaCard(held.idea, heldBackReasons: held.reasons))
+            let card = IdeaCard(idea, unverified: unverified, kitchen: kitchen)
+            self.init("idea", ["id": .text(card.id), "name": .text(card.name), "html": .html(card.html)])
+        case .heldBack:
+            return nil
         case .finished(let batch):
-            self.init("done", IdeaBatchSummary(batch))
+            self.init("done", Self.around(IdeaBatchView(batch, showHeldBack: page.showHeldBack)))
         }
     }
 
-    /// The words and ways on for `error`, as the page would show them.
     /// The foods a photo showed, for the page to offer to the kitchen.
-    init(seen: [DetectedItem]) {
-        self.init("seen", seen.filter { !$0.needsName }.map { Seen(name: $0.name, quantity: $0.quantity ?? "", confidence: $0.confidenceSummary) })
+    init(seen: [DetectedItem], page: Rendering) {
+        self.init("seen", ["html": .html(SeenFoodsView(seen).html(csrf: page.csrf))])
     }
 
-    private struct Seen: Encodable {
-        let name: String
-        let quantity: String
-        let confidence: String
+    /// The words and ways on for `error`, as the page would show them.
+    init(failure error: any Error, page: Rendering) {
+        let failure = FailureView(ErrorResponder.describe(error).1, engine: page.engine, waitingFor: page.waitingFor)
+        var fields: [String: Field] = ["title": .text(failure.title), "html": .html(failure.html(csrf: page.csrf, fromPhoto: page.fromPhoto)), "kept": .number(0)]
+        if let kept = (error as? IdeaStreamInterrupted)?.kept {
+            fields.merge(Self.around(IdeaBatchView(kept, showHeldBack: page.showHeldBack))) { $1 }
+            fields["kept"] = .number(kept.ideas.count)
+        }
+        self.init("failure", fields)
     }
 
-    init(failure error: any Error, engine: IdeaEngineChoice) {
-        let view = FailureView(ErrorResponder.describe(error).1, engine: engine)
-        self.init("failure", Failure(view: view, kept: (error as? IdeaStreamInterrupted)?.kept))
+    /// What goes around the cards once the batch is whole.
+    private static func around(_ view: IdeaBatchView) -> [String: Field] {
+        ["count": .number(view.cards.count), "header": .html(view.header), "heldBack": .html(view.heldBackCards), "footer": .html(view.footer)]
     }
+
+    private enum Field: Encodable {
+        case text(String)
+        case html(HTML)
+        case number(Int)
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .text(let text): try container.encode(text)
+            case .html(let html): try container.encode(html.description)
+            case .number(let number): try container.encode(number)
+            }
+        }
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
 }

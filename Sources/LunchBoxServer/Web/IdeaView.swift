@@ -1,34 +1,28 @@
-import Foundation
 import LunchBoxCore
 
-/// An idea as the pages show it: card and detail.
+/// An idea as its page shows it.
 struct IdeaView: Sendable {
-    /// A numbered step.
-    struct Step: Sendable {
-        let number: Int
-        let text: String
-    }
-
     let id: String
     let name: String
     let emoji: String
     let ingredients: [String]
-    let ingredientSummary: String
-    let steps: [Step]
+    let steps: [String]
     let origin: String?
     let shareText: String
-    let savedAt: String?
 
-    init(_ idea: LunchBoxIdea, dateFormatter: DateFormatter? = nil) {
+    init(_ idea: LunchBoxIdea) {
         id = idea.id.uuidString
         name = idea.name
         emoji = IdeaEmoji.emoji(for: idea.name)
         ingredients = idea.ingredients
-        ingredientSummary = idea.ingredients.prefix(5).joined(separator: ", ") + (idea.ingredients.count > 5 ? "…" : "")
-        steps = idea.preparationSteps.enumerated().map { Step(number: $0.offset + 1, text: $0.element) }
+        steps = idea.preparationSteps
         origin = idea.origin?.label
         shareText = ShareFormatter().text(for: idea)
-        savedAt = zip(idea.savedAt, dateFormatter).map { $1.string(from: $0) }
+    }
+
+    /// The first five ingredients, for a card: "eggs, bread, spinach…".
+    static func ingredientSummary(_ ingredients: [String]) -> String {
+        ingredients.prefix(5).joined(separator: ", ") + (ingredients.count > 5 ? "…" : "")
     }
 }
 
@@ -95,9 +89,4 @@ enum IdeaEmoji {
         if word.hasSuffix("s"), !word.hasSuffix("ss"), word.count > 3 { return String(word.dropLast()) }
         return word
     }
-}
-
-private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
-    guard let a, let b else { return nil }
-    return (a, b)
 }

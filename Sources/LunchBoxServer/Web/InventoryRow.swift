@@ -18,16 +18,8 @@ struct InventoryRow: Sendable {
         bestBefore = item.bestBefore?.isoString ?? ""
         self.emoji = emoji
         if let day = item.bestBefore {
-            let left = today.days(until: day)
-            useSoon = left <= PromptBuilder.useSoonWindowDays
-            bestBeforeLabel =
-                switch left {
-                case ..<0: "past best before"
-                case 0: "use today"
-                case 1: "use by tomorrow"
-                case 2...PromptBuilder.useSoonWindowDays: "use within \(left) days"
-                default: "best before \(day.isoString)"
-                }
+            useSoon = today.days(until: day) <= PromptBuilder.useSoonWindowDays
+            bestBeforeLabel = BestBeforeWording.label(for: day, today: today)
         } else {
             useSoon = false
             bestBeforeLabel = nil

@@ -8,22 +8,57 @@ struct MealFilterView: Sendable {
     let proteins: [PickerChoice]
     let carbs: [PickerChoice]
     let components: [PickerChoice]
-    // Stored, not computed: TemplateLookupTests checks every stored field is answered.
-    let hasProteins: Bool
-    let hasCarbs: Bool
-    let hasComponents: Bool
-    let hasOptions: Bool
     let isActive: Bool
 
     init(criteria: FilterCriteria, options: FilterOptions) {
         proteins = Self.choices(options.proteins, chosen: [criteria.proteinFilter].compactMap { $0 })
         carbs = Self.choices(options.carbs, chosen: [criteria.carbFilter].compactMap { $0 })
         components = Self.choices(options.components, chosen: criteria.componentFilters.sorted())
-        hasProteins = !proteins.isEmpty
-        hasCarbs = !carbs.isEmpty
-        hasComponents = !components.isEmpty
-        hasOptions = hasProteins || hasCarbs || hasComponents
         isActive = criteria.isActive
+    }
+
+    /// The filter form; nothing when no meal has anything to filter by.
+    var html: HTML {
+        guard !(proteins.isEmpty && carbs.isEmpty && components.isEmpty) else { return .empty }
+        let checks = components.map { choice -> HTML in
+            #"<label class="check"><input type="checkbox" name="component" value="\#(choice.value)"\#(if: choice.selected, " checked") data-autosubmit> \#(choice.label)</label>"#
+        }
+        return """
+            <section class="card">
+              <h2>Filter</h2>
+              <form method="get" action="/meals" class="meal-filters" aria-label="Filter meals">
+                <div class="row">
+                  \(Self.select(proteins, id: "filter-protein", name: "protein", label: "Protein", any: "Any protein"))
+                  \(Self.select(carbs, id: "filter-carb", name: "carb", label: "Carb", any: "Any carb"))
+                </div>
+                \(if: !components.isEmpty, """
+                <fieldset>
+                  <legend class="muted small">Contains all of</legend>
+                  <div class="checks">
+                    \(checks)
+                  </div>
+                </fieldset>
+                """)
+                <div class="actions">
+                  <button type="submit">Apply filters</button>
+                  \(if: isActive, #"<a class="button quiet" href="/meals" id="clear-filters">Clear filters</a>"#)
+                </div>
+              </form>
+            </section>
+            """
+    }
+
+    private static func select(_ choices: [PickerChoice], id: String, name: String, label: String, any: String) -> HTML {
+        guard !choices.isEmpty else { return .empty }
+        return """
+            <div class="grow">
+              <label for="\(id)">\(label)</label>
+              <select id="\(id)" name="\(name)" data-autosubmit>
+                <option value="">\(any)</option>
+                \(choices.map(\.option))
+              </select>
+            </div>
+            """
     }
 
     /// The criteria in a query string (`?protein=chicken&component=lettuce`).

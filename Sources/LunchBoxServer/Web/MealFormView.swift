@@ -6,7 +6,7 @@ import LunchBoxCore
 /// Components are a text area with one component per line. Lines rather than commas,
 /// because a component may itself hold a comma ("rice, cooked" from an idea) and editing
 /// a meal must not split it.
-struct MealFormView: Sendable {
+struct MealFormView: Page {
     /// Where the form posts: `/meals` for a new meal, `/meals/{id}` for an edit.
     let action: String
     let isEditing: Bool
@@ -17,8 +17,9 @@ struct MealFormView: Sendable {
     /// The week the person came from, so saving can return to the plan; nil otherwise.
     let week: String?
     let error: String?
-    let maximumDescriptionLength = Meal.maximumDescriptionLength
-    let maximumComponentLength = Meal.maximumComponentLength
+
+    var title: String { isEditing ? "Edit meal" : "New meal" }
+    var section: PageChrome.Section { .plan }
 
     /// The form for a new meal (`meal` nil) or for editing `meal`.
     init(meal: Meal?, week: String?) {
@@ -44,6 +45,42 @@ struct MealFormView: Sendable {
         self.error = error
     }
 
+    func content(csrf: String) -> HTML {
+        """
+        <section class="card narrow">
+          <h1>\(title)</h1>
+          \(html: error.map { #"<p class="alert" role="alert" id="meal-error">\#($0)</p>"# })
+          <form method="post" action="\(action)" class="stack meal-form">
+            \(.csrfField(csrf))
+            \(html: week.map { #"<input type="hidden" name="week" value="\#($0)">"# })
+            <div>
+              <label for="meal-description">Description</label>
+              <input id="meal-description" name="description" type="text" maxlength="\(Meal.maximumDescriptionLength)" required placeholder="Chicken wrap" value="\(description)" autocomplete="off">
+            </div>
+            <div class="row">
+              <div class="grow">
+                <label for="meal-protein">Main protein <span class="muted small">(optional)</span></label>
+                <input id="meal-protein" name="protein" type="text" maxlength="\(Meal.maximumComponentLength)" placeholder="chicken" value="\(protein)" autocomplete="off">
+              </div>
+              <div class="grow">
+                <label for="meal-carb">Main carb <span class="muted small">(optional)</span></label>
+                <input id="meal-carb" name="carb" type="text" maxlength="\(Meal.maximumComponentLength)" placeholder="tortilla" value="\(carb)" autocomplete="off">
+              </div>
+            </div>
+            <div>
+              <label for="meal-components">Other components <span class="muted small">(one per line)</span></label>
+              <textarea id="meal-components" name="components" rows="5" placeholder="lettuce&#10;tomato&#10;yogurt sauce" aria-describedby="meal-components-hint">\(componentsText)</textarea>
+              <p class="muted small" id="meal-components-hint">Put each component on its own line. Blank lines and repeats are left out.</p>
+            </div>
+            <div class="actions">
+              <button type="submit">\(isEditing ? "Save changes" : "Add meal")</button>
+              <a class="button quiet" href="\(week.map { "/plan?week=\($0)" } ?? "/meals")">Cancel</a>
+            </div>
+          </form>
+        </section>
+        """
+    }
+
     /// What the posted form says, before any checks (saving does those).
     struct Fields: Sendable {
         let description: String
@@ -63,10 +100,10 @@ struct MealFormView: Sendable {
 
     /// The edited meal the posted form describes (not yet validated: saving does that).
     /// Its `createdAt` is a placeholder: an update keeps the stored meal's own.
-    static func meal(from form: FormData, id: UUID) -> Meal {
+    /// The form shows every field, so its edit names every field.
+    static func edit(from form: FormData) -> MealEdit {
         let fields = fields(from: form)
-        return Meal(
-            id: id, description: fields.description, primaryProtein: fields.protein, primaryCarb: fields.carb, otherComponents: fields.components, createdAt: .distantPast)
+        return MealEdit(description: fields.description, primaryProtein: fields.protein, primaryCarb: fields.carb, otherComponents: fields.components)
     }
 
     /// One component per line; blank lines and repeats are dropped when the meal is saved.

@@ -10,6 +10,8 @@ struct ScanUpload: Decodable {
     let scan: String?
     /// Barcodes the device read itself, comma-separated.
     let barcodes: String?
+    /// What the photo shows, when teaching the kitchen memory.
+    let name: String?
     let csrf: String?
 
     /// At most this many device barcodes are taken from one frame.

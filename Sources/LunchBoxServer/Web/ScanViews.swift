@@ -1,3 +1,4 @@
+import Foundation
 import LunchBoxCore
 import LunchBoxUseCases
 
@@ -7,6 +8,8 @@ struct ScanRecognizerView {
     let kind: String
     let ready: Bool
     let off: Bool
+    /// "ready", "set up, not yet tried on a photo", "turned off", "not available".
+    let state: String
     let detail: String
 
     init(_ status: RecognizerStatus) {
@@ -14,7 +17,33 @@ struct ScanRecognizerView {
         kind = status.kind.rawValue
         ready = status.state == .ready
         off = status.state == .off
+        state = ScanSettingsView.stateText(status.state)
         detail = status.detail
+    }
+}
+
+/// A food the kitchen memory learnt, with its Forget button.
+struct ScanLearntView {
+    let food: String
+    /// "3 photos, last Nov 24, 2026, 07:12".
+    let detail: String
+
+    init(_ learnt: LearnedFood, wording: TimeWording) {
+        food = learnt.food
+        detail = "\(learnt.photos) \(learnt.photos == 1 ? "photo" : "photos"), last \(wording.string(from: learnt.lastLearned))"
+    }
+}
+
+/// The photo just scanned, shown back (a small JPEG inline; nothing is kept) with the
+/// names found over it.
+struct ScanPhotoView {
+    let source: String
+    let found: [String]
+
+    init?(preview: Data?, detected: [DetectedItem]) {
+        guard let preview else { return nil }
+        source = "data:image/jpeg;base64," + preview.base64EncodedString()
+        found = detected.map { $0.needsName ? "barcode \($0.barcode ?? "")" : "\($0.name) (\($0.confidenceSummary))" }
     }
 }
 

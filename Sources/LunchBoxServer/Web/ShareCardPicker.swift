@@ -7,13 +7,47 @@ struct ShareCardPicker: Sendable {
     /// "/favorites/{id}" or "/ideas/{id}": the page itself (where choosing a style
     /// without JavaScript goes), and the card files hang below it.
     let base: String
-    let selected: String
-    let styles: [PickerChoice]
+    let ideaID: String
+    let selected: ShareCardStyle
+    let styles: [ShareCardStyle]
 
-    init(base: String, requestedStyle: String?) {
-        let style = requestedStyle.flatMap { try? ShareCardStyle.parse($0) } ?? .standard
+    init(base: String, ideaID: String, requestedStyle: String?) {
         self.base = base
-        self.selected = style.rawValue
-        self.styles = ShareCardStyle.allCases.map { PickerChoice(value: $0.rawValue, label: $0.label, selected: $0 == style) }
+        self.ideaID = ideaID
+        selected = requestedStyle.flatMap { try? ShareCardStyle.parse($0) } ?? .standard
+        styles = ShareCardStyle.allCases
+    }
+
+    var html: HTML {
+        let choices = styles.map { style -> HTML in
+            """
+            <label class="share-card-choice">
+              <img src="\(base)/card.svg?style=\(style.rawValue)" width="108" height="135" alt="" loading="lazy">
+              <span><input type="radio" name="card-style" value="\(style.rawValue)"\(if: style == selected, " checked")> \(style.label)</span>
+            </label>
+            """
+        }
+        return """
+            <section class="share-card" id="share-card" aria-labelledby="share-card-title" data-card-base="\(base)" data-idea-id="\(ideaID)">
+              <link rel="stylesheet" href="/static/share-card.css">
+              <h2 id="share-card-title">Share card</h2>
+              <form method="get" action="\(base)#share-card">
+                <fieldset>
+                  <legend>Card style</legend>
+                  <div class="share-card-choices">
+                    \(choices)
+                  </div>
+                </fieldset>
+                <button type="submit" class="quiet" data-card-apply>Use this style</button>
+              </form>
+              <div class="actions">
+                <a class="button" id="card-png" href="\(base)/card.png?style=\(selected.rawValue)&amp;download=1" download><span aria-hidden="true">🖼️</span> Download PNG</a>
+                <a class="button quiet" id="card-svg" href="\(base)/card.svg?style=\(selected.rawValue)&amp;download=1" download>Download SVG</a>
+                <button type="button" class="quiet" id="card-share" hidden><span aria-hidden="true">📤</span> Share card</button>
+              </div>
+              <p class="muted small" id="card-share-status" role="status"></p>
+              <script src="/static/share-card.js" defer></script>
+            </section>
+            """
     }
 }

@@ -8,14 +8,17 @@ import LunchBoxCore
 public struct UndoUseCase: Sendable {
     public static let lifetime: TimeInterval = 10 * 60
 
-    private let store: any KitchenStore
+    /// What a removal puts back: a favorite, a kitchen item, a planned meal.
+    public typealias Store = FavoritesRepository & InventoryRepository & PlanRepository
+
+    private let store: any Store
     private let favorites: FavoritesUseCase
     private let inventory: InventoryUseCase
     private let plan: PlanUseCase
     private let clock: any AppClock
     private let ledger: RemovalLedger
 
-    init(store: any KitchenStore, favorites: FavoritesUseCase, inventory: InventoryUseCase, plan: PlanUseCase, clock: any AppClock, limit: Int = 50) {
+    init(store: any Store, favorites: FavoritesUseCase, inventory: InventoryUseCase, plan: PlanUseCase, clock: any AppClock, limit: Int = 50) {
         self.store = store
         self.favorites = favorites
         self.inventory = inventory
@@ -68,8 +71,11 @@ public struct UndoUseCase: Sendable {
         case .kitchenItem(let item):
             _ = try await store.addInventoryItem(item)
         case .plannedMeal(let planned):
-            guard try await store.meal(id: planned.meal.id) != nil else { throw UndoError.mealGone(planned.meal.description) }
-            _ = try await store.assignMeal(id: planned.meal.id, to: planned.day, at: planned.assignment.createdAt)
+            do {
+                _ = try await store.assignMeal(id: planned.meal.id, to: planned.day, at: planned.assignment.createdAt)
+            } catch PlannerError.mealNotFound {
+                throw UndoError.mealGone(planned.meal.description)
+            }
         }
     }
 }

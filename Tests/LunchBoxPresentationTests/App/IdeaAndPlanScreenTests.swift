@@ -12,10 +12,10 @@ struct IdeaAndPlanScreenTests {
         name: "Egg wrap", ingredients: ["eggs", "wraps"], preparationSteps: ["Scramble the eggs.", "Roll them in a wrap."], origin: .offlineChef)
 
     @Test func detailWordsEveryLineAndSharesThePlainText() {
-        let detail = IdeaDetail(idea: Self.idea, unverifiedIngredients: ["sauce"])
+        let detail = IdeaDetail(idea: Self.idea, notes: IdeaNotes(unverified: ["sauce"]))
         #expect(detail.title == "Egg wrap" && detail.originLabel == "Built-in offline chef")
         #expect(detail.numberedSteps == ["1. Scramble the eggs.", "2. Roll them in a wrap."])
-        #expect(detail.notes == ["Not checked against your diet: sauce."])
+        #expect(detail.notes == ["Not checked against your diet: sauce"])
         #expect(detail.shareText == ShareFormatter().text(for: Self.idea))
         #expect(detail.cardAccessibilityLabel == "Egg wrap, 2 ingredients")
     }

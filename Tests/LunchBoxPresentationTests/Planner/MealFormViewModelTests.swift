@@ -101,12 +101,14 @@ struct MealFormViewModelTests {
     }
 
     @Test func storageFailureIsReported() async throws {
-        let store = try ScriptedStore()
+        let store = try BreakableDatabase()
         let model = MealFormViewModel(plan: try store.useCases(now: now).plan)
         model.description = "Soup"
-        await store.failNextCall()
+        try store.hide("meal")
         #expect(await model.save() == nil)
-        #expect(model.errorMessage == UserFacingError(ScriptedStore.failure).message)
+        let expected = await store.message { try await store.database.addMeal(Meal(description: "Soup", createdAt: now)) }
+        #expect(expected != nil && model.errorMessage == expected)
+        try store.mend("meal")
         #expect(try await store.database.meals().isEmpty)
         #expect(await model.save() != nil)
         #expect(model.errorMessage == nil)

@@ -123,12 +123,14 @@ struct MealListViewModelTests {
     }
 
     @Test func failuresAreReported() async throws {
-        let store = try ScriptedStore()
+        let store = try BreakableDatabase()
         for meal in library() { try await store.database.addMeal(meal) }
         let model = MealListViewModel(plan: try store.useCases().plan)
-        await store.failNextCall()
+        try store.hide("meal")
         await model.load()
-        #expect(model.errorMessage == UserFacingError(ScriptedStore.failure).message)
+        let expected = await store.message { _ = try await store.database.meals() }
+        #expect(expected != nil && model.errorMessage == expected)
+        try store.mend("meal")
         await model.load()
         #expect(model.errorMessage == nil)
         #expect(model.meals.count == 3)

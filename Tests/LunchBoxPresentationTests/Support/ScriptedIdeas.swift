@@ -16,6 +16,10 @@ final class ScriptedIdeas: IdeaAsking, @unchecked Sendable {
 
     var askedEngines: [IdeaEngineChoice] { lock.withLock { engines } }
 
+    func waitingMessage(for engine: IdeaEngineChoice) async -> String {
+        "Scripted \(engine.rawValue) ideas…"
+    }
+
     /// The scripted batch as the use case streams one: each shown idea, each held-back
     /// one, then the batch.
     func stream(engine: IdeaEngineChoice) async throws -> AsyncThrowingStream<IdeaStreamEvent, any Error> {

@@ -32,7 +32,6 @@ struct MealStorageTests {
             meal.description = blank
             await #expect(throws: PlannerError.emptyDescription) { try await database.addMeal(meal) }
             #expect(try await database.meals().isEmpty)
-            #expect(try await database.mealCount() == 0)
         }
     }
 
@@ -55,7 +54,7 @@ struct MealStorageTests {
         let database = try AppDatabase.inMemory()
         #expect(try await database.meals().isEmpty)
         #expect(try await database.meal(id: UUID()) == nil)
-        #expect(try await database.deleteMeal(id: UUID()) == false)
+        await #expect(throws: PlannerError.mealNotFound) { try await database.deleteMeal(id: UUID(), confirmed: true) }
         #expect(try await database.plannedDays(mealID: UUID()).isEmpty)
     }
 
@@ -69,11 +68,7 @@ struct MealStorageTests {
     @Test func updateReplacesTextButKeepsIdAndCreationTime() async throws {
         let database = try AppDatabase.inMemory()
         let original = try await database.addMeal(Meal(description: "Soup", createdAt: now))
-        var edited = original
-        edited.description = "Tomato soup"
-        edited.otherComponents = ["basil"]
-        edited.createdAt = now.addingTimeInterval(999)
-        let stored = try await database.updateMeal(edited)
+        let stored = try await database.updateMeal(id: original.id, edit: MealEdit(description: "Tomato soup", otherComponents: ["basil"]))
         #expect(stored.description == "Tomato soup" && stored.otherComponents == ["basil"])
         #expect(stored.createdAt == original.createdAt)
         #expect(try await database.meals() == [stored])
@@ -82,13 +77,11 @@ struct MealStorageTests {
     @Test func updatingOrAddingTwiceIsRefused() async throws {
         let database = try AppDatabase.inMemory()
         await #expect(throws: PlannerError.mealNotFound) {
-            try await database.updateMeal(Meal(description: "Ghost", createdAt: now))
+            try await database.updateMeal(id: UUID(), edit: MealEdit(description: "Ghost"))
         }
         let meal = try await database.addMeal(Meal(description: "Soup", createdAt: now))
         await #expect(throws: PlannerError.mealAlreadyExists) { try await database.addMeal(meal) }
-        var blank = meal
-        blank.description = " "
-        await #expect(throws: PlannerError.emptyDescription) { try await database.updateMeal(blank) }
+        await #expect(throws: PlannerError.emptyDescription) { try await database.updateMeal(id: meal.id, edit: MealEdit(description: " ")) }
         #expect(try await database.meals() == [meal])
     }
 
@@ -104,7 +97,10 @@ struct MealStorageTests {
         let kept = try await database.assignMeal(id: salad.id, to: monday, at: now)
         #expect(try await database.plannedDays(mealID: soup.id) == [monday, monday.adding(days: 2)])
 
-        #expect(try await database.deleteMeal(id: soup.id))
+        await #expect(throws: PlannerError.mealIsPlanned(description: "Soup", days: [monday, monday.adding(days: 2)])) {
+            try await database.deleteMeal(id: soup.id, confirmed: false)
+        }
+        #expect(try await database.deleteMeal(id: soup.id, confirmed: true).plannedDays == [monday, monday.adding(days: 2)])
 
         #expect(try await database.assignments(in: week) == [kept])
         #expect(try await database.plannedDays(mealID: soup.id).isEmpty)

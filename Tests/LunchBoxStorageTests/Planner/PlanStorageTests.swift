@@ -121,7 +121,7 @@ struct PlanStorageTests {
         try await database.assignMeal(id: meal.id, to: day, at: now)
         try await database.assignMeal(id: meal.id, to: day.adding(days: 3), at: now)
         meal.description = "Lentil soup"
-        try await database.updateMeal(meal)
+        try await database.updateMeal(id: meal.id, edit: MealEdit(description: meal.description))
         let planned = try await database.plannedMeals(in: day...day.adding(days: 6))
         #expect(planned.map(\.meal.description) == ["Lentil soup", "Lentil soup"])
     }

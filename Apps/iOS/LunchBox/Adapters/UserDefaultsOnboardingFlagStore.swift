@@ -17,3 +17,13 @@ final class UserDefaultsOnboardingFlagStore: OnboardingFlagStore {
         set { defaults.set(newValue, forKey: Self.key) }
     }
 }
+
+extension UserDefaults {
+    /// A suite of its own, emptied at each UI-test launch so every test starts fresh.
+    static func freshForUITests() -> UserDefaults {
+        let name = "LunchBoxUITests"
+        let defaults = UserDefaults(suiteName: name) ?? .standard
+        defaults.removePersistentDomain(forName: name)
+        return defaults
+    }
+}

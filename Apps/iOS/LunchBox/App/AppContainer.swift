@@ -24,6 +24,7 @@ final class AppContainer {
     let planner: WeeklyPlannerViewModel
     let shopping: ShoppingListViewModel
     let calendarExport: CalendarExportViewModel
+    let kitchenMemory: KitchenMemoryViewModel
 
     init(launch: LaunchOptions) throws {
         let lexicon = try FoodLexicon.bundled()
@@ -34,7 +35,7 @@ final class AppContainer {
         if launch.isUITesting { try? secrets.deleteAPIKey() }
         let scanning = ScanningServices(
             recognizers: [VisionClassifierRecognizer(), VisionLabelRecognizer(lexicon: lexicon)],
-            imagePreparer: ImageIOPreparer())
+            imagePreparer: ImageIOPreparer(), imageModel: VisionFeaturePrintModel())
         let useCases = UseCases(
             store: try launch.isUITesting ? AppDatabase.inMemory() : AppDatabase.open(path: Self.databasePath()),
             secrets: secrets, chatClient: ChatClient(transport: transport, networkMonitor: network), lexicon: lexicon,
@@ -44,11 +45,11 @@ final class AppContainer {
         let store = InventoryStore(inventory: useCases.inventory)
         inventoryStore = store
         tabs = AppTabsModel(inventory: store)
-        let flags: any OnboardingFlagStore =
-            launch.isUITesting ? InMemoryOnboardingFlagStore() : UserDefaultsOnboardingFlagStore()
+        let flags = UserDefaultsOnboardingFlagStore(defaults: launch.isUITesting ? .freshForUITests() : .standard)
         onboarding = OnboardingModel(flags: flags)
         inventory = InventoryViewModel(store: store)
         scanner = ScannerViewModel(inventory: store, scanning: useCases.scanning)
+        kitchenMemory = KitchenMemoryViewModel(scanning: useCases.scanning)
         camera = ScannerCamera(scanner: scanner, deniedForTesting: launch.isCameraDenied)
         suggestions = SuggestionsViewModel(ideas: useCases.ideas)
         favorites = FavoritesViewModel(favorites: useCases.favorites)

@@ -1,10 +1,11 @@
 import LunchBoxPresentation
 import SwiftUI
 
-/// An idea in full: notes, ingredients, steps; Share (plain text) and Save (with a
-/// checkmark that pops when saved).
+/// An idea in full: notes, ingredients, steps; Share (plain text), Save (with a
+/// checkmark that pops when saved) and Add to meals (the library the week plans from).
 struct IdeaDetailView: View {
     @EnvironmentObject private var favorites: FavoritesViewModel
+    @EnvironmentObject private var meals: MealListViewModel
     let detail: IdeaDetail
 
     var body: some View {
@@ -39,6 +40,12 @@ struct IdeaDetailView: View {
             }
             .disabled(!favorites.canSave(id: detail.id))
             .accessibilityIdentifier("save-idea")
+            Button {
+                Task { await meals.addIdea(id: detail.id) }
+            } label: {
+                Label("Add to Meals", systemImage: "fork.knife")
+            }
+            .accessibilityIdentifier("add-idea-to-meals")
         }
         .overlay {
             if favorites.isAcknowledging(id: detail.id) {
@@ -56,6 +63,7 @@ struct IdeaDetailView: View {
             favorites.acknowledgeSave()
         }
         .errorAlert($favorites.errorMessage)
+        .errorAlert($meals.errorMessage)
         .task { await favorites.load() }
     }
 }

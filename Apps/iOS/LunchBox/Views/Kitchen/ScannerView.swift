@@ -4,13 +4,15 @@ import PhotosUI
 import SwiftUI
 
 /// The scanner (LB Req 3): the live camera with recognised names over it, each to
-/// confirm or dismiss; a photo from the library; typing an item by hand; and, when the
-/// camera is not allowed, a sheet that leads to Settings.
+/// confirm or dismiss; a photo from the library; "This is: …" to teach the kitchen
+/// memory the last photo; typing an item by hand; and, when the camera is not allowed,
+/// a sheet that leads to Settings.
 struct ScannerView: View {
     @EnvironmentObject private var model: ScannerViewModel
     @Environment(\.appContainer) private var container
     @Environment(\.dismiss) private var dismiss
     @State private var manualName = ""
+    @State private var teachName = ""
     @State private var photo: PhotosPickerItem?
 
     var body: some View {
@@ -43,6 +45,18 @@ struct ScannerView: View {
                 Section("Found") {
                     ForEach(model.detectedItems) { item in
                         DetectionRow(item: item)
+                    }
+                }
+                if model.canTeach {
+                    Section("This is") {
+                        HStack {
+                            TextField("What the last photo shows", text: $teachName)
+                                .accessibilityIdentifier("teach-name")
+                                .onSubmit(teach)
+                            Button("Learn", action: teach)
+                                .accessibilityIdentifier("teach-learn")
+                        }
+                        NavigationLink("What LunchBox has learnt") { KitchenMemoryView() }
                     }
                 }
                 Section("Add by hand") {
@@ -80,6 +94,12 @@ struct ScannerView: View {
                 }
             }
             .onDisappear { container?.camera.stop() }
+        }
+    }
+
+    private func teach() {
+        Task {
+            if await model.teachLastPhoto(as: teachName) { teachName = "" }
         }
     }
 

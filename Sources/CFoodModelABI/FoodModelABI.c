@@ -1,0 +1,1 @@
+// Header-only target: the typedefs in include/FoodModelABI.h.

@@ -1,0 +1,46 @@
+// The C interface of LunchBox's on-device food model (Sources/CFoodModel, a shared
+// library over Debian's OpenCV DNN). The app loads that library with dlopen on the
+// first photo, so a server that never scans never maps OpenCV; these typedefs are what
+// it casts the looked-up symbols to, and CFoodModel includes this header, so the two
+// sides cannot disagree on a signature without a compile error.
+#ifndef LUNCHBOX_FOOD_MODEL_ABI_H
+#define LUNCHBOX_FOOD_MODEL_ABI_H
+
+#include <stddef.h>
+
+#ifndef __clang__
+#define _Nullable
+#define _Nonnull
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// A loaded network; used from one thread at a time.
+typedef struct lunchbox_food_model lunchbox_food_model;
+
+/// Reads the ONNX file, for square RGB input of `input_size` pixels. NULL on failure,
+/// with the reason in `error`.
+typedef lunchbox_food_model *_Nullable (*lunchbox_food_model_load_fn)(
+    const char *_Nonnull path, int input_size, char *_Nonnull error, size_t error_size);
+
+/// Runs one RGB image (8 bits a channel, rows packed, `width` x `height`; resized to the
+/// input size here) and writes the class scores (logits) and the pooled features.
+/// 0 on success; otherwise -1, with the reason in `error`.
+typedef int (*lunchbox_food_model_run_fn)(
+    lunchbox_food_model *_Nonnull model, const unsigned char *_Nonnull rgb, int width, int height,
+    float *_Nonnull logits, int logit_count, float *_Nonnull features, int feature_count,
+    char *_Nonnull error, size_t error_size);
+
+typedef void (*lunchbox_food_model_free_fn)(lunchbox_food_model *_Nullable model);
+
+#define LUNCHBOX_FOOD_MODEL_LOAD "lunchbox_food_model_load"
+#define LUNCHBOX_FOOD_MODEL_RUN "lunchbox_food_model_run"
+#define LUNCHBOX_FOOD_MODEL_FREE "lunchbox_food_model_free"
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

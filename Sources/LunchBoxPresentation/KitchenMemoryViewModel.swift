@@ -1,0 +1,60 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxUseCases
+import OpenCombineShim
+
+/// The kitchen memory screen: what LunchBox learnt from the household's photos (a food,
+/// how many photos, when), and forgetting any of it. On iOS the features come from
+/// Vision's feature print (the app's `VisionFeaturePrintModel`); the rules are the
+/// scanning use case's, as on every face.
+@MainActor
+public final class KitchenMemoryViewModel: ObservableObject {
+    @Published public private(set) var foods: [LearnedFood] = []
+    @Published public var errorMessage: String?
+    /// "Forgot oat milk.", after a change.
+    @Published public private(set) var statusMessage: String?
+
+    private let scanning: ScanningUseCase
+    private let formatter: DateFormatter
+
+    public init(scanning: ScanningUseCase, locale: Locale = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent) {
+        self.scanning = scanning
+        formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .none
+    }
+
+    public func load() async {
+        await ScreenAction.run({ foods = try await scanning.learnedFoods() }, showing: { errorMessage = $0 })
+    }
+
+    public func forget(_ food: LearnedFood) async {
+        await ScreenAction.run(
+            {
+                try await scanning.forget(food.food)
+                foods = try await scanning.learnedFoods()
+                statusMessage = "Forgot \(food.food)."
+            }, showing: { errorMessage = $0 })
+    }
+
+    public func forgetEverything() async {
+        await ScreenAction.run(
+            {
+                let photos = try await scanning.forgetEverything()
+                foods = []
+                statusMessage = "Forgot everything learnt (\(photos) \(photos == 1 ? "photo" : "photos"))."
+            }, showing: { errorMessage = $0 })
+    }
+
+    /// "3 photos, last on 24 Nov 2026".
+    public func detail(for food: LearnedFood) -> String {
+        "\(food.photos) \(food.photos == 1 ? "photo" : "photos"), last on \(formatter.string(from: food.lastLearned))"
+    }
+
+    /// What the screen says while nothing is learnt; nil once something is.
+    public var emptyMessage: String? {
+        foods.isEmpty ? "Nothing learnt yet. Confirm a food from a photo, or say what a photo shows, and LunchBox knows it next time." : nil
+    }
+}

@@ -1,0 +1,54 @@
+import LunchBoxCore
+
+/// A batch of ideas as the ideas page shows it: who made it, what was held back, the
+/// cards, and a note when too few fit. The page renders it whole; the ideas stream sends
+/// the cards one by one and the rest (`header`, `heldBackCards`, `footer`) at the end,
+/// so both show the same markup.
+struct IdeaBatchView: Sendable {
+    let summary: IdeaBatchSummary
+    let cards: [IdeaCard]
+    /// Cards of the ideas held back, when the person asked to see them; else empty.
+    let heldBack: [IdeaCard]
+    let showsHeldBack: Bool
+
+    init(_ batch: IdeaBatch, showHeldBack: Bool = false) {
+        summary = IdeaBatchSummary(batch)
+        cards = batch.ideas.map { IdeaCard($0, unverified: batch.unverifiedIngredients(for: $0.id), kitchen: batch.kitchenUse(for: $0.id)) }
+        heldBack = showHeldBack ? batch.heldBack.map { IdeaCard($0.idea, heldBackReasons: $0.reasons) } : []
+        showsHeldBack = showHeldBack
+    }
+
+    var html: HTML {
+        """
+        \(header)
+        <div class="grid" id="idea-cards">
+          \(cards.map(\.html))
+          \(heldBackCards)
+        </div>
+        \(footer)
+        """
+    }
+
+    /// Before the cards: the engine, and the banner about ideas held back.
+    var header: HTML {
+        let banner = summary.heldBackSummary.map { text -> HTML in
+            """
+            <div class="banner" id="held-back">
+              <p><span aria-hidden="true">⚠️</span> \(text).</p>
+              \(if: !showsHeldBack, #"<p><a href="/ideas?show=held-back">Show them anyway</a></p>"#)
+            </div>
+            """
+        }
+        return """
+            <p class="muted" id="engine-label"><span aria-hidden="true">\(summary.isOfflineChef ? "👩‍🍳" : "🤖")</span> Ideas by \(summary.origin)</p>
+            \(html: banner)
+            """
+    }
+
+    var heldBackCards: HTML { "\(heldBack.map(\.html))" }
+
+    /// After the cards: too few fit the diet.
+    var footer: HTML {
+        summary.isShort ? #"<p class="muted">Too few ideas fit your diet this time. Ask again, or let the offline chef suggest some.</p>"# : .empty
+    }
+}

@@ -1,0 +1,64 @@
+/// The frame of every page: head, top bar, tabs, the one-time message and toasts, and
+/// the page's own content in `main`.
+enum Layout {
+    static func page(_ chrome: PageChrome, scripts: HTML, content: HTML) -> HTML {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>\(chrome.title) · LunchBox</title>
+        <link rel="stylesheet" href="/static/app.css">
+        <link rel="icon" href="/static/icon.svg" type="image/svg+xml">
+        <script src="/static/app.js" defer></script>\(scripts)
+        </head>
+        <body data-csrf="\(chrome.csrf)">
+        <header class="topbar">
+          <a class="brand" href="/inventory"><span aria-hidden="true">🍱</span> LunchBox</a>
+          <a class="play-link" href="/play"\(.currentPage(chrome.section == .play))><span aria-hidden="true">🏆</span> Play</a>
+          \(if: chrome.passphraseMode, """
+          <form method="post" action="/logout" class="logout">
+            \(.csrfField(chrome.csrf))
+            <button class="button quiet small" type="submit">Log out</button>
+          </form>
+          """)
+        </header>
+        <nav class="tabs" aria-label="Sections">
+          <a href="/inventory"\(.currentPage(chrome.section == .kitchen))><span aria-hidden="true">🧺</span><span>Kitchen</span></a>
+          <a href="/ideas"\(.currentPage(chrome.section == .ideas))><span aria-hidden="true">💡</span><span>Ideas</span></a>
+          <a href="/favorites"\(.currentPage(chrome.section == .favorites))><span aria-hidden="true">⭐</span><span>Saved</span></a>
+          <a href="/plan"\(.currentPage(chrome.section == .plan))><span aria-hidden="true">📅</span><span>Plan</span></a>
+          <a href="/settings"\(.currentPage(chrome.section == .settings))><span aria-hidden="true">⚙️</span><span>Settings</span></a>
+        </nav>
+        <main id="main">
+        \(html: chrome.flash.map { flash($0, csrf: chrome.csrf) })\(html: toasts(chrome.toasts))
+        \(content)
+        </main>
+        </body>
+        </html>
+
+        """
+    }
+
+    private static func flash(_ flash: Flash, csrf: String) -> HTML {
+        switch flash.kind {
+        case .error:
+            return #"<p class="flash error" role="alert">\#(flash.message)</p>"#
+        case .success:
+            let undo = flash.undo.map { token -> HTML in
+                """
+                <form method="post" action="/undo" class="undo">\(.csrfField(csrf))<input type="hidden" name="token" value="\(token.uuidString)"><button type="submit" class="quiet" id="undo">Undo</button></form>
+                """
+            }
+            return #"<div class="flash success" role="status"><p><span aria-hidden="true">✓</span> \#(flash.message)</p>\#(html: undo)</div>"#
+        }
+    }
+
+    private static func toasts(_ toasts: [String]) -> HTML? {
+        guard !toasts.isEmpty else { return nil }
+        let each = toasts.map { toast -> HTML in #"<p class="play-toast"><span aria-hidden="true">🎉</span> \#(toast)</p>"# }
+        return #"<div class="play-toasts" role="status">\#(each)</div>"#
+    }
+}

@@ -1,0 +1,39 @@
+/// Saved ideas, newest first; each opens its page or is deleted (with Undo).
+struct FavoritesPage: Page {
+    let favorites: [FavoriteRow]
+
+    var title: String { "Saved ideas" }
+    var section: PageChrome.Section { .favorites }
+
+    func content(csrf: String) -> HTML {
+        guard !favorites.isEmpty else {
+            return """
+                <h1>Saved ideas</h1>
+                <section class="card empty">
+                  <p class="big" aria-hidden="true">⭐</p>
+                  <p>No favorites yet. Open an idea and press <strong>Save</strong> to keep it here.</p>
+                  <p><a class="button" href="/ideas">Get lunch box ideas</a></p>
+                </section>
+                """
+        }
+        let rows = favorites.map { favorite -> HTML in
+            """
+            <li>
+              <span class="emoji" aria-hidden="true">\(favorite.emoji)</span>
+              <a class="grow idea-link" href="/favorites/\(favorite.id)"><span class="item-name">\(favorite.name)</span><br><span class="muted small">\(favorite.detail)</span></a>
+              <button type="submit" name="id" value="\(favorite.id)" class="danger small" aria-label="Delete \(favorite.name)">Delete</button>
+            </li>
+            """
+        }
+        // One form; each Delete button sends its favorite's id.
+        return """
+            <h1>Saved ideas</h1>
+            <form method="post" action="/favorites/delete" class="card">
+              \(.csrfField(csrf))
+              <ul class="list" id="favorites-list">
+                \(rows)
+              </ul>
+            </form>
+            """
+    }
+}

@@ -1,0 +1,109 @@
+/// The kitchen: what is in the fridge and pantry, use-soon first, the add form (with
+/// what was typed when adding failed), and the button for ideas. With scripts that
+/// button opens the ideas page, where they stream in with Stop (`data-ask-on`); without,
+/// it posts and waits for the whole batch.
+struct InventoryPage: Page {
+    let items: [InventoryRow]
+    /// What the ideas button's status line says while it waits (without scripts).
+    let waitingFor: String
+    /// Why adding failed, shown above the form that still holds what was typed.
+    let error: String?
+    let typedName: String
+    let typedQuantity: String
+    let typedBestBefore: String
+    /// The optional fields open: they were used, or the last add used them.
+    let showMore: Bool
+    /// After an add (or a failed one), the name field again, ready for the next food.
+    let focusName: Bool
+
+    var title: String { "Kitchen" }
+    var section: PageChrome.Section { .kitchen }
+    var scripts: HTML { #"<script src="/static/kitchen.js" defer></script>"# }
+
+    func content(csrf: String) -> HTML {
+        """
+        <section class="card">
+          <div class="row">
+            <h1 class="grow">In your kitchen</h1>
+            <a class="button quiet" href="/scan"><span aria-hidden="true">📷</span> Scan food</a>
+          </div>
+          \(if: items.isEmpty, """
+          <button class="wide" type="button" id="get-ideas" disabled aria-describedby="empty-prompt"><span aria-hidden="true">💡</span> Get lunch box ideas</button>
+          <p class="empty" id="empty-prompt"><span class="big" aria-hidden="true">🧺</span><br>Scan or add items to get lunch box ideas.</p>
+          """, else: """
+          <form method="post" action="/ideas" data-ask-on="/ideas#ask" data-loading>
+            \(.csrfField(csrf))
+            <button class="wide when-idle" type="submit" id="get-ideas"><span aria-hidden="true">💡</span> Get lunch box ideas</button>
+            <p class="loading" role="status"><span class="spinner" aria-hidden="true"></span> \(waitingFor)</p>
+          </form>
+          """)
+        </section>
+
+        <section class="card">
+          <h2>Add food</h2>
+          \(html: error.map { #"<p class="alert" role="alert">\#($0)</p>"# })
+          <form method="post" action="/inventory">
+            \(.csrfField(csrf))
+            <label for="add-name">Food <span class="muted small" id="add-name-hint">(several at once: eggs, bread, 2 apples)</span></label>
+            <div class="row">
+              <input class="grow" id="add-name" name="name" type="text" maxlength="1000" required placeholder="eggs, bread, 2 apples…" value="\(typedName)"
+                     autocomplete="off" list="food-suggestions" aria-describedby="add-name-hint" data-suggest-foods\(if: focusName, " autofocus")>
+              <datalist id="food-suggestions"></datalist>
+              <button type="submit">Add</button>
+            </div>
+            <details class="more" id="add-more"\(if: showMore, " open") data-remember-open>
+              <summary class="muted small">Quantity and best-before date (optional)</summary>
+              <div class="row">
+                <div class="grow"><label for="add-quantity">Quantity</label><input id="add-quantity" name="quantity" type="text" maxlength="50" placeholder="6, half a loaf…" value="\(typedQuantity)"></div>
+                <div class="grow"><label for="add-best-before">Best before</label><input id="add-best-before" name="bestBefore" type="date" value="\(typedBestBefore)"></div>
+              </div>
+            </details>
+          </form>
+        </section>
+        \(if: !items.isEmpty, """
+
+        <section class="card">
+          <h2>\(items.count == 1 ? "1 item" : "\(items.count) items"), use-soon first</h2>
+          <p class="muted small">Tap an item to change or remove it.</p>
+          <ul class="list items" id="inventory-list">
+            \(items.map { row($0, csrf: csrf) })
+          </ul>
+          <p class="actions"><a class="button danger small" href="/inventory/clear">Clear all…</a></p>
+        </section>
+        """)
+        """
+    }
+
+    private func row(_ item: InventoryRow, csrf: String) -> HTML {
+        """
+        <li>
+          <details class="item">
+            <summary>
+              <span class="emoji" aria-hidden="true">\(item.emoji)</span>
+              <span class="grow">
+                <span class="item-name">\(item.name)</span>
+                \(html: item.quantity.map { #"<span class="pill">\#($0)</span>"# })
+                \(html: item.bestBeforeLabel.map { #"<span class="pill\#(if: item.useSoon, " soon")">\#($0)</span>"# })
+              </span>
+              <span class="edit-hint" aria-hidden="true">✎</span>
+            </summary>
+            <div class="item-edit">
+              <form method="post" action="/inventory/\(item.id)" class="stack" aria-label="Edit \(item.name)">
+                \(.csrfField(csrf))
+                <label for="name-\(item.id)">Food</label><input id="name-\(item.id)" name="name" type="text" maxlength="100" required value="\(item.name)">
+                <div class="row">
+                  <div class="grow"><label for="quantity-\(item.id)">Quantity</label><input id="quantity-\(item.id)" name="quantity" type="text" maxlength="50" value="\(item.quantity ?? "")"></div>
+                  <div class="grow"><label for="best-\(item.id)">Best before</label><input id="best-\(item.id)" name="bestBefore" type="date" value="\(item.bestBefore)"></div>
+                </div>
+                <button type="submit">Save changes</button>
+              </form>
+              <form method="post" action="/inventory/\(item.id)/delete" class="actions">
+                \(.csrfField(csrf))
+                <button type="submit" class="danger" aria-label="Delete \(item.name)">Delete \(item.name)</button>
+              </form>
+            </div>
+          </details>
+        </li>
+        """
+    }
+}

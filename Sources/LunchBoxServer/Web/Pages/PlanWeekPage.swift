@@ -1,0 +1,132 @@
+import LunchBoxCore
+
+/// The week planner page: seven days with their meals, the week's navigation, and the
+/// library as the choices for each day's "add a meal" picker.
+struct PlanWeekPage: Page {
+    /// One day as the page shows it.
+    struct Day: Sendable {
+        let iso: String
+        let name: String
+        let date: String
+        let isToday: Bool
+        let meals: [PlannedMealRow]
+    }
+
+    /// One planned meal on a day.
+    struct PlannedMealRow: Sendable {
+        let assignmentId: String
+        let description: String
+        let summary: String?
+    }
+
+    /// "23 Nov – 29 Nov".
+    let weekRange: String
+    let weekStart: String
+    let previousWeek: String
+    let nextWeek: String
+    let thisWeek: String
+    let isThisWeek: Bool
+    let days: [Day]
+    let mealOptions: [PickerChoice]
+    /// The meal "Add to plan" brought here, pre-selected in every day's picker.
+    let assigning: MealRow?
+
+    init(query: PlanWeekQuery, planned: [PlannedMeal], library: [Meal], assigning: Meal?, formatter: PlanFormatter) {
+        let week = query.week
+        weekRange = "\(formatter.dateText(week.start)) – \(formatter.dateText(week.end))"
+        weekStart = week.start.isoString
+        previousWeek = week.previous.start.isoString
+        nextWeek = week.next.start.isoString
+        thisWeek = query.currentWeek.start.isoString
+        isThisWeek = week == query.currentWeek
+        days = week.plannedDays(planned).map { plannedDay in
+            let meals = plannedDay.meals.map { planned in
+                PlannedMealRow(assignmentId: planned.assignment.id.uuidString, description: planned.meal.description, summary: MealRow(planned.meal).summary)
+            }
+            return Day(
+                iso: plannedDay.day.isoString,
+                name: formatter.dayName(plannedDay.day),
+                date: formatter.dateText(plannedDay.day),
+                isToday: plannedDay.day == query.today,
+                meals: meals
+            )
+        }
+        // Each name lowered once, not once per comparison.
+        mealOptions =
+            library
+            .map { (key: $0.description.lowercased(), meal: $0) }
+            .sorted { $0.key < $1.key }
+            .map { PickerChoice(value: $0.meal.id.uuidString, label: $0.meal.description, selected: $0.meal.id == assigning?.id) }
+        self.assigning = assigning.map(MealRow.init)
+    }
+
+    var title: String { "Week plan" }
+    var section: PageChrome.Section { .plan }
+
+    func content(csrf: String) -> HTML {
+        """
+        <section class="card">
+          <h1>Week plan</h1>
+          <p class="week-title" id="week-title">\(weekRange)</p>
+          <nav class="week-nav" aria-label="Weeks">
+            <a class="button quiet" href="/plan?week=\(previousWeek)" rel="prev" id="previous-week"><span aria-hidden="true">←</span> Previous</a>
+            <a class="button quiet" href="/plan?week=\(thisWeek)" id="this-week"\(if: isThisWeek, #" aria-current="date""#)>This week</a>
+            <a class="button quiet" href="/plan?week=\(nextWeek)" rel="next" id="next-week">Next <span aria-hidden="true">→</span></a>
+          </nav>
+          <p class="actions planner-links">
+            <a class="button" href="/plan/shopping-list?week=\(weekStart)" id="shopping-list-link"><span aria-hidden="true">🛒</span> Shopping list</a>
+            <a class="button quiet" href="/plan/export.ics?week=\(weekStart)" download id="ics-link"><span aria-hidden="true">📆</span> Add to calendar (.ics)</a>
+            <a class="button quiet" href="/meals"><span aria-hidden="true">🍲</span> Meals</a>
+          </p>
+        </section>
+        \(html: assigning.map { #"<p class="banner" role="status" id="assign-banner">Pick a day for <strong>\#($0.description)</strong>: press “Add” under the day you want.</p>"# })
+        <ol class="week" aria-label="Days of the week">
+          \(days.map { day($0, picker: picker, csrf: csrf) })
+        </ol>
+        """
+    }
+
+    /// The meal picker's options, written once for all seven days.
+    private var picker: HTML { "\(mealOptions.map(\.option))" }
+
+    private func day(_ day: Day, picker: HTML, csrf: String) -> HTML {
+        let meals = day.meals.map { meal -> HTML in
+            """
+            <li>
+              <div class="grow">
+                <span class="item-name">\(meal.description)</span>
+                \(html: meal.summary.map { #"<span class="muted small meal-summary">\#($0)</span>"# })
+              </div>
+              <form method="post" action="/plan/assignments/\(meal.assignmentId)/remove">
+                \(.csrfField(csrf))
+                <input type="hidden" name="week" value="\(weekStart)">
+                <button type="submit" class="danger" aria-label="Remove \(meal.description) from \(day.name)">Remove</button>
+              </form>
+            </li>
+            """
+        }
+        let add: HTML =
+            mealOptions.isEmpty
+            ? #"<p class="small"><a href="/meals/new?week=\#(weekStart)">Add a meal to your library</a> to plan it here.</p>"#
+            : """
+            <form method="post" action="/plan/assignments" class="row assign-form">
+              \(.csrfField(csrf))
+              <input type="hidden" name="day" value="\(day.iso)">
+              <input type="hidden" name="week" value="\(weekStart)">
+              <label for="assign-\(day.iso)" class="visually-hidden">Meal for \(day.name)</label>
+              <select id="assign-\(day.iso)" name="mealId" class="grow" required>
+                <option value="">Choose a meal…</option>
+                \(picker)
+              </select>
+              <button type="submit" aria-label="Add to \(day.name)">Add</button>
+            </form>
+            """
+        return """
+            <li class="card day\(if: day.isToday, " today")" id="day-\(day.iso)"\(if: day.isToday, #" aria-current="date""#)>
+              <h2 class="day-title">\(day.name) <span class="muted small">\(day.date)</span>\(if: day.isToday, #" <span class="pill">Today</span>"#)</h2>
+              \(if: day.meals.isEmpty, #"<p class="muted small">No meals planned.</p>"#, else: #"<ul class="list day-meals">\#(meals)</ul>"#)
+              \(add)
+            </li>
+            """
+    }
+}

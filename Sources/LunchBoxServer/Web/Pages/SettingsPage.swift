@@ -1,0 +1,107 @@
+import LunchBoxCore
+
+/// Settings: the diets in a line, the AI key (never sent back to the page), the service's
+/// base URL and model, presets, scanning, and the privacy notice.
+struct SettingsPage: Page {
+    /// A preset as the page lists it.
+    struct Preset: Sendable {
+        let id: String
+        let title: String
+        let baseURL: String
+        let model: String
+        let hint: String
+        let current: Bool
+    }
+
+    /// What the ideas follow ("vegetarian and nut-free"); nil when no diet is chosen.
+    let diets: String?
+    let keyStatus: String
+    let hasKey: Bool
+    /// The key comes from `LUNCHBOX_API_KEY`: the page cannot change it.
+    let keyFromEnvironment: Bool
+    let keyError: String?
+    let endpointError: String?
+    let baseURL: String
+    let model: String
+    let presets: [Preset]
+    let scanning: ScanSettingsView
+
+    var title: String { "Settings" }
+    var section: PageChrome.Section { .settings }
+
+    func content(csrf: String) -> HTML {
+        """
+        <h1>Settings</h1>
+        <section class="card">
+          <h2><span aria-hidden="true">🥗</span> Dietary preferences</h2>
+          <p id="active-diets">\(html: diets.map { "Ideas are <strong>\($0)</strong>." })\(if: diets == nil, "None chosen: ideas may use anything.")
+            AI ideas that break a chosen diet are held back.</p>
+          <p><a class="button quiet" href="/preferences">\(diets == nil ? "Choose" : "Change") dietary preferences</a></p>
+        </section>
+
+        <section class="card" id="key">
+          <h2><span aria-hidden="true">🔑</span> AI service key</h2>
+          <p id="key-status">\(keyStatus)</p>
+          \(html: keyError.map { #"<p class="alert" role="alert">\#($0)</p>"# })
+          \(if: !keyFromEnvironment, keyForms(csrf: csrf))
+        </section>
+
+        <section class="card" id="service">
+          <h2><span aria-hidden="true">🌐</span> AI service</h2>
+          \(html: endpointError.map { #"<p class="alert" role="alert">\#($0)</p>"# })
+          <form method="post" action="/settings/endpoint">
+            \(.csrfField(csrf))
+            <label for="base-url">Base URL <span class="muted small">(OpenAI-compatible; https, or http on this computer)</span></label>
+            <input id="base-url" name="baseURL" type="url" required maxlength="500" value="\(baseURL)" spellcheck="false">
+            <label for="model">Model</label>
+            <input id="model" name="model" type="text" required maxlength="200" value="\(model)" spellcheck="false">
+            <p class="actions"><button type="submit">Save service</button></p>
+          </form>
+          <h3>Presets</h3>
+          <ul class="list">
+            \(presets.map { preset($0, csrf: csrf) })
+          </ul>
+        </section>
+
+        \(scanning.html(csrf: csrf))
+
+        <section class="card" id="privacy">
+          <h2><span aria-hidden="true">🔒</span> \(PrivacyNotice.title)</h2>
+          \(PrivacyNotice.paragraphs.map { "<p>\($0)</p>" as HTML })
+        </section>
+        """
+    }
+
+    private func keyForms(csrf: String) -> HTML {
+        """
+        <form method="post" action="/settings/key">
+          \(.csrfField(csrf))
+          <label for="api-key">\(hasKey ? "Replace the key" : "Paste your API key")</label>
+          <div class="row">
+            <input class="grow" id="api-key" name="apiKey" type="password" autocomplete="off" spellcheck="false" maxlength="1024" required placeholder="sk-…">
+            <button type="submit">Save key</button>
+          </div>
+          <p class="muted small">The key is kept in a private file on the computer running LunchBox, never in the database, and is never shown again.</p>
+        </form>
+        \(if: hasKey, """
+        <form method="post" action="/settings/key/delete" class="actions">
+          \(.csrfField(csrf))
+          <button type="submit" class="danger small">Delete the key</button>
+        </form>
+        """)
+        """
+    }
+
+    private func preset(_ preset: Preset, csrf: String) -> HTML {
+        """
+        <li>
+          <span class="grow"><span class="item-name">\(preset.title)</span> \(if: preset.current, #"<span class="pill">in use</span>"#)<br><span class="muted small">\(preset.baseURL) · \(preset.model)</span><br><span class="muted small">\(preset.hint)</span></span>
+          <form method="post" action="/settings/preset">
+            \(.csrfField(csrf))
+            <input type="hidden" name="preset" value="\(preset.id)">
+            <button type="submit" class="quiet small"\(if: preset.current, " disabled")>Use</button>
+          </form>
+        </li>
+        """
+    }
+}

@@ -1,0 +1,55 @@
+import LunchBoxCore
+
+/// What a photo showed: the foods seen, each a ticked box for adding to the kitchen
+/// (through the scan page's confirmation). The photo's page renders it, and so does the
+/// ideas stream's `seen` event, which the page's script only places.
+struct SeenFoodsView: Sendable {
+    /// One food, with its form fields' index (`/scan/confirm` reads them by index).
+    struct Food: Sendable {
+        let index: Int
+        let name: String
+        let quantity: String
+        /// "92%, Vision model".
+        let confidence: String
+    }
+
+    let foods: [Food]
+
+    init(_ seen: [DetectedItem]) {
+        foods = seen.filter { !$0.needsName }.enumerated().map { index, item in
+            Food(index: index, name: item.name, quantity: item.quantity ?? "", confidence: item.confidenceSummary)
+        }
+    }
+
+    /// Nothing when no food was seen that needs no name.
+    func html(csrf: String) -> HTML {
+        guard !foods.isEmpty else { return .empty }
+        return """
+            <section class="card" id="photo-seen" aria-labelledby="photo-seen-heading">
+              <h2 id="photo-seen-heading">Seen in the photo</h2>
+              <p class="muted small">Not in your kitchen yet: tick what is right and add it.</p>
+              <form method="post" action="/scan/confirm">
+                \(.csrfField(csrf))
+                <ul class="detections">
+                  \(foods.map(row))
+                </ul>
+                <p class="actions"><button type="submit">Add ticked to the kitchen</button></p>
+              </form>
+            </section>
+            """
+    }
+
+    private func row(_ food: Food) -> HTML {
+        let quantity: HTML = food.quantity.isEmpty ? .empty : " (\(food.quantity))"
+        return """
+            <li>
+              <label class="check" for="seen-\(food.index)">
+                <input type="checkbox" id="seen-\(food.index)" name="add" value="\(food.index)" checked>
+                <span>\(food.name)\(quantity) <span class="muted small">\(food.confidence)</span></span>
+              </label>
+              <input type="hidden" name="name" value="\(food.name)">
+              <input type="hidden" name="quantity" value="\(food.quantity)">
+            </li>
+            """
+    }
+}

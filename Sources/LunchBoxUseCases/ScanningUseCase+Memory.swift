@@ -1,0 +1,117 @@
+import Foundation
+import LunchBoxCore
+
+/// The kitchen memory as a person uses it: name a photo ("this is: oat milk"), see what
+/// was learnt, forget any of it; and what the scan page says before and after a photo.
+extension ScanningUseCase {
+    /// Learns that this photo shows `name` (the lexicon's name when it knows the food).
+    /// Throws `ScanError.missingName` for an empty name and `ScanError.noRecognizer` when
+    /// this machine has no image model.
+    @discardableResult
+    public func teach(_ data: Data, name: String) async throws -> LearnedFood {
+        let clean = try UserText.clean(name, field: "Food", maxLength: InventoryItem.maximumNameLength, allowEmpty: true)
+        guard !clean.isEmpty else { throw ScanError.missingName }
+        let food = memoryName(clean)
+        let photo = try ScanPhoto(data)
+        guard let model = services.imageModel, model.availability.isAvailable else { throw ScanError.noRecognizer }
+        let analysis = try await model.analyze(photo)
+        try await store.rememberFood(food, print: analysis.print, at: clock.now())
+        let learnt = try await store.learnedFoods()
+        return learnt.first { $0.food == food } ?? LearnedFood(food: food, photos: 1, firstLearned: clock.now(), lastLearned: clock.now())
+    }
+
+    /// What the memory has learnt, most recent first.
+    public func learnedFoods() async throws -> [LearnedFood] {
+        try await store.learnedFoods()
+    }
+
+    /// Forgets a food (every photo of it); `ScanError.notLearnt` when none was learnt.
+    @discardableResult
+    public func forget(_ food: String) async throws -> Int {
+        let removed = try await store.forgetFood(food)
+        guard removed > 0 else { throw ScanError.notLearnt(food) }
+        return removed
+    }
+
+    /// Forgets everything learnt; answers how many photos.
+    @discardableResult
+    public func forgetEverything() async throws -> Int {
+        try await store.forgetAllFoods()
+    }
+
+    /// What this machine can see, said before the first photo.
+    public func capabilities() async throws -> ScanCapabilities {
+        let settings = try await store.scanSettings()
+        let statuses = try await recognizers(settings: settings)
+        let learnt = try await store.learnedFoods()
+        func runs(_ kind: RecognizerKind) -> Bool { statuses.contains { $0.kind == kind && $0.willRun } }
+        var lines: [String] = []
+        if runs(.foodModel), let map = services.classMap {
+            lines.append("Produce and dishes the food model knows (\(map.foods.count)): " + map.foods.joined(separator: ", ") + ".")
+        }
+        if runs(.kitchenMemory) {
+            lines.append(
+                learnt.isEmpty
+                    ? "Foods you teach it: confirm a food from a photo, or name the photo, and it knows that food next time."
+                    : "Foods it has learnt here: " + learnt.prefix(12).map { "\($0.food) (\($0.photos))" }.joined(separator: ", ")
+                        + (learnt.count > 12 ? ", …" : "") + ".")
+        }
+        if runs(.labelReader) { lines.append("Printed labels in large, clear type (the label reader).") }
+        if runs(.barcode) { lines.append("Barcodes you have named before (the barcode reader).") }
+        lines.append(
+            runs(.visionModel)
+                ? "Anything in view, through your vision model."
+                : "Anything in view, with a vision model: save an AI key and a vision-capable model in Settings.")
+        return ScanCapabilities(recognizers: statuses, modelFoods: services.classMap?.foods ?? [], learnedFoods: learnt, lines: lines)
+    }
+
+    /// When nothing was found: who ran, and what would help.
+    func advice(detected: [DetectedItem], considered: [DetectedItem], reports: [RecognizerReport], settings: ScanSettings) async throws -> [String] {
+        guard detected.isEmpty else { return [] }
+        var advice: [String] = []
+        let ran = reports.filter { $0.error == nil }.map(\.kind.title)
+        if !ran.isEmpty { advice.append("Looked with: " + ran.joined(separator: ", ") + ".") }
+        if let unsure = considered.first {
+            advice.append("Closest guess: \(unsure.name) at \(Int((unsure.confidence * 100).rounded()))%, below your \(Int((settings.threshold * 100).rounded()))% threshold.")
+        }
+        if services.imageModel?.availability.isAvailable == true, !settings.disabled.contains(.kitchenMemory) {
+            advice.append("Teach it: say what this is, and LunchBox will know it from the next photo.")
+        }
+        advice.append("Type it: add what you see to the kitchen by name.")
+        if !reports.contains(where: { $0.kind == .visionModel && $0.error == nil }) {
+            advice.append("A vision model (an AI key and a vision-capable model in Settings) recognises anything in view.")
+        }
+        return advice
+    }
+}
+
+/// What the scan page and `lunchbox scan` say before the first photo.
+public struct ScanCapabilities: Sendable {
+    public let recognizers: [RecognizerStatus]
+    /// Foods the food model can name.
+    public let modelFoods: [String]
+    public let learnedFoods: [LearnedFood]
+    /// Sentences, one a kind of thing this machine can see.
+    public let lines: [String]
+}
+
+extension ScanCapabilities: Encodable {
+    private enum Keys: String, CodingKey { case recognizers, modelFoods, learnedFoods, lines }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(recognizers, forKey: .recognizers)
+        try container.encode(modelFoods, forKey: .modelFoods)
+        try container.encode(learnedFoods, forKey: .learnedFoods)
+        try container.encode(lines, forKey: .lines)
+    }
+}
+
+extension ScanningUseCase {
+    /// The photo small (640 px, JPEG), to show it back on the page that scanned it; nil
+    /// when it cannot be resized here. Nothing is kept.
+    public func preview(_ data: Data, longestSide: Int = 640) async -> Data? {
+        guard let preparer = services.imagePreparer, let photo = try? ScanPhoto(data) else { return nil }
+        return try? await preparer.jpeg(photo, longestSide: longestSide, quality: 75).jpeg
+    }
+}
