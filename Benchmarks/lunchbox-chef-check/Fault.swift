@@ -4,6 +4,7 @@ enum FaultKind: String, CaseIterable, Comparable {
     case frozenUncooked = "frozen food packed uncooked"
     case rawNeverCooked = "raw food never cooked"
     case notHeated = "hot food never heated"
+    case reheatedTwice = "leftover reheated twice"
     case notCut = "whole food never cut"
     case wrongTechnique = "wrong technique (citrus chopped, cheese melted, egg steps)"
     case needlessCut = "bite-sized food cut"

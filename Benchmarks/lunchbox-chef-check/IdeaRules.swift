@@ -26,6 +26,12 @@ struct IdeaRules {
         var found: [(FaultKind, String)] = []
         for line in reading.lines where line.item != nil {
             let sentences = reading.sentences(naming: line)
+            // Cooked food is reheated once only (rice above all): one sentence that heats it.
+            let heats = sentences.filter { sentence in
+                let text = sentence.text.lowercased()
+                return text.contains("reheat") || text.contains("piping hot") || text.contains("until hot") || text.contains("steaming")
+            }
+            if kitchen.isCooked(line), heats.count > 1 { found.append((.reheatedTwice, line.label)) }
             if kitchen.isCooked(line) {
                 for sentence in sentences where CheckerKnowledge.rawCookingPatterns.contains(where: { sentence.text.lowercased().range(of: $0, options: .regularExpression) != nil }) {
                     let reheats = ["piping hot", "reheat", "warm through", "heat through"].contains { sentence.text.lowercased().contains($0) }

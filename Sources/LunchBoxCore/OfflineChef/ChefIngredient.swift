@@ -88,7 +88,8 @@ final class ChefIngredient: Sendable {
     /// "the wraps" as a step names it; frozen food is "the peas" once it is cooked (the
     /// cooking step says "the frozen peas").
     var the: String {
-        let named = label.hasPrefix("frozen ") ? String(label.dropFirst(7)) : label
+        // "the cucumber" once it is cut, for "a whole cucumber"; "the peas" once cooked.
+        let named = ["frozen ", "whole "].reduce(label) { $0.hasPrefix($1) ? String($0.dropFirst($1.count)) : $0 }
         // A lunch takes one chicken breast or fish fillet; the steps after cooking it say so.
         if food.category == .protein, ["breasts", "fillets", "steaks"].contains(where: { named.hasSuffix($0) }) { return "the \(ChefWords.singular(named))" }
         return "the \(named)"

@@ -95,11 +95,7 @@ struct ChefPantry: Sendable {
             let words = FoodText.words(label)
             let known = match.food.allNames.contains { FoodText.words($0) == words || FoodText.words($0 + "s") == words || FoodText.words($0 + "es") == words }
             // A plural one letter short ("tomatos", an alias kept for finding it) is spelt right.
-            if words.count == 1, label != match.food.name,
-                let right = [match.food.name + "es", match.food.name + "s"].first(where: { match.food.allNames.contains($0) && isMisspelt(label, of: $0) })
-            {
-                return (match.food, right)
-            }
+            if label != match.food.name, let right = rightSpelling(of: words, among: match.food) { return (match.food, right) }
             if known || words.count != 1 { return (match.food, written) }
             let plural = match.food.allNames.first { $0 == match.matchedName + "es" || $0 == match.matchedName + "s" }
             return (match.food, written.hasSuffix("s") ? plural ?? match.matchedName : match.matchedName)
@@ -108,6 +104,18 @@ struct ChefPantry: Sendable {
         // A typo is written as the food's own name ("humus" is hummus, not the "houmus"
         // spelling it happens to be nearest), unless the nearer name says more ("tortilla wraps").
         return (near.food, near.matchedName.contains(near.food.name) ? near.matchedName : near.food.name)
+    }
+
+    /// The food's own name for words whose last word is one of its names' last word with a
+    /// letter left out ("cherry tomatos" for cherry tomatoes); nil when none is. A singular
+    /// ("courgette" beside "courgettes") is no typo: the person has one.
+    private static func rightSpelling(of words: [String], among food: Food) -> String? {
+        guard let last = words.last else { return nil }
+        return food.allNames.first { name in
+            let right = FoodText.words(name)
+            guard right.count == words.count, right.dropLast() == words.dropLast(), let rightLast = right.last, rightLast != last + "s" else { return false }
+            return isMisspelt(last, of: rightLast)
+        }
     }
 
     /// True when `word` is `right` with one letter left out.

@@ -116,8 +116,9 @@ extension StepWriter {
         var steps: [ChefStep] = []
         // A dressing is tossed through; a dip (yoghurt, hummus) goes in a pot beside.
         let tossed = plan.sauce.map { $0.food.sauceUses.contains(.dressing) && $0.food.sauceUses.isDisjoint(with: [.drizzle, .dip]) } ?? (base.food.form == .grain)
-        if tossed {
-            let dressing = plan.sauce?.the ?? oil()
+        // Couscous and grains are dressed with oil whatever goes beside them.
+        if tossed || base.food.form == .grain {
+            let dressing = tossed ? plan.sauce?.the ?? oil() : oil()
             let season = seasoning().map { " and season with \($0)" } ?? ""
             if let dressing { steps.append(ChefStep("toss", "\(base.the) with \(dressing)\(season)")) }
         }

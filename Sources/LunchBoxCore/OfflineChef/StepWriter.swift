@@ -84,6 +84,8 @@ struct StepWriter {
     /// heated for the flask.
     func isReheated(_ ingredient: ChefIngredient) -> Bool {
         guard plan.isHot, ingredient.index == plan.main.index || ingredient.index == plan.carb?.index else { return false }
+        // Fried rice and a stir-fry heat their leftovers in the wok, once: never reheated twice.
+        if plan.dish == .friedRice || plan.isStirFry { return false }
         return ingredient.state == .cooked || isHeatedFromTin(ingredient)
     }
 
