@@ -4,9 +4,15 @@ struct ChefAdvice {
     let pantry: ChefPantry
     let held: Set<String>
 
+    /// The kinds of food held ("bread" for wholemeal bread, "rice" for brown rice): more of
+    /// a kind the kitchen has is no advice ("add bread" to a kitchen with a loaf).
+    let heldForms: Set<FoodForm>
+
     init(pantry: ChefPantry, items: [InventoryItem]) {
         self.pantry = pantry
-        self.held = Set(items.compactMap { ChefPantry.read($0, lexicon: pantry.lexicon)?.0.name })
+        let foods = items.compactMap { ChefPantry.read($0, lexicon: pantry.lexicon)?.0 }
+        self.held = Set(foods.map(\.name))
+        self.heldForms = Set(foods.compactMap(\.form))
     }
 
     func missing(after plans: [LunchPlan]) -> [MissingFood] {
@@ -35,7 +41,7 @@ struct ChefAdvice {
             case .vegetableOrFruit: ["cucumber", "carrots", "apples", "cherry tomatoes", "grapes", "bananas", "sweetcorn"]
             }
         let examples = ideas.filter { name in
-            guard let food = pantry.lexicon.food(named: name), !held.contains(food.name) else { return false }
+            guard let food = pantry.lexicon.food(named: name), !held.contains(food.name), !(food.form.map(heldForms.contains) ?? false) else { return false }
             return pantry.check.allows(name)
         }
         return MissingFood(group: group, examples: Array(examples.prefix(3)), isAbsent: absent)

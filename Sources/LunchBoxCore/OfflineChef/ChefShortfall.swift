@@ -43,7 +43,8 @@ public struct ChefShortfall: Equatable, Sendable {
         if lastBatchLeftOut {
             let fresh = made - repeatsShown
             let again = repeatsShown == 0 ? "" : repeatsShown == 1 ? " (1 from it is shown again)" : " (\(repeatsShown) from it are shown again)"
-            parts.append("Only \(fresh == 1 ? "1 \(meal) is" : "\(fresh) \(Self.plural(meal)) are") new since your last batch\(again); the others your kitchen allows were in it.")
+            let news = fresh == 0 ? "No \(meal) is" : fresh == 1 ? "Only 1 \(meal) is" : "Only \(fresh) \(Self.plural(meal)) are"
+            parts.append("\(news) new since your last batch\(again); the others your kitchen allows were in it.")
         } else {
             parts.append(made == 0 ? "No \(meal) can be made from your kitchen yet." : "Only \(lunches) can be made from your kitchen (you asked for \(asked)).")
         }

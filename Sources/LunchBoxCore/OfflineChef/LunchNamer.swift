@@ -19,7 +19,8 @@ enum LunchNamer {
         case .plate: return "\(pair) Plate with \(plan.carb?.pluralTitle ?? "")"
         case .flask: return flaskName(plan)
         case .cold: return (plan.main.name == "pizza" ? "Cold Pizza Slices" : "\(plan.main.pluralTitle) Box") + withSide(plan)
-        case .potatoSalad: return "\(pair) Potato Salad"
+        // "Feta & Cucumber Potato Salad", but "Potato & Egg Salad" when the main is alone.
+        case .potatoSalad: return second == nil ? "Potato & \(main) Salad" : "\(pair) Potato Salad"
         case .frittata: return "\(([plan.extra, plan.veg.first].compactMap { $0?.title }).joined(separator: " & ")) Frittata Fingers"
         case .friedRice: return plan.main.name == "eggs" ? "Egg Fried Rice" + (plan.veg.first.map { " with \($0.pluralTitle)" } ?? "") : "\(main) Fried Rice"
         case .overnightOats: return "\(plan.veg.first.map { "\($0.title) " } ?? "")Overnight Oats"

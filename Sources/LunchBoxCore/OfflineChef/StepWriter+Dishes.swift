@@ -24,7 +24,7 @@ extension StepWriter {
 
     /// "the ham, the lettuce and the tomato".
     func the(_ ingredients: [ChefIngredient]) -> String {
-        ChefWords.list(ingredients.map(\.the))
+        ChefWords.list(ingredients.map(named))
     }
 
     /// The filling: the main mixed with its binder where that is how it is made (egg

@@ -61,7 +61,7 @@ extension StepWriter {
             steps += serveHot("the hot \(plan.main.label)")
             if let carb = plan.carb {
                 steps.append(
-                    ChefStep(plan.meal == .dinner ? "serve" : "wrap", "\(carb.the) \(plan.meal == .dinner ? "alongside" : "separately")", why: plan.meal == .dinner ? nil : "to eat alongside"))
+                    ChefStep(plan.meal == .dinner ? "serve" : "wrap", "\(amount(carb)) \(plan.meal == .dinner ? "alongside" : "separately")", why: plan.meal == .dinner ? nil : "to eat alongside"))
             }
         }
         if let garnish = plan.garnish {
@@ -138,12 +138,26 @@ extension StepWriter {
         }
     }
 
+    /// How the packing step names a side: once a step has cut "a quarter of the cucumber"
+    /// or "one of the apples", it is packed as "the cucumber" or "the apple", the piece
+    /// already cut, not another one.
+    func packedAmount(_ side: ChefIngredient) -> String {
+        let phrase = amount(side)
+        guard cut.contains(side.index) else { return phrase }
+        let single = "the \(ChefWords.singular(side.plainLabel))"
+        if phrase.hasPrefix("one of ") || (side.isPlural && ["half a ", "a quarter of a ", "a third of a "].contains(where: phrase.hasPrefix)) { return single }
+        if ["half ", "a quarter of ", "a third of "].contains(where: phrase.hasPrefix) { return side.the }
+        return phrase
+    }
+
     /// The side, a dip, a snack and a drink packed alongside.
     mutating func alongside() -> [ChefStep] {
         var steps: [ChefStep] = []
         if let side = plan.side {
-            let phrase = amount(side)
-            let many = phrase.hasPrefix("two of") || phrase.hasPrefix("the") && side.isPlural || phrase.hasPrefix("a few")
+            let phrase = packedAmount(side)
+            // Counted on the amount the lunch takes: "one of the apples", packed as "the apple", is one.
+            let taken = amount(side)
+            let many = taken.hasPrefix("two of") || taken.hasPrefix("the") && side.isPlural || taken.hasPrefix("a few")
             let compartment = side.food.prep == .whole ? " alongside" : " in \(many ? "their" : "its") own compartment"
             steps.append(plan.meal == .dinner ? ChefStep("serve", "\(phrase) on the side") : ChefStep("pack", "\(phrase)\(compartment)"))
         }

@@ -37,6 +37,13 @@ struct StepWriter {
         }
     }
 
+    /// How a step names the food once its amount is said: "the apple" when the lunch takes
+    /// one of the apples ("Top it with the apple"), else "the grapes", "the cheddar".
+    func named(_ ingredient: ChefIngredient) -> String {
+        guard ingredient.isPlural, ChefPortions.portion(ingredient, in: plan) == "1" else { return ingredient.the }
+        return "the \(ChefWords.singular(ingredient.plainLabel))"
+    }
+
     /// Every step, in order.
     mutating func steps() -> [ChefStep] {
         var steps = plan.all.filter { !cooksInDish($0) }.compactMap(aheadStep)

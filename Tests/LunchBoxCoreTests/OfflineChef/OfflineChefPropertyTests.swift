@@ -108,7 +108,9 @@ struct OfflineChefPropertyTests {
             let usable = items.compactMap { item -> Food? in
                 let verdict = guardian.verdict(forIngredients: [item.name], preferences: preferences)
                 guard verdict.isSafe, verdict.isFullyVerified else { return nil }
-                return lexicon.food(named: item.name)
+                // A tin of tomatoes is tinned tomatoes (a sauce), as the chef reads it.
+                let tinned = ["tin", "can"].contains { item.quantity.contains($0) }
+                return (tinned ? lexicon.food(named: "tinned " + item.name) : nil) ?? lexicon.food(named: item.name)
             }
             func has(_ test: (Food) -> Bool) -> Bool { usable.contains(where: test) }
             let hasBread = has { $0.form == .bread && $0.roles.first == .carb && $0.name != "naan" }
