@@ -46,7 +46,15 @@ final class ChefIngredient: Sendable {
         let plural = Self.pluralTitle(food: food, label: label)
         let single = ChefWords.singular(plural)
         self.title = single == plural || lexicon.food(named: single)?.name == food.name ? single : plural
+        // Looked up only for a plural name (most are not): the chef reads every item each batch.
+        let plain = Self.plain(label)
+        let singular = ChefWords.singular(plain)
+        self.singularIsItself = singular == plain || (lexicon.food(named: singular)?.name ?? food.name) == food.name
     }
+
+    /// False when the singular of its name is another food ("pepper" for peppers), so steps
+    /// keep the plural.
+    let singularIsItself: Bool
 
     var name: String { food.name }
     var isUrgent: Bool { daysLeft != nil }
@@ -97,7 +105,9 @@ final class ChefIngredient: Sendable {
 
     /// The label without words saying how it is sold cut: "bread" for sliced bread, for
     /// "two slices of bread".
-    var plainLabel: String {
+    var plainLabel: String { Self.plain(label) }
+
+    private static func plain(_ label: String) -> String {
         let words = label.split(separator: " ").map(String.init).filter { !["sliced", "grated", "shredded", "frozen", "whole"].contains($0) }
         return words.isEmpty ? label : words.joined(separator: " ")
     }

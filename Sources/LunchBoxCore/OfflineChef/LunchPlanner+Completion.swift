@@ -147,6 +147,8 @@ extension LunchPlanner {
     /// A pot to dip the side in: a savoury dip for vegetable sticks, or a classic partner
     /// (peanut butter with apple slices).
     private func chooseDip(for plan: LunchPlan, taken: Set<Int>, usage: BatchUsage) -> ChefIngredient? {
+        // One pot for dipping in a lunch: a quesadilla's sauce, or an onigiri's, is one already.
+        if let sauce = plan.sauce, plan.dish == .quesadilla || plan.dish == .onigiri && !["mayonnaise", "aioli"].contains(sauce.name) { return nil }
         let dippers: Set<FoodPrep> = [.sticks, .strips, .florets, .halve, .slice]
         let sticks = ([plan.side].compactMap { $0 } + (plan.dish == .plate ? plan.veg : [])).filter { dippers.contains($0.food.prep) }
         guard let dipper = sticks.first, plan.main.food.form != .spread, plan.sauce?.food.form != .spread || plan.dish != .plate else { return nil }

@@ -162,8 +162,9 @@ extension StepWriter {
             steps.append(plan.meal == .dinner ? ChefStep("serve", "\(phrase) on the side") : ChefStep("pack", "\(phrase)\(compartment)"))
         }
         if let dip = plan.dip {
-            let dipper = plan.side.map { ChefWords.singular($0.plainLabel) } ?? "vegetables"
-            steps.append(ChefStep("spoon", "\(dip.the) into a small pot", why: "for dipping the \(dipper) in"))
+            // "the apple" for one apple, "the cherry tomatoes" for six.
+            let dipper = plan.side.map(named) ?? "the vegetables"
+            steps.append(ChefStep("spoon", "\(dip.the) into a small pot", why: "for dipping \(dipper) in"))
         }
         if let snack = plan.snack {
             // A tub is spooned out; pots, tubes and packets go in as they are.

@@ -38,9 +38,12 @@ struct StepWriter {
     }
 
     /// How a step names the food once its amount is said: "the apple" when the lunch takes
-    /// one of the apples ("Top it with the apple"), else "the grapes", "the cheddar".
+    /// one of the apples ("Top it with the apple"), "the pepper" for half of one, else
+    /// "the grapes", "the cheddar".
     func named(_ ingredient: ChefIngredient) -> String {
-        guard ingredient.isPlural, ChefPortions.portion(ingredient, in: plan) == "1" else { return ingredient.the }
+        guard ingredient.isPlural, ingredient.singularIsItself, ["1", "half", "a quarter", "a third"].contains(ChefPortions.portion(ingredient, in: plan)) else {
+            return ingredient.the
+        }
         return "the \(ChefWords.singular(ingredient.plainLabel))"
     }
 
