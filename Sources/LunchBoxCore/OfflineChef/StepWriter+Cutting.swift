@@ -49,6 +49,8 @@ extension StepWriter {
         var prep = isInside(ingredient) ? ingredient.food.prepInside : ingredient.food.prep
         // Beans are mashed only to hold in bread; in a salad they stay whole.
         if prep == .mash, ![.sandwich, .wrap].contains(plan.dish) { prep = ingredient.food.prep }
+        // Cheese tossed through a pasta or potato salad is cubed, as a fork picks it up.
+        if [.pasta, .potatoSalad].contains(plan.dish), ingredient.food.form == .cheese, prep == .slice { prep = .cube }
         // Cheese melted into a quesadilla or baked into a frittata is grated.
         if [.quesadilla, .frittata, .saucedPasta].contains(plan.dish), ingredient.food.form == .cheese, [.slice, .cube].contains(prep) { prep = .grate }
         let produce = ingredient.plays(.fruit) || ingredient.plays(.veg)
