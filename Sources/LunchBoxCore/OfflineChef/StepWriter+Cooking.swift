@@ -23,7 +23,9 @@ extension StepWriter {
         let side = method.perSide ? " a side" : ""
         switch method.technique {
         case .thaw:
-            return [ChefStep("drain", "\(name) and pat \(it) dry")]
+            // Thawed overnight, they are no longer "the frozen prawns".
+            let thawed = name.hasPrefix("the frozen ") ? "the thawed " + name.dropFirst("the frozen ".count) : name
+            return [ChefStep("drain", "\(thawed) and pat \(it) dry")]
         case .soak where ingredient.food.form == .noodles:
             return [
                 ChefStep(

@@ -110,8 +110,11 @@ extension StepWriter {
             steps.append(ChefStep("stir", "through \(plan.main.the) until hot"))
         }
         if let sauce = plan.sauce { steps.append(ChefStep("season", "it with \(sauce.the)")) }
-        if let garnish = plan.garnish { steps.append(ChefStep("stir", "in \(garnish.the)")) }
+        // Herbs and spring onion are stirred in; a lemon or lime is a wedge to squeeze over.
+        let citrus = plan.garnish.map { ["lemon", "lime"].contains($0.name) } ?? false
+        if let garnish = plan.garnish, !citrus { steps.append(ChefStep("stir", "in \(garnish.the)")) }
         steps += serveHot("the hot rice")
+        if let garnish = plan.garnish, citrus { steps.append(garnishStep(garnish)) }
         return steps
     }
 
@@ -144,7 +147,8 @@ extension StepWriter {
     func packedAmount(_ side: ChefIngredient) -> String {
         let phrase = amount(side)
         guard cut.contains(side.index) else { return phrase }
-        let single = "the \(ChefWords.singular(side.plainLabel))"
+        // "the peppers" stay plural: "the pepper" is black pepper.
+        let single = side.singularIsItself ? "the \(ChefWords.singular(side.plainLabel))" : side.the
         if phrase.hasPrefix("one of ") || (side.isPlural && ["half a ", "a quarter of a ", "a third of a "].contains(where: phrase.hasPrefix)) { return single }
         if ["half ", "a quarter of ", "a third of "].contains(where: phrase.hasPrefix) { return side.the }
         return phrase
@@ -157,7 +161,7 @@ extension StepWriter {
             let phrase = packedAmount(side)
             // Counted on the amount the lunch takes: "one of the apples", packed as "the apple", is one.
             let taken = amount(side)
-            let many = taken.hasPrefix("two of") || taken.hasPrefix("the") && side.isPlural || taken.hasPrefix("a few")
+            let many = taken.hasPrefix("two of") || taken.hasPrefix("the") && side.isPlural || taken.hasPrefix("a few") || phrase == side.the && side.isPlural
             let compartment = side.food.prep == .whole ? " alongside" : " in \(many ? "their" : "its") own compartment"
             steps.append(plan.meal == .dinner ? ChefStep("serve", "\(phrase) on the side") : ChefStep("pack", "\(phrase)\(compartment)"))
         }
