@@ -92,7 +92,10 @@ extension StepWriter {
             ChefStep("beat", "\(plan.main.the)\(season), stir in \(the(fillings)), pour it into the dish and bake for 20-25 minutes until set in the middle"),
             ChefStep("let", "it cool completely, then cut it into fingers"),
         ]
-        if let carb = plan.carb { steps.append(ChefStep("pack", "\(amount(carb)) alongside")) }
+        // A wrap beside the fingers is for rolling them up in, not eaten plain.
+        if let carb = plan.carb {
+            steps.append(ChefStep("pack", "\(amount(carb)) alongside", why: carb.food.form == .wrap ? "to roll the fingers up in at lunchtime" : nil))
+        }
         return steps
     }
 
