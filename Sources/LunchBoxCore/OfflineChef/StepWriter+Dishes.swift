@@ -101,8 +101,10 @@ extension StepWriter {
         guard let base = plan.carb else { return [] }
         let one = base.isPlural ? "one of \(base.the)" : base.the
         let fillings = [plan.main, plan.extra].compactMap { $0 } + plan.veg
+        // Small corn tortillas are two, one on top of the other; a wrap is folded in half.
+        let two = base.isPlural && ChefPortions.portion(base, in: plan) == "2"
         var steps = [
-            ChefStep("scatter", "\(the(fillings)) over half of \(one) and fold the other half over"),
+            ChefStep("scatter", two ? "\(the(fillings)) over one of \(base.the) and lay a second on top" : "\(the(fillings)) over half of \(one) and fold the other half over"),
             ChefStep("cook", "it in a dry pan over a medium heat for 2-3 minutes a side, until golden and the cheese has melted"),
             ChefStep("let", "it cool completely, then cut it into wedges", why: "so it stays crisp in the box"),
         ]
