@@ -44,7 +44,8 @@ final class ChefIngredient: Sendable {
         self.tieBreak = tieBreak
         self.index = index
         let plural = Self.pluralTitle(food: food, label: label)
-        let single = ChefWords.singular(plural)
+        // "Egg & Pea Noodles": peas keep their plural in steps, not as a name's modifier.
+        let single = plural.hasSuffix(" Peas") || plural == "Peas" ? String(plural.dropLast()) : ChefWords.singular(plural)
         self.title = single == plural || lexicon.food(named: single)?.name == food.name ? single : plural
         // Looked up only for a plural name (most are not): the chef reads every item each batch.
         let plain = Self.plain(label)

@@ -52,6 +52,9 @@ extension LunchPlanner {
         var everything = Set<Set<String>>()
         /// Each dish with two fillings, so "hummus and falafel" is not also "falafel and hummus".
         var pairs = Set<[String]>()
+        /// Every food of each lunch whatever the dish: two ideas with the same ingredient list
+        /// read as one idea twice, a fried rice and a rice box of the very same foods too.
+        var lists = Set<Set<String>>()
     }
 
     private func fill(
@@ -80,7 +83,7 @@ extension LunchPlanner {
                 let crowded = cap.map { (taken.usage.mains[plan.main.name] ?? 0) >= $0.main || (taken.usage.dishes[plan.dish] ?? 0) >= $0.dish } ?? false
                 return !taken.names.contains(key) && !avoided.contains(key) && !taken.contents.contains(plan.foodNames) && !crowded
                     && !taken.everything.contains(plan.everyName) && !taken.pairs.contains(Self.pairKey(plan))
-                    && !(sameDish && taken.plans.count >= 3)
+                    && !(sameDish && taken.plans.count >= 3) && !taken.lists.contains(Set(plan.all.map(\.name)))
             }
             guard let plan = complete(skeleton, usage: batch.usage, random: &random, accept: accept) else { continue }
             // The same main and base may come back with other vegetables and sides.
@@ -92,6 +95,7 @@ extension LunchPlanner {
             batch.names.insert(name(plan).lowercased())
             batch.contents.insert(plan.foodNames)
             batch.everything.insert(plan.everyName)
+            batch.lists.insert(Set(plan.all.map(\.name)))
             if plan.extra != nil { batch.pairs.insert(Self.pairKey(plan)) }
             batch.usage.record(plan)
         }
