@@ -49,7 +49,7 @@ let package = Package(
         // The domain: Foundation only, no I/O of its own.
         .target(
             name: "LunchBoxCore",
-            resources: [.copy("Resources/foods.json"), .copy("Resources/food-model-classes.json")]
+            resources: [.copy("Resources/foods.json"), .copy("Resources/pairings.json"), .copy("Resources/food-model-classes.json")]
         ),
         // The food model's C interface: typedefs only, so LunchBoxLive can call the
         // library it opens with dlopen, and the library is checked against the same header.
@@ -138,6 +138,13 @@ let package = Package(
             name: "lunchbox-bench",
             dependencies: ["LunchBoxCore"],
             path: "Benchmarks/lunchbox-bench"
+        ),
+        // The offline chef checker: the committed kitchen set through the chef, faults
+        // counted by rule (scripts/check-chef, run by scripts/test).
+        .executableTarget(
+            name: "lunchbox-chef-check",
+            dependencies: ["LunchBoxCore"],
+            path: "Benchmarks/lunchbox-chef-check"
         ),
         // The scanning evaluation over a folder of labelled photos (scripts/eval-scan).
         .executableTarget(

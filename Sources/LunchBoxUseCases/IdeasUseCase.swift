@@ -20,11 +20,10 @@ public struct IdeasUseCase: Sendable {
     let calendar: Calendar
     let imagePreparer: (any ImagePreparer)?
     let play: any PlayEvents
-    private let makeSeed: @Sendable () -> UInt64
 
     init(
         store: any Store, secrets: any SecretStore, chatClient: ChatClient, chef: OfflineChef, clock: any AppClock, calendar: Calendar,
-        imagePreparer: (any ImagePreparer)? = nil, play: any PlayEvents = NoPlayEvents(), makeSeed: @escaping @Sendable () -> UInt64
+        imagePreparer: (any ImagePreparer)? = nil, play: any PlayEvents = NoPlayEvents()
     ) {
         self.imagePreparer = imagePreparer
         self.store = store
@@ -35,7 +34,6 @@ public struct IdeasUseCase: Sendable {
         self.clock = clock
         self.calendar = calendar
         self.play = play
-        self.makeSeed = makeSeed
     }
 
     /// Decides the engine for `choice`: automatic means the AI service when a key is
@@ -103,23 +101,36 @@ public struct IdeasUseCase: Sendable {
         let preferences = try await store.dietaryPreferences()
         let wishes = try await self.wishes()
         let today = today()
+        // Each request is the next batch: the same kitchen, preferences and batch number
+        // give the same offline ideas; asking again gives the next batch.
+        let number = (try await store.recentIdeas()?.number ?? 0) + 1
         let origin: IdeaOrigin
         let ideas: AsyncThrowingStream<IdeaReplyEvent, any Error>
+        var shortfall: String?
         if let configuration = request.configuration, let key = request.apiKey {
             origin = .ai(model: configuration.model)
             ideas = aiEngine(configuration, key: key, count: wishes.count).events(for: items, preferences: preferences, today: today, wishes: wishes.wishes)
         } else {
             origin = .offlineChef
             let sized = OfflineChef(lexicon: chef.lexicon, staples: chef.staples, minimumIdeas: chef.minimumIdeas, maximumIdeas: wishes.count)
-            let chefIdeas = try sized.ideas(for: items, preferences: preferences, today: today, seed: makeSeed(), wishes: wishes.wishes)
+            let seed = OfflineChef.seed(for: items, preferences: preferences, ideas: wishes.preferences, batch: number)
+            let chefBatch = sized.batch(for: items, preferences: preferences, today: today, seed: seed, wishes: wishes.wishes)
+            if chefBatch.ideas.isEmpty, let why = chefBatch.shortfall {
+                // Nothing at all: the error says what to add (a short batch is shown instead).
+                throw OfflineChefError.notEnoughIdeas(
+                    ideas: [], needed: sized.minimumIdeas, missing: why.missing, leftOutForDiet: why.leftOutForDiet, leftOutExpired: why.leftOutExpired)
+            }
+            shortfall = chefBatch.shortfall?.message
             ideas = AsyncThrowingStream { continuation in
-                for idea in chefIdeas { continuation.yield(.idea(idea)) }
+                for idea in chefBatch.ideas { continuation.yield(.idea(idea)) }
                 continuation.finish()
             }
         }
         let screen = screen(items: items, preferences: preferences, today: today, origin: origin)
         let arrived = try await screen.run(ideas, yield: { continuation.yield($0) }, keep: store.saveRecentIdeas).ideas
-        let batch = screen.batch(of: arrived)
+        var batch = screen.batch(of: arrived)
+        batch.number = number
+        batch.shortfall = shortfall
         try await store.saveRecentIdeas(batch)
         await play.record(.ideasGenerated(qualities(of: batch, inventory: items)))
         continuation.yield(.finished(batch))

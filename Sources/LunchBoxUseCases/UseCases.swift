@@ -30,8 +30,8 @@ public struct UseCases: Sendable {
 
     /// `scanning` lends the platform's recognizers and image library; `cardRasterizer` draws
     /// share cards as PNG; `playLevel` says which chef personas are unlocked (the player's
-    /// level from play unless a test gives another). `makeSeed` gives the offline chef a
-    /// fresh variation per request; tests fix it.
+    /// level from play unless a test gives another). The offline chef's seed comes from the
+    /// kitchen, the preferences and the batch number, so no seed is given here.
     public init(
         store: some Store,
         secrets: any SecretStore,
@@ -41,15 +41,13 @@ public struct UseCases: Sendable {
         calendar: Calendar,
         scanning: ScanningServices = .none,
         cardRasterizer: any CardRasterizer = UnavailableCardRasterizer(),
-        playLevel: (any PlayLevelProviding)? = nil,
-        makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
+        playLevel: (any PlayLevelProviding)? = nil
     ) {
         let chef = OfflineChef(lexicon: lexicon)
         let play = PlayUseCase(store: store, clock: clock, calendar: calendar)
         self.play = play
         let ideas = IdeasUseCase(
-            store: store, secrets: secrets, chatClient: chatClient, chef: chef, clock: clock, calendar: calendar, imagePreparer: scanning.imagePreparer, play: play,
-            makeSeed: makeSeed)
+            store: store, secrets: secrets, chatClient: chatClient, chef: chef, clock: clock, calendar: calendar, imagePreparer: scanning.imagePreparer, play: play)
         self.ideas = ideas
         let favorites = FavoritesUseCase(store: store, ideas: ideas, clock: clock, play: play)
         let inventory = InventoryUseCase(repository: store, clock: clock, calendar: calendar, lexicon: lexicon, play: play)

@@ -63,6 +63,19 @@ struct IdeasCommandTests {
         #expect(await cli.run("ideas", "--last").output == run.output)
     }
 
+    @Test func aShortOfflineBatchSaysWhyAndWhatWouldMakeMore() async throws {
+        let cli = try CLIHarness()
+        await cli.run("inventory", "add", "bread", "peanut butter", "banana")
+        let run = await cli.run("ideas")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("1 lunch box idea."))
+        #expect(run.output.contains("Only 1 different lunch can be made from your kitchen"), "\(run.output)")
+        #expect(await cli.run("ideas", "--last").output == run.output)
+        let json = await cli.run("ideas", "--last", "--json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect((object["shortfall"] as? String)?.contains("Only 1 different lunch") == true)
+    }
+
     @Test func tooLittleFoodForTheOfflineChefSaysWhatToAdd() async throws {
         let cli = try CLIHarness()
         await cli.run("inventory", "add", "eggs")

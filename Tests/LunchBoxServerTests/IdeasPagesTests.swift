@@ -73,6 +73,16 @@ struct IdeasPagesTests {
         }
     }
 
+    @Test func aShortOfflineBatchSaysWhyUnderTheCards() async throws {
+        try await TestApp.run(transport: RecordingTransport(body: "")) { client, database in
+            for name in ["bread", "peanut butter", "banana"] { try await database.addInventoryItem(InventoryItem(name: name)) }
+            _ = try await client.postForm("/ideas", [])
+            let page = try await client.get("/ideas")
+            #expect(page.text.contains(#"id="shortfall""#))
+            #expect(page.text.contains("Only 1 different lunch can be made from your kitchen"))
+        }
+    }
+
     @Test func aiIdeasThatBreakTheDietAreHeldBackAndCanBeRevealed() async throws {
         let transport = RecordingTransport(
             body: Self.reply([

@@ -4,7 +4,7 @@ import LunchBoxStorage
 import LunchBoxUseCases
 
 /// The use cases as tests build them: the same `UseCases` the faces get, on an
-/// in-memory database, a fixed clock in UTC, a fixed offline-chef seed, and whatever
+/// in-memory database, a fixed clock in UTC (the offline chef is seeded by the kitchen), and whatever
 /// AI service `transport` plays.
 public enum TestUseCases {
     /// Monday 2026-11-23, 10:00 UTC.
@@ -23,7 +23,6 @@ public enum TestUseCases {
         online: Bool = true,
         now: Date = monday,
         calendar: Calendar = utc,
-        seed: UInt64 = 42,
         scanning: ScanningServices = .none,
         cardRasterizer: any CardRasterizer = UnavailableCardRasterizer()
     ) throws -> (useCases: UseCases, database: AppDatabase) {
@@ -36,8 +35,7 @@ public enum TestUseCases {
             clock: FixedClock(now),
             calendar: calendar,
             scanning: scanning,
-            cardRasterizer: cardRasterizer,
-            makeSeed: { seed }
+            cardRasterizer: cardRasterizer
         )
         return (useCases, database)
     }

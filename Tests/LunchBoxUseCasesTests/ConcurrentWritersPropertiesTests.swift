@@ -21,19 +21,20 @@ struct ConcurrentWritersPropertiesTests {
     private static var batch: Generator<[String], some SendableSequenceType> { Generators.foodName.array(of: 1...6) }
 
     // D1: typed batches racing for the last places in the kitchen are each all or none.
+    // Each batch's names end in a word, not a number: "eggs 6" is typed as six eggs.
     @Test func typedBatchesAtOnceAreEachAllOrNone() async throws {
         await propertyCheck(count: 100, input: Gen.int(in: 488...500), Self.batch.array(of: 2...4)) { start, batches in
             let (useCases, database, folder) = try Self.onFile()
             try await database.addInventoryItems((0..<start).map { InventoryItem(name: "item \($0)") })
             let accepted = await withTaskGroup(of: (Int, Bool).self) { group in
                 for (index, batch) in batches.enumerated() {
-                    group.addTask { (index, (try? await useCases.inventory.add(typed: batch.map { "\($0) \(index)" }.joined(separator: ", "))) != nil) }
+                    group.addTask { (index, (try? await useCases.inventory.add(typed: batch.map { "\($0) batch\(index)" }.joined(separator: ", "))) != nil) }
                 }
                 return await group.reduce(into: [Int: Bool]()) { $0[$1.0] = $1.1 }
             }
             let names = Set(try await useCases.inventory.items().map(\.name))
             for (index, batch) in batches.enumerated() {
-                let present = batch.filter { names.contains("\($0) \(index)") }.count
+                let present = batch.filter { names.contains("\($0) batch\(index)") }.count
                 #expect(present == (accepted[index] == true ? batch.count : 0), "batch \(index) is all or none")
             }
             #expect(names.count <= Inventory.maximumItemCount)

@@ -75,7 +75,9 @@ struct IdeaEnginesTests {
         } catch let error as OfflineChefError {
             let described = UserFacingError(error)
             #expect(described.title == "Not enough to cook with")
-            #expect(described.message.contains("Add a carb such as"))
+            // Issue 24: it names foods the kitchen lacks, never the apple it holds.
+            #expect(described.message.contains("a carb such as bread"), "\(described.message)")
+            #expect(!described.message.contains("apple"))
         }
         let empty = try await ideas(key: nil, transport: RecordingTransport(body: ""), items: [])
         await #expect(throws: IdeasError.emptyInventory) {

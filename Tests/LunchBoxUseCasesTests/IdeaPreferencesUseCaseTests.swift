@@ -19,7 +19,7 @@ struct IdeaPreferencesUseCaseTests {
         return UseCases(
             store: database, secrets: InMemorySecretStore(key: key),
             chatClient: ChatClient(transport: transport, networkMonitor: FixedNetworkMonitor(online: true)), lexicon: try KitchenGenerators.lexicon(),
-            clock: FixedClock(TestUseCases.monday), calendar: TestUseCases.utc, playLevel: Level(level: level), makeSeed: { 11 })
+            clock: FixedClock(TestUseCases.monday), calendar: TestUseCases.utc, playLevel: Level(level: level))
     }
 
     @Test func preferencesAreKeptAndALockedPersonaIsRefused() async throws {
@@ -50,7 +50,9 @@ struct IdeaPreferencesUseCaseTests {
         try await useCases.preferences.saveIdeaPreferences(IdeaPreferences(persona: "unit-b7", ideaCount: 3))
         let batch = try await useCases.ideas.ask(engine: .offline)
         #expect(batch.ideas.count == 3)
-        #expect(batch.ideas.allSatisfy { $0.name.hasPrefix("Lunch Protocol: ") })
+        // The robot's voice runs through the whole idea, names and steps (issue 24).
+        #expect(batch.ideas.allSatisfy { $0.name.hasPrefix("Lunch Protocol: ") || $0.name.hasPrefix("Module: ") || $0.name.hasSuffix(", Precision Build") })
+        #expect(batch.ideas.allSatisfy { $0.preparationSteps.first?.hasPrefix("Initiate: ") == true && $0.preparationSteps.last?.hasSuffix("Assembly complete.") == true })
     }
 
     @Test func theAIPromptCarriesThePersonaThePreferencesAndTheRecentNames() async throws {

@@ -205,7 +205,7 @@ struct DamagedPhotoScanTests {
             store: database, secrets: InMemorySecretStore(),
             chatClient: ChatClient(transport: RecordingTransport(body: ""), networkMonitor: FixedNetworkMonitor(online: true)),
             lexicon: try KitchenGenerators.lexicon(), clock: FixedClock(TestUseCases.monday), calendar: TestUseCases.utc,
-            scanning: ScanningServices(recognizers: recognizers), makeSeed: { 42 }
+            scanning: ScanningServices(recognizers: recognizers)
         ).scanning
     }
 

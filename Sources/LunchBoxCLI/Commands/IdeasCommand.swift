@@ -29,6 +29,8 @@ struct IdeasCommand: AsyncParsableCommand {
         let ideas: [LunchBoxIdea]
         let heldBack: [IdeaBatch.HeldBack]
         let heldBackSummary: String?
+        /// Why the offline chef made fewer ideas than asked, and what would make more.
+        let shortfall: String?
         let unverified: [String: [String]]
         /// By idea id: the kitchen items each idea uses, and warnings for expired ones.
         let kitchen: [String: KitchenUse]
@@ -68,7 +70,7 @@ struct IdeasCommand: AsyncParsableCommand {
             return try JSONOutput.print(
                 Result(
                     engine: batch.origin.engine.rawValue, model: batch.origin.model, ideas: batch.ideas,
-                    heldBack: batch.heldBack, heldBackSummary: batch.heldBackSummary, unverified: batch.unverified,
+                    heldBack: batch.heldBack, heldBackSummary: batch.heldBackSummary, shortfall: batch.shortfall, unverified: batch.unverified,
                     kitchen: Dictionary(
                         uniqueKeysWithValues: batch.numbered.map { idea in
                             let use = batch.kitchenUse(for: idea.id)

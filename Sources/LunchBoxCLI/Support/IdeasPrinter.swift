@@ -23,6 +23,7 @@ struct IdeasPrinter {
     func finish(_ batch: IdeaBatch, saved: LunchBoxIdea?) {
         output.line()
         output.line(batch.countLine)
+        if let shortfall = batch.shortfall { output.line(shortfall) }
         if let summary = batch.heldBackSummary {
             output.line("⚠ \(summary).")
             if showHeldBack {

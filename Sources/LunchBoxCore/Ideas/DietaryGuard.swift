@@ -3,7 +3,8 @@
 /// Each ingredient line is read with the food lexicon: every food it names is checked
 /// against what the active diets rule out, honouring explicit free-from wording
 /// ("gluten-free bread", "dairy-free cheese", "vegan mayo"). Lines the lexicon cannot
-/// fully read are reported as unverified rather than passed as safe. Only ingredients
+/// fully read are reported as unverified rather than passed as safe, and so are foods
+/// that often hide what a diet rules out (gelatine in fruit yogurts): check the label. Only ingredients
 /// are read: names and steps refer to them ("Pasta Salad" made with gluten-free pasta).
 public struct DietaryGuard: Sendable {
     public let lexicon: FoodLexicon
@@ -25,13 +26,18 @@ public struct DietaryGuard: Sendable {
         var unverified: [UnverifiedIngredient] = []
         for ingredient in ingredients {
             let reading = lexicon.reading(of: ingredient)
+            var maybe = Set<FoodContent>()
             for match in reading.matches {
+                maybe.formUnion(match.food.mayContain.subtracting(match.freeFrom).intersection(forbidden))
                 let broken = match.contents.intersection(forbidden)
                 guard !broken.isEmpty else { continue }
                 let restrictions = preferences.active.filter { !$0.forbiddenContents.isDisjoint(with: broken) }
                 violations.append(DietaryViolation(ingredient: ingredient, food: match.food, contents: Array(broken), restrictions: restrictions))
             }
-            if reading.matches.isEmpty {
+            if !maybe.isEmpty {
+                // A label to check: not a violation, but never passed as verified.
+                unverified.append(UnverifiedIngredient(ingredient: ingredient, unknownWords: reading.unknownWords, mayContain: Array(maybe)))
+            } else if reading.matches.isEmpty {
                 let words = reading.unknownWords.isEmpty ? FoodText.words(ingredient) : reading.unknownWords
                 unverified.append(UnverifiedIngredient(ingredient: ingredient, unknownWords: words))
             } else if !reading.unknownWords.isEmpty {

@@ -26,6 +26,12 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
     /// The kitchen items each idea uses, by idea id (uuidString); nil in batches kept
     /// before this was recorded.
     public var kitchenUses: [String: IdeaKitchenUse]?
+    /// Which request this is, counted from 1 (nil in batches kept before it was counted):
+    /// the offline chef's next batch is the next number.
+    public var number: Int?
+    /// Why there are fewer ideas than asked and what would unlock more, when the offline
+    /// chef says so; faces show it with the batch.
+    public var shortfall: String?
 
     public init(ideas: [LunchBoxIdea], origin: IdeaOrigin, heldBack: [HeldBack] = [], heldBackSummary: String? = nil, unverified: [String: [String]] = [:]) {
         self.ideas = ideas

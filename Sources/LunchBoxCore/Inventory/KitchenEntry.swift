@@ -1,8 +1,9 @@
 import Foundation
 
-/// One food as typed into the kitchen's add field, where several can be typed at once:
-/// "eggs, bread, 2 apples, 500 g pasta" is four entries, and a number in front (with a
-/// unit, if one follows) is the quantity.
+/// One food as typed into the kitchen, where several can be typed at once: "eggs, bread,
+/// 2 apples, half a loaf of bread, tin of tuna" is five entries. Amounts written before or
+/// after the food ("half a loaf of", "tin of", "x6", "200g") are the quantity, never part
+/// of the name: the one reading every face and the offline chef use.
 public struct KitchenEntry: Equatable, Sendable {
     public let name: String
     public let quantity: String
@@ -21,32 +22,84 @@ public struct KitchenEntry: Equatable, Sendable {
             .map(entry(from:))
     }
 
-    /// "2 apples" → apples (2); "500 g pasta" → pasta (500 g); "250g of butter" →
-    /// butter (250g). A piece that is only a number stays the name.
+    /// One piece read as food plus amount: "2 apples" → apples (2); "half a loaf of bread"
+    /// → bread (half a loaf); "tin of tuna" → tuna (tin); "eggs x6" → eggs (x6); "500 g
+    /// pasta" → pasta (500 g). A piece that is only an amount stays the name.
     public static func entry(from piece: String) -> KitchenEntry {
-        var words = piece.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        guard words.count > 1, let first = words.first, isAmount(first) else { return KitchenEntry(name: piece) }
-        var quantity = [words.removeFirst()]
-        if words.count > 1, units.contains(words[0].lowercased()) {
-            quantity.append(words.removeFirst())
+        var text = piece
+        var trailing: [String] = []
+        // An amount in brackets after the food: "milk (1 pint)".
+        if text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex {
+            let inside = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
+            let before = text[..<open].trimmingCharacters(in: .whitespaces)
+            if !inside.isEmpty, !before.isEmpty {
+                trailing = [inside]
+                text = before
+            }
         }
-        if words.count > 1, words[0].lowercased() == "of" { words.removeFirst() }
-        return KitchenEntry(name: words.joined(separator: " "), quantity: quantity.joined(separator: " "))
+        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        // Amounts after the food: "eggs x6", "cheddar 200 g", "milk 2l".
+        if trailing.isEmpty, words.count > 1, let last = words.last, isNumber(last) {
+            var start = words.count - 1
+            while start > 1, isNumber(words[start - 1]) || units.contains(words[start - 1].lowercased()) { start -= 1 }
+            trailing = Array(words[start...])
+            words.removeSubrange(start...)
+        }
+        let leading = leadingAmount(in: words)
+        let name = words.dropFirst(leading.count).joined(separator: " ")
+        guard !name.isEmpty else {
+            // Only an amount: a number in front still leaves the rest as the name ("3 tins").
+            guard words.count > 1, isNumber(words[0]) else { return KitchenEntry(name: piece) }
+            return KitchenEntry(name: words.dropFirst().joined(separator: " "), quantity: words[0])
+        }
+        let amount = leading.filter { $0.lowercased() != "of" }
+        let spoken = amount.count == 1 && ["a", "an"].contains(amount[0].lowercased()) ? ["1"] : amount
+        return KitchenEntry(name: name, quantity: (spoken + trailing).joined(separator: " "))
     }
 
-    /// "2", "1.5", "1/2", "½", "500g", "2x".
-    private static func isAmount(_ word: String) -> Bool {
+    /// The amount words at the start: numbers, amount words, units and "of" after them,
+    /// leaving at least one word for the food ("five spice" and "pot noodle" keep theirs).
+    private static func leadingAmount(in words: [String]) -> [String] {
+        let lower = words.map { $0.lowercased() }
+        if amountLikeNames.contains(where: { lower.starts(with: $0) }) { return [] }
+        var count = 0
+        while count < words.count - 1 {
+            let word = lower[count]
+            guard isNumber(word) || amounts.contains(word) || units.contains(word) || (word == "of" && count > 0) else { break }
+            count += 1
+        }
+        if count < lower.count, ["and", "&"].contains(lower[count]) { return [] }
+        return Array(words.prefix(count))
+    }
+
+    /// Foods whose names begin with an amount word.
+    private static let amountLikeNames: [[String]] = [["five", "spice"], ["half", "and", "half"], ["pot", "noodle"], ["pot", "noodles"]]
+
+    /// "2", "1.5", "1/2", "½", "500g", "2x", "x6", "2l".
+    static func isNumber(_ word: String) -> Bool {
         guard let first = word.unicodeScalars.first else { return false }
         let fractions: Set<Character> = ["½", "¼", "¾", "⅓", "⅔"]
         if fractions.contains(Character(first)) { return true }
-        guard CharacterSet.decimalDigits.contains(first), first.isASCII else { return false }
-        let rest = word.drop(while: { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "/") }).lowercased()
-        return rest.isEmpty || rest == "x" || units.contains(rest)
+        var text = word.lowercased()
+        if text.hasPrefix("x"), text.count > 1 { text.removeFirst() }
+        guard let digit = text.unicodeScalars.first, CharacterSet.decimalDigits.contains(digit), digit.isASCII else { return false }
+        let rest = text.drop(while: { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "/") })
+        return rest.isEmpty || rest == "x" || units.contains(String(rest))
     }
+
+    /// Amount words that never begin a food's own name ("whole milk", "double cream" and
+    /// "little gem" keep theirs).
+    private static let amounts: Set<String> = [
+        "a", "an", "half", "quarter", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "dozen", "x",
+    ]
 
     private static let units: Set<String> = [
         "g", "kg", "mg", "ml", "cl", "l", "oz", "lb", "lbs", "pack", "packs", "packet", "packets", "tin", "tins", "can", "cans",
         "jar", "jars", "bag", "bags", "bottle", "bottles", "pot", "pots", "box", "boxes", "loaf", "loaves", "slice", "slices",
-        "bunch", "bunches", "head", "heads", "punnet", "punnets", "carton", "cartons", "dozen",
+        "bunch", "bunches", "head", "heads", "punnet", "punnets", "carton", "cartons", "dozen", "block", "blocks", "tub", "tubs",
+        "pint", "pints", "litre", "litres", "liter", "liters", "portion", "portions", "serving", "servings", "piece", "pieces",
+        "sheet", "sheets", "tray", "trays", "bar", "bars", "cup", "cups", "tbsp", "tsp", "handful", "handfuls", "clove", "cloves",
+        "sachet", "sachets", "pouch", "pouches",
     ]
 }

@@ -16,6 +16,8 @@ public struct FoodLexicon: Sendable {
     }
 
     public let foods: [Food]
+    /// What goes with what, by cuisine, for the offline chef.
+    public let pairings: FoodPairings
     /// Folded names (and their plural stems) to foods.
     let index: [String: Entry]
     /// The most words in any name, so phrase scanning knows how far to look ahead.
@@ -24,7 +26,7 @@ public struct FoodLexicon: Sendable {
     let fuzzyKeys: [(key: [Unicode.Scalar], entry: Entry)]
 
     /// A lexicon of these foods; throws when two foods share a name.
-    public init(foods: [Food]) throws {
+    public init(foods: [Food], pairings: FoodPairings = .none) throws {
         var index: [String: Entry] = [:]
         var longest = 1
         var stems: [(key: String, entry: Entry)] = []
@@ -54,34 +56,40 @@ public struct FoodLexicon: Sendable {
             }
         }
         self.foods = foods
+        self.pairings = pairings
         self.index = index
         self.longestName = longest
         self.fuzzyKeys = index.map { (Array($0.key.unicodeScalars), $0.value) }.sorted { $0.entry.name < $1.entry.name }
     }
 
-    /// A lexicon from JSON: an array of foods as in the bundled foods.json.
-    public init(json data: Data) throws {
+    /// A lexicon from JSON: an array of foods as in the bundled foods.json, and the
+    /// pairing table as in pairings.json.
+    public init(json data: Data, pairings pairingData: Data? = nil) throws {
         let foods: [Food]
+        let pairings: FoodPairings
         do {
             foods = try JSONDecoder().decode([Food].self, from: data)
+            pairings = try pairingData.map { try JSONDecoder().decode(FoodPairings.self, from: $0) } ?? .none
         } catch {
             throw FoodLexiconError.unreadable(reason: String(describing: error))
         }
-        try self.init(foods: foods)
+        try self.init(foods: foods, pairings: pairings)
     }
 
     /// The lexicon shipped with LunchBox. Load it once and pass it to whoever needs it.
     public static func bundled() throws -> FoodLexicon {
-        guard let url = Bundle.module.url(forResource: "foods", withExtension: "json") else {
+        try FoodLexicon(json: try resource("foods"), pairings: try resource("pairings"))
+    }
+
+    private static func resource(_ name: String) throws -> Data {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json") else {
             throw FoodLexiconError.missingResource
         }
-        let data: Data
         do {
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch {
             throw FoodLexiconError.unreadable(reason: error.localizedDescription)
         }
-        return try FoodLexicon(json: data)
     }
 
     public var count: Int { foods.count }
@@ -155,8 +163,11 @@ public struct FoodLexicon: Sendable {
         add(words[start..<end])
         while end > start, FoodText.isFiller(words[end - 1]) { end -= 1 }
         add(words[start..<end])
-        while start < end, FoodText.isFiller(words[start]) { start += 1 }
-        add(words[start..<end])
+        // One preparation word at a time: "leftover green curry" is green curry before curry.
+        while start < end, FoodText.isFiller(words[start]) {
+            start += 1
+            add(words[start..<end])
+        }
         add(words.filter { !FoodText.isQuantity($0) && !FoodVocabulary.descriptors.contains($0) && $0 != "of" }[...])
         return forms
     }

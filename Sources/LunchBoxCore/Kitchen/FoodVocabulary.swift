@@ -15,7 +15,7 @@ enum FoodVocabulary {
         "knob", "punnet", "punnets", "tub", "tubs", "pot", "pots", "wedge", "wedges", "strip", "strips", "cube", "cubes",
         "chunk", "chunks", "sachet", "sachets", "container", "containers", "stalk", "stalks", "leaf", "leaves", "ring", "rings",
         "floret", "florets", "round", "rounds", "spear", "spears", "bowl", "bowlful", "glass", "mug", "dollop", "spoon",
-        "spoonful", "spoonfuls", "tablespoonful", "teaspoonful", "pk",
+        "spoonful", "spoonfuls", "tablespoonful", "teaspoonful", "pk", "nest", "nests",
     ]
 
     /// Units written straight after a number ("200g", "1.5kg", "6pk").

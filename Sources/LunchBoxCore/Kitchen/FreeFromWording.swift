@@ -11,8 +11,9 @@ enum FreeFromWording {
         let contents: Set<FoodContent>
     }
 
-    static let animalProducts: Set<FoodContent> = [.meat, .poultry, .fish, .shellfish, .dairy, .egg, .honey]
-    static let flesh: Set<FoodContent> = [.meat, .poultry, .fish, .shellfish]
+    static let animalProducts: Set<FoodContent> = [.meat, .poultry, .fish, .shellfish, .dairy, .egg, .honey, .animalRennet]
+    /// What "vegetarian" on a label rules out: flesh, and rennet from it ("vegetarian pesto").
+    static let flesh: Set<FoodContent> = [.meat, .poultry, .fish, .shellfish, .animalRennet]
 
     /// Every free-from phrase in `words`, in order, not overlapping.
     static func phrases(in words: [String]) -> [Phrase] {
@@ -80,6 +81,7 @@ enum FreeFromWording {
         "nut": [.treeNuts, .peanuts], "nuts": [.treeNuts, .peanuts], "peanut": [.peanuts], "peanuts": [.peanuts],
         "soy": [.soy], "soya": [.soy], "sesame": [.sesame], "meat": [.meat, .poultry], "gelatin": [.meat],
         "gelatine": [.meat], "honey": [.honey], "fish": [.fish], "shellfish": [.shellfish], "animal": animalProducts,
+        "rennet": [.animalRennet],
     ]
 
     private static let singleWords: [String: Set<FoodContent>] = [

@@ -1,106 +1,140 @@
-/// One inventory item as the offline chef sees it: the lexicon food behind it (nil for
-/// an unknown "extra"), how to call it in steps and titles, and how soon to use it.
-struct ChefIngredient: Sendable {
+/// One usable kitchen item as the offline chef sees it: the lexicon food behind it, the
+/// person's own word for it without the amount, the state it is really in (the "frozen
+/// peas" are frozen, the "leftover garlic bread" is cooked), and how soon to use it.
+/// A class, so the many plans that share an ingredient share it rather than copy a whole
+/// lexicon food each time (measured: copies were a third of the chef's time at 200 items).
+final class ChefIngredient: Sendable {
     let item: InventoryItem
-    /// The lexicon match; nil for an unknown extra.
-    let match: FoodMatch?
+    let food: Food
+    /// How lines and steps name it: the person's words without the amount ("chicken
+    /// breasts" for "2 chicken breasts"), or the lexicon's word for a typo ("cheddar").
+    let label: String
+    /// How the ingredient list names it: the person's words without the amount, as they
+    /// wrote them ("Cheddar", "chicken breasts"), or the lexicon's word for a typo.
+    let lineName: String
+    let state: FoodState
+    /// True for a vegetable a cook softens in the pan (peppers, courgette, mushrooms), not
+    /// one eaten raw (lettuce, cucumber, avocado).
+    var cooksInPan: Bool {
+        food.category == .vegetable && food.form != .leafy && !Self.rawOnly.contains(name)
+    }
+
+    static let rawOnly: Set<String> = ["cucumber", "avocado", "radish", "celery", "cress", "beetroot", "sprouts", "rocket", "lettuce", "olives", "pickles", "gherkins"]
+
+    /// True when the person called it a leftover, whatever the food's own state.
+    let isLeftover: Bool
     /// Days until best-before when that is within the use-first window (may be negative).
     let daysLeft: Int?
-    /// Seeded order among equals, so different seeds pick different foods.
+    /// Seeded order among equals, so different batches pick different foods.
     let tieBreak: UInt64
+    /// Position in the pantry.
+    let index: Int
 
-    var food: Food? { match?.food }
+    init(
+        item: InventoryItem, food: Food, label: String, lineName: String, state: FoodState, isLeftover: Bool, daysLeft: Int?, tieBreak: UInt64, index: Int,
+        lexicon: FoodLexicon
+    ) {
+        self.item = item
+        self.food = food
+        self.label = label
+        self.lineName = lineName
+        self.state = state
+        self.isLeftover = isLeftover
+        self.daysLeft = daysLeft
+        self.tieBreak = tieBreak
+        self.index = index
+        let plural = Self.pluralTitle(food: food, label: label)
+        // "Egg & Pea Noodles": peas keep their plural in steps, not as a name's modifier.
+        let single = plural.hasSuffix(" Peas") || plural == "Peas" ? String(plural.dropLast()) : ChefWords.singular(plural)
+        self.title = single == plural || lexicon.food(named: single)?.name == food.name ? single : plural
+        // Looked up only for a plural name (most are not): the chef reads every item each batch.
+        let plain = Self.plain(label)
+        let singular = ChefWords.singular(plain)
+        self.singularIsItself = singular == plain || (lexicon.food(named: singular)?.name ?? food.name) == food.name
+    }
 
-    // Names are worked out only for the few items an idea uses, not for the whole pantry.
+    /// False when the singular of its name is another food ("pepper" for peppers), so steps
+    /// keep the plural.
+    let singularIsItself: Bool
 
-    /// How steps name it: the person's words without the amount ("sliced cheddar").
-    var label: String { Self.label(for: item.name) }
-
-    /// The title as written ("Crackers"), for the few names that read better plural.
-    var pluralTitle: String { match.map(Self.title(for:)) ?? Self.title(forUnknown: label) }
-
-    /// How idea names call it, singular as a modifier ("Cheddar", "Cherry Tomato").
-    var title: String { Self.singular(pluralTitle) }
-
+    var name: String { food.name }
     var isUrgent: Bool { daysLeft != nil }
+    var isCooked: Bool { state == .cooked }
+    var isFrozen: Bool { state == .frozen }
+    var serve: ServeTemperature { food.serve ?? .either }
 
-    /// True when it comes in bite-sized pieces already (peas, beans, berries), so steps
-    /// never tell anyone to cut it.
-    var isBiteSized: Bool { food?.isBiteSized == true }
+    func plays(_ role: FoodRole) -> Bool { food.plays(role) }
+
+    func fits(_ dish: DishKind) -> Bool { food.dishes.contains(dish) }
+
+    /// How it is made safe and good to eat: cooked from raw, cooked or thawed from frozen,
+    /// or (for a cooked dish) reheated; nil for food eaten as it is.
+    var cooking: CookMethod? {
+        switch state {
+        case .raw: food.cook
+        case .frozen: food.fromFrozen ?? food.cook
+        case .cooked, .ready, .condiment: nil
+        }
+    }
+
+    /// True when it cannot be packed as it is and the lexicon says how to cook it.
+    var canBeMadeSafe: Bool {
+        switch state {
+        case .raw, .frozen: cooking != nil
+        case .cooked, .ready, .condiment: true
+        }
+    }
 
     /// True when the label reads as a plural ("wraps", "chicken breasts"), for "it" or "them".
     var isPlural: Bool {
         guard let last = label.split(separator: " ").last.map(String.init) else { return false }
-        return last != Self.singular(last)
+        return last != ChefWords.singular(last) || ChefWords.keptPlural.contains(last) && last != "molasses"
     }
 
     /// "it" or "them".
     var pronoun: String { isPlural ? "them" : "it" }
 
-    /// "one of the wraps" or "the wrap": a single piece of something countable.
-    var one: String { isPlural ? "one of the \(label)" : "the \(label)" }
-
-    /// True when the person wrote an amount into the name ("2 chicken breasts").
-    var namesAmount: Bool { label != item.name.lowercased() }
-
-    /// The name as the person wrote it, lower case, without an amount written before it
-    /// ("2 Chicken Breasts" -> "chicken breasts").
-    static func label(for name: String) -> String {
-        let words = name.split(whereSeparator: \.isWhitespace).map(String.init)
-        let amounts = words.prefix { word in
-            let folded = FoodText.words(word)
-            return !folded.isEmpty && folded.allSatisfy { FoodText.isQuantity($0) || $0 == "of" }
-        }
-        let rest = words.dropFirst(amounts.count)
-        return (rest.isEmpty ? words[...] : rest).joined(separator: " ").lowercased()
+    /// "the wraps" as a step names it; frozen food is "the peas" once it is cooked (the
+    /// cooking step says "the frozen peas").
+    var the: String {
+        // "the cucumber" once it is cut, for "a whole cucumber"; "the peas" once cooked.
+        let named = ["frozen ", "whole "].reduce(label) { $0.hasPrefix($1) ? String($0.dropFirst($1.count)) : $0 }
+        // A lunch takes one chicken breast or fish fillet; the steps after cooking it say so.
+        if food.category == .protein, ["breasts", "fillets", "steaks"].contains(where: { named.hasSuffix($0) }) { return "the \(ChefWords.singular(named))" }
+        return "the \(named)"
     }
 
-    /// "Cherry Tomatoes" from a lexicon match: the matched name (the person's own word
-    /// for it, "courgette" rather than "zucchini") without state words like "cooked".
-    static func title(for match: FoodMatch) -> String {
-        // The canonical name when the match only adds words to it ("chicken breasts" is
-        // "chicken"), else the person's own word ("courgette", not "zucchini").
-        let canonical = Set(match.food.name.split(separator: " "))
-        let matched = Set(match.matchedName.split(separator: " "))
-        let base = match.matchedName.count < 4 || canonical.isSubset(of: matched) ? match.food.name : match.matchedName
-        var words = base.split(separator: " ").map(String.init)
-        while words.count > 1, dropped.contains(words[0]) { words.removeFirst() }
-        return words.map(capitalized).joined(separator: " ")
+    /// The label without words saying how it is sold cut: "bread" for sliced bread, for
+    /// "two slices of bread".
+    var plainLabel: String { Self.plain(label) }
+
+    private static func plain(_ label: String) -> String {
+        let words = label.split(separator: " ").map(String.init).filter { !["sliced", "grated", "shredded", "frozen", "whole"].contains($0) }
+        return words.isEmpty ? label : words.joined(separator: " ")
     }
 
-    /// Extras have no lexicon entry; their title is the label, capitalised.
-    static func title(forUnknown label: String) -> String {
-        label.split(separator: " ").map { capitalized(String($0)) }.joined(separator: " ")
+    /// "the frozen peas": as the cooking or thawing step names it.
+    var asBought: String { "the \(label)" }
+
+    /// How idea names call it: "Chicken" for "2 chicken breasts", "Courgette" (the person's
+    /// word), singular as a modifier ("Cherry Tomato"), without state words ("Leftover"),
+    /// but plural where the singular names another food ("Peppers", not black pepper).
+    let title: String
+
+    /// The name's plural form where that reads better ("Crackers", "Oatcakes").
+    var pluralTitle: String { Self.pluralTitle(food: food, label: label) }
+
+    static func pluralTitle(food: Food, label: String) -> String {
+        let canonical = Set(food.name.split(separator: " "))
+        let words = label.split(separator: " ").map(String.init).filter { !ChefWords.stateWords.contains($0) }
+        let own = Set(words.map { Substring($0) })
+        // The canonical name when the person's words only add a cut ("chicken breasts"),
+        // else their own words ("egg fried rice", "courgette").
+        let extra = own.subtracting(canonical).map(String.init)
+        let base = words.isEmpty || canonical.isSubset(of: own) && extra.allSatisfy(ChefWords.cutWords.contains) ? food.name.split(separator: " ").map(String.init) : words
+        // "Turkey" for turkey slices, but "Slices" alone stays.
+        let kept = base.filter { !ChefWords.stateWords.contains($0) }
+        let plain = kept.filter { !ChefWords.cutWords.contains($0) }
+        return (plain.isEmpty ? kept : plain).map(ChefWords.capitalized).joined(separator: " ")
     }
-
-    /// "Blueberry" from "Blueberries", for names like "Blueberry Yogurt Parfait".
-    static func singular(_ phrase: String) -> String {
-        var words = phrase.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        guard let last = words.last, last.count > 3, !keptPlural.contains(last.lowercased()) else { return phrase }
-        let lower = last.lowercased()
-        if lower.hasSuffix("ss") || lower.hasSuffix("us") || !lower.hasSuffix("s") { return phrase }
-        if lower.hasSuffix("ies") {
-            words[words.count - 1] = String(last.dropLast(3)) + "y"
-        } else if lower.hasSuffix("oes") || lower.hasSuffix("ches") || lower.hasSuffix("shes") || lower.hasSuffix("xes") {
-            words[words.count - 1] = String(last.dropLast(2))
-        } else {
-            words[words.count - 1] = String(last.dropLast())
-        }
-        return words.joined(separator: " ")
-    }
-
-    private static let keptPlural: Set<String> = [
-        "fries", "greens", "brussels", "grits", "chips", "oats", "sweets", "molasses", "leaves", "noodles",
-    ]
-
-    private static func capitalized(_ word: String) -> String {
-        word.split(separator: "-", omittingEmptySubsequences: false)
-            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
-            .joined(separator: "-")
-    }
-
-    private static let dropped: Set<String> = [
-        "cooked", "leftover", "sliced", "raw", "canned", "tinned", "dried", "fresh", "frozen", "shredded", "grated",
-        "uncooked", "ready", "cold", "plain", "deli", "boiled", "steamed", "microwave", "dry",
-    ]
 }

@@ -1,17 +1,18 @@
 import Foundation
 
-/// Why the offline chef could not make enough ideas, with what to add.
+/// Why the offline chef made no ideas at all, with what to add.
 public enum OfflineChefError: Error, Equatable, Sendable {
     case emptyInventory
-    /// Fewer ideas than needed: `ideas` are the ones it could make, `missing` the food
-    /// groups that would unlock more, `leftOutForDiet` the items the diet excluded,
-    /// `leftOutExpired` the items past their best-before date (never used).
+    /// Fewer ideas than needed: `ideas` are the ones it could make, `missing` the parts of
+    /// a lunch that would unlock more (with foods the kitchen lacks), `leftOutForDiet` the
+    /// items the diet excluded, `leftOutExpired` the items past their best-before date.
     case notEnoughIdeas(ideas: [LunchBoxIdea], needed: Int, missing: [MissingFood], leftOutForDiet: [String], leftOutExpired: [String] = [])
 }
 
-/// A food group the inventory lacks, with examples that suit the person's diet.
+/// A part of a lunch the kitchen lacks or has too little of, with foods it does not hold
+/// that suit the person's diet.
 public struct MissingFood: Equatable, Sendable {
-    /// The broad groups a lunch box is built from.
+    /// The parts a lunch box is built from.
     public enum Group: String, Equatable, Sendable {
         case carb
         case protein
@@ -20,26 +21,34 @@ public struct MissingFood: Equatable, Sendable {
 
     public let group: Group
     public let examples: [String]
+    /// True when the kitchen has none of it; false when it has too few to vary.
+    public let isAbsent: Bool
 
-    public init(group: Group, examples: [String]) {
+    public init(group: Group, examples: [String], isAbsent: Bool = true) {
         self.group = group
         self.examples = examples
+        self.isAbsent = isAbsent
     }
 
-    /// "a carb such as bread, rice or wraps".
+    /// "a carb", "a protein", "a vegetable or fruit".
+    public var noun: String {
+        switch group {
+        case .carb: "carb (bread, rice, pasta...)"
+        case .protein: "main (a protein)"
+        case .vegetableOrFruit: "fruit or vegetable"
+        }
+    }
+
+    /// "a carb such as bread, rice or wraps"; "another protein such as ..." when scarce.
     public var suggestion: String {
         let noun =
             switch group {
-            case .carb: "a carb"
-            case .protein: "a protein"
-            case .vegetableOrFruit: "a vegetable or fruit"
+            case .carb: isAbsent ? "a carb" : "another carb"
+            case .protein: isAbsent ? "a protein" : "another protein"
+            case .vegetableOrFruit: isAbsent ? "a vegetable or fruit" : "another vegetable or fruit"
             }
         guard !examples.isEmpty else { return noun }
-        let list =
-            examples.count == 1
-            ? examples[0]
-            : examples.dropLast().joined(separator: ", ") + " or " + examples[examples.count - 1]
-        return "\(noun) such as \(list)"
+        return "\(noun) such as \(EnglishList.or(examples))"
     }
 }
 
@@ -49,26 +58,7 @@ extension OfflineChefError: LocalizedError {
         case .emptyInventory:
             return "The inventory is empty. Add some food first, then ask for lunch box ideas."
         case let .notEnoughIdeas(ideas, needed, missing, leftOut, expired):
-            var message =
-                ideas.isEmpty
-                ? "No lunch box ideas could be made from what you have."
-                : "Only \(ideas.count) lunch box idea\(ideas.count == 1 ? "" : "s") could be made from what you have; \(needed) are needed."
-            if missing.isEmpty {
-                message += " Add a few more different foods, such as another vegetable, a fruit or another carb."
-            } else {
-                message += " Add " + DietaryViolation.list(missing.map(\.suggestion)) + "."
-            }
-            if !leftOut.isEmpty {
-                let shown = leftOut.prefix(5).joined(separator: ", ")
-                let more = leftOut.count > 5 ? " and \(leftOut.count - 5) more" : ""
-                message += " Left out for your diet: \(shown)\(more)."
-            }
-            if !expired.isEmpty {
-                let shown = expired.prefix(5).joined(separator: ", ")
-                let more = expired.count > 5 ? " and \(expired.count - 5) more" : ""
-                message += " Left out as past their best-before date: \(shown)\(more)."
-            }
-            return message
+            return ChefShortfall(asked: needed, made: ideas.count, missing: missing, leftOutForDiet: leftOut, leftOutExpired: expired).message
         }
     }
 }

@@ -1,43 +1,132 @@
-/// Writes the steps of an offline idea and remembers which staples they used, so the
-/// ingredient list names exactly those (and no staple the person did not allow).
+/// Writes the steps of one lunch in a cook's order: what to do the night before, what to
+/// cook (by the lexicon's method and times), what to cut and how, how to put the dish
+/// together, the side, and how to pack it hot or cold. Remembers which staples it used,
+/// so the ingredient list names exactly those.
 struct StepWriter {
+    let plan: LunchPlan
     let staples: ChefStaples
+    let pairings: FoodPairings
     private(set) var usedStaples: [String] = []
+    /// Foods whose cutting a step has already said, so no food is cut twice.
+    var cut = Set<Int>()
+    /// True once a step has seasoned the main, so no later step seasons it again.
+    var seasonedAlready = false
 
-    init(staples: ChefStaples) {
+    init(plan: LunchPlan, staples: ChefStaples, pairings: FoodPairings) {
+        self.plan = plan
         self.staples = staples
+        self.pairings = pairings
     }
 
-    /// "salt and pepper", "salt", "pepper" or nil, as the staples allow.
+    /// How a step names the amount of a food the lunch takes: "one of the apples", "half a
+    /// red pepper", "a quarter of the cucumber", "a slice of the bread", or "the grapes".
+    func amount(_ ingredient: ChefIngredient) -> String {
+        let portion = ChefPortions.portion(ingredient, in: plan)
+        let single = ChefWords.singular(ingredient.plainLabel)
+        let the = "the \(ingredient.plainLabel)"
+        switch portion {
+        case "1" where ingredient.isPlural: return "one of \(the)"
+        case "2" where ingredient.isPlural: return "two of \(the)"
+        case "half": return ingredient.isPlural ? "half a \(single)" : "half \(the)"
+        case "a quarter": return ingredient.isPlural ? "a quarter of a \(single)" : "a quarter of \(the)"
+        case "a third": return ingredient.isPlural ? "a third of a \(single)" : "a third of \(the)"
+        case "1 slice": return "a slice of \(ingredient.plainLabel)"
+        case "2 slices": return "two slices of \(ingredient.plainLabel)"
+        case "a handful" where ingredient.food.prep == .chunks: return "a few chunks of \(ingredient.the)"
+        default: return ingredient.the
+        }
+    }
+
+    /// How a step names the food once its amount is said: "the apple" when the lunch takes
+    /// one of the apples ("Top it with the apple"), "the pepper" for half of one, else
+    /// "the grapes", "the cheddar".
+    func named(_ ingredient: ChefIngredient) -> String {
+        guard ingredient.isPlural, ingredient.singularIsItself, ["1", "half", "a quarter", "a third"].contains(ChefPortions.portion(ingredient, in: plan)) else {
+            return ingredient.the
+        }
+        return "the \(ChefWords.singular(ingredient.plainLabel))"
+    }
+
+    /// Every step, in order.
+    mutating func steps() -> [ChefStep] {
+        var steps = plan.all.filter { !cooksInDish($0) }.compactMap(aheadStep)
+        for ingredient in plan.all where (ingredient.cooking != nil && !cooksInDish(ingredient)) || isReheated(ingredient) {
+            // Vegetables are cut before they cook (florets, then blanched); meat after.
+            if ingredient.food.category == .vegetable || ingredient.food.category == .fruit, let cutFirst = cutStep(for: ingredient) {
+                cut.insert(ingredient.index)
+                steps.append(cutFirst)
+            }
+            steps += cookingSteps(for: ingredient).map { keepingHot($0, for: ingredient) }
+        }
+        // Eggs mashed into mayonnaise, and food cooked in the dish, are not cut first.
+        if mashesFilling { cut.insert(plan.main.index) }
+        if [.frittata, .friedRice].contains(plan.dish), plan.main.food.contains.contains(.egg) { cut.insert(plan.main.index) }
+        if plan.dish == .cold {
+            steps.append(ChefStep("keep", "\(plan.main.the) in the fridge until you pack \(plan.main.pronoun); \(plan.main.isPlural ? "they are" : "it is") eaten cold"))
+        }
+        steps += preparation()
+        steps += assembly()
+        steps += alongside()
+        if let packing = packing() { steps.append(packing) }
+        // What is done the night before comes first.
+        return steps.filter(\.isAhead) + steps.filter { !$0.isAhead }
+    }
+
+    /// True for food the dish itself cooks: eggs and vegetables baked in a frittata, eggs
+    /// scrambled and frozen vegetables stir-fried in fried rice.
+    func cooksInDish(_ ingredient: ChefIngredient) -> Bool {
+        let inDish = ingredient.index == plan.main.index || plan.veg.contains { $0.index == ingredient.index }
+        switch plan.dish {
+        case .frittata: return inDish
+        case .friedRice: return inDish && (ingredient.food.category == .vegetable || ingredient.food.contains.contains(.egg))
+        case .noodles where plan.isStirFry: return inDish && ingredient.food.category == .vegetable
+        default: return false
+        }
+    }
+
+    /// True when eggs are mashed with mayonnaise into the filling.
+    var mashesFilling: Bool {
+        guard [.sandwich, .wrap].contains(plan.dish), let sauce = plan.sauce, ["mayonnaise", "aioli"].contains(sauce.name) else { return false }
+        return plan.main.food.contains.contains(.egg) && plan.main.food.category == .protein && plan.main.name != "egg salad"
+    }
+
+    /// True for a cooked dish that goes into a flask hot, or a tin (baked beans, soup)
+    /// heated for the flask.
+    func isReheated(_ ingredient: ChefIngredient) -> Bool {
+        guard plan.isHot, ingredient.index == plan.main.index || ingredient.index == plan.carb?.index else { return false }
+        // Fried rice and a stir-fry heat their leftovers in the wok, once: never reheated twice.
+        if plan.dish == .friedRice || plan.isStirFry { return false }
+        return ingredient.state == .cooked || isHeatedFromTin(ingredient)
+    }
+
+    /// True for a ready-to-eat main eaten hot from a flask: heated, not cooked.
+    func isHeatedFromTin(_ ingredient: ChefIngredient) -> Bool {
+        plan.dish == .flask && ingredient.index == plan.main.index && ingredient.state == .ready && ingredient.cooking == nil && ingredient.serve != .cold
+    }
+
+    // MARK: Staples
+
+    /// "salt", or nil when salt is not an allowed staple.
+    mutating func salt() -> String? {
+        staples.salt.map {
+            use($0)
+            return $0
+        }
+    }
+
+    /// "salt and pepper", or as much of it as the staples allow; nil for none.
     mutating func seasoning() -> String? {
         let parts = [staples.salt, staples.pepper].compactMap { $0 }
         parts.forEach { use($0) }
         return parts.isEmpty ? nil : parts.joined(separator: " and ")
     }
 
-    /// ", season with salt and pepper" or "".
-    mutating func seasonClause() -> String {
-        seasoning().map { ", season with \($0)" } ?? ""
-    }
-
-    /// "in a pan with a little oil" or, with no oil allowed, "in a non-stick pan".
-    mutating func inPan() -> String {
-        guard let oil = staples.oil else { return "in a non-stick pan" }
-        use(oil)
-        return "in a pan with a little \(oil)"
-    }
-
-    /// "a drizzle of oil" or nil.
-    mutating func drizzle() -> String? {
+    /// "a little oil", or nil when no oil is allowed.
+    mutating func oil() -> String? {
         staples.oil.map {
-            use($0); return "a drizzle of \($0)"
+            use($0)
+            return "a little \($0)"
         }
-    }
-
-    /// "a drizzle of oil, salt and pepper", or as much of it as the staples allow.
-    mutating func dressing() -> String? {
-        let parts = [drizzle(), seasoning()].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// "salted water" or "water".
@@ -53,121 +142,40 @@ struct StepWriter {
         return "water"
     }
 
-    /// Cooking steps for every picked food that must be cooked, in slot order.
-    mutating func cookingSteps(_ picks: ChefPicks, skipping skipped: Set<SlotKey> = []) -> [String] {
-        SlotKey.allCases.filter { !skipped.contains($0) }.compactMap { picks[$0] }.compactMap { cookingStep(for: $0) }
-    }
-
-    /// "salt", or nil when salt is not an allowed staple.
-    mutating func salt() -> String? {
-        staples.salt.map {
-            use($0); return $0
-        }
-    }
-
-    /// The closing step for food that must stay cold, when the picks need one.
-    func keepColdStep(_ picks: ChefPicks) -> String? {
-        let perishable: Set<FoodContent> = [.meat, .poultry, .fish, .shellfish, .egg, .dairy]
-        let cookedStarch: Set<FoodForm> = [.rice, .grain, .pasta, .noodles, .potato]
-        let needsCold = picks.all.contains { ingredient in
-            guard let food = ingredient.food else { return false }
-            return !food.contains.isDisjoint(with: perishable) || food.category == .protein
-                || food.form.map(cookedStarch.contains) == true
-        }
-        return needsCold ? "Pack it with an ice pack so it stays cold until lunch." : nil
-    }
-
-    mutating func cookingStep(for ingredient: ChefIngredient) -> String? {
-        guard let food = ingredient.food, food.mustCook else { return nil }
-        let name = ingredient.label
-        let it = ingredient.pronoun
-        switch food.form {
-        case .rice:
-            return "Rinse the \(name) and simmer it in \(saltedWater()) for 12-15 minutes until tender, then spread it out to cool."
-        case .grain where food.name == "couscous":
-            return "Pour just enough boiling \(water()) over the \(name) to cover it, cover for 5 minutes, then fluff it with a fork."
-        case .grain:
-            return "Simmer the \(name) in \(saltedWater()) until tender (10-20 minutes, see the packet), then drain and cool."
-        case .pasta:
-            return "Boil the \(name) in \(saltedWater()) until just tender, then drain and rinse under cold water so it doesn't stick."
-        case .noodles:
-            return "Cook the \(name) in boiling \(water()) as the packet says, then rinse under cold water and drain well."
-        case .potato where food.name == "fries" || food.name == "hash browns":
-            return "Bake the \(name) in a hot oven until golden (see the packet), then let \(it) cool."
-        case .potato:
-            return "Cut the \(name) into chunks and boil in \(saltedWater()) for 12-15 minutes until tender; drain and cool."
-        case .wrap:
-            return "Cook the \(name) in a hot dry pan until golden on both sides, then let it cool a little."
-        case .cheese:
-            return "Fry the \(name), sliced, in a dry pan until golden on both sides."
-        default:
-            return cookingStep(forProtein: food, named: name, it: it) ?? cookingStep(forProduce: food, named: name)
-        }
-    }
-
-    private mutating func cookingStep(forProtein food: Food, named name: String, it: String) -> String? {
-        let breaded = food.contains.contains(.gluten)
-        // Mince, meatballs and quail eggs are not sliced.
-        let slice = food.isBiteSized ? "" : ", then slice \(it)"
-        if breaded, !food.contains.isDisjoint(with: [.poultry, .fish]) {
-            return "Bake the \(name) in a hot oven until piping hot and golden (see the packet), then let \(it) cool."
-        }
-        if food.contains.contains(.egg), food.category == .protein, food.name != "egg whites", food.name != "quorn" {
-            let minutes = food.name == "quail eggs" ? 3 : 9
-            return "Boil the \(name) for \(minutes) minutes, cool \(it) in cold water, then peel\(food.isBiteSized ? " \(it)" : " and slice \(it)")."
-        }
-        if food.contains.contains(.poultry) {
-            return "Cook the \(name) \(inPan()) over medium heat until cooked through with no pink inside\(seasonClause()); let \(it) cool\(slice)."
-        }
-        if food.contains.contains(.shellfish) {
-            return "Cook the \(name) \(inPan()) for 2-3 minutes until pink and cooked through, then let \(it) cool."
-        }
-        if food.contains.contains(.fish) {
-            return "Cook the \(name) \(inPan()) for about 4 minutes a side until it flakes easily\(seasonClause()); cool, then flake \(it)."
-        }
-        if food.name == "bacon" {
-            return "Fry the \(name) until crisp, then drain it on kitchen paper and let it cool."
-        }
-        if food.contains.contains(.meat) {
-            return "Cook the \(name) \(inPan()) until browned and cooked through\(seasonClause()); let \(it) cool\(slice)."
-        }
-        if food.name == "edamame" {
-            return "Boil the \(name) for 3-4 minutes, then drain and cool under cold water."
-        }
-        if food.isPulse {
-            return "Simmer the \(name) in plenty of \(water()) until tender (lentils take about 20 minutes; dried beans and chickpeas need soaking overnight first), then drain and cool."
-        }
-        if food.category == .protein || food.contains.contains(.egg) {
-            return "Cook the \(name) \(inPan()) until golden and hot all the way through, then let \(it) cool."
-        }
-        return nil
-    }
-
-    private mutating func cookingStep(forProduce food: Food, named name: String) -> String {
-        if Self.steamed.contains(food.name) {
-            return "Boil or steam the \(name) for 3-5 minutes until just tender, then cool under cold water."
-        }
-        if food.category == .vegetable {
-            let extras = [drizzle(), seasoning()].compactMap { $0 }.joined(separator: ", ")
-            if food.isBiteSized {
-                let tossed = extras.isEmpty ? "Spread out the \(name)" : "Toss the \(name) with \(extras)"
-                return "\(tossed) and roast at 200°C for 15-20 minutes until tender; let it cool."
-            }
-            let toss = extras.isEmpty ? "" : ", toss with \(extras)"
-            return "Cut the \(name) into bite-sized pieces\(toss) and roast at 200°C for 20-25 minutes until tender; let it cool."
-        }
-        if food.category == .fruit {
-            return "Simmer the \(name) with a splash of \(water()) until soft, then let it cool."
-        }
-        return "Cook the \(name) as the packet says, then let it cool."
+    /// "in a pan with a little oil" or "in a non-stick pan".
+    mutating func inPan() -> String {
+        oil().map { "in a pan with \($0)" } ?? "in a non-stick pan"
     }
 
     private mutating func use(_ staple: String) {
         if !usedStaples.contains(staple) { usedStaples.append(staple) }
     }
 
-    private static let steamed: Set<String> = [
-        "peas", "green beans", "asparagus", "corn on the cob", "brussels sprouts", "mixed vegetables", "broad beans",
-        "cauliflower rice", "okra",
-    ]
+    // MARK: Packing
+
+    /// The last step: a flask for hot food, an ice pack for food that must stay cold.
+    private func packing() -> ChefStep? {
+        if plan.meal == .dinner { return plan.isHot && !plan.isBowl ? nil : ChefStep("serve", plan.isBowl ? "it hot, straight away" : "it straight away") }
+        switch plan.dish {
+        case .toast: return ChefStep("eat", "it while the toast is warm")
+        case .overnightOats, .parfait: return ChefStep("eat", "it from the jar, or take it with you in a cool bag with an ice pack")
+        default: break
+        }
+        if plan.isHot {
+            let cold = plan.all.contains { $0.index != plan.main.index && $0.index != plan.carb?.index && needsCold($0) }
+            return ChefStep("Close", "the flask tightly and pack it upright" + (cold ? ", with an ice pack beside the cold food" : ""), why: "so it stays hot until lunch")
+        }
+        if plan.all.contains(where: needsCold) {
+            return ChefStep("Pack", "everything in the lunch box with an ice pack", why: "so it stays cold and safe until lunch")
+        }
+        return ChefStep("Pack", "everything in the lunch box and close the lid")
+    }
+
+    /// Meat, fish, eggs, dairy and cooked starch must stay cold.
+    func needsCold(_ ingredient: ChefIngredient) -> Bool {
+        let perishable: Set<FoodContent> = [.meat, .poultry, .fish, .shellfish, .egg, .dairy]
+        let starch: Set<FoodForm> = [.rice, .grain, .pasta, .noodles, .potato]
+        return !ingredient.food.contains.isDisjoint(with: perishable) || ingredient.food.category == .protein || ingredient.state == .cooked
+            || (ingredient.food.form.map(starch.contains) ?? false) || ingredient.cooking != nil
+    }
 }

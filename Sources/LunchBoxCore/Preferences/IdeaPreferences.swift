@@ -17,12 +17,13 @@ public struct IdeaPreferences: Codable, Equatable, Hashable, Sendable {
     public var maxMinutes: Int?
     public var mealType: MealType
     public var ideaCount: Int
-    /// When on, the names of the most recent ideas are sent so they are not suggested again.
+    /// When on (the default), the names of the most recent ideas are sent so they are not
+    /// suggested again.
     public var avoidRepeats: Bool
 
     public init(
         persona: String = ChefPersona.house.id, cuisine: Cuisine = .any, difficulty: Difficulty = .any, maxMinutes: Int? = nil,
-        mealType: MealType = .lunchBox, ideaCount: Int = IdeaPreferences.defaultIdeaCount, avoidRepeats: Bool = false
+        mealType: MealType = .lunchBox, ideaCount: Int = IdeaPreferences.defaultIdeaCount, avoidRepeats: Bool = true
     ) {
         self.persona = persona
         self.cuisine = cuisine

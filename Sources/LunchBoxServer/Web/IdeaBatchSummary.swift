@@ -8,11 +8,14 @@ struct IdeaBatchSummary: Sendable {
     let heldBackSummary: String?
     /// Too few AI ideas fit the diet; the offline chef's count is simply its own.
     let isShort: Bool
+    /// Why the offline chef made fewer ideas than asked, and what would make more.
+    let shortfall: String?
 
     init(_ batch: IdeaBatch) {
         origin = batch.origin.label
         isOfflineChef = batch.origin.engine == .offlineChef
         heldBackSummary = batch.heldBackSummary
         isShort = batch.offersOfflineChef
+        shortfall = batch.shortfall
     }
 }

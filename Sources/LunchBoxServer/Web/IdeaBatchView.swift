@@ -47,8 +47,10 @@ struct IdeaBatchView: Sendable {
 
     var heldBackCards: HTML { "\(heldBack.map(\.html))" }
 
-    /// After the cards: too few fit the diet.
+    /// After the cards: too few fit the diet, or why the offline chef made fewer.
     var footer: HTML {
-        summary.isShort ? #"<p class="muted">Too few ideas fit your diet this time. Ask again, or let the offline chef suggest some.</p>"# : .empty
+        let short: HTML = summary.isShort ? #"<p class="muted">Too few ideas fit your diet this time. Ask again, or let the offline chef suggest some.</p>"# : .empty
+        let shortfall = summary.shortfall.map { text -> HTML in #"<p class="muted" id="shortfall">\#(text)</p>"# }
+        return "\(short)\(html: shortfall)"
     }
 }

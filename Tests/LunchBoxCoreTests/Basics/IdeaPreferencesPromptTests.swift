@@ -46,7 +46,7 @@ struct IdeaPreferencesPromptTests {
         #expect(prompt.user.hasSuffix("Suggest 3 to 5 lunch box ideas."))
     }
 
-    // Feature: snapchef, Property 4: For any kitchen and seed, the offline chef avoids the names it is asked to avoid whenever it can still make its minimum without them.
+    // Feature: snapchef, Property 4: For any kitchen and seed, the offline chef avoids the names it is asked to avoid; it shows one again only to reach its minimum of three.
     @Test func theOfflineChefAvoidsRecentIdeasWhileItCan() async throws {
         let chef = OfflineChef(lexicon: try KitchenGenerators.lexicon(), maximumIdeas: 4)
         await propertyCheck(count: 100, input: KitchenGenerators.inventory(3...25), KitchenGenerators.seed) { items, seed in
@@ -55,8 +55,8 @@ struct IdeaPreferencesPromptTests {
             let next = try? chef.ideas(for: items, preferences: .none, seed: seed, wishes: IdeaWishes(avoid: first.map(\.name)))
             #expect(next != nil, "avoiding never makes ideas impossible")
             let fresh = next?.filter { !avoided.contains($0.name.lowercased()) } ?? []
-            // Either every idea is new, or the chef fell back to repeats because it could not make enough.
-            #expect(fresh.count == next?.count || next?.map(\.name) == first.map(\.name))
+            // Either every idea is new, or the chef fell back to repeats to reach three.
+            #expect(fresh.count == next?.count || (next?.count ?? 0) <= 3 && fresh.count < 3, "\(first.map(\.name)) then \(next?.map(\.name) ?? [])")
         }
     }
 

@@ -19,18 +19,46 @@ struct KitchenEntryTests {
         #expect(KitchenEntry.entries(in: "7up") == [KitchenEntry(name: "7up")])
         #expect(KitchenEntry.entries(in: "2") == [KitchenEntry(name: "2")])
         #expect(KitchenEntry.entries(in: "3 tins") == [KitchenEntry(name: "tins", quantity: "3")])
-        #expect(KitchenEntry.entries(in: "2 x eggs") == [KitchenEntry(name: "x eggs", quantity: "2")])
+    }
+
+    /// Issue 24: "Arrange the half a loaf", "Boil the eggs x6": amounts in words, before or
+    /// after the food, are the quantity.
+    @Test(arguments: [
+        ("half a loaf of bread", "bread", "half a loaf"), ("x6 eggs", "eggs", "x6"), ("eggs x6", "eggs", "x6"), ("tin of tuna", "tuna", "tin"),
+        ("a bag of spinach", "spinach", "a bag"), ("2 wraps", "wraps", "2"), ("2 x eggs", "eggs", "2 x"), ("block of cheddar", "cheddar", "block"),
+        ("3 packs instant noodles", "instant noodles", "3 packs"), ("a banana", "banana", "1"), ("cheddar 200g", "cheddar", "200g"),
+        ("milk (1 pint)", "milk", "1 pint"), ("a dozen eggs", "eggs", "a dozen"), ("jar of pesto", "pesto", "jar"), ("pint of milk", "milk", "pint"),
+    ])
+    func amountWordsAreTheQuantity(typed: String, name: String, quantity: String) {
+        #expect(KitchenEntry.entry(from: typed) == KitchenEntry(name: name, quantity: quantity), "\(typed)")
+    }
+
+    @Test(arguments: ["whole milk", "double cream", "little gem lettuce", "five spice", "half and half", "cream of tartar", "pot noodle"])
+    func foodsWhoseNamesBeginWithAmountWordsKeepThem(typed: String) {
+        #expect(KitchenEntry.entry(from: typed) == KitchenEntry(name: typed), "\(typed)")
     }
 
     // A list typed with commas gives back each food and its quantity, in order, whatever
     // the spacing around the commas.
     @Test func aTypedListComesBackAsTyped() async {
-        let amount = Gen.element(of: ["", "2", "12", "1.5", "500 g", "3 tins", "250g"]).compactMap { $0 }
+        let amount = Gen.element(of: ["", "2", "12", "1.5", "500 g", "3 tins", "250g", "half a bag", "a tin"]).compactMap { $0 }
         let entry = zip(Generators.foodName, amount).map { KitchenEntry(name: $0, quantity: $1) }
         let gap = Gen.element(of: [",", ", ", " , ", ";", "\n", ",\n  "]).compactMap { $0 }
         await propertyCheck(count: 200, input: entry.array(of: 1...6), gap) { entries, gap in
             let text = entries.map { $0.quantity.isEmpty ? $0.name : "\($0.quantity) \($0.name)" }.joined(separator: gap)
             #expect(KitchenEntry.entries(in: text) == entries, "\(text)")
+        }
+    }
+
+    /// Whatever amount is typed before a lexicon food, the name read back is that food.
+    @Test func anyAmountBeforeAFoodLeavesTheFood() async throws {
+        let lexicon = try KitchenGenerators.lexicon()
+        let amount = Gen.element(of: ["half a loaf of", "a tin of", "x6", "2", "a bag of", "3 packs", "1 pint of", "a dozen", "200g of", "2 x"]).compactMap { $0 }
+        let food = Gen.element(of: ["bread", "tuna", "eggs", "spinach", "wraps", "milk", "cheddar", "chickpeas", "rice", "apples"]).compactMap { $0 }
+        await propertyCheck(count: 150, input: amount, food) { amount, food in
+            let entry = KitchenEntry.entry(from: "\(amount) \(food)")
+            #expect(entry.name == food, "\(amount) \(food) -> \(entry)")
+            #expect(lexicon.food(named: entry.name)?.name == lexicon.food(named: food)?.name)
         }
     }
 }

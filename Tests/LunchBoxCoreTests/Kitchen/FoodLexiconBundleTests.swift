@@ -48,13 +48,13 @@ struct FoodLexiconBundleTests {
     @Test(arguments: [
         ("peanut butter", [FoodContent.peanuts]),
         ("almond milk", [.treeNuts]), ("oat milk", [.gluten]), ("soy milk", [.soy]), ("coconut milk", []),
-        ("soy sauce", [.soy, .gluten]), ("pesto", [.dairy, .treeNuts]), ("mayonnaise", [.egg]), ("hummus", [.sesame]),
+        ("soy sauce", [.soy, .gluten]), ("pesto", [.dairy, .treeNuts, .animalRennet]), ("mayonnaise", [.egg]), ("hummus", [.sesame]),
         ("bread", [.gluten]), ("pasta", [.gluten]), ("wraps", [.gluten]), ("couscous", [.gluten]),
         ("rice", []), ("quinoa", []), ("potato", []), ("corn tortillas", []), ("honey", [.honey]),
         ("gelatine", [.meat]), ("marshmallows", [.meat]), ("prawns", [.shellfish]), ("tuna", [.fish]),
         ("chicken", [.poultry]), ("ham", [.meat]), ("cheddar", [.dairy]), ("butter", [.dairy]), ("eggs", [.egg]),
         ("tofu", [.soy]), ("tahini", [.sesame]), ("worcestershire sauce", [.fish]), ("fish sauce", [.fish]),
-        ("caesar dressing", [.fish, .egg, .dairy]), ("chocolate spread", [.treeNuts, .dairy, .soy]),
+        ("caesar dressing", [.fish, .egg, .dairy, .animalRennet]), ("parmesan", [.dairy, .animalRennet]), ("chocolate spread", [.treeNuts, .dairy, .soy]),
         ("sunflower seed butter", []), ("rice noodles", []), ("egg noodles", [.egg, .gluten]),
     ])
     func contentsAreRight(name: String, expected: [FoodContent]) throws {

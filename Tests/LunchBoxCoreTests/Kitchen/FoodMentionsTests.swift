@@ -10,7 +10,7 @@ struct FoodMentionsTests {
         ("peanut butter and jam sandwich on wholemeal bread", ["peanut butter", "jam", "wholemeal bread"]),
         ("butter beans with butter", ["cannellini beans", "butter"]),
         ("cream cheese and cucumber", ["cream cheese", "cucumber"]),
-        ("coconut milk, rice and peas", ["coconut milk", "rice", "peas"]),
+        ("coconut milk, rice and garden peas", ["coconut milk", "rice", "peas"]),
         ("ice cream", ["ice cream"]),
         ("soy sauce to taste", ["soy sauce"]),
         ("salt and pepper", ["salt", "black pepper"]),

@@ -27,12 +27,15 @@ struct ExpiredFoodTests {
         await propertyCheck(count: 200, input: Self.datedKitchen(), KitchenGenerators.seed) { kitchen, seed in
             guard let ideas = try? chef.ideas(for: kitchen.items, preferences: .none, today: kitchen.today, seed: seed) else { return }
             let expired = kitchen.items.filter { ($0.bestBefore ?? kitchen.today) < kitchen.today }
-            let fresh = Set(kitchen.items.filter { !expired.contains($0) }.map(\.name))
+            // Names as the chef reads them: without the amount typed into them.
+            let read = { (item: InventoryItem) in KitchenEntry.entry(from: item.name).name.lowercased() }
+            let fresh = Set(kitchen.items.filter { !expired.contains($0) }.map(read))
             if !expired.isEmpty { withExpired.add() }
             for idea in ideas {
                 for line in idea.ingredients {
                     // An expired name that another, fresh item shares is that item.
-                    let usesExpired = expired.contains { !fresh.contains($0.name) && (line == $0.name || line.hasPrefix($0.name + " (")) }
+                    let bare = (line.split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? line).lowercased()
+                    let usesExpired = expired.contains { !fresh.contains(read($0)) && bare == read($0) }
                     #expect(!usesExpired, "\(idea.name) uses \(line), past its date on \(kitchen.today.isoString)")
                 }
                 // A warning only where a fresh item of the same food is what the chef used

@@ -28,6 +28,22 @@ enum OfflineChefCheck {
         staples.contains(line) || items.contains { line == $0.name || line.hasPrefix($0.name + " (") && line.hasSuffix(")") }
     }
 
+    /// True when `line` (without its portion in brackets) names an inventory item's food as
+    /// the person wrote it without the amount, its tinned kind, the lexicon's spelling of a
+    /// typo, or is one of the staples.
+    static func isInventoryFoodOrStaple(_ line: String, items: [InventoryItem], staples: [String], lexicon: FoodLexicon) -> Bool {
+        if staples.contains(line) { return true }
+        let bare = line.split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? line
+        return items.contains { item in
+            let written = KitchenEntry.entry(from: item.name).name
+            if bare == written || bare == "tinned " + written { return true }
+            guard let food = lexicon.food(named: bare) else { return false }
+            // A known name is that food; only a typo is matched by nearness (slow).
+            if let known = lexicon.food(named: written) { return known.name == food.name }
+            return lexicon.bestMatches(for: written, limit: 1).first?.food.name == food.name
+        }
+    }
+
     /// What makes two ideas the same idea: everything but the id.
     static func content(_ ideas: [LunchBoxIdea]) -> [[String]] {
         ideas.map { [$0.name] + $0.ingredients + ["--"] + $0.preparationSteps }

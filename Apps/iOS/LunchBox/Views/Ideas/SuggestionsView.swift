@@ -33,6 +33,9 @@ struct SuggestionsView: View {
                 if model.canUseOfflineChef {
                     Button("Ask the Offline Chef Instead") { Task { await model.useOfflineChef() } }
                 }
+                if let shortfall = model.shortfall {
+                    Text(shortfall).font(.footnote).foregroundStyle(.secondary)
+                }
                 HeldBackSection()
             }
             .navigationTitle("Ideas")

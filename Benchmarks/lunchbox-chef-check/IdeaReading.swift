@@ -1,0 +1,136 @@
+import Foundation
+import LunchBoxCore
+
+/// One idea as the checker reads it: each ingredient line with its food and kitchen item,
+/// the steps as words, the name as words.
+struct IdeaReading {
+    struct Line {
+        let text: String
+        /// The line without its bracketed amount, lower case.
+        let label: String
+        let words: [String]
+        let food: Food?
+        /// The kitchen item it comes from; nil for a staple.
+        let item: InventoryItem?
+        /// The ways a step may name it, as words: the label, the lexicon names, the last word.
+        let names: [[String]]
+
+        init(text: String, label: String, words: [String], food: Food?, item: InventoryItem?) {
+            self.text = text
+            self.label = label
+            self.words = words
+            self.food = food
+            self.item = item
+            var names = [label]
+            if let food {
+                names.append(food.name)
+                names += food.aliases.filter { label.contains($0) || $0.contains(label) }
+            }
+            if let last = words.last, last.count > 3 { names.append(last) }
+            self.names = names.map(CheckText.words)
+        }
+
+        func isNamed(in stepWords: [String]) -> Bool {
+            names.contains { !CheckText.ranges(of: $0, in: stepWords).isEmpty }
+        }
+    }
+
+    let idea: LunchBoxIdea
+    let lines: [Line]
+    let steps: [(text: String, words: [String])]
+    /// Every sentence of every step, with its words.
+    let sentences: [(text: String, words: [String])]
+    let nameWords: [String]
+
+    init(_ idea: LunchBoxIdea, kitchen: KitchenReading) {
+        self.idea = idea
+        lines = idea.ingredients.map { text in
+            let label = CheckText.withoutBrackets(text).lowercased()
+            let item = kitchen.item(forLine: label)
+            let food = kitchen.food(of: label) ?? item.flatMap { kitchen.food(of: $0.name) }
+            return Line(text: text, label: label, words: CheckText.words(label), food: food, item: item)
+        }
+        steps = idea.preparationSteps.map { ($0, CheckText.words($0)) }
+        sentences = idea.preparationSteps.flatMap(CheckText.sentences).map { ($0, CheckText.words($0)) }
+        nameWords = CheckText.words(idea.name)
+    }
+
+    /// The steps that name `line`.
+    func steps(naming line: Line) -> [String] {
+        steps.filter { line.isNamed(in: $0.words) }.map(\.text)
+    }
+
+    /// The sentences of the steps that name `line`, each with its words.
+    func sentences(naming line: Line) -> [(text: String, words: [String])] {
+        sentences.filter { line.isNamed(in: $0.words) }
+    }
+
+    /// The canonical names of the foods it lists.
+    var foodNames: Set<String> { Set(lines.compactMap { $0.food?.name }) }
+}
+
+/// The kitchen as the checker reads it: its items, what each is, which are usable.
+struct KitchenReading {
+    let items: [InventoryItem]
+    let lexicon: FoodLexicon
+    let today: CalendarDay
+    private let memo = Memo()
+
+    init(items: [InventoryItem], lexicon: FoodLexicon, today: CalendarDay) {
+        self.items = items
+        self.lexicon = lexicon
+        self.today = today
+    }
+
+    /// Near-miss matching is slow; each name is read once.
+    private final class Memo {
+        var foods: [String: Food?] = [:]
+        var words: [String: [String]] = [:]
+    }
+
+    /// The words of an item's name, read once.
+    func words(of item: InventoryItem) -> [String] {
+        if let known = memo.words[item.name] { return known }
+        let words = CheckText.words(item.name)
+        memo.words[item.name] = words
+        return words
+    }
+
+    /// The food a name means, read as a cook would: exact first, then a clear near miss.
+    func food(of name: String) -> Food? {
+        if let known = memo.foods[name] { return known }
+        var food = lexicon.food(named: name)
+        if food == nil { food = lexicon.bestMatches(for: name, limit: 1, minimumScore: 0.75).first?.food }
+        memo.foods[name] = food
+        return food
+    }
+
+    /// The kitchen item an ingredient line comes from.
+    func item(forLine label: String) -> InventoryItem? {
+        if let exact = items.first(where: { $0.name.lowercased() == label }) { return exact }
+        let food = food(of: label)
+        return items.first { item in
+            let itemWords = words(of: item)
+            return (food != nil && self.food(of: item.name)?.name == food?.name) || (!itemWords.isEmpty && !CheckText.ranges(of: itemWords, in: CheckText.words(label)).isEmpty)
+        }
+    }
+
+    func isExpired(_ item: InventoryItem) -> Bool {
+        item.bestBefore.map { $0 < today } ?? false
+    }
+
+    /// True when the item (or the line) says it is cooked already.
+    func isCooked(_ line: IdeaReading.Line) -> Bool {
+        // A spice or sauce is never a cooked dish, whatever its name says ("curry powder").
+        if line.food?.category == .condiment { return false }
+        let words = line.words + (line.item.map(words(of:)) ?? [])
+        if words.contains(where: CheckerKnowledge.cookedWords.contains) { return true }
+        return CheckerKnowledge.cookedDishes.contains { CheckText.contains($0, in: words) || line.food?.name == $0 }
+    }
+
+    /// True when the item is frozen.
+    func isFrozen(_ line: IdeaReading.Line) -> Bool {
+        let words = line.words + (line.item.map { CheckText.words($0.name) + CheckText.words($0.quantity) } ?? [])
+        return words.contains("frozen") || CheckerKnowledge.frozenFoods.contains { CheckText.contains($0, in: words) }
+    }
+}

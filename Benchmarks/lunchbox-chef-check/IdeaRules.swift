@@ -1,0 +1,221 @@
+import Foundation
+import LunchBoxCore
+
+/// The rules one idea must keep: safe and sensible steps, a whole lunch, the diets, a
+/// true name. Each returns (kind, detail) pairs; the caller adds where it was found.
+struct IdeaRules {
+    let kitchen: KitchenReading
+    let preferences: DietaryPreferences
+    let mealType: MealType
+    let guardian: DietaryGuard
+
+    func faults(in reading: IdeaReading) -> [(FaultKind, String)] {
+        var found: [(FaultKind, String)] = []
+        found += stateFaults(reading)
+        found += preparationFaults(reading)
+        found += compositionFaults(reading)
+        found += dietFaults(reading)
+        found += nameFaults(reading)
+        found += wordingFaults(reading)
+        return found
+    }
+
+    // MARK: Cooked, frozen, raw
+
+    private func stateFaults(_ reading: IdeaReading) -> [(FaultKind, String)] {
+        var found: [(FaultKind, String)] = []
+        for line in reading.lines where line.item != nil {
+            let sentences = reading.sentences(naming: line)
+            // Cooked food is reheated once only (rice above all): one sentence that heats it.
+            let heats = sentences.filter { sentence in
+                let text = sentence.text.lowercased()
+                return text.contains("reheat") || text.contains("piping hot") || text.contains("until hot") || text.contains("steaming")
+            }
+            if kitchen.isCooked(line), heats.count > 1 { found.append((.reheatedTwice, line.label)) }
+            if kitchen.isCooked(line) {
+                for sentence in sentences where CheckerKnowledge.rawCookingPatterns.contains(where: { sentence.text.lowercased().range(of: $0, options: .regularExpression) != nil }) {
+                    let reheats = ["piping hot", "reheat", "warm through", "heat through"].contains { sentence.text.lowercased().contains($0) }
+                    if !reheats { found.append((.cookedFromRaw, "\(line.label): \(sentence.text)")) }
+                }
+            }
+            let cooks = sentences.contains { sentence in CheckerKnowledge.cookVerbs.contains { sentence.words.contains($0) || sentence.words.contains($0 + "ed") || sentence.words.contains($0 + "s") }
+            }
+            if kitchen.isFrozen(line), !cooks {
+                found.append((.frozenUncooked, line.label))
+            } else if !kitchen.isCooked(line), line.food?.mustCook == true, !cooks, !kitchen.isFrozen(line) {
+                found.append((.rawNeverCooked, line.label))
+            }
+            // Food spooned hot into a flask (or served hot) must have been heated first.
+            let servedHot = sentences.contains { sentence in
+                let text = sentence.text.lowercased()
+                return text.contains("hot") && (text.contains("into the flask") || text.contains("serve")) && !CheckerKnowledge.cookVerbs.contains { sentence.words.contains($0) }
+            }
+            if servedHot, !cooks, !parts(of: line).isEmpty, line.food?.category != .vegetable || line.food?.form == .soup {
+                found.append((.notHeated, line.label))
+            }
+            if let item = line.item, kitchen.isExpired(item) {
+                found.append((.expiredUsed, item.name))
+            }
+        }
+        return found
+    }
+
+    // MARK: Cutting and technique
+
+    private func preparationFaults(_ reading: IdeaReading) -> [(FaultKind, String)] {
+        var found: [(FaultKind, String)] = []
+        let inBread = reading.lines.contains { [.bread, .wrap].contains($0.food?.form) }
+        for line in reading.lines where line.item != nil {
+            guard let food = line.food else { continue }
+            let sentences = reading.sentences(naming: line)
+            let cut = sentences.contains { sentence in CheckerKnowledge.cutVerbs.contains { verb in sentence.words.contains { $0.hasPrefix(verb) } } }
+            let alreadyCut = line.words.contains { ["sliced", "grated", "shredded", "chopped", "diced", "cubed", "slices", "batons", "sticks", "florets"].contains($0) }
+            let needsCut = CheckerKnowledge.mustCut.contains(food.name) || (inBread && CheckerKnowledge.cutInBread.contains(food.name))
+            if needsCut, !cut, !alreadyCut { found.append((.notCut, line.label)) }
+            for sentence in sentences {
+                let text = sentence.text.lowercased()
+                if CheckerKnowledge.citrus.contains(food.name), ["chopped", "chop", "scatter"].contains(where: { sentence.words.contains($0) }) {
+                    found.append((.wrongTechnique, "citrus: \(sentence.text)"))
+                }
+                if CheckerKnowledge.nonMelting.contains(food.name), sentence.words.contains(where: { $0.hasPrefix("melt") }) {
+                    found.append((.wrongTechnique, "does not melt: \(sentence.text)"))
+                }
+                if !food.contains.contains(.egg) || food.category != .protein, text.contains("boil"), text.contains("peel"), !["potato", "sweet potato", "carrot", "beetroot"].contains(food.name) {
+                    found.append((.wrongTechnique, "egg steps: \(sentence.text)"))
+                }
+                if food.isBiteSized, ["cut", "chop", "slice", "dice"].contains(where: { (verb: String) in sentence.words.first == verb || text.contains(", \(verb)") }),
+                    !text.contains("halve"), !text.contains("lengthways")
+                {
+                    found.append((.needlessCut, sentence.text))
+                }
+                if let minimum = CheckerKnowledge.minimumMinutes[food.name], let minutes = Self.firstMinutes(in: text), minutes < minimum {
+                    found.append((.cookTime, "\(food.name) for \(minutes) minutes: \(sentence.text)"))
+                }
+            }
+        }
+        return found
+    }
+
+    /// True when a name's word for `named` fits the listed `food`: the same food, its family
+    /// ("Cheese" for cheddar), the same food in another state ("Chicken" for cooked chicken)
+    /// or the dish the food is ("Tomato" for tomato soup).
+    static func names(_ food: Food, _ named: Food) -> Bool {
+        if food.name == named.name { return true }
+        if CheckerKnowledge.familyNames.contains(named.name), named.form != nil, food.form == named.form { return true }
+        if named.name == "cheese", food.form == .cheese { return true }
+        let state: Set<String> = ["cooked", "roast", "canned", "smoked", "hard", "boiled", "leftover", "slices", "sliced", "slice"]
+        let plain = { (name: String) in CheckText.words(name).filter { !state.contains($0) }.map { $0.hasSuffix("oes") ? String($0.dropLast(2)) : $0.hasSuffix("s") ? String($0.dropLast()) : $0 } }
+        if plain(food.name) == plain(named.name) { return true }
+        let words = CheckText.words(food.name)
+        return words.count == 2 && CheckerKnowledge.dishWords.contains(words[1]) && plain(words[0]) == plain(named.name)
+    }
+
+    /// The first "N minutes" or "N-M minutes" figure in a text (the larger end).
+    static func firstMinutes(in text: String) -> Int? {
+        guard let range = text.range(of: #"\d+(-\d+)? minutes"#, options: .regularExpression) else { return nil }
+        let numbers = text[range].split { !$0.isNumber }.compactMap { Int($0) }
+        return numbers.max()
+    }
+
+    // MARK: A whole lunch
+
+    enum Part: String { case main, carb, produce }
+
+    func parts(of line: IdeaReading.Line) -> Set<Part> {
+        // Spices and sauces are never a part, whatever their names say ("curry powder").
+        if let food = line.food, food.category == .condiment { return [] }
+        let words = line.words + (line.item.map { CheckText.words($0.name) } ?? [])
+        if CheckerKnowledge.mainAndCarb.contains(where: { CheckText.contains($0, in: words) }) { return [.main, .carb] }
+        if CheckerKnowledge.mainDishes.contains(where: { CheckText.contains($0, in: words) }) { return [.main] }
+        if CheckerKnowledge.carbDishes.contains(where: { CheckText.contains($0, in: words) }) { return [.carb] }
+        guard let food = line.food else { return [] }
+        switch (food.category, food.form) {
+        case (.protein, _), (_, .cheese): return [.main]
+        case (.dairy, nil) where ["cottage cheese", "ricotta"].contains(food.name): return [.main]
+        case (.dairy, .spread) where ["cream cheese", "cheese spread", "labneh"].contains(food.name): return [.main]
+        case (.vegetable, .soup): return [.main]
+        case (.snack, .crackers): return [.carb]
+        case (.carb, let form):
+            let starch: [FoodForm?] = [.bread, .wrap, .rice, .grain, .pasta, .noodles, .potato, .crackers, nil]
+            let notAMeal = ["flour", "breadcrumbs", "croutons", "cornflour", "rice flour", "chickpea flour", "ground almonds"]
+            return starch.contains(form) && !notAMeal.contains(food.name) ? [.carb] : (form == .cereal ? [.carb] : [])
+        case (.fruit, nil), (.vegetable, nil), (.vegetable, .leafy):
+            return CheckerKnowledge.notASide.contains(food.name) ? [] : [.produce]
+        default: return []
+        }
+    }
+
+    private func compositionFaults(_ reading: IdeaReading) -> [(FaultKind, String)] {
+        guard mealType == .lunchBox || mealType == .dinner else { return [] }
+        var found: [(FaultKind, String)] = []
+        let has = reading.lines.reduce(into: Set<Part>()) { $0.formUnion(self.parts(of: $1)) }
+        let missing = [Part.main, .carb, .produce].filter { !has.contains($0) }
+        if !missing.isEmpty { found.append((.missingPart, "no " + missing.map(\.rawValue).joined(separator: ", "))) }
+        let seasoned = reading.lines.contains { line in
+            guard let food = line.food else { return false }
+            return [.condiment, .fat].contains(food.category) || [.spread, .sauce, .aromatic, .spice].contains(food.form)
+                || ["lemon", "lime", "salt", "black pepper"].contains(food.name)
+        }
+        let readyMade = reading.lines.contains { line in
+            self.parts(of: line).contains(.main)
+                && (kitchen.isCooked(line) || line.food.map { CheckerKnowledge.seasonedMains.contains($0.name) || $0.form == .cheese } == true)
+        }
+        if !seasoned, !readyMade, has.contains(.main) { found.append((.unseasoned, reading.idea.name)) }
+        return found
+    }
+
+    // MARK: Diets
+
+    private func dietFaults(_ reading: IdeaReading) -> [(FaultKind, String)] {
+        guard !preferences.isEmpty else { return [] }
+        var found: [(FaultKind, String)] = []
+        let verdict = guardian.verdict(for: reading.idea, preferences: preferences)
+        found += verdict.violations.map { (.diet, $0.reason) }
+        found += verdict.unverified.map { (.diet, "unverified: \($0.ingredient)") }
+        let keys = preferences.active.compactMap { CheckerKnowledge.DietKey(rawValue: $0.rawValue) }
+        for line in reading.lines {
+            for key in keys {
+                for hidden in key.hidden {
+                    for range in CheckText.ranges(of: hidden, in: line.words) where !Self.isExempt(range, in: line.words, for: key) {
+                        found.append((.diet, "\(key.rawValue): \(line.text) (\(hidden))"))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// True when free-from wording covers the hit or stands just before it ("vegetarian pesto").
+    static func isExempt(_ hit: Range<Int>, in words: [String], for key: CheckerKnowledge.DietKey) -> Bool {
+        (CheckerKnowledge.exemptions[key] ?? []).contains { phrase in
+            CheckText.ranges(of: phrase, in: words).contains { span in
+                span.overlaps(hit) || (span.upperBound <= hit.lowerBound && hit.lowerBound - span.upperBound <= 1)
+            }
+        }
+    }
+
+    // MARK: Names
+
+    private func nameFaults(_ reading: IdeaReading) -> [(FaultKind, String)] {
+        var found: [(FaultKind, String)] = []
+        let foods = reading.lines.compactMap(\.food)
+        // Dish words go first, so "Cherry Tomato Soup" is cherry tomatoes, not tomato soup.
+        let foodWords = reading.nameWords.filter { !CheckerKnowledge.dishWords.contains($0) }.joined(separator: " ")
+        let mentions = kitchen.lexicon.mentions(in: foodWords)
+        // "Tuna Mayo" is tuna and mayonnaise when both are listed.
+        func covered(_ mention: FoodMatch) -> Bool {
+            if let bases = CheckerKnowledge.madeDishes[mention.food.name], foods.contains(where: { bases.contains($0.name) }) { return true }
+            return foods.contains { Self.names($0, mention.food) }
+                || CheckText.words(mention.matchedName).count > 1
+                    && CheckText.words(mention.matchedName).allSatisfy { word in kitchen.lexicon.food(named: word).map { named in foods.contains { Self.names($0, named) } } ?? false }
+        }
+        for mention in mentions where !covered(mention) {
+            found.append((.misnamed, "\(reading.idea.name): \(mention.matchedName) is not in it"))
+        }
+        if !mentions.contains(where: covered) { found.append((.vagueName, reading.idea.name)) }
+        if reading.nameWords.contains(where: CheckText.isNumber) || reading.nameWords.contains(where: { ["half", "tin", "tins", "bag", "loaf", "pack"].contains($0) }) {
+            found.append((.quantityWord, "name: \(reading.idea.name)"))
+        }
+        return found
+    }
+}
