@@ -186,7 +186,7 @@ def test_settings_refuse_unsafe_addresses_and_bad_keys(server):
     assert server.api("GET", "/api/preferences").json() == {
         "vegetarian": False, "vegan": False, "glutenFree": False, "dairyFree": False, "nutFree": False,
         "persona": "chef-sam", "cuisine": "any", "difficulty": "any", "maxMinutes": None, "mealType": "lunch-box",
-        "ideaCount": 5, "avoidRepeats": False}
+        "ideaCount": 5, "avoidRepeats": True}
 
 
 def test_planner_input_is_checked(server):
