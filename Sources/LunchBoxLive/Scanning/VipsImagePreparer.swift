@@ -7,8 +7,6 @@ import LunchBoxCore
 /// The header is read first, and a photo of more than 100 megapixels (a decompression
 /// bomb, or a panorama no recognizer needs) is refused before anything decodes it.
 struct VipsImagePreparer: ImagePreparer {
-    static let maximumPixels = 100_000_000
-
     let vipsthumbnail: URL
     let vipsheader: URL
     let runner = CommandRunner()
@@ -28,12 +26,17 @@ struct VipsImagePreparer: ImagePreparer {
         }
     }
 
-    /// The image's width and height from its header (read here for JPEG and PNG, by
-    /// `vipsheader` otherwise), checked against the pixel limit.
+    /// The image's width and height from its header (read here by the core's
+    /// `ImageHeader` for JPEG and PNG, saving the 30 ms of CPU that starting `vipsheader`
+    /// costs; by `vipsheader` otherwise), checked against the pixel limit.
     func size(of image: URL, in folder: URL) async throws -> (width: Int, height: Int) {
-        var size = (try? FileHandle(forReadingFrom: image)).flatMap { file in
+        var size = (try? FileHandle(forReadingFrom: image)).flatMap { file -> (width: Int, height: Int)? in
             defer { try? file.close() }
-            return (try? file.read(upToCount: 256 * 1024)).flatMap(ImageHeader.size(of:))
+            guard let head = try? file.read(upToCount: 256 * 1024), let format = ImageFormat(detecting: head),
+                format == .jpeg || format == .png, let header = ImageHeader.read(head, format: format),
+                header.width > 0, header.height > 0
+            else { return nil }
+            return (header.width, header.height)
         }
         if size == nil {
             let result = try await runner.run(vipsheader, [image.path], in: folder, timeout: 10)
@@ -42,8 +45,8 @@ struct VipsImagePreparer: ImagePreparer {
             }
             size = read
         }
-        guard let size, size.width * size.height <= Self.maximumPixels else {
-            throw ScanError.unreadablePhoto(reason: "it has more than \(Self.maximumPixels / 1_000_000) megapixels")
+        guard let size, size.width * size.height <= ImageHeader.maximumPixels else {
+            throw ScanError.unreadablePhoto(reason: "it has more than \(ImageHeader.maximumPixels / 1_000_000) megapixels")
         }
         return size
     }
