@@ -1,4 +1,5 @@
 import Foundation
+import LunchBoxCore
 
 /// The checker's own reading of text: lower-case words, and phrases found as whole words.
 enum CheckText {
@@ -36,16 +37,7 @@ enum CheckText {
 
     /// The line without bracketed notes ("bread (2 slices)" -> "bread").
     static func withoutBrackets(_ line: String) -> String {
-        var result = ""
-        var depth = 0
-        for character in line {
-            switch character {
-            case "(", "[": depth += 1
-            case ")", "]": depth = max(0, depth - 1)
-            default: if depth == 0 { result.append(character) }
-            }
-        }
-        return result.trimmingCharacters(in: .whitespaces)
+        FoodLexicon.withoutBrackets(line).trimmingCharacters(in: .whitespaces)
     }
 
     /// True for "2", "x6", "200g", "1/2".

@@ -50,20 +50,12 @@ struct InMemorySecretStoreForEvaluation: SecretStore {
     func deleteAPIKey() throws {}
 }
 
-/// A fixed shuffle (SplitMix64), so a teach/measure split is the same on every run.
+/// A fixed shuffle (the core's SplitMix64), so a teach/measure split is the same on every run.
 struct SplitShuffle {
-    private var state: UInt64
+    private var random: SeededRandom
 
     init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
+        random = SeededRandom(seed: seed)
     }
 
     /// `shots` photos of each product, chosen at random; the same photos for the same seed.
@@ -74,7 +66,7 @@ struct SplitShuffle {
         for product in byProduct.keys.sorted() {
             var candidates = byProduct[product, default: []].sorted { $0.url.path < $1.url.path }
             for index in candidates.indices.reversed() where index > 0 {
-                candidates.swapAt(index, Int(next() % UInt64(index + 1)))
+                candidates.swapAt(index, Int(random.next() % UInt64(index + 1)))
             }
             chosen += candidates.prefix(shots)
         }

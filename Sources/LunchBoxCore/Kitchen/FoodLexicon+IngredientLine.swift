@@ -27,7 +27,7 @@ extension FoodLexicon {
 
     /// The line without bracketed notes: "(40 g)", "[optional]". Portions are written
     /// in brackets by the offline chef and often by AI services.
-    static func withoutBrackets(_ line: String) -> String {
+    public static func withoutBrackets(_ line: String) -> String {
         var result = ""
         var depth = 0
         for character in line {
