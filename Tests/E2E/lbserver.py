@@ -53,10 +53,12 @@ class Reply:
         return f"<Reply {self.status} {self.headers.get('content-type', '')} {self.text[:200]!r}>"
 
 
-def http_request(host, port, method, path, body=None, headers=None, timeout=30):
+def http_request(host, port, method, path, body=None, headers=None, timeout=30, source=None):
     """Sends one request on a fresh connection. `body` may be bytes or an iterable of
-    bytes chunks (sent as they come; a server that stops reading early is fine)."""
-    connection = http.client.HTTPConnection(host, port, timeout=timeout)
+    bytes chunks (sent as they come; a server that stops reading early is fine). `source`
+    is the loopback address to send from (127.0.0.0/8 is all this machine's), so tests can
+    be several devices."""
+    connection = http.client.HTTPConnection(host, port, timeout=timeout, source_address=(source, 0) if source else None)
     try:
         headers = dict(headers or {})
         if body is None or isinstance(body, (bytes, bytearray)):
@@ -84,6 +86,23 @@ def http_request(host, port, method, path, body=None, headers=None, timeout=30):
         )
     finally:
         connection.close()
+
+
+def multipart(fields, boundary="lbTestBoundary7MA4YWxkTrZu0gW"):
+    """A multipart/form-data body and its content type: fields maps a name to (filename,
+    content type, bytes), or to a string for a plain field."""
+    parts = []
+    for name, value in fields.items():
+        if isinstance(value, str):
+            parts.append(f"--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n".encode())
+            continue
+        filename, content_type, data = value
+        parts.append(
+            f"--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"; filename=\"{filename}\"\r\n"
+            f"Content-Type: {content_type}\r\n\r\n".encode() + data + b"\r\n"
+        )
+    parts.append(f"--{boundary}--\r\n".encode())
+    return b"".join(parts), f"multipart/form-data; boundary={boundary}"
 
 
 class _Process:

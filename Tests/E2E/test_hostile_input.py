@@ -6,6 +6,8 @@ import uuid
 
 import pytest
 
+from lbserver import multipart
+
 MB = 1024 * 1024
 PNG_1x1 = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
@@ -23,23 +25,6 @@ def assert_api_error(reply, status):
     assert isinstance(error["message"], str) and error["message"].strip()
     assert isinstance(error["actions"], list)
     return error
-
-
-def multipart(fields, boundary="lbTestBoundary7MA4YWxkTrZu0gW"):
-    """A multipart/form-data body: fields maps a name to (filename, content type, bytes),
-    or to a string for a plain field."""
-    parts = []
-    for name, value in fields.items():
-        if isinstance(value, str):
-            parts.append(f"--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n".encode())
-            continue
-        filename, content_type, data = value
-        parts.append(
-            f"--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"; filename=\"{filename}\"\r\n"
-            f"Content-Type: {content_type}\r\n\r\n".encode() + data + b"\r\n"
-        )
-    parts.append(f"--{boundary}--\r\n".encode())
-    return b"".join(parts), f"multipart/form-data; boundary={boundary}"
 
 
 def streamed(total, chunk=256 * 1024, framed=False):

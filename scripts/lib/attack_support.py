@@ -1,51 +1,9 @@
-"""What scripts/attack needs besides Tests/E2E/lbserver.py: requests from a chosen
-loopback address, a form body, timing, the server's memory, and the tally of checks."""
-import http.client
+"""What scripts/attack needs besides Tests/E2E/lbserver.py (which sends its requests and
+builds its form bodies): timing, the server's memory, and the tally of checks."""
 import pathlib
 import threading
 import time
 import traceback
-
-
-class Reply:
-    def __init__(self, status, headers, cookies, body):
-        self.status = status
-        self.headers = headers
-        self.cookies = cookies
-        self.body = body
-
-    @property
-    def text(self):
-        return self.body.decode("utf-8", "replace")
-
-
-def raw_request(port, method, path, body=None, headers=None, source="127.0.0.1", timeout=30):
-    """One request to 127.0.0.1:port on a fresh connection from the loopback address
-    `source` (127.0.0.0/8 is all this machine's), so tests can be several devices."""
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout, source_address=(source, 0))
-    try:
-        try:
-            connection.request(method, path, body=body, headers=dict(headers or {}))
-        except (BrokenPipeError, ConnectionResetError):
-            pass
-        response = connection.getresponse()
-        data = response.read()
-        return Reply(response.status, {k.lower(): v for k, v in response.getheaders()}, response.msg.get_all("Set-Cookie") or [], data)
-    finally:
-        connection.close()
-
-
-def multipart(fields, boundary="lbAttackBoundary"):
-    """fields: name -> str, or (filename, content type, bytes)."""
-    parts = []
-    for name, value in fields.items():
-        if isinstance(value, str):
-            parts.append(f"--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n".encode())
-            continue
-        filename, content_type, data = value
-        parts.append(f"--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"; filename=\"{filename}\"\r\nContent-Type: {content_type}\r\n\r\n".encode() + data + b"\r\n")
-    parts.append(f"--{boundary}--\r\n".encode())
-    return b"".join(parts), f"multipart/form-data; boundary={boundary}"
 
 
 def timed(call):

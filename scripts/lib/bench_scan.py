@@ -10,7 +10,7 @@ import uuid
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "Tests/E2E"))
-from lbserver import LunchBox  # noqa: E402
+from lbserver import LunchBox, multipart  # noqa: E402
 
 PHOTO = ROOT / "Tests/Fixtures/grocery/Oatly-Oat-Milk_003.jpg"
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -36,15 +36,8 @@ def frame_jpeg(folder):
     return out.read_bytes()
 
 
-def multipart(data, fields):
-    boundary = uuid.uuid4().hex
-    parts = [f"--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n".encode() for name, value in fields.items()]
-    parts.append(f"--{boundary}\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"f.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n".encode() + data + b"\r\n")
-    return b"".join(parts) + f"--{boundary}--\r\n".encode(), f"multipart/form-data; boundary={boundary}"
-
-
 def scan(server, data, **fields):
-    body, kind = multipart(data, fields)
+    body, kind = multipart({**fields, "photo": ("f.jpg", "image/jpeg", data)})
     reply = server.request("POST", "/api/scan", body, {"Content-Type": kind, "Accept": "application/json"}, timeout=60)
     assert reply.status == 200, reply
     return reply.json()
