@@ -2,7 +2,7 @@ import Foundation
 
 /// One food as typed into the kitchen, where several can be typed at once: "eggs, bread,
 /// 2 apples, half a loaf of bread, tin of tuna" is five entries. Amounts written before or
-/// after the food ("half a loaf of", "tin of", "x6", "200g") are the quantity, never part
+/// after the food ("half a loaf of", "tin of", "x6", "200g", "tin") are the quantity, never part
 /// of the name: the one reading every face and the offline chef use.
 public struct KitchenEntry: Equatable, Sendable {
     public let name: String
@@ -44,6 +44,12 @@ public struct KitchenEntry: Equatable, Sendable {
             while start > 1, isNumber(words[start - 1]) || units.contains(words[start - 1].lowercased()) { start -= 1 }
             trailing = Array(words[start...])
             words.removeSubrange(start...)
+        } else if trailing.isEmpty, let last = words.last, containers.contains(last.lowercased()),
+            words.dropLast().contains(where: { !isNumber($0) && !amounts.contains($0.lowercased()) })
+        {
+            // A container after the food, as on a shopping list: "chickpeas tin" (not "3 tins").
+            trailing = [last]
+            words.removeLast()
         }
         let leading = leadingAmount(in: words)
         let name = words.dropFirst(leading.count).joined(separator: " ")
@@ -92,6 +98,12 @@ public struct KitchenEntry: Equatable, Sendable {
     private static let amounts: Set<String> = [
         "a", "an", "half", "quarter", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "dozen", "x",
+    ]
+
+    /// Containers that end no food's own name ("chocolate bar", "tea bags" and "cheese
+    /// slices" keep theirs).
+    private static let containers: Set<String> = [
+        "tin", "tins", "can", "cans", "jar", "jars", "carton", "cartons", "packet", "packets", "punnet", "punnets", "tub", "tubs",
     ]
 
     private static let units: Set<String> = [

@@ -28,12 +28,18 @@ struct KitchenEntryTests {
         ("a bag of spinach", "spinach", "a bag"), ("2 wraps", "wraps", "2"), ("2 x eggs", "eggs", "2 x"), ("block of cheddar", "cheddar", "block"),
         ("3 packs instant noodles", "instant noodles", "3 packs"), ("a banana", "banana", "1"), ("cheddar 200g", "cheddar", "200g"),
         ("milk (1 pint)", "milk", "1 pint"), ("a dozen eggs", "eggs", "a dozen"), ("jar of pesto", "pesto", "jar"), ("pint of milk", "milk", "pint"),
+        // A container typed after the food, as on a shopping list: "Drain the chickpeas tin" otherwise.
+        ("chickpeas tin", "chickpeas", "tin"), ("sweetcorn tins", "sweetcorn", "tins"), ("pesto jar", "pesto", "jar"),
+        ("oat milk carton", "oat milk", "carton"), ("hummus tub", "hummus", "tub"),
     ])
     func amountWordsAreTheQuantity(typed: String, name: String, quantity: String) {
         #expect(KitchenEntry.entry(from: typed) == KitchenEntry(name: name, quantity: quantity), "\(typed)")
     }
 
-    @Test(arguments: ["whole milk", "double cream", "little gem lettuce", "five spice", "half and half", "cream of tartar", "pot noodle"])
+    @Test(arguments: [
+        "whole milk", "double cream", "little gem lettuce", "five spice", "half and half", "cream of tartar", "pot noodle", "chocolate bar",
+        "tea bags", "cheese slices", "tin",
+    ])
     func foodsWhoseNamesBeginWithAmountWordsKeepThem(typed: String) {
         #expect(KitchenEntry.entry(from: typed) == KitchenEntry(name: typed), "\(typed)")
     }
