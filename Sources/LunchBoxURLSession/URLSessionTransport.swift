@@ -5,7 +5,11 @@ import LunchBoxCore
 import FoundationNetworking
 #endif
 
-/// Sends requests with URLSession: no cookies, no cache, no credential storage.
+/// Sends requests with URLSession, for the iOS app (and, on Linux, the tests that hold
+/// it to the same contract as the AsyncHTTPClient transport): no cookies, no cache, no
+/// credential storage, redirects refused, one deadline for the whole exchange, replies
+/// over the size limit refused as they arrive. `send` and `stream` are the same
+/// exchange (`URLSessionExchange`); `send` only waits for all of the body.
 public final class URLSessionTransport: HTTPTransport {
     /// Replies larger than this are refused; a chat reply is a few kilobytes.
     public static let maximumResponseSize = 4 * 1024 * 1024
@@ -17,60 +21,30 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let urlRequest = request.urlRequest
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await withDeadline(seconds: request.timeout) { [maximumResponseSize, urlRequest] in
-                // A session per request: its delegate counts this reply's bytes as they arrive.
-                let download = BoundedDownload(limit: maximumResponseSize)
-                let session = URLSession(configuration: .withoutStoredState(), delegate: download, delegateQueue: nil)
-                defer { session.finishTasksAndInvalidate() }
-                return try await download.run(urlRequest, on: session)
-            }
-        } catch let error as TransportError {
-            throw error
-        } catch let error as URLError {
-            throw Self.transportError(for: error)
-        } catch {
-            throw TransportError.other(error.localizedDescription)
+        let streaming = try await stream(request)
+        var body = Data()
+        for try await piece in streaming.body {
+            body.append(piece)
         }
-        guard let http = response as? HTTPURLResponse else {
-            throw TransportError.other("the reply was not HTTP")
-        }
+        // A cancelled reader sees the body end early, not fail: never pass that off as the reply.
+        try Task.checkCancellation()
+        return HTTPResponse(statusCode: streaming.statusCode, headers: streaming.headers, body: body)
+    }
+
+    /// The reply's head, then its body as it arrives. Stopping the iteration early
+    /// cancels the request; the deadline (`request.timeout`) covers the body too.
+    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+        // A session per request: its delegate is this exchange.
+        let exchange = URLSessionExchange(limit: maximumResponseSize)
+        let http = try await exchange.start(request.urlRequest, timeout: request.timeout)
+        return HTTPStreamingResponse(statusCode: http.statusCode, headers: Self.headers(of: http), body: exchange.body)
+    }
+
+    private static func headers(of response: HTTPURLResponse) -> [String: String] {
         var headers: [String: String] = [:]
-        for (name, value) in http.allHeaderFields {
+        for (name, value) in response.allHeaderFields {
             headers[String(describing: name)] = String(describing: value)
         }
-        return HTTPResponse(statusCode: http.statusCode, headers: headers, body: data)
-    }
-
-    /// Runs `operation`, giving up after `seconds`. URLSession on Linux does not always
-    /// honour a request's timeout (a server that accepts and never answers waits for the
-    /// session default), so the deadline is enforced here for every platform.
-    private func withDeadline<T: Sendable>(seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> T) async throws -> T {
-        try await withThrowingTaskGroup(of: T.self) { group in
-            group.addTask { try await operation() }
-            group.addTask {
-                try await Task.sleep(nanoseconds: UInt64(max(seconds, 0.001) * 1_000_000_000))
-                throw TransportError.timedOut
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw TransportError.timedOut }
-            return first
-        }
-    }
-
-    static func transportError(for error: URLError) -> TransportError {
-        switch error.code {
-        case .timedOut:
-            .timedOut
-        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost:
-            .cannotConnect
-        case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff:
-            .notConnectedToInternet
-        default:
-            .other("network error \(error.code.rawValue)")
-        }
+        return headers
     }
 }

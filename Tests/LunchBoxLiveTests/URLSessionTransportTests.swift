@@ -57,3 +57,103 @@ struct URLSessionTransportTests {
         #expect(result.failure == .invalidResponse("the reply was too large"))
     }
 }
+
+/// The URLSession transport keeps the AsyncHTTPClient transport's rules: a redirect is
+/// the answer (the key's request never reaches another host), and one deadline covers
+/// the whole exchange, body included. The iOS app streams through the same code.
+@Suite("URLSession transport, redirects and deadlines")
+struct URLSessionTransportRulesTests {
+    static let key = "sk-live-ABCDEFGHIJKLMNOP1234"
+
+    static func request(to url: URL, timeout: TimeInterval = 60) -> HTTPRequest {
+        HTTPRequest(
+            url: url.appendingPathComponent("chat/completions"), method: "POST", headers: ["Authorization": "Bearer \(key)"], body: Data("{}".utf8),
+            timeout: timeout)
+    }
+
+    @Test(arguments: [301, 302, 307, 308])
+    func aRedirectIsTheAnswer(status: Int) async throws {
+        let elsewhere = try await FakeOpenAIServer.start(reply: .init(body: "{}"))
+        let target = elsewhere.baseURL.appendingPathComponent("chat/completions").absoluteString
+        let server = try await FakeOpenAIServer.start(reply: .init(status: status, headers: ["Location": target], body: ""))
+        let result = await Self.outcome { try await URLSessionTransport().send(Self.request(to: server.baseURL)) }
+        let followed = await elsewhere.requests()
+        await server.stop()
+        await elsewhere.stop()
+        #expect(followed.isEmpty, "the request went on to the redirect's host")
+        #expect(try result.get().statusCode == status)
+    }
+
+    @Test func aStreamedRedirectIsNotFollowedEither() async throws {
+        let elsewhere = try await FakeOpenAIServer.start(reply: .eventStream(["data: {}\n\n"], interval: 0))
+        let target = elsewhere.baseURL.appendingPathComponent("chat/completions").absoluteString
+        let server = try await FakeOpenAIServer.start(reply: .init(status: 307, headers: ["Location": target], body: ""))
+        let result = await Self.outcome { try await URLSessionTransport().stream(Self.request(to: server.baseURL)).statusCode }
+        let followed = await elsewhere.requests()
+        await server.stop()
+        await elsewhere.stop()
+        #expect(followed.isEmpty)
+        #expect(try result.get() == 307)
+    }
+
+    /// A server that answers at once and then sends a piece every 0.3 s for minutes:
+    /// every read is quick, so only a deadline over the whole exchange stops it.
+    @Test(arguments: [false, true])
+    func aTrickleIsCutOffAtTheDeadline(streaming: Bool) async throws {
+        let server = try await FakeOpenAIServer.start(reply: .eventStream(["data: {}\n\n"], interval: 0.3, endless: true))
+        let started = ContinuousClock.now
+        let result = await Self.outcome { () -> Int in
+            let transport = URLSessionTransport()
+            let request = Self.request(to: server.baseURL, timeout: 2)
+            guard streaming else { return try await transport.send(request).body.count }
+            var count = 0
+            for try await piece in try await transport.stream(request).body { count += piece.count }
+            return count
+        }
+        let elapsed = ContinuousClock.now - started
+        let endings = await server.waitForResponseEndings()
+        await server.stop()
+        #expect(result.failure == .timedOut)
+        #expect(elapsed < .seconds(30), "gave up near the 2 s deadline, not when the server stopped")
+        #expect(endings == [.clientHungUp])
+    }
+
+    @Test func piecesArriveBeforeTheReplyEnds() async throws {
+        let events = (1...4).map { "data: {\"n\":\($0)}\n\n" }
+        let server = try await FakeOpenAIServer.start(reply: .eventStream(events, interval: 0.4))
+        let response = try await URLSessionTransport().stream(Self.request(to: server.baseURL))
+        var pieces: [(Data, ContinuousClock.Instant)] = []
+        for try await piece in response.body { pieces.append((piece, .now)) }
+        let sent = await server.piecesSent()
+        await server.stop()
+        #expect(response.statusCode == 200)
+        #expect(String(decoding: pieces.flatMap(\.0), as: UTF8.self) == events.joined())
+        let firstReceived = try #require(pieces.first?.1)
+        let lastSent = try #require(sent.last)
+        #expect(lastSent - firstReceived > .milliseconds(400), "the first piece was read well before the last was written")
+    }
+
+    @Test func stoppingEarlyEndsTheRequestOnTheServer() async throws {
+        let server = try await FakeOpenAIServer.start(reply: .eventStream(["data: {}\n\n"], interval: 0.1, endless: true))
+        let response = try await URLSessionTransport().stream(Self.request(to: server.baseURL))
+        var read = 0
+        for try await _ in response.body {
+            read += 1
+            if read == 2 { break }
+        }
+        let endings = await server.waitForResponseEndings()
+        await server.stop()
+        #expect(read == 2)
+        #expect(endings == [.clientHungUp])
+    }
+
+    static func outcome<T: Sendable>(_ body: @Sendable () async throws -> T) async -> Result<T, TransportError> {
+        do {
+            return .success(try await body())
+        } catch let error as TransportError {
+            return .failure(error)
+        } catch {
+            return .failure(.other("\(error)"))
+        }
+    }
+}

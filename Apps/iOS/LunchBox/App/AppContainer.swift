@@ -2,6 +2,7 @@ import Foundation
 import LunchBoxCore
 import LunchBoxPresentation
 import LunchBoxStorage
+import LunchBoxURLSession
 import LunchBoxUseCases
 
 /// The app's composition root: builds the use cases once, at launch, from the Apple
@@ -28,7 +29,7 @@ final class AppContainer {
 
     init(launch: LaunchOptions) throws {
         let lexicon = try FoodLexicon.bundled()
-        let transport = URLSessionStreamingTransport()
+        let transport = URLSessionTransport()
         let network: any NetworkMonitor = launch.isOffline ? OfflineNetworkMonitor() : PathNetworkMonitor()
         let secrets: any SecretStore =
             launch.isUITesting ? KeychainSecretStore(service: "app.lunchbox.ui-tests") : KeychainSecretStore()

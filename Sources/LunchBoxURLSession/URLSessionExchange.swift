@@ -1,0 +1,178 @@
+import Foundation
+import LunchBoxCore
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One request and its reply over URLSession, for `URLSessionTransport`'s `send` and
+/// `stream` alike: the reply's head once it arrives, then its body piece by piece.
+///
+/// The rules every LunchBox request keeps, here once:
+/// - redirects are refused (the delegate answers nil): a redirect could carry the key's
+///   request to another host, so the 3xx is the answer, as with AsyncHTTPClient;
+/// - one deadline covers the whole exchange, head and body, because URLSession's own
+///   timeout is per read (a server that trickles a byte a second never trips it) and on
+///   Linux is not always honoured at all;
+/// - the body is refused as soon as it grows past `limit` bytes, before it fills memory.
+///
+/// `@unchecked Sendable`: every mutable property is guarded by `lock`.
+final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let limit: Int
+    private let lock = NSLock()
+    let body: AsyncThrowingStream<Data, any Error>
+    private let bodyContinuation: AsyncThrowingStream<Data, any Error>.Continuation
+    // Guarded by `lock`.
+    private var head: Result<HTTPURLResponse, any Error>?
+    private var headWaiter: CheckedContinuation<HTTPURLResponse, any Error>?
+    private var received = 0
+    private var ended = false
+    private var session: URLSession?
+    private var task: URLSessionDataTask?
+    private var deadline: Task<Void, Never>?
+
+    init(limit: Int) {
+        self.limit = limit
+        (body, bodyContinuation) = AsyncThrowingStream.makeStream()
+        super.init()
+        // The reader stopped early (break, cancelled task): the request ends with it.
+        bodyContinuation.onTermination = { [weak self] _ in self?.fail(CancellationError()) }
+    }
+
+    /// Sends `request`, giving the whole exchange `timeout` seconds; answers once the
+    /// reply's head is in. The body follows in `body`.
+    func start(_ request: URLRequest, timeout: TimeInterval) async throws -> HTTPURLResponse {
+        let session = URLSession(configuration: .withoutStoredState(), delegate: self, delegateQueue: nil)
+        let task = session.dataTask(with: request)
+        let deadline = Task { [weak self] in
+            try? await Task.sleep(nanoseconds: UInt64(max(timeout, 0.001) * 1_000_000_000))
+            if !Task.isCancelled { self?.fail(TransportError.timedOut) }
+        }
+        locked {
+            self.session = session
+            self.task = task
+            self.deadline = deadline
+        }
+        task.resume()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let early = locked { () -> Result<HTTPURLResponse, any Error>? in
+                    if head == nil { headWaiter = continuation }
+                    return head
+                }
+                if let early { continuation.resume(with: early) }
+            }
+        } onCancel: {
+            fail(CancellationError())
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        if response.expectedContentLength > Int64(limit) {
+            fail(TransportError.responseTooLarge)
+            completionHandler(.cancel)
+        } else if let http = response as? HTTPURLResponse {
+            deliverHead(.success(http))
+            completionHandler(.allow)
+        } else {
+            fail(TransportError.other("the reply was not HTTP"))
+            completionHandler(.cancel)
+        }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let tooLarge = locked { () -> Bool in
+            received += data.count
+            return received > limit
+        }
+        if tooLarge {
+            fail(TransportError.responseTooLarge)
+        } else {
+            bodyContinuation.yield(data)
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if let error {
+            fail(error)
+            return
+        }
+        // A refused redirect may end the task without a response callback on some
+        // platforms: its response is the answer.
+        if let http = task.response as? HTTPURLResponse { deliverHead(.success(http)) }
+        let (wasEnded, session, deadline) = locked { () -> (Bool, URLSession?, Task<Void, Never>?) in
+            defer { ended = true }
+            return (ended, self.session, self.deadline)
+        }
+        guard !wasEnded else { return }
+        deliverHead(.failure(TransportError.other("the reply was not HTTP")))
+        deadline?.cancel()
+        bodyContinuation.finish()
+        session?.finishTasksAndInvalidate()
+    }
+
+    /// Ends the exchange with `error` (the first ending wins): the waiting caller and the
+    /// body's reader get it, and the transfer stops.
+    func fail(_ error: any Error) {
+        let mapped = Self.mapped(error)
+        let (wasEnded, task, session, deadline) = locked { () -> (Bool, URLSessionDataTask?, URLSession?, Task<Void, Never>?) in
+            defer { ended = true }
+            return (ended, self.task, self.session, self.deadline)
+        }
+        guard !wasEnded else { return }
+        deliverHead(.failure(mapped))
+        deadline?.cancel()
+        bodyContinuation.finish(throwing: mapped)
+        task?.cancel()
+        session?.invalidateAndCancel()
+    }
+
+    /// Hands the head to the waiting caller once; later heads are ignored.
+    private func deliverHead(_ result: Result<HTTPURLResponse, any Error>) {
+        let waiter = locked { () -> CheckedContinuation<HTTPURLResponse, any Error>? in
+            guard head == nil else { return nil }
+            head = result
+            defer { headWaiter = nil }
+            return headWaiter
+        }
+        waiter?.resume(with: result)
+    }
+
+    /// URLSession's errors in the words every transport uses.
+    static func mapped(_ error: any Error) -> any Error {
+        switch error {
+        case let error as URLError: transportError(for: error)
+        case is TransportError, is CancellationError: error
+        default: TransportError.other(error.localizedDescription)
+        }
+    }
+
+    static func transportError(for error: URLError) -> TransportError {
+        switch error.code {
+        case .timedOut:
+            .timedOut
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost:
+            .cannotConnect
+        case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff:
+            .notConnectedToInternet
+        default:
+            .other("network error \(error.code.rawValue)")
+        }
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}
