@@ -32,6 +32,9 @@ public final class ScannerViewModel: ObservableObject {
     /// How sure a detection must be to show: the saved threshold, the one the scanning
     /// use case applies (LB Property 4), read by `loadRecognizers`.
     @Published public private(set) var confidenceFilter = ConfidenceFilter()
+    /// The camera frames' size in pixels, upright, as the camera reports it: the overlay
+    /// needs it to follow the preview's crop (`labelPlacements(in:)`).
+    @Published public private(set) var videoSize: CGSize?
     private let inventory: InventoryStore
     private let scanning: ScanningUseCase
     private let liveScan = "app-" + UUID().uuidString
@@ -151,6 +154,12 @@ public final class ScannerViewModel: ObservableObject {
     public func addManualItem(name: String, quantity: String = "") async -> Bool {
         await ScreenAction.run(
             { confirmedItems.append(try await inventory.add(InventoryItem(name: name, quantity: quantity))) }, showing: { errorMessage = $0 })
+    }
+
+    /// The camera reports its frames' size (upright); changes only when it does.
+    public func updateVideoSize(_ size: CGSize) {
+        guard size.width > 0, size.height > 0, size != videoSize else { return }
+        videoSize = size
     }
 
     public func updateCameraPermission(_ permission: CameraPermission) {

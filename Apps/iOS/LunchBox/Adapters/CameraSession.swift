@@ -5,7 +5,7 @@ import LunchBoxPresentation
 
 /// The live camera: an AVCaptureSession whose video output hands at most one frame per
 /// `frameInterval` (as a JPEG) to `onFrame`, with the retail barcodes (EAN, UPC) its
-/// metadata output read since the last frame. The scanner screen starts it when it
+/// metadata output read since the last frame and the frame's size (for the overlay). The scanner screen starts it when it
 /// appears and stops it when it goes away, which releases the camera.
 ///
 /// `@unchecked Sendable`: every mutable property is touched only on `queue`.
@@ -17,8 +17,10 @@ final class CameraSession: NSObject, @unchecked Sendable {
     private let context = CIContext()
     private let frameInterval = CMTime(value: 1, timescale: 1)
     private var lastFrameTime = CMTime.invalid
-    private var onFrame: (@Sendable (Data, [String]) -> Void)?
+    private var onFrame: (@Sendable (Data, [String], CGSize) -> Void)?
     private var barcodesSinceLastFrame: Set<String> = []
+    /// Whether frames arrive sideways and are turned here (iOS 16).
+    private var rotatesFrames = true
 
     /// Whether LunchBox may use the camera, without asking.
     static var permission: CameraPermission {
@@ -35,7 +37,7 @@ final class CameraSession: NSObject, @unchecked Sendable {
         return await AVCaptureDevice.requestAccess(for: .video) ? .authorized : .denied
     }
 
-    func start(onFrame: @escaping @Sendable (Data, [String]) -> Void) {
+    func start(onFrame: @escaping @Sendable (Data, [String], CGSize) -> Void) {
         queue.async { [self] in
             self.onFrame = onFrame
             lastFrameTime = .invalid
@@ -68,7 +70,7 @@ final class CameraSession: NSObject, @unchecked Sendable {
         output.alwaysDiscardsLateVideoFrames = true
         output.setSampleBufferDelegate(self, queue: queue)
         if session.canAddOutput(output) { session.addOutput(output) }
-        output.connection(with: .video)?.videoOrientation = .portrait
+        rotatesFrames = output.connection(with: .video).map(Self.makeUpright) ?? true
         if session.canAddOutput(barcodeOutput) {
             session.addOutput(barcodeOutput)
             barcodeOutput.setMetadataObjectsDelegate(self, queue: queue)
@@ -78,19 +80,34 @@ final class CameraSession: NSObject, @unchecked Sendable {
     }
 }
 
+extension CameraSession {
+    /// Frames upright for a phone held in portrait: the connection rotates them from
+    /// iOS 17 (`videoRotationAngle`; the older orientation property is deprecated), and
+    /// Core Image turns them on iOS 16. Answers whether Core Image must.
+    private static func makeUpright(_ connection: AVCaptureConnection) -> Bool {
+        if #available(iOS 17, *), connection.isVideoRotationAngleSupported(90) {
+            connection.videoRotationAngle = 90
+            return false
+        }
+        return true
+    }
+}
+
 extension CameraSession: AVCaptureVideoDataOutputSampleBufferDelegate {
     func captureOutput(_ output: AVCaptureOutput, didOutput sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection) {
         // Throttled by the frames' own timestamps: a recognizer needs about one a second.
         let time = CMSampleBufferGetPresentationTimeStamp(sampleBuffer)
         guard let onFrame, !lastFrameTime.isValid || CMTimeSubtract(time, lastFrameTime) >= frameInterval,
             let pixels = CMSampleBufferGetImageBuffer(sampleBuffer),
-            let colorSpace = CGColorSpace(name: CGColorSpace.sRGB),
-            let jpeg = context.jpegRepresentation(of: CIImage(cvPixelBuffer: pixels), colorSpace: colorSpace, options: [:])
+            let colorSpace = CGColorSpace(name: CGColorSpace.sRGB)
         else { return }
+        let sideways = CIImage(cvPixelBuffer: pixels)
+        let image = rotatesFrames ? sideways.oriented(.right) : sideways
+        guard let jpeg = context.jpegRepresentation(of: image, colorSpace: colorSpace, options: [:]) else { return }
         lastFrameTime = time
         let barcodes = barcodesSinceLastFrame.sorted()
         barcodesSinceLastFrame = []
-        onFrame(jpeg, barcodes)
+        onFrame(jpeg, barcodes, image.extent.size)
     }
 }
 

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import LunchBoxPresentation
 
@@ -26,8 +27,11 @@ final class ScannerCamera {
         }
         scanner.updateCameraPermission(permission)
         guard permission == .authorized else { return }
-        session.start { [scanner] frame, barcodes in
-            Task { @MainActor in await scanner.scanFrame(frame, barcodes: barcodes) }
+        session.start { [scanner] frame, barcodes, size in
+            Task { @MainActor in
+                scanner.updateVideoSize(size)
+                await scanner.scanFrame(frame, barcodes: barcodes)
+            }
         }
     }
 

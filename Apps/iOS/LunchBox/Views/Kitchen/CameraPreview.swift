@@ -1,4 +1,5 @@
 import AVFoundation
+import LunchBoxPresentation
 import SwiftUI
 import UIKit
 
@@ -9,7 +10,8 @@ struct CameraPreview: UIViewRepresentable {
     func makeUIView(context: Context) -> PreviewView {
         let view = PreviewView()
         view.previewLayer.session = session
-        view.previewLayer.videoGravity = .resizeAspectFill
+        // The overlay places labels through the same crop (ScannerViewModel.previewGravity).
+        view.previewLayer.videoGravity = ScannerViewModel.previewGravity.layerGravity
         return view
     }
 
