@@ -4,6 +4,10 @@ import OpenCombineShim
 
 /// The dietary preferences screen, with the chef persona and the idea preferences;
 /// every change is saved at once.
+///
+/// Changes made in quick succession (two pickers, a stepper pressed twice) must not undo
+/// each other: each change is shown at once and builds on what is shown, and the saves
+/// go to the store one after another, in the order the person made them.
 @MainActor
 public final class PreferencesViewModel: ObservableObject {
     @Published public private(set) var preferences = DietaryPreferences.none
@@ -13,6 +17,10 @@ public final class PreferencesViewModel: ObservableObject {
     @Published public var errorMessage: String?
 
     private let useCase: PreferencesUseCase
+    /// The last save queued; the next one waits for it.
+    private var lastSave: Task<Void, Never>?
+    /// Changes made and not yet answered by the store, this one included.
+    private var unansweredChanges = 0
 
     public init(preferences: PreferencesUseCase) {
         self.useCase = preferences
@@ -29,10 +37,62 @@ public final class PreferencesViewModel: ObservableObject {
         await runIdeas { try await self.useCase.saveIdeaPreferences(updated) }
     }
 
-    /// Turns one restriction on or off; the use case keeps the others as stored, so two
-    /// screens toggling different restrictions don't undo each other.
+    /// Changes one idea preference: shown at once, on top of what is shown, and saved
+    /// after any save under way, as that one change applied to what the store holds by
+    /// then. So quick changes all land, and a refused one (a locked chef) says why
+    /// without taking later changes down with it.
+    public func change<Value>(_ keyPath: WritableKeyPath<IdeaPreferences, Value>, to value: Value) async {
+        ideaPreferences[keyPath: keyPath] = value
+        let apply: @MainActor (inout IdeaPreferences) -> Void = { $0[keyPath: keyPath] = value }
+        await enqueue {
+            do {
+                var next = try await self.useCase.ideaPreferences()
+                apply(&next)
+                let saved = try await self.useCase.saveIdeaPreferences(next)
+                try await self.answered { self.ideaPreferences = saved }
+                self.errorMessage = nil
+            } catch {
+                self.errorMessage = UserFacingError(error).message
+                try? await self.answered { self.ideaPreferences = try await self.useCase.ideaPreferences() }
+            }
+            self.personas = (try? await self.useCase.personas()) ?? self.personas
+        }
+    }
+
+    /// Turns one restriction on or off: shown at once, saved after any save under way.
+    /// The use case keeps the others as stored, so two screens toggling different
+    /// restrictions don't undo each other either.
     public func set(_ restriction: DietaryRestriction, enabled: Bool) async {
-        await run { try await self.useCase.set(restriction, to: enabled) }
+        preferences[restriction] = enabled
+        await enqueue {
+            do {
+                let saved = try await self.useCase.set(restriction, to: enabled)
+                try await self.answered { self.preferences = saved }
+                self.errorMessage = nil
+            } catch {
+                self.errorMessage = UserFacingError(error).message
+                try? await self.answered { self.preferences = try await self.useCase.current() }
+            }
+        }
+    }
+
+    /// Runs `job` after every job queued before it, and waits for it.
+    private func enqueue(_ job: @escaping @MainActor () async -> Void) async {
+        unansweredChanges += 1
+        let previous = lastSave
+        let task = Task { @MainActor in
+            await previous?.value
+            await job()
+            self.unansweredChanges -= 1
+        }
+        lastSave = task
+        await task.value
+    }
+
+    /// Shows a save's answer only when no later change waits (it would flicker back
+    /// over that change otherwise); the last answer shows what is stored.
+    private func answered(_ show: @MainActor () async throws -> Void) async throws {
+        if unansweredChanges == 1 { try await show() }
     }
 
     /// Replaces all preferences at once.

@@ -153,3 +153,57 @@ struct PreferencesIdeasScreenTests {
         #expect(model.ideaCountLabel == "Ideas at a time: 8")
     }
 }
+
+/// Quick changes on the preferences screen (two pickers, a stepper pressed twice) all
+/// land: each builds on what is shown, and the saves reach the store in order.
+@Suite("Preferences screen: quick changes")
+@MainActor
+struct PreferencesQuickChangesTests {
+    @Test func quickIdeaChangesDoNotOverwriteEachOther() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let model = PreferencesViewModel(preferences: useCases.preferences)
+        await model.load()
+        // Started together, as SwiftUI's bindings start them: none waits for the last.
+        let cuisine = Task { await model.change(\.cuisine, to: .japanese) }
+        let count = Task { await model.change(\.ideaCount, to: 8) }
+        let repeats = Task { await model.change(\.avoidRepeats, to: false) }
+        #expect(model.ideaPreferences.cuisine == .japanese, "shown at once")
+        #expect(model.ideaPreferences.ideaCount == 8)
+        _ = (await cuisine.value, await count.value, await repeats.value)
+        let stored = try await useCases.preferences.ideaPreferences()
+        #expect(stored.cuisine == .japanese)
+        #expect(stored.ideaCount == 8)
+        #expect(stored.avoidRepeats == false)
+        #expect(model.ideaPreferences == stored)
+    }
+
+    @Test func quickDietTogglesAllLand() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let model = PreferencesViewModel(preferences: useCases.preferences)
+        await model.load()
+        let tasks = [DietaryRestriction.vegan, .nutFree, .glutenFree].map { restriction in
+            Task { await model.set(restriction, enabled: true) }
+        }
+        let off = Task { await model.set(.nutFree, enabled: false) }
+        for task in tasks { await task.value }
+        await off.value
+        let stored = try await useCases.preferences.current()
+        #expect(stored[.vegan] && stored[.glutenFree])
+        #expect(!stored[.nutFree], "the later change wins")
+        #expect(model.preferences == stored)
+    }
+
+    @Test func aRefusedChangeSaysWhyAndLaterChangesStillLand() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let model = PreferencesViewModel(preferences: useCases.preferences)
+        await model.load()
+        let locked = Task { await model.change(\.persona, to: "madame-zora") }
+        let count = Task { await model.change(\.ideaCount, to: 7) }
+        await locked.value
+        await count.value
+        let stored = try await useCases.preferences.ideaPreferences()
+        #expect(stored.ideaCount == 7)
+        #expect(stored.persona == IdeaPreferences.standard.persona)
+        #expect(model.ideaPreferences == stored, "the refused chef is no longer shown")
+    }
+}

@@ -55,14 +55,12 @@ struct PreferencesView: View {
         .task { await model.load() }
     }
 
+    /// The model applies each change to what is shown at once and queues the saves, so
+    /// quick changes never build on a stale value.
     private func ideaBinding<Value>(_ keyPath: WritableKeyPath<IdeaPreferences, Value>) -> Binding<Value> {
         Binding(
             get: { model.ideaPreferences[keyPath: keyPath] },
-            set: { value in
-                var updated = model.ideaPreferences
-                updated[keyPath: keyPath] = value
-                Task { await model.saveIdeas(updated) }
-            })
+            set: { value in Task { await model.change(keyPath, to: value) } })
     }
 
     private func binding(for restriction: DietaryRestriction) -> Binding<Bool> {
