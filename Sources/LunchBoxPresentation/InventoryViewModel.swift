@@ -10,6 +10,10 @@ public final class InventoryViewModel: ObservableObject {
 
     /// True while the "Clear all?" confirmation is showing.
     @Published public private(set) var isConfirmingClear = false
+    /// Whether "Clear all" was asked and not yet answered. Apart from `isConfirmingClear`
+    /// because SwiftUI closes the alert (through `showsClearQuestion`) before the Clear
+    /// button's task runs: closing it must not withdraw the question being answered.
+    private var clearAsked = false
     @Published public var errorMessage: String?
 
     public let store: InventoryStore
@@ -48,15 +52,23 @@ public final class InventoryViewModel: ObservableObject {
     /// Asks for confirmation; nothing is cleared yet.
     public func requestClear() {
         isConfirmingClear = !items.isEmpty
+        clearAsked = isConfirmingClear
+    }
+
+    /// The alert closed; the question stays open until Clear or Cancel answers it.
+    func hideClearQuestion() {
+        isConfirmingClear = false
     }
 
     public func cancelClear() {
         isConfirmingClear = false
+        clearAsked = false
     }
 
     /// Clears everything, only after `requestClear()`.
     public func confirmClear() async {
-        guard isConfirmingClear else { return }
+        guard clearAsked else { return }
+        clearAsked = false
         isConfirmingClear = false
         await run { try await self.store.clear() }
     }

@@ -119,6 +119,13 @@ public final class MealListViewModel: ObservableObject {
         await delete(pending.meal, confirmed: true)
     }
 
+    /// Deletes the meal of the question the person answered (the alert hands it over,
+    /// so closing the alert first does not lose it).
+    public func confirmDelete(of pending: PendingDeletion) async {
+        if pendingDeletion == pending { pendingDeletion = nil }
+        await delete(pending.meal, confirmed: true)
+    }
+
     public func cancelDelete() {
         pendingDeletion = nil
     }

@@ -123,7 +123,13 @@ public final class WeeklyPlannerViewModel: ObservableObject {
     /// Removes the planned meal, only after `requestRemoval(assignmentID:)`.
     public func confirmRemoval() async {
         guard let pending = pendingRemoval else { return }
-        pendingRemoval = nil
+        await confirmRemoval(of: pending)
+    }
+
+    /// Removes the planned meal of the question the person answered (the alert hands it
+    /// over, so closing the alert first does not lose it).
+    public func confirmRemoval(of pending: PlannedMeal) async {
+        if pendingRemoval == pending { pendingRemoval = nil }
         do {
             try await plan.remove(assignmentID: pending.id)
             errorMessage = nil

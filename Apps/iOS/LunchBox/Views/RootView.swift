@@ -26,7 +26,7 @@ struct RootView: View {
                 .tag(AppTab.settings)
         }
         // The model decides when the introduction goes away (Get Started or Skip).
-        .fullScreenCover(isPresented: .constant(onboarding.isPresented)) {
+        .fullScreenCover(isPresented: $onboarding.isCoverPresented) {
             OnboardingView()
         }
     }

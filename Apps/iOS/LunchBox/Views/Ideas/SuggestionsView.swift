@@ -51,7 +51,7 @@ struct SuggestionsView: View {
                         .accessibilityIdentifier("ideas-refresh")
                 }
             }
-            .alert(model.errorTitle, isPresented: .constant(model.showsErrorAlert)) {
+            .alert(model.errorTitle, isPresented: $model.isErrorAlertPresented) {
                 if model.canRetry {
                     Button("Retry") {
                         model.dismissError()

@@ -61,7 +61,7 @@ struct KitchenView: View {
                 .padding()
             }
             // The buttons settle the question; the model keeps whether it is asked.
-            .alert("Clear all items?", isPresented: .constant(model.isConfirmingClear)) {
+            .alert("Clear all items?", isPresented: $model.showsClearQuestion) {
                 Button("Clear All", role: .destructive) { Task { await model.confirmClear() } }
                 Button("Cancel", role: .cancel) { model.cancelClear() }
             } message: {

@@ -42,8 +42,8 @@ struct MealLibraryView: View {
         }
         .sheet(isPresented: $creating) { form(editing: nil) }
         .sheet(item: $editing) { meal in form(editing: meal) }
-        .alert("Delete this meal?", isPresented: .constant(model.showsDeleteConfirmation), presenting: model.pendingDeletion) { _ in
-            Button("Delete", role: .destructive) { Task { await model.confirmDelete() } }
+        .alert("Delete this meal?", isPresented: $model.isDeleteQuestionPresented, presenting: model.pendingDeletion) { pending in
+            Button("Delete", role: .destructive) { Task { await model.confirmDelete(of: pending) } }
             Button("Cancel", role: .cancel) { model.cancelDelete() }
         } message: { pending in
             Text(pending.message)

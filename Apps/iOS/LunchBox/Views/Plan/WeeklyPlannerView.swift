@@ -36,10 +36,10 @@ struct WeeklyPlannerView: View {
             }
             .navigationTitle("Plan")
             .toolbar { PlanToolbar() }
-            .alert("Remove from plan?", isPresented: .constant(model.showsRemovalConfirmation)) {
-                Button("Remove", role: .destructive) { Task { await model.confirmRemoval() } }
+            .alert("Remove from plan?", isPresented: $model.isRemovalQuestionPresented, presenting: model.pendingRemoval) { pending in
+                Button("Remove", role: .destructive) { Task { await model.confirmRemoval(of: pending) } }
                 Button("Cancel", role: .cancel) { model.cancelRemoval() }
-            } message: {
+            } message: { _ in
                 Text(model.removalQuestion())
             }
             .errorAlert($model.errorMessage)
