@@ -1,4 +1,5 @@
-"""Fails when a SwiftUI view under Apps/iOS/LunchBox/Views holds logic beyond layout.
+"""Fails when a SwiftUI view under Apps/iOS/LunchBox/Views holds logic beyond layout,
+or when any Apple-only file binds to a constant or uses an API deprecated for our targets.
 
 Views lay out and bind; every label, enabled state, formatted text and error message
 comes from a screen model in LunchBoxPresentation, where it is tested on Linux. So a
@@ -12,7 +13,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-VIEWS = ROOT / "Apps" / "iOS" / "LunchBox" / "Views"
+APP = ROOT / "Apps" / "iOS"
+VIEWS = APP / "LunchBox" / "Views"
 
 RULES = [
     (r"\bswitch\b", "a switch decides between cases: let a screen model decide"),
@@ -24,6 +26,24 @@ RULES = [
     (r"DateFormatter|NumberFormatter|\.formatted\(|String\(format:|\bDate\(\)", "formatting belongs in a screen model (or the core)"),
 ]
 INTERPOLATION = re.compile(r'"[^"]*\\\(')
+
+# For every Swift file under Apps/iOS, views or not. A constant binding cannot be
+# written back: SwiftUI closes the alert, the model never hears of it, and the alert's
+# state and the model's drift apart. The deprecated APIs have replacements on our
+# targets (iOS 16 and later; iOS 17 where `#available` guards it).
+APP_RULES = [
+    (r"\.constant\(", "a constant binding: bind to a screen model property that closing can write (see ScreenModel+Bindings.swift)"),
+    (r"\bvideoOrientation\b", "videoOrientation is deprecated since iOS 17: set videoRotationAngle (or turn the frame) instead"),
+    (r"\.navigationBar(Leading|Trailing)\b", "navigationBarLeading/Trailing are deprecated: use .topBarLeading/.topBarTrailing (iOS 17), or .navigation/.primaryAction on iOS 16"),
+    (r"\bNavigationView\b", "NavigationView is deprecated: use NavigationStack"),
+    (r"\.navigationBarTitle\(", "navigationBarTitle is deprecated: use .navigationTitle"),
+    (r"\.foregroundColor\(", "foregroundColor is deprecated: use .foregroundStyle"),
+    (r"\.perform\(\[", "Vision's perform blocks its thread: call it through VisionRequests.perform, which runs it on its own queue"),
+]
+# A rule an adapter may break, and why: (file under Apps/iOS, pattern, why).
+APP_ALLOWED = [
+    ("LunchBox/Adapters/VisionRequests.swift", r"\.perform\(\[", "the one place Vision runs, on its own dispatch queue"),
+]
 
 # Short and commented: each entry is (file under Views/, the exact text allowed, why).
 ALLOWED = [
@@ -55,6 +75,20 @@ def problems_in(relative: str, text: str) -> list[str]:
     return problems
 
 
+def app_problems_in(relative: str, text: str) -> list[str]:
+    """Each line of an Apple-only file (`relative` to Apps/iOS) that binds to a constant
+    or uses a deprecated API, with why."""
+    problems = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if raw.strip().startswith("//"):
+            continue
+        code = strip(raw)
+        for pattern, reason in APP_RULES:
+            if re.search(pattern, code) and not any(relative == path and pattern == rule for path, rule, _ in APP_ALLOWED):
+                problems.append(f"{relative}:{number}: {reason}\n    {raw.strip()}")
+    return problems
+
+
 def main() -> None:
     files = sorted(VIEWS.rglob("*.swift"))
     problems = [p for path in files for p in problems_in(path.relative_to(VIEWS).as_posix(), path.read_text())]
@@ -62,6 +96,12 @@ def main() -> None:
         print("\n".join(problems))
         sys.exit(f"check-apple: {len(problems)} view lines hold logic; see above")
     print(f"   {len(files)} view files only lay out and bind")
+    app_files = sorted(APP.rglob("*.swift"))
+    problems = [p for path in app_files for p in app_problems_in(path.relative_to(APP).as_posix(), path.read_text())]
+    if problems:
+        print("\n".join(problems))
+        sys.exit(f"check-apple: {len(problems)} lines bind to a constant or use a deprecated API; see above")
+    print(f"   {len(app_files)} Apple-only files: no constant bindings, no deprecated APIs")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
-from check_apple_views import problems_in  # noqa: E402
+from check_apple_views import app_problems_in, problems_in  # noqa: E402
 
 
 def test_layout_and_binding_pass():
@@ -46,6 +46,29 @@ def test_the_allow_list_is_per_file():
     assert problems_in("Kitchen/KitchenView.swift", line) != []
 
 
+def test_constant_bindings_and_deprecated_apis_are_refused_everywhere():
+    cases = {
+        ".alert(\"Clear?\", isPresented: .constant(model.isConfirmingClear)) {}": "constant binding",
+        ".sheet(isPresented: Binding.constant(true)) {}": "constant binding",
+        "connection.videoOrientation = .portrait": "videoRotationAngle",
+        "ToolbarItem(placement: .navigationBarLeading) {": "topBarLeading",
+        "ToolbarItemGroup(placement: .navigationBarTrailing) {": "topBarLeading",
+        "NavigationView { List {} }": "NavigationStack",
+        "Text(\"x\").foregroundColor(.red)": "foregroundStyle",
+        "try handler.perform([request])": "own queue",
+    }
+    for line, word in cases.items():
+        for where in ("LunchBox/Views/Kitchen/Example.swift", "LunchBox/Adapters/Example.swift"):
+            found = app_problems_in(where, line)
+            assert any(word in problem for problem in found), (line, where, found)
+
+
+def test_vision_may_run_in_its_one_place_and_comments_are_free():
+    assert app_problems_in("LunchBox/Adapters/VisionRequests.swift", "try handler.perform([request])") == []
+    assert app_problems_in("LunchBox/Views/Example.swift", "// no .constant( bindings, no videoOrientation") == []
+    assert app_problems_in("LunchBox/Views/Example.swift", "Text(\"use .constant( here\")") == []
+
+
 def run_check(root: pathlib.Path) -> subprocess.CompletedProcess:
     return subprocess.run(["scripts/check-apple"], cwd=root, capture_output=True, text=True, timeout=120)
 
@@ -76,3 +99,11 @@ def test_a_syntax_error_fails(tmp_path):
     view.write_text(view.read_text() + "\nstruct Broken {\n")
     result = run_check(root)
     assert result.returncode != 0 and "RootView.swift" in result.stdout
+
+
+def test_a_constant_binding_fails_the_check(tmp_path):
+    root = copy_of_the_app(tmp_path)
+    view = root / "Apps/iOS/LunchBox/Views/RootView.swift"
+    view.write_text(view.read_text().replace("$onboarding.isCoverPresented", ".constant(onboarding.isPresented)"))
+    result = run_check(root)
+    assert result.returncode != 0 and "RootView.swift" in result.stdout and "constant binding" in result.stdout

@@ -13,19 +13,14 @@ struct VisionClassifierRecognizer: FoodRecognizer {
     var kind: RecognizerKind { .imageClassifier }
 
     func recognize(_ photo: ScanPhoto) async throws -> [ScanCandidate] {
-        let request = VNClassifyImageRequest()
-        let handler = VNImageRequestHandler(data: photo.data, options: [:])
-        do {
-            try handler.perform([request])
-        } catch {
-            throw ScanError.unreadablePhoto(reason: error.localizedDescription)
-        }
-        let observations = (request.results ?? []).filter { $0.confidence >= Self.floor }
-        return observations.prefix(Self.maximumLabels).map { observation in
-            // Vision's identifiers use underscores ("bell_pepper").
-            ScanCandidate(
-                label: observation.identifier.replacingOccurrences(of: "_", with: " "), confidence: observation.confidence,
-                recognizer: .imageClassifier)
+        try await VisionRequests.perform({ VNClassifyImageRequest() }, on: photo.data) { request in
+            let observations = (request.results ?? []).filter { $0.confidence >= Self.floor }
+            return observations.prefix(Self.maximumLabels).map { observation in
+                // Vision's identifiers use underscores ("bell_pepper").
+                ScanCandidate(
+                    label: observation.identifier.replacingOccurrences(of: "_", with: " "), confidence: observation.confidence,
+                    recognizer: .imageClassifier)
+            }
         }
     }
 }

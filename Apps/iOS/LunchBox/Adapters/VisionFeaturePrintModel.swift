@@ -15,19 +15,16 @@ struct VisionFeaturePrintModel: FoodImageModel {
     let calibration = MemoryCalibration.foodModel
 
     func analyze(_ photo: ScanPhoto) async throws -> ImageAnalysis {
-        let request = VNGenerateImageFeaturePrintRequest()
-        let handler = VNImageRequestHandler(data: photo.data, options: [:])
-        do {
-            try handler.perform([request])
-        } catch {
-            throw ScanError.unreadablePhoto(reason: error.localizedDescription)
-        }
-        guard let observation = request.results?.first, observation.elementType == .float else {
-            throw ScanError.unreadablePhoto(reason: "Vision gave no features for it")
-        }
-        let values = observation.data.withUnsafeBytes { Array($0.bindMemory(to: Float.self).prefix(observation.elementCount)) }
-        guard let print = FeaturePrint(model: printModel, values: values) else {
-            throw ScanError.unreadablePhoto(reason: "Vision gave no features for it")
+        let printModel = printModel
+        let print = try await VisionRequests.perform({ VNGenerateImageFeaturePrintRequest() }, on: photo.data) { request -> FeaturePrint in
+            guard let observation = request.results?.first, observation.elementType == .float else {
+                throw ScanError.unreadablePhoto(reason: "Vision gave no features for it")
+            }
+            let values = observation.data.withUnsafeBytes { Array($0.bindMemory(to: Float.self).prefix(observation.elementCount)) }
+            guard let print = FeaturePrint(model: printModel, values: values) else {
+                throw ScanError.unreadablePhoto(reason: "Vision gave no features for it")
+            }
+            return print
         }
         return ImageAnalysis(classProbabilities: [], print: print)
     }

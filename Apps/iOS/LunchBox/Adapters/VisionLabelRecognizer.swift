@@ -15,16 +15,14 @@ struct VisionLabelRecognizer: FoodRecognizer {
     var kind: RecognizerKind { .labelReader }
 
     func recognize(_ photo: ScanPhoto) async throws -> [ScanCandidate] {
-        let request = VNRecognizeTextRequest()
-        request.recognitionLevel = .accurate
-        request.usesLanguageCorrection = true
-        let handler = VNImageRequestHandler(data: photo.data, options: [:])
-        do {
-            try handler.perform([request])
-        } catch {
-            throw ScanError.unreadablePhoto(reason: error.localizedDescription)
-        }
-        let lines = (request.results ?? []).compactMap(Self.line(from:))
+        let lines = try await VisionRequests.perform(
+            {
+                let request = VNRecognizeTextRequest()
+                request.recognitionLevel = .accurate
+                request.usesLanguageCorrection = true
+                return request
+            }, on: photo.data
+        ) { request in (request.results ?? []).compactMap(Self.line(from:)) }
         return reader.candidates(from: lines)
     }
 

@@ -5,10 +5,12 @@ import SwiftUI
 /// The planner's way to the meal library, the shopping list and the calendar export.
 struct PlanToolbar: ToolbarContent {
     var body: some ToolbarContent {
-        ToolbarItem(placement: .navigationBarLeading) {
+        // .navigation and .primaryAction are the bar's leading and trailing places from
+        // iOS 14 (.topBarLeading/.topBarTrailing need iOS 17; the app runs on 16).
+        ToolbarItem(placement: .navigation) {
             NavigationLink("Library") { MealLibraryView() }
         }
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
+        ToolbarItemGroup(placement: .primaryAction) {
             ShoppingListLink()
             CalendarExportButton()
         }
