@@ -62,6 +62,20 @@ public final class MealFormViewModel: ObservableObject {
         otherComponents.remove(at: index)
     }
 
+    /// The components as rows a list can follow by identity: a component appears once
+    /// (repeats are dropped on adding), so its text is its id.
+    public var componentRows: [MealComponentRow] {
+        otherComponents.map(MealComponentRow.init(name:))
+    }
+
+    /// Removes the rows at `offsets` (positions in `componentRows`) all at once, as a
+    /// list's swipe or Edit mode hands them over. Removing them one by one in ascending
+    /// order would shift the later positions and remove the wrong components.
+    public func removeComponents(at offsets: IndexSet) {
+        let doomed = Set(offsets.filter(otherComponents.indices.contains).map { otherComponents[$0] })
+        otherComponents.removeAll(where: doomed.contains)
+    }
+
     /// Validates and saves; returns the meal as stored, or nil with `errorMessage` set.
     /// A component still in the text field is included, as the person would expect.
     @discardableResult
@@ -91,4 +105,10 @@ public final class MealFormViewModel: ObservableObject {
             return nil
         }
     }
+}
+
+/// One component of the meal being edited, as the form lists it.
+public struct MealComponentRow: Identifiable, Equatable, Sendable {
+    public let name: String
+    public var id: String { name }
 }

@@ -113,4 +113,20 @@ struct MealFormViewModelTests {
         #expect(await model.save() != nil)
         #expect(model.errorMessage == nil)
     }
+
+    /// A list hands over every swiped row at once: removing them one by one in ascending
+    /// order shifted the later positions ("a, b, c, d" minus rows 1 and 3 left "a, c"
+    /// only by luck, and minus rows 0 and 1 removed "a" and "c").
+    @Test func removingSeveralRowsRemovesExactlyThose() async throws {
+        let (model, _) = try await makeForm()
+        for component in ["lettuce", "tomato", "cucumber", "cheese"] {
+            model.newComponent = component
+            model.addComponent()
+        }
+        #expect(model.componentRows.map(\.id) == ["lettuce", "tomato", "cucumber", "cheese"])
+        model.removeComponents(at: IndexSet([0, 1]))
+        #expect(model.componentRows.map(\.name) == ["cucumber", "cheese"])
+        model.removeComponents(at: IndexSet([1, 7]))
+        #expect(model.componentRows.map(\.name) == ["cucumber"], "a position past the end is ignored")
+    }
 }

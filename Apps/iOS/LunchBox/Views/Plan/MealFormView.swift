@@ -24,10 +24,10 @@ struct MealFormView: View {
                     TextField("Main carb (optional)", text: $model.primaryCarb)
                 }
                 Section("Other components") {
-                    ForEach(model.otherComponents.indices, id: \.self) { index in
-                        Text(model.otherComponents[index])
+                    ForEach(model.componentRows) { row in
+                        Text(row.name)
                     }
-                    .onDelete { offsets in offsets.forEach(model.removeComponent(at:)) }
+                    .onDelete { offsets in model.removeComponents(at: offsets) }
                     HStack {
                         TextField("Add a component", text: $model.newComponent)
                             .onSubmit { model.addComponent() }
