@@ -19,6 +19,7 @@ final class AppContainer {
     let camera: ScannerCamera
     let suggestions: SuggestionsViewModel
     let favorites: FavoritesViewModel
+    let ideaActions: IdeaActionsModel
     let preferences: PreferencesViewModel
     let settings: SettingsViewModel
     let meals: MealListViewModel
@@ -54,6 +55,7 @@ final class AppContainer {
         camera = ScannerCamera(scanner: scanner, deniedForTesting: launch.isCameraDenied)
         suggestions = SuggestionsViewModel(ideas: useCases.ideas)
         favorites = FavoritesViewModel(favorites: useCases.favorites)
+        ideaActions = IdeaActionsModel(ideas: useCases.ideas, plan: useCases.plan)
         preferences = PreferencesViewModel(preferences: useCases.preferences)
         settings = SettingsViewModel(settings: useCases.settings)
         meals = MealListViewModel(plan: useCases.plan)

@@ -30,6 +30,7 @@ struct LunchBoxApp: App {
                     .environmentObject(container.scanner)
                     .environmentObject(container.suggestions)
                     .environmentObject(container.favorites)
+                    .environmentObject(container.ideaActions)
                     .environmentObject(container.preferences)
                     .environmentObject(container.settings)
                     .environmentObject(container.meals)

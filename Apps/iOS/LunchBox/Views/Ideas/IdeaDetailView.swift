@@ -1,11 +1,14 @@
 import LunchBoxPresentation
 import SwiftUI
 
-/// An idea in full: notes, ingredients, steps; Share (plain text), Save (with a
-/// checkmark that pops when saved) and Add to meals (the library the week plans from).
+/// An idea in full: notes, ingredients, steps; Share (plain text, counted for play by
+/// the use case), Save (with a checkmark that pops when saved), Add to meals (the
+/// library the week plans from) and Plan it (on one of the next seven days).
 struct IdeaDetailView: View {
     @EnvironmentObject private var favorites: FavoritesViewModel
     @EnvironmentObject private var meals: MealListViewModel
+    @EnvironmentObject private var actions: IdeaActionsModel
+    @EnvironmentObject private var planner: WeeklyPlannerViewModel
     let detail: IdeaDetail
 
     var body: some View {
@@ -14,6 +17,9 @@ struct IdeaDetailView: View {
                 Text(detail.originLabel).foregroundStyle(.secondary)
                 ForEach(detail.notes, id: \.self) { note in
                     Label(note, systemImage: "exclamationmark.triangle")
+                }
+                if let planned = actions.plannedMessage(for: detail.id) {
+                    Label(planned, systemImage: "calendar.badge.checkmark")
                 }
             }
             Section("Ingredients") {
@@ -29,10 +35,25 @@ struct IdeaDetailView: View {
         }
         .navigationTitle(detail.title)
         .toolbar {
-            ShareLink(item: detail.shareText) {
+            Button {
+                Task { await actions.share(detail.idea) }
+            } label: {
                 Label("Share", systemImage: "square.and.arrow.up")
             }
             .accessibilityLabel(detail.shareButtonLabel)
+            Menu {
+                ForEach(actions.planDays) { choice in
+                    Button(choice.title) {
+                        Task {
+                            await actions.plan(ideaID: detail.id, on: choice.day)
+                            await planner.load()
+                        }
+                    }
+                }
+            } label: {
+                Label("Plan It", systemImage: "calendar.badge.plus")
+            }
+            .accessibilityIdentifier("plan-idea")
             Button {
                 Task { await favorites.save(id: detail.id) }
             } label: {
@@ -62,7 +83,9 @@ struct IdeaDetailView: View {
             try? await Task.sleep(nanoseconds: 1_200_000_000)
             favorites.acknowledgeSave()
         }
+        .sheet(item: $actions.sharing) { shared in ActivitySheet(items: [shared.text]) }
         .errorAlert($favorites.errorMessage)
+        .errorAlert($actions.errorMessage)
         .errorAlert($meals.errorMessage)
         .task { await favorites.load() }
     }

@@ -1,8 +1,9 @@
 import SwiftUI
 import UIKit
 
-/// The system share sheet for files (the calendar export), which ShareLink on iOS 16
-/// cannot offer for a file made on demand.
+/// The system share sheet, for what is made when the button is pressed: the calendar
+/// export's file (which ShareLink on iOS 16 cannot offer) and an idea's text (counted as
+/// a share by the use case first, which ShareLink would skip).
 struct ActivitySheet: UIViewControllerRepresentable {
     let items: [Any]
 

@@ -1,0 +1,46 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxPresentation
+import LunchBoxTesting
+import LunchBoxUseCases
+import Testing
+
+/// The idea detail's Share and Plan it, through the use cases every face uses.
+@Suite("Idea actions screen")
+@MainActor
+struct IdeaActionsScreenTests {
+    static let idea = LunchBoxIdea(name: "Rice box", ingredients: ["rice", "cucumber"], preparationSteps: ["Pack."])
+
+    @Test func sharingCountsForPlayAndHandsTheTextToTheSheet() async throws {
+        let (useCases, database) = try TestUseCases.make()
+        try await database.saveRecentIdeas(IdeaBatch(ideas: [Self.idea], origin: .offlineChef))
+        let model = IdeaActionsModel(ideas: useCases.ideas, plan: useCases.plan)
+        await model.share(Self.idea)
+        let sharing = try #require(model.sharing)
+        #expect(sharing.text == useCases.ideas.shareText(for: Self.idea))
+        let progress = try #require(try await database.playBoard().first).progress
+        #expect(progress.total(.shares) == 1, "a share from the iPhone counts as on the web")
+    }
+
+    @Test func planItPutsTheIdeaOnTheChosenDay() async throws {
+        let (useCases, database) = try TestUseCases.make()
+        try await database.saveRecentIdeas(IdeaBatch(ideas: [Self.idea], origin: .offlineChef))
+        let model = IdeaActionsModel(ideas: useCases.ideas, plan: useCases.plan, locale: Locale(identifier: "en_US_POSIX"))
+        #expect(model.planDays.count == 7)
+        let tomorrow = model.planDays[1]
+        #expect(await model.plan(ideaID: Self.idea.id, on: tomorrow.day))
+        #expect(model.plannedMessage(for: Self.idea.id) == "Planned for \(tomorrow.title)")
+        #expect(model.plannedMessage(for: UUID()) == nil, "only under the idea planned")
+        let planned = try await useCases.plan.allPlannedMeals()
+        #expect(planned.map(\.assignment.day) == [tomorrow.day])
+        #expect(planned.first?.meal.description == "Rice box")
+    }
+
+    @Test func planningAnIdeaNoLongerAtHandSaysWhy() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let model = IdeaActionsModel(ideas: useCases.ideas, plan: useCases.plan)
+        #expect(!(await model.plan(ideaID: UUID(), on: model.planDays[0].day)))
+        #expect(model.errorMessage != nil)
+        #expect(model.plannedMessage(for: Self.idea.id) == nil)
+    }
+}
