@@ -21,6 +21,14 @@ public struct IdeaRequest: Sendable {
         apiKey = nil
     }
 
+    init(onDevice: Void) {
+        engine = .onDevice
+        model = nil
+        host = nil
+        configuration = nil
+        apiKey = nil
+    }
+
     init(configuration: AIConfiguration, apiKey: String) {
         engine = .ai
         model = configuration.model
@@ -31,12 +39,15 @@ public struct IdeaRequest: Sendable {
 
     /// "Asking gpt-4o-mini at api.openai.com for ideas…" or "The offline chef is thinking…".
     public var waitingMessage: String {
+        if engine == .onDevice { return Self.onDeviceWaitingMessage }
         guard let model else { return Self.offlineWaitingMessage }
         return "Asking \(model) at \(host ?? "the AI service") for ideas…"
     }
 
     /// What faces say while the offline chef works.
     public static let offlineWaitingMessage = "The offline chef is thinking…"
+    /// What faces say while Apple's on-device model works.
+    public static let onDeviceWaitingMessage = "Apple's on-device model is writing ideas…"
 }
 
 // The key must never reach a log line through `print(request)` or `dump(request)`.

@@ -32,9 +32,9 @@ struct IdeaScreen: Sendable {
     /// idea and the whole reply (nil from the offline chef). A stream that breaks after
     /// some ideas keeps them (`keep`) and throws `IdeaStreamInterrupted`; one the person
     /// stopped keeps them too, so nothing they already saw is lost and each can be opened.
-    func run(
-        _ events: AsyncThrowingStream<IdeaReplyEvent, any Error>, yield: (IdeaStreamEvent) -> Void, keep: @escaping @Sendable (IdeaBatch) async throws -> Void
-    ) async throws -> (ideas: [LunchBoxIdea], reply: String?) {
+    func run<Events: AsyncSequence>(
+        _ events: Events, yield: (IdeaStreamEvent) -> Void, keep: @escaping @Sendable (IdeaBatch) async throws -> Void
+    ) async throws -> (ideas: [LunchBoxIdea], reply: String?) where Events.Element == IdeaReplyEvent {
         var arrived: [LunchBoxIdea] = []
         var reply: String?
         do {

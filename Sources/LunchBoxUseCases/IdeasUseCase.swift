@@ -13,18 +13,21 @@ public struct IdeasUseCase: Sendable {
     let store: any Store
     let secrets: any SecretStore
     let chatClient: ChatClient
-    private let chef: OfflineChef
+    let chef: OfflineChef
     var lexicon: FoodLexicon { chef.lexicon }
     private let dietaryGuard: DietaryGuard
     let clock: any AppClock
     let calendar: Calendar
     let imagePreparer: (any ImagePreparer)?
     let play: any PlayEvents
+    /// Apple's on-device model on an iPhone that has it; nil on every other face.
+    let onDevice: (any IdeaEngine)?
 
     init(
         store: any Store, secrets: any SecretStore, chatClient: ChatClient, chef: OfflineChef, clock: any AppClock, calendar: Calendar,
-        imagePreparer: (any ImagePreparer)? = nil, play: any PlayEvents = NoPlayEvents()
+        imagePreparer: (any ImagePreparer)? = nil, play: any PlayEvents = NoPlayEvents(), onDevice: (any IdeaEngine)? = nil
     ) {
+        self.onDevice = onDevice
         self.imagePreparer = imagePreparer
         self.store = store
         self.secrets = secrets
@@ -37,13 +40,20 @@ public struct IdeasUseCase: Sendable {
     }
 
     /// Decides the engine for `choice`: automatic means the AI service when a key is
-    /// saved, the offline chef otherwise. Asking for the AI without a key throws
-    /// `AIClientError.missingAPIKey` here, before anything waits.
+    /// saved, else Apple's on-device model where it is available, else the offline chef.
+    /// Asking for the AI without a key throws `AIClientError.missingAPIKey` here, before
+    /// anything waits.
     public func prepare(_ choice: IdeaEngineChoice = .automatic) async throws -> IdeaRequest {
         let key = choice == .offline ? nil : try secrets.loadAPIKey()
-        switch Self.engine(for: choice, key: key) {
+        var engine = Self.engine(for: choice, key: key)
+        if choice == .automatic, engine == .offlineChef, let onDevice, await onDevice.availability().isAvailable {
+            engine = .onDevice
+        }
+        switch engine {
         case .offlineChef:
             return IdeaRequest(offline: ())
+        case .onDevice:
+            return IdeaRequest(onDevice: ())
         case .ai:
             guard let key else { throw AIClientError.missingAPIKey }
             return IdeaRequest(configuration: try await store.aiConfiguration(), apiKey: key)
@@ -62,7 +72,8 @@ public struct IdeasUseCase: Sendable {
         Self.engine(for: choice, key: choice == .automatic ? try secrets.loadAPIKey() : nil)
     }
 
-    /// The one rule: automatic means the AI service when a key is saved.
+    /// The first rule: automatic means the AI service when a key is saved (`prepare`
+    /// then tries the on-device model before the offline chef).
     private static func engine(for choice: IdeaEngineChoice, key: String?) -> IdeaOrigin.Engine {
         switch choice {
         case .offline: .offlineChef
@@ -104,30 +115,29 @@ public struct IdeasUseCase: Sendable {
         // Each request is the next batch: the same kitchen, preferences and batch number
         // give the same offline ideas; asking again gives the next batch.
         let number = (try await store.recentIdeas()?.number ?? 0) + 1
-        let origin: IdeaOrigin
-        let ideas: AsyncThrowingStream<IdeaReplyEvent, any Error>
+        let (engine, origin) = self.engine(for: request, count: wishes.count)
+        let engineRequest = IdeaEngineRequest(
+            items: items, preferences: preferences, today: today, wishes: wishes.wishes, count: wishes.count, batchNumber: number,
+            ideaPreferences: wishes.preferences, origin: origin)
+        let screen = screen(items: items, preferences: preferences, today: today, origin: origin)
+        let engineEvents = engine.ideas(for: engineRequest)
+        // Every engine's ideas pass the same checks, then the dietary guard in `screen`.
         var shortfall: String?
-        if let configuration = request.configuration, let key = request.apiKey {
-            origin = .ai(model: configuration.model)
-            ideas = aiEngine(configuration, key: key, count: wishes.count).events(for: items, preferences: preferences, today: today, wishes: wishes.wishes)
-        } else {
-            origin = .offlineChef
-            let sized = OfflineChef(lexicon: chef.lexicon, staples: chef.staples, minimumIdeas: chef.minimumIdeas, maximumIdeas: wishes.count)
-            let seed = OfflineChef.seed(for: items, preferences: preferences, ideas: wishes.preferences, batch: number)
-            let chefBatch = sized.batch(for: items, preferences: preferences, today: today, seed: seed, wishes: wishes.wishes)
-            if chefBatch.ideas.isEmpty, let why = chefBatch.shortfall {
-                // Nothing at all: the error says what to add (a short batch is shown instead).
-                throw OfflineChefError.notEnoughIdeas(
-                    ideas: [], needed: sized.minimumIdeas, missing: why.missing, leftOutForDiet: why.leftOutForDiet, leftOutExpired: why.leftOutExpired)
-            }
-            shortfall = chefBatch.shortfall?.message
-            ideas = AsyncThrowingStream { continuation in
-                for idea in chefBatch.ideas { continuation.yield(.idea(idea)) }
-                continuation.finish()
+        var accepted = 0
+        let checked = engineEvents.compactMap { event -> IdeaReplyEvent? in
+            switch event {
+            case .idea(let idea):
+                guard accepted < wishes.count, let clean = IdeaReplyParser.validated(idea, origin: origin) else { return nil }
+                accepted += 1
+                return .idea(clean)
+            case .reply(let text):
+                return .finished(reply: text)
+            case .shortfall(let why):
+                shortfall = why
+                return nil
             }
         }
-        let screen = screen(items: items, preferences: preferences, today: today, origin: origin)
-        let arrived = try await screen.run(ideas, yield: { continuation.yield($0) }, keep: store.saveRecentIdeas).ideas
+        let arrived = try await screen.run(checked, yield: { continuation.yield($0) }, keep: store.saveRecentIdeas).ideas
         var batch = screen.batch(of: arrived)
         batch.number = number
         batch.shortfall = shortfall

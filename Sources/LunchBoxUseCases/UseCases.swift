@@ -32,6 +32,7 @@ public struct UseCases: Sendable {
     /// share cards as PNG; `playLevel` says which chef personas are unlocked (the player's
     /// level from play unless a test gives another). The offline chef's seed comes from the
     /// kitchen, the preferences and the batch number, so no seed is given here.
+    /// `onDeviceIdeas` is Apple's on-device model on an iPhone that has one (nil elsewhere).
     public init(
         store: some Store,
         secrets: any SecretStore,
@@ -41,13 +42,15 @@ public struct UseCases: Sendable {
         calendar: Calendar,
         scanning: ScanningServices = .none,
         cardRasterizer: any CardRasterizer = UnavailableCardRasterizer(),
-        playLevel: (any PlayLevelProviding)? = nil
+        playLevel: (any PlayLevelProviding)? = nil,
+        onDeviceIdeas: (any IdeaEngine)? = nil
     ) {
         let chef = OfflineChef(lexicon: lexicon)
         let play = PlayUseCase(store: store, clock: clock, calendar: calendar)
         self.play = play
         let ideas = IdeasUseCase(
-            store: store, secrets: secrets, chatClient: chatClient, chef: chef, clock: clock, calendar: calendar, imagePreparer: scanning.imagePreparer, play: play)
+            store: store, secrets: secrets, chatClient: chatClient, chef: chef, clock: clock, calendar: calendar, imagePreparer: scanning.imagePreparer, play: play,
+            onDevice: onDeviceIdeas)
         self.ideas = ideas
         let favorites = FavoritesUseCase(store: store, ideas: ideas, clock: clock, play: play)
         let inventory = InventoryUseCase(repository: store, clock: clock, calendar: calendar, lexicon: lexicon, play: play)

@@ -24,7 +24,8 @@ public enum TestUseCases {
         now: Date = monday,
         calendar: Calendar = utc,
         scanning: ScanningServices = .none,
-        cardRasterizer: any CardRasterizer = UnavailableCardRasterizer()
+        cardRasterizer: any CardRasterizer = UnavailableCardRasterizer(),
+        onDeviceIdeas: (any IdeaEngine)? = nil
     ) throws -> (useCases: UseCases, database: AppDatabase) {
         let database = try database ?? AppDatabase.inMemory()
         let useCases = UseCases(
@@ -35,7 +36,8 @@ public enum TestUseCases {
             clock: FixedClock(now),
             calendar: calendar,
             scanning: scanning,
-            cardRasterizer: cardRasterizer
+            cardRasterizer: cardRasterizer,
+            onDeviceIdeas: onDeviceIdeas
         )
         return (useCases, database)
     }

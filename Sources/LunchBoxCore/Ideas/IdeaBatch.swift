@@ -108,7 +108,7 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
 
     /// Whether faces offer the offline chef after this batch: too few AI ideas fit the
     /// diet. The offline chef's own count is simply its own (it says why itself).
-    public var offersOfflineChef: Bool { isShort && origin.engine == .ai }
+    public var offersOfflineChef: Bool { isShort && origin.engine != .offlineChef }
 
     /// "3 lunch box ideas." or "1 lunch box idea."
     public var countLine: String {

@@ -42,6 +42,8 @@ public struct IdeaOrigin: Codable, Equatable, Hashable, Sendable {
     public enum Engine: String, Codable, Sendable {
         case offlineChef = "offline"
         case ai
+        /// Apple's on-device model (iOS 26, Apple Intelligence): no key, nothing leaves the phone.
+        case onDevice = "on-device"
     }
 
     public var engine: Engine
@@ -64,6 +66,7 @@ public struct IdeaOrigin: Codable, Equatable, Hashable, Sendable {
         switch engine {
         case .offlineChef: "Built-in offline chef"
         case .ai: model.map { "AI (\($0))" } ?? "AI"
+        case .onDevice: "Apple's on-device model"
         }
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxUseCases
+
+/// An idea engine that answers as told: its availability, the ideas it writes, and an
+/// error to end with; it records each request it was given.
+public final class FakeIdeaEngine: IdeaEngine, @unchecked Sendable {
+    public let kind: IdeaEngineKind
+    private let lock = NSLock()
+    private var answer: IdeaEngineAvailability
+    private let ideas: [LunchBoxIdea]
+    private let failure: (any Error)?
+    // Guarded by `lock`.
+    private var received: [IdeaEngineRequest] = []
+
+    public init(kind: IdeaEngineKind = .onDevice, availability: IdeaEngineAvailability = .available, ideas: [LunchBoxIdea], failure: (any Error)? = nil) {
+        self.kind = kind
+        self.answer = availability
+        self.ideas = ideas
+        self.failure = failure
+    }
+
+    public var requests: [IdeaEngineRequest] {
+        lock.lock()
+        defer { lock.unlock() }
+        return received
+    }
+
+    public func setAvailability(_ availability: IdeaEngineAvailability) {
+        lock.lock()
+        answer = availability
+        lock.unlock()
+    }
+
+    public func availability() async -> IdeaEngineAvailability {
+        lock.lock()
+        defer { lock.unlock() }
+        return answer
+    }
+
+    public func ideas(for request: IdeaEngineRequest) -> AsyncThrowingStream<IdeaEngineEvent, any Error> {
+        lock.lock()
+        received.append(request)
+        lock.unlock()
+        let (ideas, failure) = (ideas, failure)
+        return AsyncThrowingStream { continuation in
+            for idea in ideas { continuation.yield(.idea(idea)) }
+            continuation.finish(throwing: failure)
+        }
+    }
+}
