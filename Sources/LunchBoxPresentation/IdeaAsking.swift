@@ -8,6 +8,15 @@ public protocol IdeaAsking: Sendable {
     func stream(engine: IdeaEngineChoice) async throws -> AsyncThrowingStream<IdeaStreamEvent, any Error>
     /// What to say while `engine` works ("Asking gpt-4o-mini at api.openai.com for ideas…").
     func waitingMessage(for engine: IdeaEngineChoice) async -> String
+    /// Which engine answers when the person just asks, and why the ones before it cannot.
+    func engineStatus() async -> IdeaEngineStatus
+}
+
+extension IdeaAsking {
+    /// A source with no engines to report (a test's script): the chef, said plainly.
+    public func engineStatus() async -> IdeaEngineStatus {
+        IdeaEngineStatus(engines: [.init(kind: .offlineChef, availability: .available)])
+    }
 }
 
 extension IdeasUseCase: IdeaAsking {}

@@ -17,6 +17,9 @@ public final class SuggestionsViewModel: ObservableObject {
     @Published public private(set) var arrived: [LunchBoxIdea] = []
     /// What to say while ideas are on their way, from the use case.
     @Published public private(set) var waitingMessage = ""
+    /// "Ideas come from Apple's on-device model. No AI key is saved.": which engine
+    /// answers when the person just asks, and why; nil until `loadEngineStatus()`.
+    @Published public private(set) var engineSummary: String?
 
     private let source: any IdeaAsking
     private var lastEngine = IdeaEngineChoice.automatic
@@ -53,6 +56,12 @@ public final class SuggestionsViewModel: ObservableObject {
     /// After an AI failure, or when too few ideas fit the diet, the offline chef can step in.
     public var canUseOfflineChef: Bool {
         errorState?.actions.contains(.useOfflineChef) == true || batch?.offersOfflineChef == true
+    }
+
+    /// Reads which engine answers now (the key, the on-device model's state may change
+    /// while the app is away): the ideas screen and Settings show it.
+    public func loadEngineStatus() async {
+        engineSummary = await source.engineStatus().summary
     }
 
     public func loadSuggestions(engine: IdeaEngineChoice = .automatic) async {

@@ -33,10 +33,19 @@ public struct IdeaEngineStatus: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
         public let kind: IdeaEngineKind
         public let availability: IdeaEngineAvailability
+
+        public init(kind: IdeaEngineKind, availability: IdeaEngineAvailability) {
+            self.kind = kind
+            self.availability = availability
+        }
     }
 
     /// In the order automatic tries them: the AI service, the on-device model, the chef.
     public let engines: [Entry]
+
+    public init(engines: [Entry]) {
+        self.engines = engines
+    }
 
     /// The first available engine (the offline chef always is).
     public var chosen: IdeaEngineKind {

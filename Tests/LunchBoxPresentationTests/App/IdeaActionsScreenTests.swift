@@ -44,3 +44,20 @@ struct IdeaActionsScreenTests {
         #expect(model.plannedMessage(for: Self.idea.id) == nil)
     }
 }
+
+/// The ideas screen and Settings say which engine writes ideas and why.
+@Suite("Ideas screen: the engine in words")
+@MainActor
+struct IdeaEngineScreenTests {
+    @Test func theScreenSaysTheOnDeviceModelIsOffAndTheChefAnswers() async throws {
+        let engine = FakeIdeaEngine(availability: .unavailable(.appleIntelligenceNotEnabled), ideas: [])
+        let (useCases, _) = try TestUseCases.make(onDeviceIdeas: engine)
+        let model = SuggestionsViewModel(ideas: useCases.ideas)
+        #expect(model.engineSummary == nil)
+        await model.loadEngineStatus()
+        #expect(model.engineSummary == "Ideas come from the offline chef. No AI key is saved. Apple Intelligence is turned off in Settings.")
+        engine.setAvailability(.available)
+        await model.loadEngineStatus()
+        #expect(model.engineSummary == "Ideas come from Apple's on-device model. No AI key is saved.")
+    }
+}

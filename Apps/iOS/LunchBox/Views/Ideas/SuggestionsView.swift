@@ -17,6 +17,9 @@ struct SuggestionsView: View {
                 }
                 if let origin = model.originLine {
                     Text(origin).font(.footnote).foregroundStyle(.secondary)
+                } else if let engine = model.engineSummary {
+                    Text(engine).font(.footnote).foregroundStyle(.secondary)
+                        .accessibilityIdentifier("idea-engine")
                 }
                 ForEach(model.ideas) { idea in
                     NavigationLink(value: idea) {
@@ -51,6 +54,7 @@ struct SuggestionsView: View {
                         .accessibilityIdentifier("ideas-refresh")
                 }
             }
+            .task { await model.loadEngineStatus() }
             .alert(model.errorTitle, isPresented: $model.isErrorAlertPresented) {
                 if model.canRetry {
                     Button("Retry") {

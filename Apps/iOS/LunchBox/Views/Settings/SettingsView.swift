@@ -2,10 +2,12 @@ import LunchBoxCore
 import LunchBoxPresentation
 import SwiftUI
 
-/// Settings: dietary preferences, the AI key (typed in a secure field, never shown
-/// again), the service (presets, base URL, model) and the privacy notice.
+/// Settings: dietary preferences, which engine writes ideas and why, the AI key (typed
+/// in a secure field, never shown again), the service (presets, base URL, model) and
+/// the privacy notice.
 struct SettingsView: View {
     @EnvironmentObject private var model: SettingsViewModel
+    @EnvironmentObject private var suggestions: SuggestionsViewModel
     @State private var keyText = ""
 
     var body: some View {
@@ -13,6 +15,11 @@ struct SettingsView: View {
             Form {
                 Section {
                     NavigationLink("Dietary Preferences") { PreferencesView() }
+                }
+                if let engine = suggestions.engineSummary {
+                    Section("Ideas") {
+                        Text(engine).accessibilityIdentifier("idea-engine")
+                    }
                 }
                 Section {
                     Text(model.keyStatusText)
@@ -61,6 +68,8 @@ struct SettingsView: View {
             }
             .navigationTitle("Settings")
             .task { await model.load() }
+            // Saving or deleting the key changes the engine: read it again then.
+            .task(id: model.hasSavedKey) { await suggestions.loadEngineStatus() }
         }
     }
 }
