@@ -50,3 +50,21 @@ struct AIServiceEngine: IdeaEngine {
         }
     }
 }
+
+/// An engine that cannot run here, saying why: Apple's on-device model on iOS 16-25
+/// (`.systemTooOld`), so the screens still say what would make it work.
+public struct UnavailableIdeaEngine: IdeaEngine {
+    public let kind: IdeaEngineKind
+    private let reason: IdeaEngineUnavailability
+
+    public init(kind: IdeaEngineKind, reason: IdeaEngineUnavailability) {
+        self.kind = kind
+        self.reason = reason
+    }
+
+    public func availability() async -> IdeaEngineAvailability { .unavailable(reason) }
+
+    public func ideas(for request: IdeaEngineRequest) -> AsyncThrowingStream<IdeaEngineEvent, any Error> {
+        AsyncThrowingStream { $0.finish(throwing: OnDeviceModelError.unavailable(reason)) }
+    }
+}

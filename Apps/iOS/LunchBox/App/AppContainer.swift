@@ -41,7 +41,8 @@ final class AppContainer {
         let useCases = UseCases(
             store: try launch.isUITesting ? AppDatabase.inMemory() : AppDatabase.open(path: Self.databasePath()),
             secrets: secrets, chatClient: ChatClient(transport: transport, networkMonitor: network), lexicon: lexicon,
-            clock: DeviceClock(), calendar: .autoupdatingCurrent, scanning: scanning)
+            clock: DeviceClock(), calendar: .autoupdatingCurrent, scanning: scanning,
+            onDeviceIdeas: launch.isUITesting ? nil : OnDeviceIdeas.engine())
         self.useCases = useCases
 
         let store = InventoryStore(inventory: useCases.inventory)
