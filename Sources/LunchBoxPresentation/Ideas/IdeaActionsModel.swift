@@ -17,12 +17,12 @@ public final class IdeaActionsModel: ObservableObject {
     @Published public var errorMessage: String?
 
     private let ideas: IdeasUseCase
-    private let plan: PlanUseCase
+    private let planning: PlanUseCase
     private let locale: Locale
 
     public init(ideas: IdeasUseCase, plan: PlanUseCase, locale: Locale = .autoupdatingCurrent) {
         self.ideas = ideas
-        self.plan = plan
+        self.planning = plan
         self.locale = locale
     }
 
@@ -39,7 +39,7 @@ public final class IdeaActionsModel: ObservableObject {
     /// The days "Plan it" offers: today and the six after, worded for the menu.
     public var planDays: [PlanDayChoice] {
         let formatter = PlanFormatter(locale: locale)
-        return plan.upcomingDays().map { PlanDayChoice(day: $0, title: formatter.title(for: $0)) }
+        return planning.upcomingDays().map { PlanDayChoice(day: $0, title: formatter.title(for: $0)) }
     }
 
     /// Plans the idea on `day` (into the meal library once, then on the day); a full
@@ -47,7 +47,7 @@ public final class IdeaActionsModel: ObservableObject {
     @discardableResult
     public func plan(ideaID: UUID, on day: CalendarDay) async -> Bool {
         do {
-            let planned = try await plan.planIdea(id: ideaID, on: day)
+            let planned = try await planning.planIdea(id: ideaID, on: day)
             self.planned = (ideaID, "Planned for \(PlanFormatter(locale: locale).title(for: planned.assignment.day))")
             errorMessage = nil
             return true

@@ -28,14 +28,6 @@ public enum IdeaEngineKind: String, CaseIterable, Sendable {
         case .offlineChef: "the offline chef"
         }
     }
-
-    var origin: IdeaOrigin.Engine {
-        switch self {
-        case .aiService: .ai
-        case .onDevice: .onDevice
-        case .offlineChef: .offlineChef
-        }
-    }
 }
 
 /// Whether an engine can answer.

@@ -20,8 +20,9 @@ struct CompactPromptBuilderTests {
     }
 
     @Test func anyKitchenFitsTheBudgetAndTheDietsAreAlwaysNamed() async {
-        let input = zip(KitchenGenerators.inventory(0...200), Generators.dietaryPreferences, Self.wishes, Gen.int(in: 600...3_000))
-        await propertyCheck(count: 150, input: input) { items, preferences, wishes, budget in
+        await propertyCheck(
+            count: 150, input: KitchenGenerators.inventory(0...200), Generators.dietaryPreferences, Self.wishes, Gen.int(in: 600...3_000)
+        ) { items, preferences, wishes, budget in
             let prompt = CompactPromptBuilder(ideaCount: 5, maximumCharacters: budget).prompt(for: items, preferences: preferences, today: Self.today, wishes: wishes)
             #expect(prompt.characterCount <= budget)
             for restriction in preferences.active {

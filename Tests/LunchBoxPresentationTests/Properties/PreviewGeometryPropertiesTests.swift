@@ -29,7 +29,7 @@ struct PreviewGeometryPropertiesTests {
     }
 
     @Test func anAspectFitBoxStaysInsideTheView() async {
-        await propertyCheck(count: 200, input: zip(Self.size, Self.size, Self.box)) { video, view, box in
+        await propertyCheck(count: 200, input: Self.size, Self.size, Self.box) { video, view, box in
             let rect = PreviewGeometry(videoSize: video, gravity: .aspectFit, viewSize: view).viewRect(for: box)
             let slack = Self.tolerance * max(view.width, view.height)
             #expect(rect.minX >= -slack && rect.minY >= -slack)
@@ -38,7 +38,7 @@ struct PreviewGeometryPropertiesTests {
     }
 
     @Test func anAspectFillVideoCoversTheViewAndKeepsItsShape() async {
-        await propertyCheck(count: 200, input: zip(Self.size, Self.size)) { video, view in
+        await propertyCheck(count: 200, input: Self.size, Self.size) { video, view in
             let rect = PreviewGeometry(videoSize: video, gravity: .aspectFill, viewSize: view).videoRect
             let slack = Self.tolerance * max(view.width, view.height, rect.width, rect.height)
             #expect(rect.minX <= slack && rect.minY <= slack)
@@ -48,7 +48,7 @@ struct PreviewGeometryPropertiesTests {
     }
 
     @Test func mappingThenTheInverseGivesTheBoxBack() async {
-        await propertyCheck(count: 200, input: zip(Self.geometry, Self.box)) { geometry, box in
+        await propertyCheck(count: 200, input: Self.geometry, Self.box) { geometry, box in
             let back = geometry.normalizedRect(forView: geometry.viewRect(for: box))
             #expect(Self.close(back.minX, box.x) && Self.close(back.minY, box.y))
             #expect(Self.close(back.width, box.width) && Self.close(back.height, box.height))
@@ -66,7 +66,7 @@ struct PreviewGeometryPropertiesTests {
     }
 
     @Test func aVisibleLabelIsPlacedInsideTheView() async {
-        await propertyCheck(count: 200, input: zip(Self.geometry, Self.box)) { geometry, box in
+        await propertyCheck(count: 200, input: Self.geometry, Self.box) { geometry, box in
             guard let centre = geometry.labelCentre(for: box) else { return }
             #expect(centre.x >= 0 && centre.x <= geometry.viewSize.width)
             #expect(centre.y >= 0 && centre.y <= geometry.viewSize.height)
