@@ -20,7 +20,8 @@ import FoundationNetworking
 final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let limit: Int
     private let lock = NSLock()
-    let body: AsyncThrowingStream<Data, any Error>
+    /// Only the writing end: the session holds this object until the exchange ends, and
+    /// a reader who lets go of the body must be able to end the stream (and the request).
     private let bodyContinuation: AsyncThrowingStream<Data, any Error>.Continuation
     // Guarded by `lock`.
     private var head: Result<HTTPURLResponse, any Error>?
@@ -31,16 +32,17 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
     private var task: URLSessionDataTask?
     private var deadline: Task<Void, Never>?
 
-    init(limit: Int) {
+    /// An exchange writing the reply's body into `body`.
+    init(limit: Int, body: AsyncThrowingStream<Data, any Error>.Continuation) {
         self.limit = limit
-        (body, bodyContinuation) = AsyncThrowingStream.makeStream()
+        self.bodyContinuation = body
         super.init()
         // The reader stopped early (break, cancelled task): the request ends with it.
         bodyContinuation.onTermination = { [weak self] _ in self?.fail(CancellationError()) }
     }
 
     /// Sends `request`, giving the whole exchange `timeout` seconds; answers once the
-    /// reply's head is in. The body follows in `body`.
+    /// reply's head is in. The body follows in the stream given at `init`.
     func start(_ request: URLRequest, timeout: TimeInterval) async throws -> HTTPURLResponse {
         let session = URLSession(configuration: .withoutStoredState(), delegate: self, delegateQueue: nil)
         let task = session.dataTask(with: request)

@@ -35,9 +35,10 @@ public final class URLSessionTransport: HTTPTransport {
     /// cancels the request; the deadline (`request.timeout`) covers the body too.
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
         // A session per request: its delegate is this exchange.
-        let exchange = URLSessionExchange(limit: maximumResponseSize)
+        let (body, writer) = AsyncThrowingStream<Data, any Error>.makeStream()
+        let exchange = URLSessionExchange(limit: maximumResponseSize, body: writer)
         let http = try await exchange.start(request.urlRequest, timeout: request.timeout)
-        return HTTPStreamingResponse(statusCode: http.statusCode, headers: Self.headers(of: http), body: exchange.body)
+        return HTTPStreamingResponse(statusCode: http.statusCode, headers: Self.headers(of: http), body: body)
     }
 
     private static func headers(of response: HTTPURLResponse) -> [String: String] {

@@ -28,23 +28,29 @@ struct IdeaScreen: Sendable {
             .readingKitchenUse(of: items, today: today, lexicon: lexicon)
     }
 
-    /// Reads an engine's `events`, handing each screened idea to `yield`; returns every
-    /// idea and the whole reply (nil from the offline chef). A stream that breaks after
+    /// Reads an engine's `events`, checking each idea as a reply's ideas are checked
+    /// (`IdeaReplyParser.validated`: whatever the engine) and keeping at most `limit`,
+    /// handing each screened idea to `yield`; returns every idea, the whole reply (nil
+    /// but from an AI service) and any shortfall the engine reported. A stream that breaks after
     /// some ideas keeps them (`keep`) and throws `IdeaStreamInterrupted`; one the person
     /// stopped keeps them too, so nothing they already saw is lost and each can be opened.
     func run<Events: AsyncSequence>(
-        _ events: Events, yield: (IdeaStreamEvent) -> Void, keep: @escaping @Sendable (IdeaBatch) async throws -> Void
-    ) async throws -> (ideas: [LunchBoxIdea], reply: String?) where Events.Element == IdeaReplyEvent {
+        _ events: Events, limit: Int = .max, yield: (IdeaStreamEvent) -> Void, keep: @escaping @Sendable (IdeaBatch) async throws -> Void
+    ) async throws -> (ideas: [LunchBoxIdea], reply: String?, shortfall: String?) where Events.Element == IdeaEngineEvent {
         var arrived: [LunchBoxIdea] = []
         var reply: String?
+        var shortfall: String?
         do {
             for try await event in events {
                 switch event {
-                case .idea(let idea):
+                case .idea(let written):
+                    guard arrived.count < limit, let idea = IdeaReplyParser.validated(written, origin: origin) else { continue }
                     arrived.append(idea)
                     if let screened = self.event(for: idea) { yield(screened) }
-                case .finished(let text):
+                case .reply(let text):
                     reply = text
+                case .shortfall(let why):
+                    shortfall = why
                 }
             }
         } catch {
@@ -59,7 +65,7 @@ struct IdeaScreen: Sendable {
             try await Self.evenIfStopped { try await keep(kept) }
             throw CancellationError()
         }
-        return (arrived, reply)
+        return (arrived, reply, shortfall)
     }
 
     /// Runs `work` to the end even when the request was stopped: keeping what the person

@@ -26,7 +26,7 @@ extension IdeasUseCase {
                 images: [ChatImage(jpeg: image.jpeg, detail: .low)], builder: engine.builder, kitchen: items, preferences: preferences, today: today,
                 wishes: wishes.wishes)
             let screen = screen(items: items, preferences: preferences, today: today, origin: .ai(model: configured.model))
-            let outcome = try await screen.run(engine.events(for: prompt), yield: { continuation.yield(.idea($0)) }, keep: store.saveRecentIdeas)
+            let outcome = try await screen.run(engine.events(for: prompt).map(IdeaEngineEvent.init), yield: { continuation.yield(.idea($0)) }, keep: store.saveRecentIdeas)
             let candidates = try FoodPhotoReply.candidates(from: outcome.reply ?? "", listedUnder: .seen)
             let seen = ScanPipeline(lexicon: lexicon, filter: ConfidenceFilter(threshold: settings.threshold)).process(candidates).detected
             guard !seen.isEmpty else { throw PhotoIdeasError.noFoodInPhoto }

@@ -120,27 +120,12 @@ public struct IdeasUseCase: Sendable {
             items: items, preferences: preferences, today: today, wishes: wishes.wishes, count: wishes.count, batchNumber: number,
             ideaPreferences: wishes.preferences, origin: origin)
         let screen = screen(items: items, preferences: preferences, today: today, origin: origin)
-        let engineEvents = engine.ideas(for: engineRequest)
-        // Every engine's ideas pass the same checks, then the dietary guard in `screen`.
-        var shortfall: String?
-        var accepted = 0
-        let checked = engineEvents.compactMap { event -> IdeaReplyEvent? in
-            switch event {
-            case .idea(let idea):
-                guard accepted < wishes.count, let clean = IdeaReplyParser.validated(idea, origin: origin) else { return nil }
-                accepted += 1
-                return .idea(clean)
-            case .reply(let text):
-                return .finished(reply: text)
-            case .shortfall(let why):
-                shortfall = why
-                return nil
-            }
-        }
-        let arrived = try await screen.run(checked, yield: { continuation.yield($0) }, keep: store.saveRecentIdeas).ideas
-        var batch = screen.batch(of: arrived)
+        // Every engine's ideas pass the same checks and the dietary guard in `screen`.
+        let outcome = try await screen.run(
+            engine.ideas(for: engineRequest), limit: wishes.count, yield: { continuation.yield($0) }, keep: store.saveRecentIdeas)
+        var batch = screen.batch(of: outcome.ideas)
         batch.number = number
-        batch.shortfall = shortfall
+        batch.shortfall = outcome.shortfall
         try await store.saveRecentIdeas(batch)
         await play.record(.ideasGenerated(qualities(of: batch, inventory: items)))
         continuation.yield(.finished(batch))

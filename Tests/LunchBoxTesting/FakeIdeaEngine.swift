@@ -21,27 +21,19 @@ public final class FakeIdeaEngine: IdeaEngine, @unchecked Sendable {
     }
 
     public var requests: [IdeaEngineRequest] {
-        lock.lock()
-        defer { lock.unlock() }
-        return received
+        lock.withLock { received }
     }
 
     public func setAvailability(_ availability: IdeaEngineAvailability) {
-        lock.lock()
-        answer = availability
-        lock.unlock()
+        lock.withLock { answer = availability }
     }
 
     public func availability() async -> IdeaEngineAvailability {
-        lock.lock()
-        defer { lock.unlock() }
-        return answer
+        lock.withLock { answer }
     }
 
     public func ideas(for request: IdeaEngineRequest) -> AsyncThrowingStream<IdeaEngineEvent, any Error> {
-        lock.lock()
-        received.append(request)
-        lock.unlock()
+        lock.withLock { received.append(request) }
         let (ideas, failure) = (ideas, failure)
         return AsyncThrowingStream { continuation in
             for idea in ideas { continuation.yield(.idea(idea)) }

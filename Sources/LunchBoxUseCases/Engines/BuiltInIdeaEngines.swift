@@ -41,12 +41,7 @@ struct AIServiceEngine: IdeaEngine {
         guard let engine else { return AsyncThrowingStream { $0.finish(throwing: AIClientError.missingAPIKey) } }
         let replies = engine.events(for: request.items, preferences: request.preferences, today: request.today, wishes: request.wishes)
         return .producing { continuation in
-            for try await event in replies {
-                switch event {
-                case .idea(let idea): continuation.yield(.idea(idea))
-                case .finished(let reply): continuation.yield(.reply(reply))
-                }
-            }
+            for try await event in replies { continuation.yield(IdeaEngineEvent(event)) }
         }
     }
 }

@@ -102,4 +102,12 @@ public enum IdeaEngineEvent: Equatable, Sendable {
     case reply(String)
     /// Fewer ideas than asked for, and why ("add a protein for more").
     case shortfall(String)
+
+    /// An AI reply's event, as every engine's.
+    public init(_ event: IdeaReplyEvent) {
+        switch event {
+        case .idea(let idea): self = .idea(idea)
+        case .finished(let reply): self = .reply(reply)
+        }
+    }
 }
