@@ -56,6 +56,7 @@ extension Nutrients {
     /// One short line for a share card: "≈ 420 kcal · 21 g protein · 48 g carbs · 15 g fat · 6 g fibre".
     public var cardLine: String {
         let value = rounded
-        return "≈ \(Int(value.energyKcal)) kcal · \(Int(value.proteinG.rounded())) g protein · \(Int(value.carbohydrateG.rounded())) g carbs · \(Int(value.fatG.rounded())) g fat · \(Int(value.fibreG.rounded())) g fibre"
+        return
+            "≈ \(Int(value.energyKcal)) kcal · \(Int(value.proteinG.rounded())) g protein · \(Int(value.carbohydrateG.rounded())) g carbs · \(Int(value.fatG.rounded())) g fat · \(Int(value.fibreG.rounded())) g fibre"
     }
 }

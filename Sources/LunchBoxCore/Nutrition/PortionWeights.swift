@@ -17,6 +17,34 @@ public enum PortionWeights {
         /// No amount given: the usual lunch portion for the food's category.
         case assumed
 
+        enum CodingKeys: String, CodingKey { case kind, name }
+
+        /// `{"kind": "measure", "name": "large"}`: plain for JSON readers.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .stated: try container.encode("stated", forKey: .kind)
+            case .assumed: try container.encode("assumed", forKey: .kind)
+            case .measure(let name):
+                try container.encode("measure", forKey: .kind)
+                try container.encode(name, forKey: .name)
+            case .standard(let name):
+                try container.encode("standard", forKey: .kind)
+                try container.encode(name, forKey: .name)
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
+            switch try container.decode(String.self, forKey: .kind) {
+            case "stated": self = .stated
+            case "measure": self = .measure(name)
+            case "standard": self = .standard(name)
+            default: self = .assumed
+            }
+        }
+
         /// "USDA measure “large”", "standard handful", "stated", "usual portion".
         public var label: String {
             switch self {

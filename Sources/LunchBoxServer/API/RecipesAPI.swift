@@ -14,7 +14,7 @@ struct RecipesAPI {
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/api/favorites/{id}/recipe.jsonld") { _, context -> Response in
             let id = try context.parameters.require("id", as: UUID.self)
-            let json = try await recipes.favoriteRecipeJSON(id: id, url: "/favorites/\(id.uuidString)")
+            let json = try await recipes.favoriteRecipeJSON(id: id)
             return Response(
                 status: .ok, headers: [.contentType: "application/ld+json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: json)))
         }

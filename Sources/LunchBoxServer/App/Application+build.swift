@@ -57,7 +57,10 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     ScanSettingsController(scanning: useCases.scanning).addRoutes(to: router)
     PreferencesController(pages: pages, preferences: useCases.preferences).addRoutes(to: router)
     FavoritesController(pages: pages, favorites: useCases.favorites, undo: useCases.undo, plan: useCases.plan, recipes: useCases.recipes, timeZone: useCases.calendar.timeZone).addRoutes(to: router)
-    IdeasController(pages: pages, ideas: useCases.ideas, favorites: useCases.favorites, plan: useCases.plan, preferences: useCases.preferences, inventory: useCases.inventory, recipes: useCases.recipes).addRoutes(to: router)
+    IdeasController(
+        pages: pages, ideas: useCases.ideas, favorites: useCases.favorites, plan: useCases.plan, preferences: useCases.preferences, inventory: useCases.inventory,
+        recipes: useCases.recipes
+    ).addRoutes(to: router)
     PhotoIdeasController(pages: pages, ideas: useCases.ideas, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
     IdeasAPI(ideas: useCases.ideas).addRoutes(to: router)
     InventoryAPI(inventory: useCases.inventory).addRoutes(to: router)
