@@ -23,6 +23,7 @@ struct RecipesAPI {
         }
         // The body is the JSON-LD itself (sent as application/json), or a page's HTML in a JSON string.
         router.post("/api/meals/import") { request, context in
+            var request = request
             let body = try await request.collectBody(upTo: RecipeImport.maximumBytes)
             let added = try await recipes.importRecipe(Data(buffer: body))
             return EditedResponse(status: added.isNew ? .created : .ok, response: added.meal)
