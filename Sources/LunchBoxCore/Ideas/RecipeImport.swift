@@ -76,17 +76,37 @@ public enum RecipeImport {
         return []
     }
 
-    /// Text without HTML tags and with runs of white space as one space: sites put
-    /// markup in recipe fields, and the library keeps plain text.
-    private static func clean(_ text: String) -> String {
+    /// Text without HTML tags, control characters or direction overrides, with runs of
+    /// white space as one space: sites put markup in recipe fields, and the library keeps
+    /// plain text. A `<` that opens no tag stays.
+    static func clean(_ text: String) -> String {
         var result = ""
-        var inTag = false
-        for character in text {
-            if character == "<" { inTag = true } else if character == ">" && inTag { inTag = false } else if !inTag { result.append(character) }
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "<") {
+            result += rest[..<open]
+            let after = rest.index(after: open)
+            let opensTag = after < rest.endIndex && (rest[after].isLetter || rest[after] == "/" || rest[after] == "!")
+            if opensTag, let close = rest[after...].firstIndex(of: ">") {
+                result += " "
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "<"
+                rest = rest[after...]
+            }
         }
-        let decoded = result.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&nbsp;", with: " ")
-        return decoded.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        result += rest
+        let decoded = result.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&nbsp;", with: " ").replacingOccurrences(of: "&amp;", with: "&")
+        var plain = String.UnicodeScalarView()
+        for scalar in decoded.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if scalar.properties.isWhitespace {
+                plain.append(" ")
+            } else if category != .control && category != .format && category != .surrogate && category != .privateUse {
+                plain.append(scalar)
+            }
+        }
+        return String(plain).split(separator: " ").joined(separator: " ")
     }
 
     /// The contents of each `<script type="application/ld+json">` in an HTML page.

@@ -51,7 +51,7 @@ final class AppContainer {
         scanner = ScannerViewModel(inventory: store, scanning: useCases.scanning)
         kitchenMemory = KitchenMemoryViewModel(scanning: useCases.scanning)
         camera = ScannerCamera(scanner: scanner, deniedForTesting: launch.isCameraDenied)
-        suggestions = SuggestionsViewModel(ideas: useCases.ideas)
+        suggestions = SuggestionsViewModel(ideas: useCases.ideas, nutrition: { [recipes = useCases.recipes] in recipes.nutrition(for: $0) })
         favorites = FavoritesViewModel(favorites: useCases.favorites)
         preferences = PreferencesViewModel(preferences: useCases.preferences)
         settings = SettingsViewModel(settings: useCases.settings)
