@@ -87,7 +87,7 @@ public enum PortionWeights {
         case .litre: return (portion.quantity * 1000, .stated)
         case .piece, .wedge:
             let share = portion.unit == .wedge ? 1.0 / 8 : 1
-            if let measure = pieceMeasure(entry.measures, size: portion.size) { return (portion.quantity * share * measure.grams, .measure(measure.name)) }
+            if let measure = pieceMeasure(entry, size: portion.size) { return (portion.quantity * share * measure.grams, .measure(measure.name)) }
             return (portion.quantity * share * (standardGrams[.piece] ?? 80), .standard("piece"))
         default:
             if let measure = measure(for: portion.unit, in: entry.measures) { return (portion.quantity * measure.grams, .measure(measure.name)) }
@@ -115,18 +115,28 @@ public enum PortionWeights {
         }
     }
 
-    private static let notPieces = ["cup", "tbsp", "tsp", "oz", "lb", "fl oz", "pint", "quart", "gallon", "liter", "ml", "g", "kg", "slice", "package", "can", "jar"]
+    private static let notPieces = [
+        "cup", "tbsp", "tsp", "tablespoon", "teaspoon", "oz", "lb", "fl oz", "pint", "quart", "gallon", "liter", "ml", "g", "kg", "slice", "package", "can", "jar",
+    ]
 
-    /// A whole one: the measure of the size asked for, else "medium", else the first
-    /// measure that is not a volume or a weight ("large", "fruit", "patty", "wrap").
-    private static func pieceMeasure(_ measures: [NutritionTable.Entry.Measure], size: String?) -> NutritionTable.Entry.Measure? {
-        let pieces = measures.filter { measure in
+    /// A whole one: the measure of the size asked for; else one named by a word of the
+    /// food that USDA's description lacks ("cherry" for cherry tomatoes, whose entry is
+    /// tomatoes); else "medium"; else the first measure that is not a volume or a weight
+    /// ("large", "patty", "date, pitted").
+    private static func pieceMeasure(_ entry: NutritionTable.Entry, size: String?) -> NutritionTable.Entry.Measure? {
+        func words(_ text: String) -> [Substring] { text.lowercased().split(whereSeparator: { !$0.isLetter }) }
+        let described = Set(words(entry.description).map(String.init))
+        let distinctive = words(entry.food).filter { word in
+            let singular = word.hasSuffix("es") ? String(word.dropLast(2)) : word.hasSuffix("s") ? String(word.dropLast()) : String(word)
+            return [singular, singular + "s", singular + "es"].allSatisfy { !described.contains($0) }
+        }
+        let pieces = entry.measures.filter { measure in
             let name = measure.name.lowercased()
             return !notPieces.contains { name == $0 || name.hasPrefix($0 + " ") || name.hasPrefix($0 + ",") || name.hasPrefix($0 + "s ") || name.hasPrefix($0 + "s,") || name.hasPrefix($0 + " (") }
         }
-        for wanted in [size, "medium"].compactMap({ $0 }) {
-            if let match = pieces.first(where: { $0.name.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0 == wanted } }) { return match }
-        }
+        if let size, let match = pieces.first(where: { words($0.name).contains { $0 == size } }) { return match }
+        if let match = pieces.first(where: { words($0.name).contains { distinctive.contains($0) } }) { return match }
+        if let match = pieces.first(where: { words($0.name).contains("medium") }) { return match }
         return pieces.first
     }
 }

@@ -50,6 +50,17 @@ struct NutritionEstimatorTests {
         #expect(estimate.unmatchedNote == "Not counted (not in the food table): pesto (1 tbsp), glitter dust (2 tbsp)")
     }
 
+    // Six cherry tomatoes weighed as six medium tomatoes (738 g) until a measure named by
+    // the food's own word ("cherry", 17 g) came first.
+    @Test func aWholeOneIsWeighedByTheMeasureThatNamesTheFood() {
+        let lines = estimator.estimate(ingredients: ["cherry tomatoes (6)", "tomato (1)", "cucumber (a quarter)", "bell pepper (half)"]).lines
+        #expect(lines[0].gramsFrom == .measure("cherry"))
+        #expect(lines[0].grams == 102)
+        #expect(lines[1].gramsFrom == .measure("medium whole (2-3/5\" dia)"))
+        #expect(lines[2].grams == 301.0 / 4)
+        #expect(lines[3].gramsFrom == .measure("medium (approx 2-3/4\" long, 2-1/2 dia.)"))
+    }
+
     @Test func aLineWithoutAnAmountTakesTheUsualPortion() {
         let line = estimator.estimate(ingredients: ["cucumber"]).lines[0]
         #expect(line.gramsFrom == .assumed)
