@@ -3,7 +3,7 @@ import LunchBoxCore
 extension SuggestionsViewModel {
     /// The idea's detail, with the notes this batch holds for it.
     public func detail(for idea: LunchBoxIdea) -> IdeaDetail {
-        IdeaDetail(idea: idea, notes: notes(for: idea.id))
+        IdeaDetail(idea: idea, notes: notes(for: idea.id), nutrition: nutrition?(idea))
     }
 
     /// The error shown as an alert; offline gets the banner instead.

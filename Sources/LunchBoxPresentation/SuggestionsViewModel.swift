@@ -29,9 +29,13 @@ public final class SuggestionsViewModel: ObservableObject {
 
     /// `ideas` is `useCases.ideas` in the app: it reads the kitchen and the preferences
     /// itself, so this screen cannot ask with a stale copy of either.
-    public init(ideas: any IdeaAsking) {
+    /// `nutrition` is `useCases.recipes.nutrition(for:)` in the app: each detail shows it.
+    public init(ideas: any IdeaAsking, nutrition: (@Sendable (LunchBoxIdea) -> NutritionEstimate)? = nil) {
         self.source = ideas
+        self.nutrition = nutrition
     }
+
+    let nutrition: (@Sendable (LunchBoxIdea) -> NutritionEstimate)?
 
     /// The batch's ideas, or while loading the ones that have arrived: cards appear one
     /// by one. The previous batch stays until the first new idea arrives.

@@ -20,12 +20,18 @@ public struct ShareCardUseCase: Sendable {
     private let ideas: IdeasUseCase
     private let rasterizer: any CardRasterizer
     private let persona: PersonaLookup
+    /// The idea's nutrition as a card line ("≈ 420 kcal · 21 g protein · …").
+    private let nutrition: @Sendable (LunchBoxIdea) -> String?
 
-    init(favorites: FavoritesUseCase, ideas: IdeasUseCase, rasterizer: any CardRasterizer, persona: @escaping PersonaLookup = { nil }) {
+    init(
+        favorites: FavoritesUseCase, ideas: IdeasUseCase, rasterizer: any CardRasterizer, persona: @escaping PersonaLookup = { nil },
+        nutrition: @escaping @Sendable (LunchBoxIdea) -> String? = { _ in nil }
+    ) {
         self.favorites = favorites
         self.ideas = ideas
         self.rasterizer = rasterizer
         self.persona = persona
+        self.nutrition = nutrition
     }
 
     /// The card for `source` in `style`; `IdeasError.favoriteNotFound`,
@@ -38,7 +44,9 @@ public struct ShareCardUseCase: Sendable {
         case .ideaNumber(let number): idea = try await ideas.idea(number: number)
         }
         let chef = try await persona()
-        return ShareCard(idea: idea, style: style, personaName: chef?.name, personaEmoji: chef?.emoji)
+        var card = ShareCard(idea: idea, style: style, personaName: chef?.name, personaEmoji: chef?.emoji)
+        card.nutritionLine = nutrition(idea)
+        return card
     }
 
     /// The card as a file to send or save.

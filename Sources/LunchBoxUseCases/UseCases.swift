@@ -22,6 +22,8 @@ public struct UseCases: Sendable {
     public let play: PlayUseCase
     /// Share cards (SVG and PNG) of favorites and recent ideas.
     public let shareCards: ShareCardUseCase
+    /// Nutrition estimates, schema.org Recipe JSON-LD and recipe import.
+    public let recipes: RecipesUseCase
     /// The food lexicon the use cases were built with, for faces that show pictures.
     public let lexicon: FoodLexicon
     public let clock: any AppClock
@@ -43,7 +45,8 @@ public struct UseCases: Sendable {
         scanning: ScanningServices = .none,
         cardRasterizer: any CardRasterizer = UnavailableCardRasterizer(),
         playLevel: (any PlayLevelProviding)? = nil,
-        onDeviceIdeas: (any IdeaEngine)? = nil
+        onDeviceIdeas: (any IdeaEngine)? = nil,
+        nutritionTable: NutritionTable? = nil
     ) {
         let chef = OfflineChef(lexicon: lexicon)
         let play = PlayUseCase(store: store, clock: clock, calendar: calendar)
@@ -63,7 +66,13 @@ public struct UseCases: Sendable {
         self.settings = SettingsUseCase(repository: store, secrets: secrets)
         self.undo = UndoUseCase(store: store, favorites: favorites, inventory: inventory, plan: plan, clock: clock)
         self.scanning = ScanningUseCase(store: store, secrets: secrets, chatClient: chatClient, services: scanning, lexicon: lexicon, clock: clock)
-        self.shareCards = ShareCardUseCase(favorites: favorites, ideas: ideas, rasterizer: cardRasterizer, persona: { try await preferences.chosenPersona() })
+        // The bundled USDA table unless a test gives another; a missing resource estimates nothing rather than stopping the app.
+        let recipes = RecipesUseCase(
+            lexicon: lexicon, table: nutritionTable ?? (try? NutritionTable.bundled()) ?? NutritionTable(source: "", entries: []), favorites: favorites, plan: plan)
+        self.recipes = recipes
+        self.shareCards = ShareCardUseCase(
+            favorites: favorites, ideas: ideas, rasterizer: cardRasterizer, persona: { try await preferences.chosenPersona() },
+            nutrition: { recipes.nutrition(for: $0).total.cardLine })
         self.lexicon = lexicon
         self.clock = clock
         self.calendar = calendar

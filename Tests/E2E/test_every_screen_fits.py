@@ -17,7 +17,7 @@ def screens(made):
     return [
         "/welcome", "/inventory", "/inventory/clear", "/scan", "/ideas", f"/ideas/{idea}",
         "/favorites", f"/favorites/{favorite}", "/settings", "/preferences",
-        "/meals", "/meals?protein=chicken", "/meals/new", f"/meals/{meal}/edit", f"/meals/{meal}/delete",
+        "/meals", "/meals?protein=chicken", "/meals/new", "/meals/import", f"/meals/{meal}/edit", f"/meals/{meal}/delete",
         f"/plan?week={made['week']}", f"/plan/shopping-list?week={made['week']}",
         "/play",
         f"/favorites/{uuid.uuid4()}",  # the error page

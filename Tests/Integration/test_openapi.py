@@ -171,6 +171,11 @@ def test_every_documented_operation_answers_as_documented(doc, registry, server)
     call("get", "/api/favorites/{id}", f"/api/favorites/{favorite['id']}")
     card = call("get", "/api/favorites/{id}/card", f"/api/favorites/{favorite['id']}/card?style=rustic&format=png")
     assert card.body[:8] == b"\x89PNG\r\n\x1a\n"
+    recipe = call("get", "/api/favorites/{id}/recipe.jsonld", f"/api/favorites/{favorite['id']}/recipe.jsonld").json()
+    assert recipe["@type"] == "Recipe"
+    assert call("get", "/api/ideas/{id}/nutrition", f"/api/ideas/{favorite['id']}/nutrition").json()["total"]["energyKcal"] > 0
+    recipe["name"] = "Imported " + recipe["name"]
+    assert call("post", "/api/meals/import", payload=recipe).status == 201
     call("delete", "/api/favorites/{id}", f"/api/favorites/{favorite['id']}")
     from_idea = call("post", "/api/meals/from-idea", payload={"ideaId": batch["ideas"][1]["id"]})
     assert from_idea.status == 201

@@ -8,7 +8,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "favorites",
         abstract: "List, show, share or delete saved ideas.",
-        subcommands: [List.self, Add.self, Show.self, Share.self, Card.self, Delete.self],
+        subcommands: [List.self, Add.self, Show.self, Share.self, Card.self, Export.self, Delete.self],
         defaultSubcommand: List.self
     )
 
@@ -65,11 +65,12 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let idea = try await FavoritesCommand.resolve(favorite, favorites: services.useCases().favorites)
+            let useCases = try services.useCases()
+            let idea = try await FavoritesCommand.resolve(favorite, favorites: useCases.favorites)
             if format.json {
                 return try JSONOutput.print(idea, to: services.output)
             }
-            IdeaText.print(idea, number: nil, to: services.output)
+            IdeaText.print(idea, number: nil, to: services.output, nutrition: useCases.recipes.nutrition(for: idea))
         }
     }
 

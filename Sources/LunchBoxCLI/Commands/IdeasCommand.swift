@@ -53,7 +53,8 @@ struct IdeasCommand: AsyncParsableCommand {
     func run() async throws {
         let services = Services(global)
         let useCases = try services.useCases()
-        let printer = IdeasPrinter(output: services.output, showHeldBack: showHeldBack)
+        var printer = IdeasPrinter(output: services.output, showHeldBack: showHeldBack)
+        printer.nutrition = { [recipes = useCases.recipes] in recipes.nutrition(for: $0) }
         let quiet = format.json || jsonLines
         let batch: IdeaBatch
         var seen: [DetectedItem]?

@@ -8,7 +8,7 @@ struct MealsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "meals",
         abstract: "Build, filter and change the meal library.",
-        subcommands: [Add.self, List.self, Filter.self, Edit.self, Delete.self],
+        subcommands: [Add.self, List.self, Filter.self, Edit.self, Delete.self, Import.self],
         defaultSubcommand: List.self
     )
 

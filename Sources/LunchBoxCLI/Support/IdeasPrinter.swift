@@ -5,6 +5,8 @@ import LunchBoxCore
 struct IdeasPrinter {
     let output: any TextOutput
     let showHeldBack: Bool
+    /// Each shown idea's estimated nutrition; nil prints none.
+    var nutrition: (@Sendable (LunchBoxIdea) -> NutritionEstimate)?
 
     func start(_ origin: IdeaOrigin) {
         output.line("Lunch box ideas from \(origin.label):")
@@ -12,7 +14,7 @@ struct IdeasPrinter {
 
     func shown(_ idea: LunchBoxIdea, number: Int, unverified: [String], kitchen: IdeaKitchenUse) {
         output.line()
-        IdeaText.print(idea, number: number, to: output)
+        IdeaText.print(idea, number: number, to: output, nutrition: nutrition?(idea))
         let notes = IdeaNotes(kitchen: kitchen, unverified: unverified)
         if let uses = notes.usesFromKitchen { output.line("   " + uses) }
         for warning in notes.warnings { output.line("   ⚠ " + warning) }

@@ -29,7 +29,18 @@ extension Meal {
             default: others.append(ingredient)
             }
         }
-        func fitted(_ text: String, _ limit: Int) -> String { String(text.prefix(limit)) }
+        // Cut at whole characters within `limit` Unicode scalars: JSON readers count those,
+        // and a character built of many (an emoji with a skin tone) counts once in Swift.
+        func fitted(_ text: String, _ limit: Int) -> String {
+            var result = ""
+            var scalars = 0
+            for character in text {
+                scalars += character.unicodeScalars.count
+                if scalars > limit { break }
+                result.append(character)
+            }
+            return result
+        }
         self.init(
             id: id,
             description: fitted(idea.name, Self.maximumDescriptionLength),

@@ -19,6 +19,8 @@ public struct ShareCard: Equatable, Sendable {
     public var personaName: String?
     public var personaEmoji: String?
     public var style: ShareCardStyle
+    /// The estimated nutrition per lunch, one short line; nil shows none.
+    public var nutritionLine: String?
 
     public init(title: String, ingredients: [String], steps: [String], personaName: String? = nil, personaEmoji: String? = nil, style: ShareCardStyle) {
         self.title = title

@@ -6,7 +6,7 @@ public struct ShareCardLayout: Sendable {
     public static let margin = 96.0
     /// Body text ends above this line; the footer (with the persona line, when there is
     /// one) sits below it.
-    var footerTop: Double { Double(ShareCard.height) - (card.personaLine == nil ? 130 : 190) }
+    var footerTop: Double { Double(ShareCard.height) - (card.personaLine == nil ? 130 : 190) - (card.nutritionLine == nil ? 0 : 50) }
 
     let card: ShareCard
     let theme: ShareCardTheme
@@ -85,8 +85,12 @@ public struct ShareCardLayout: Sendable {
 
     private func footer(into elements: inout [CardElement]) {
         let bottom = Double(ShareCard.height)
+        let nutritionRoom = card.nutritionLine == nil ? 0.0 : 50
         if let persona = card.personaLine {
-            elements.append(line(CardText.truncate(persona, fontSize: 34, maxWidth: Self.contentWidth), y: bottom - 130, size: 34, weight: "bold", fill: theme.accent))
+            elements.append(line(CardText.truncate(persona, fontSize: 34, maxWidth: Self.contentWidth), y: bottom - 130 - nutritionRoom, size: 34, weight: "bold", fill: theme.accent))
+        }
+        if let nutrition = card.nutritionLine {
+            elements.append(line(CardText.truncate(CardText.clean(nutrition, maxCharacters: 90), fontSize: 26, maxWidth: Self.contentWidth), y: bottom - 124, size: 26, fill: theme.text))
         }
         elements.append(line("Made with LunchBox", y: bottom - 78, size: 28, fill: theme.text, italic: card.style == .rustic))
     }

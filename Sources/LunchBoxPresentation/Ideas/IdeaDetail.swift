@@ -9,12 +9,20 @@ public struct IdeaDetail: Identifiable, Equatable, Sendable {
     /// Warnings and remarks: unchecked ingredients, food past its best-before date.
     public let notes: [String]
     public let shareText: String
+    /// "Estimated per lunch: about 420 kcal · protein 21 g · …"; nil without an estimate.
+    public let nutritionLine: String?
+    /// "Not counted (not in the food table): pesto"; nil when every food counted.
+    public let nutritionUnmatched: String?
+    /// Where the values come from, under the estimate.
+    public var nutritionSource: String? { nutritionLine == nil ? nil : NutritionEstimate.sourceNote }
 
-    public init(idea: LunchBoxIdea, notes: IdeaNotes = .none) {
+    public init(idea: LunchBoxIdea, notes: IdeaNotes = .none, nutrition: NutritionEstimate? = nil) {
         self.idea = idea
         self.originLabel = idea.origin?.label ?? ""
         self.notes = notes.lines
         self.shareText = ShareFormatter().text(for: idea)
+        self.nutritionLine = nutrition?.summary
+        self.nutritionUnmatched = nutrition?.unmatchedNote
     }
 
     public var id: LunchBoxIdea.ID { idea.id }

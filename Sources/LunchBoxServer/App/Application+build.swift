@@ -56,8 +56,11 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     SettingsController(pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences).addRoutes(to: router)
     ScanSettingsController(scanning: useCases.scanning).addRoutes(to: router)
     PreferencesController(pages: pages, preferences: useCases.preferences).addRoutes(to: router)
-    FavoritesController(pages: pages, favorites: useCases.favorites, undo: useCases.undo, plan: useCases.plan, timeZone: useCases.calendar.timeZone).addRoutes(to: router)
-    IdeasController(pages: pages, ideas: useCases.ideas, favorites: useCases.favorites, plan: useCases.plan, preferences: useCases.preferences, inventory: useCases.inventory).addRoutes(to: router)
+    FavoritesController(pages: pages, favorites: useCases.favorites, undo: useCases.undo, plan: useCases.plan, recipes: useCases.recipes, timeZone: useCases.calendar.timeZone).addRoutes(to: router)
+    IdeasController(
+        pages: pages, ideas: useCases.ideas, favorites: useCases.favorites, plan: useCases.plan, preferences: useCases.preferences, inventory: useCases.inventory,
+        recipes: useCases.recipes
+    ).addRoutes(to: router)
     PhotoIdeasController(pages: pages, ideas: useCases.ideas, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
     IdeasAPI(ideas: useCases.ideas).addRoutes(to: router)
     InventoryAPI(inventory: useCases.inventory).addRoutes(to: router)
@@ -69,6 +72,8 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     UndoController(undo: useCases.undo).addRoutes(to: router)
     PlanController(pages: pages, plan: useCases.plan, undo: useCases.undo).addRoutes(to: router)
     MealsAPI(plan: useCases.plan).addRoutes(to: router)
+    RecipesAPI(recipes: useCases.recipes, ideas: useCases.ideas).addRoutes(to: router)
+    RecipesController(pages: pages, recipes: useCases.recipes).addRoutes(to: router)
     PlanAPI(plan: useCases.plan).addRoutes(to: router)
     ScanController(
         pages: pages, inventory: useCases.inventory, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize,

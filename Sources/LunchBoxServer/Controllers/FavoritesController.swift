@@ -9,6 +9,8 @@ struct FavoritesController {
     let favorites: FavoritesUseCase
     let undo: UndoUseCase
     let plan: PlanUseCase
+    /// Nutrition and the Recipe JSON-LD on each favorite's page.
+    let recipes: RecipesUseCase
     /// Where "saved on" dates are shown: the user's time zone.
     let timeZone: TimeZone
 
@@ -20,7 +22,10 @@ struct FavoritesController {
         }
         router.get("/favorites/{id}") { request, context in
             let idea = try await favorites.favorite(id: try context.parameters.require("id", as: UUID.self))
-            return try pages.render(IdeaPage(idea, isSaved: true, from: .favorites, request: request, planDays: plan.upcomingDays()), request: request, context: context)
+            let page = IdeaPage(
+                idea, isSaved: true, from: .favorites, request: request, planDays: plan.upcomingDays(), nutrition: recipes.nutrition(for: idea),
+                recipeJSON: recipes.recipeJSON(for: idea))
+            return try pages.render(page, request: request, context: context)
         }
         router.post("/favorites") { _, context -> Response in
             guard let id = context.form.value("ideaId").flatMap(UUID.init(uuidString:)) else {

@@ -14,6 +14,8 @@ struct IdeasController {
     let preferences: PreferencesUseCase
     /// Read for the page's prompt only: an empty kitchen is asked to add food first.
     let inventory: InventoryUseCase
+    /// Nutrition and the Recipe JSON-LD on each idea's page.
+    let recipes: RecipesUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/ideas") { request, context in
@@ -45,7 +47,8 @@ struct IdeasController {
                 return .redirect(to: "/favorites/\(id.uuidString)")
             }
             let page = IdeaPage(
-                recent.idea, isSaved: recent.isSaved, from: .ideas, request: request, planDays: plan.upcomingDays(), notes: recent.notes.remarks, kitchen: recent.kitchen)
+                recent.idea, isSaved: recent.isSaved, from: .ideas, request: request, planDays: plan.upcomingDays(), notes: recent.notes.remarks, kitchen: recent.kitchen,
+                nutrition: recipes.nutrition(for: recent.idea), recipeJSON: recipes.recipeJSON(for: recent.idea))
             return try pages.render(page, request: request, context: context)
         }
     }

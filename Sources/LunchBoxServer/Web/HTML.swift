@@ -1,3 +1,5 @@
+import LunchBoxCore
+
 /// Markup for a page, written as an HTML-shaped string literal that the compiler checks.
 ///
 /// What a literal says is markup; what it interpolates is text, and text is escaped
@@ -82,5 +84,17 @@ extension HTML {
     /// ` aria-current="page"` when `condition` holds: the tab or link of the page shown.
     static func currentPage(_ condition: Bool) -> HTML {
         condition ? #" aria-current="page""# : .empty
+    }
+}
+
+extension HTML {
+    /// A JSON-LD data block. The one way runtime text becomes markup: the JSON is made
+    /// HTML-safe first (`RecipeJSONLD.htmlSafe`: every `<`, `>` and `&` escaped), so no
+    /// text in it can end the element or open a comment.
+    static func jsonLD(_ json: String) -> HTML {
+        var html: HTML = #"<script type="application/ld+json">"#
+        html.bytes += Array(RecipeJSONLD.htmlSafe(json).utf8)
+        html.bytes += Array("</script>".utf8)
+        return html
     }
 }

@@ -119,6 +119,16 @@ struct MealFromIdeaTests {
         #expect(meal.otherComponents.allSatisfy { $0.count <= Meal.maximumComponentLength })
     }
 
+    // A component cut at 80 characters was longer than 80 for JSON readers, which count
+    // Unicode scalars ("🏻" with the letter before it is one Character, two scalars).
+    @Test func textIsCutWithinTheLimitInUnicodeScalars() throws {
+        let toned = String(repeating: "👍🏽", count: 60)
+        let meal = try Meal(idea: LunchBoxIdea(name: toned + toned + toned + toned, ingredients: [toned], preparationSteps: []), createdAt: created).validated()
+        #expect(meal.otherComponents.allSatisfy { $0.unicodeScalars.count <= Meal.maximumComponentLength })
+        #expect(meal.description.unicodeScalars.count <= Meal.maximumDescriptionLength)
+        #expect(meal.otherComponents == [String(repeating: "👍🏽", count: 40)])
+    }
+
     @Test func everyIngredientIsKeptSomewhere() async {
         await propertyCheck(count: 100, input: zip(Generators.idea, Gen.int(in: 0...2).array(of: 6))) { idea, picks in
             let roles: [MealRole] = [.protein, .carb, .other]

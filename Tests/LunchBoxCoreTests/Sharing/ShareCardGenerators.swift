@@ -26,7 +26,17 @@ enum ShareCardGenerators {
         Gen.element(of: ShareCardStyle.allCases).compactMap { $0 }
     }
 
+    /// Cards with and without the nutrition line, the longest figures it can show included.
     static var card: Generator<ShareCard, some SendableSequenceType> {
+        zip(cardWithoutNutrition, Gen.element(of: [nil, "≈ 420 kcal · 21 g protein · 48 g carbs · 15 g fat · 6 g fibre", "≈ 12345 kcal · 999 g protein · 1999 g carbs · 999 g fat · 199 g fibre"]))
+            .map { card, line in
+                var card = card
+                card.nutritionLine = line ?? nil
+                return card
+            }
+    }
+
+    static var cardWithoutNutrition: Generator<ShareCard, some SendableSequenceType> {
         zip(hostileText, hostileText.array(of: 0...12), hostileText.array(of: 0...8), hostileText.optional(valueRate: 0.6), hostileText.optional(valueRate: 0.6), style)
             .map { title, ingredients, steps, personaName, personaEmoji, style in
                 ShareCard(title: title, ingredients: ingredients, steps: steps, personaName: personaName, personaEmoji: personaEmoji, style: style)

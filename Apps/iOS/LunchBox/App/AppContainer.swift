@@ -54,7 +54,7 @@ final class AppContainer {
         scanner = ScannerViewModel(inventory: store, scanning: useCases.scanning)
         kitchenMemory = KitchenMemoryViewModel(scanning: useCases.scanning)
         camera = ScannerCamera(scanner: scanner, deniedForTesting: launch.isCameraDenied)
-        suggestions = SuggestionsViewModel(ideas: useCases.ideas)
+        suggestions = SuggestionsViewModel(ideas: useCases.ideas, nutrition: { [recipes = useCases.recipes] in recipes.nutrition(for: $0) })
         favorites = FavoritesViewModel(favorites: useCases.favorites)
         ideaActions = IdeaActionsModel(ideas: useCases.ideas, plan: useCases.plan)
         preferences = PreferencesViewModel(preferences: useCases.preferences)

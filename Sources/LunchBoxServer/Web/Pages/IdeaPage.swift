@@ -27,13 +27,17 @@ struct IdeaPage: Page {
     let uses: String?
     let usesExpiredFood: Bool
     let shareCard: ShareCardPicker
+    /// Estimated nutrition per lunch; nil where a caller has none.
+    let nutrition: NutritionView?
+    /// The idea as schema.org Recipe JSON-LD, embedded for recipe apps and search engines.
+    let recipeJSON: String?
 
     var title: String { idea.name }
     var section: PageChrome.Section { from == .ideas ? .ideas : .favorites }
 
     init(
         _ idea: LunchBoxIdea, isSaved: Bool, from: List, request: Request, planDays: [CalendarDay], notes: [String] = [],
-        kitchen: IdeaKitchenUse = .none
+        kitchen: IdeaKitchenUse = .none, nutrition: NutritionEstimate? = nil, recipeJSON: String? = nil
     ) {
         self.idea = IdeaView(idea)
         self.isSaved = isSaved
@@ -43,6 +47,8 @@ struct IdeaPage: Page {
         self.notes = notes
         uses = kitchen.summary
         usesExpiredFood = kitchen.usesExpiredFood
+        self.nutrition = nutrition.map(NutritionView.init)
+        self.recipeJSON = recipeJSON
         shareCard = ShareCardPicker(base: "/\(from.rawValue)/\(idea.id.uuidString)", ideaID: idea.id.uuidString, requestedStyle: request.uri.queryParameters.get("card-style"))
     }
 
@@ -78,6 +84,8 @@ struct IdeaPage: Page {
               <ul class="ingredients">\(idea.ingredients.map { "<li>\($0)</li>" as HTML })</ul>
               <h2>Steps</h2>
               <ol class="steps">\(idea.steps.map { "<li>\($0)</li>" as HTML })</ol>
+              \(html: nutrition?.html)
+              \(html: recipeJSON.map(HTML.jsonLD))
               <section id="add-to-plan" class="plan-idea" aria-labelledby="add-to-plan-title">
                 <h2 id="add-to-plan-title">Add to plan</h2>
                 <form method="post" action="/plan/ideas">

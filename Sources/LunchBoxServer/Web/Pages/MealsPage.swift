@@ -15,6 +15,7 @@ struct MealsPage: Page {
           <div class="row">
             <h1 class="grow">Meals</h1>
             <a class="button" href="/meals/new"><span aria-hidden="true">+</span> New meal</a>
+            <a class="button quiet" href="/meals/import" id="import-recipe-link">Import a recipe</a>
           </div>
           <p class="actions planner-links"><a class="button quiet" href="/plan"><span aria-hidden="true">📅</span> Week plan</a></p>
           \(if: total == 0, """

@@ -32,6 +32,17 @@ struct IdeaDetailView: View {
                     Text(step)
                 }
             }
+            if let nutrition = detail.nutritionLine {
+                Section("Nutrition") {
+                    Text(nutrition)
+                    if let unmatched = detail.nutritionUnmatched {
+                        Text(unmatched).font(.footnote)
+                    }
+                    if let source = detail.nutritionSource {
+                        Text(source).font(.footnote).foregroundStyle(.secondary)
+                    }
+                }
+            }
         }
         .navigationTitle(detail.title)
         .toolbar {

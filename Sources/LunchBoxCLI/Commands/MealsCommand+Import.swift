@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import LunchBoxCore
+import LunchBoxUseCases
+
+extension MealsCommand {
+    /// `lunchbox meals import FILE`: a schema.org Recipe (JSON-LD, or a page's HTML) into the library.
+    struct Import: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Import a schema.org Recipe (JSON-LD) into the meal library.",
+            discussion: "FILE holds the Recipe's JSON-LD, or a recipe page's HTML; - reads standard input. Example: lunchbox meals import soup.jsonld"
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @Argument(help: ArgumentHelp("The JSON-LD or HTML file, or - for standard input.", valueName: "FILE")) var file: String
+
+        func run() async throws {
+            let services = Services(global)
+            let data = try Self.read(file)
+            let plan = try services.useCases().plan
+            let result = try await services.useCases().recipes.importRecipe(data)
+            if format.json {
+                return try JSONOutput.print(result.meal, to: services.output)
+            }
+            let number = (try await plan.meals().firstIndex { $0.id == result.meal.id } ?? 0) + 1
+            services.output.line(result.isNew ? "Imported meal:" : "Already in the library (importing the same recipe again keeps one meal):")
+            services.output.line(PlannerOutput(context: services.context).mealLine(result.meal, number: number))
+        }
+
+        /// The file's bytes, read no further than the import limit so a huge file is refused, not loaded.
+        static func read(_ path: String) throws -> Data {
+            let handle: FileHandle
+            if path == "-" {
+                handle = FileHandle.standardInput
+            } else {
+                guard let opened = FileHandle(forReadingAtPath: path) else {
+                    throw CLIError("Cannot read \(path).", hint: "Check the file name; give - to read standard input.")
+                }
+                handle = opened
+            }
+            defer { if path != "-" { try? handle.close() } }
+            let data = try handle.read(upToCount: RecipeImport.maximumBytes + 1) ?? Data()
+            return data
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// Reads a schema.org Recipe in JSON-LD (a file, or text pasted from a recipe page)
+/// into an idea the meal library can take. Accepts the shapes sites publish: a Recipe
+/// object, an array of objects, an `@graph`, or a whole HTML page with the JSON in a
+/// `<script type="application/ld+json">`; steps as text, a list of text, HowToStep or
+/// HowToSection. Anything else gets a `RecipeImportError` saying what is wrong.
+public enum RecipeImport {
+    /// Larger than any recipe page's JSON-LD; a limit so a pasted file cannot tie up the server.
+    public static let maximumBytes = 512 * 1024
+    public static let maximumIngredients = 100
+    /// Deeper than any Recipe needs; stops a nesting bomb before it reaches the parser.
+    static let maximumDepth = 64
+
+    public static func idea(from data: Data) throws -> LunchBoxIdea {
+        guard data.count <= maximumBytes else { throw RecipeImportError.tooLarge(maximumBytes: maximumBytes) }
+        guard let text = String(data: data, encoding: .utf8) else { throw RecipeImportError.notJSON }
+        let blocks = text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<") ? scriptBlocks(in: text) : [text]
+        guard !blocks.isEmpty else { throw RecipeImportError.noRecipe }
+        var sawJSON = false
+        for block in blocks {
+            guard nestingDepth(block) <= maximumDepth else { throw RecipeImportError.tooDeep }
+            guard let json = try? JSONSerialization.jsonObject(with: Data(block.utf8), options: [.fragmentsAllowed]) else { continue }
+            sawJSON = true
+            if let recipe = findRecipe(in: json, depth: 0) { return try idea(from: recipe) }
+        }
+        throw sawJSON ? RecipeImportError.noRecipe : RecipeImportError.notJSON
+    }
+
+    private static func idea(from recipe: [String: Any]) throws -> LunchBoxIdea {
+        guard let name = (recipe["name"] as? String).map(clean), !name.isEmpty else { throw RecipeImportError.missingName }
+        let ingredients = strings(recipe["recipeIngredient"] ?? recipe["ingredients"]).map(clean).filter { !$0.isEmpty }
+        guard !ingredients.isEmpty else { throw RecipeImportError.noIngredients }
+        guard ingredients.count <= maximumIngredients else { throw RecipeImportError.tooManyIngredients(maximum: maximumIngredients) }
+        let steps = instructions(recipe["recipeInstructions"]).map(clean).filter { !$0.isEmpty }
+        return LunchBoxIdea(name: name, ingredients: ingredients, preparationSteps: steps)
+    }
+
+    /// The first object whose @type is or includes Recipe, searched through arrays and @graph.
+    private static func findRecipe(in json: Any, depth: Int) -> [String: Any]? {
+        guard depth < maximumDepth else { return nil }
+        if let array = json as? [Any] {
+            return array.lazy.compactMap { findRecipe(in: $0, depth: depth + 1) }.first
+        }
+        guard let object = json as? [String: Any] else { return nil }
+        if types(object["@type"]).contains("Recipe") { return object }
+        if let graph = object["@graph"] { return findRecipe(in: graph, depth: depth + 1) }
+        if let main = object["mainEntity"] { return findRecipe(in: main, depth: depth + 1) }
+        return nil
+    }
+
+    private static func types(_ value: Any?) -> [String] {
+        strings(value).map { $0.replacingOccurrences(of: "https://schema.org/", with: "").replacingOccurrences(of: "http://schema.org/", with: "") }
+    }
+
+    private static func strings(_ value: Any?) -> [String] {
+        if let text = value as? String { return [text] }
+        if let array = value as? [Any] { return array.compactMap { $0 as? String } }
+        return []
+    }
+
+    /// Steps from text, text per line, HowToStep (`text` or `name`) and HowToSection
+    /// (`itemListElement`).
+    private static func instructions(_ value: Any?, depth: Int = 0) -> [String] {
+        guard depth < 8 else { return [] }
+        if let text = value as? String {
+            return text.split(whereSeparator: \.isNewline).map(String.init)
+        }
+        if let array = value as? [Any] {
+            return array.flatMap { instructions($0, depth: depth + 1) }
+        }
+        if let object = value as? [String: Any] {
+            if let items = object["itemListElement"] { return instructions(items, depth: depth + 1) }
+            if let text = (object["text"] ?? object["name"]) as? String { return [text] }
+        }
+        return []
+    }
+
+    /// Text without HTML tags, control characters or direction overrides, with runs of
+    /// white space as one space: sites put markup in recipe fields, and the library keeps
+    /// plain text. A `<` that opens no tag stays.
+    static func clean(_ text: String) -> String {
+        var result = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "<") {
+            result += rest[..<open]
+            let after = rest.index(after: open)
+            let opensTag = after < rest.endIndex && (rest[after].isLetter || rest[after] == "/" || rest[after] == "!")
+            if opensTag, let close = rest[after...].firstIndex(of: ">") {
+                result += " "
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "<"
+                rest = rest[after...]
+            }
+        }
+        result += rest
+        let decoded = result.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&nbsp;", with: " ").replacingOccurrences(of: "&amp;", with: "&")
+        var plain = String.UnicodeScalarView()
+        for scalar in decoded.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if scalar.properties.isWhitespace {
+                plain.append(" ")
+            } else if category != .control && category != .format && category != .surrogate && category != .privateUse {
+                plain.append(scalar)
+            }
+        }
+        return String(plain).split(separator: " ").joined(separator: " ")
+    }
+
+    /// The contents of each `<script type="application/ld+json">` in an HTML page.
+    static func scriptBlocks(in html: String) -> [String] {
+        var blocks: [String] = []
+        var rest = html[...]
+        while let open = rest.range(of: "<script", options: .caseInsensitive) {
+            guard let tagEnd = rest[open.upperBound...].firstIndex(of: ">") else { break }
+            let tag = rest[open.upperBound..<tagEnd].lowercased()
+            guard let close = rest[tagEnd...].range(of: "</script", options: .caseInsensitive) else { break }
+            if tag.contains("application/ld+json") { blocks.append(String(rest[rest.index(after: tagEnd)..<close.lowerBound])) }
+            rest = rest[close.upperBound...]
+        }
+        return blocks
+    }
+
+    /// The deepest nesting of brackets outside strings.
+    static func nestingDepth(_ text: String) -> Int {
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var escaped = false
+        for byte in text.utf8 {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+}
+
+/// Why a recipe could not be imported.
+public enum RecipeImportError: Error, Equatable, Sendable, UserFacingErrorConvertible {
+    case tooLarge(maximumBytes: Int)
+    case notJSON
+    case tooDeep
+    case noRecipe
+    case missingName
+    case noIngredients
+    case tooManyIngredients(maximum: Int)
+
+    public var userFacingError: UserFacingError {
+        switch self {
+        case .tooLarge(let maximum):
+            UserFacingError(title: "Recipe too large", message: "That recipe is larger than \(maximum / 1024) KB. Paste only the recipe's JSON-LD.", kind: .input)
+        case .notJSON:
+            UserFacingError(title: "Not a recipe", message: "That is not JSON-LD. Paste a schema.org Recipe (JSON), or a recipe page's HTML that contains one.", kind: .input)
+        case .tooDeep:
+            UserFacingError(title: "Not a recipe", message: "That JSON is nested far deeper than any recipe. Paste only the recipe's JSON-LD.", kind: .input)
+        case .noRecipe:
+            UserFacingError(title: "No recipe found", message: "No schema.org Recipe was found in that JSON-LD: nothing has @type \"Recipe\".", kind: .input)
+        case .missingName:
+            UserFacingError(title: "Recipe has no name", message: "The recipe has no name. Add a \"name\" to it and import it again.", kind: .input)
+        case .noIngredients:
+            UserFacingError(title: "Recipe has no ingredients", message: "The recipe lists no ingredients (\"recipeIngredient\"), so it cannot become a meal.", kind: .input)
+        case .tooManyIngredients(let maximum):
+            UserFacingError(title: "Too many ingredients", message: "The recipe lists more than \(maximum) ingredients, more than a lunch box meal can hold.", kind: .input)
+        }
+    }
+}
