@@ -53,7 +53,8 @@ struct IdeasCommand: AsyncParsableCommand {
     func run() async throws {
         let services = Services(global)
         let useCases = try services.useCases()
-        let printer = IdeasPrinter(output: services.output, showHeldBack: showHeldBack)
+        var printer = IdeasPrinter(output: services.output, showHeldBack: showHeldBack)
+        printer.verdict = try await useCases.household.verdictReader()
         let quiet = format.json || jsonLines
         let batch: IdeaBatch
         var seen: [DetectedItem]?
