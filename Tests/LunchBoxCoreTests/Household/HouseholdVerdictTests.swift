@@ -27,6 +27,12 @@ struct HouseholdVerdictTests {
         #expect(verdict.summary == "suits Sam; unknown for Mia: cannot check zorblax paste; unknown for Leo: cannot check zorblax paste")
     }
 
+    @Test func withNobodyToCheckForThereIsNoVerdict() throws {
+        let guardian = DietaryGuard(lexicon: try KitchenGenerators.lexicon())
+        #expect(guardian.householdVerdict(forIngredients: ["peanut butter"], members: [Self.sam]) == .empty)
+        #expect(guardian.householdVerdict(forIngredients: ["peanut butter"], members: []).summary == nil)
+    }
+
     @Test func anAvoidedFoodIsAViolationWithTheAvoidNamed() throws {
         let guardian = DietaryGuard(lexicon: try KitchenGenerators.lexicon())
         let verdict = guardian.verdict(forIngredients: ["hummus"], preferences: DietaryPreferences([], avoids: [.sesame]))
