@@ -29,6 +29,24 @@ extension AppDatabase: HouseholdRepository {
         }
     }
 
+    public func packFor(only ids: Set<UUID>) async throws -> [HouseholdMember] {
+        try await writer.write { db in
+            let records = try PlayerRecord.order(Column("createdAtMilliseconds"), Column("name")).fetchAll(db)
+            if let gone = ids.first(where: { id in !records.contains { $0.id == id.uuidString } }) {
+                throw HouseholdError.memberNotFound(gone.uuidString)
+            }
+            return try records.map { record in
+                var record = record
+                let chosen = ids.contains { $0.uuidString == record.id }
+                if record.packFor != chosen {
+                    record.packFor = chosen
+                    try record.update(db)
+                }
+                return try record.member()
+            }
+        }
+    }
+
     public func removeMember(id: UUID) async throws -> HouseholdMember {
         try await writer.write { db in
             guard let record = try PlayerRecord.fetchOne(db, key: id.uuidString) else { throw HouseholdError.memberNotFound(id.uuidString) }

@@ -56,15 +56,10 @@ public struct HouseholdUseCase: Sendable {
         try await store.removeMember(id: try await member(reference).id)
     }
 
-    /// "Pack for": ideas are asked for exactly these members (by id or name).
+    /// "Pack for": ideas are asked for exactly these members (by id or name), in one write.
     public func packFor(_ references: [String]) async throws -> [HouseholdMember] {
         let members = try await store.members()
-        var chosen = Set<UUID>()
-        for reference in references { chosen.insert(try Self.find(reference, in: members).id) }
-        for member in members where member.packFor != chosen.contains(member.id) {
-            _ = try await store.updateMember(id: member.id) { [isChosen = chosen.contains(member.id)] in $0.packFor = isChosen }
-        }
-        return try await store.members()
+        return try await store.packFor(only: Set(try references.map { try Self.find($0, in: members).id }))
     }
 
     /// A member by id or by name (any case); `HouseholdError.memberNotFound` otherwise.
