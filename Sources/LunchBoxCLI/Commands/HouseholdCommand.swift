@@ -95,21 +95,26 @@ struct HouseholdCommand: AsyncParsableCommand {
 
     struct Verdicts: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Who each recent idea, favorite or meal suits.", discussion: "Example: lunchbox household verdicts favorites --json")
+            abstract: "Who each recent idea, favorite, meal or meal planned in the next seven days suits.",
+            discussion: "Example: lunchbox household verdicts favorites --json")
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "ideas, favorites or meals") var of: HouseholdText.VerdictList = .ideas
+        @Argument(help: "ideas, favorites, meals or plan") var of: HouseholdText.VerdictList = .ideas
 
         func run() async throws {
             let services = Services(global)
-            let household = try services.useCases().household
+            let useCases = try services.useCases()
+            let household = useCases.household
+            let days = useCases.plan.upcomingDays()
             let verdicts =
                 switch of {
                 case .ideas: try await household.ideaVerdicts()
                 case .favorites: try await household.favoriteVerdicts()
                 case .meals: try await household.mealVerdicts()
+                case .plan: try await household.planVerdicts(in: days[0]...days[days.count - 1])
                 }
             if format.json { return try JSONOutput.print(verdicts, to: services.output) }
+            if verdicts.isEmpty { services.output.line("No \(of == .plan ? "meals planned in the next seven days" : of.rawValue) yet.") }
             for (index, item) in verdicts.enumerated() {
                 services.output.line("\(index + 1). \(item.name): \(item.verdict.summary ?? "no household members")")
             }

@@ -4,7 +4,7 @@ import LunchBoxCore
 /// How the CLI words household members.
 enum HouseholdText {
     enum VerdictList: String, ExpressibleByArgument, CaseIterable {
-        case ideas, favorites, meals
+        case ideas, favorites, meals, plan
     }
 
     static let avoidHelp = HouseholdMember.avoidChoices.map(\.label).joined(separator: ", ") + " (repeat or separate with commas)."
