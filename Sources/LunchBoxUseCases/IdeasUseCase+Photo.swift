@@ -17,7 +17,7 @@ extension IdeasUseCase {
         let configured = configuration
         return .producing { continuation in
             let items = try await store.inventory().items
-            let preferences = try await store.dietaryPreferences()
+            let preferences = try await packingNeeds()
             let wishes = try await self.wishes()
             let today = today()
             let image = try await preparer.jpeg(photo, longestSide: VisionModelRecognizer.longestSide, quality: VisionModelRecognizer.jpegQuality)

@@ -22,12 +22,17 @@ public struct IdeasUseCase: Sendable {
     let play: any PlayEvents
     /// Apple's on-device model on an iPhone that has it; nil on every other face.
     let onDevice: (any IdeaEngine)?
+    /// What ideas must respect: the household's diets and those of the members ideas are
+    /// packed for (`HouseholdUseCase.packingNeeds`); the household's diets alone by default.
+    let needs: (@Sendable () async throws -> DietaryPreferences)?
 
     init(
         store: any Store, secrets: any SecretStore, chatClient: ChatClient, chef: OfflineChef, clock: any AppClock, calendar: Calendar,
-        imagePreparer: (any ImagePreparer)? = nil, play: any PlayEvents = NoPlayEvents(), onDevice: (any IdeaEngine)? = nil
+        imagePreparer: (any ImagePreparer)? = nil, play: any PlayEvents = NoPlayEvents(), onDevice: (any IdeaEngine)? = nil,
+        needs: (@Sendable () async throws -> DietaryPreferences)? = nil
     ) {
         self.onDevice = onDevice
+        self.needs = needs
         self.imagePreparer = imagePreparer
         self.store = store
         self.secrets = secrets
@@ -109,7 +114,7 @@ public struct IdeasUseCase: Sendable {
     private func produce(_ request: IdeaRequest, into continuation: AsyncThrowingStream<IdeaStreamEvent, any Error>.Continuation) async throws {
         let items = try await store.inventory().items
         guard !items.isEmpty else { throw IdeasError.emptyInventory }
-        let preferences = try await store.dietaryPreferences()
+        let preferences = try await packingNeeds()
         let wishes = try await self.wishes()
         let today = today()
         // Each request is the next batch: the same kitchen, preferences and batch number
@@ -129,6 +134,12 @@ public struct IdeasUseCase: Sendable {
         try await store.saveRecentIdeas(batch)
         await play.record(.ideasGenerated(qualities(of: batch, inventory: items)))
         continuation.yield(.finished(batch))
+    }
+
+    /// The needs ideas are asked for and checked against.
+    func packingNeeds() async throws -> DietaryPreferences {
+        if let needs { return try await needs() }
+        return try await store.dietaryPreferences()
     }
 
     func screen(items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay, origin: IdeaOrigin) -> IdeaScreen {

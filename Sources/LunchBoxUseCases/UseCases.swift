@@ -7,7 +7,7 @@ import LunchBoxCore
 public struct UseCases: Sendable {
     /// What the composition root hands over: every use case's store at once (the
     /// `AppDatabase`). Each use case keeps only the part it asks for (`PlanUseCase.Store`...).
-    public typealias Store = IdeasUseCase.Store & PlanUseCase.Store & PlayUseCase.Store & ScanningUseCase.Store & UndoUseCase.Store & ChangeCounting
+    public typealias Store = IdeasUseCase.Store & PlanUseCase.Store & PlayUseCase.Store & ScanningUseCase.Store & UndoUseCase.Store & HouseholdUseCase.Store & ChangeCounting
 
     public let ideas: IdeasUseCase
     public let favorites: FavoritesUseCase
@@ -20,6 +20,8 @@ public struct UseCases: Sendable {
     public let undo: UndoUseCase
     /// Points, badges, streaks, challenges and the household board.
     public let play: PlayUseCase
+    /// The household's members, their diets and allergies, and the verdicts for each.
+    public let household: HouseholdUseCase
     /// Share cards (SVG and PNG) of favorites and recent ideas.
     public let shareCards: ShareCardUseCase
     /// Nutrition estimates, schema.org Recipe JSON-LD and recipe import.
@@ -51,9 +53,11 @@ public struct UseCases: Sendable {
         let chef = OfflineChef(lexicon: lexicon)
         let play = PlayUseCase(store: store, clock: clock, calendar: calendar)
         self.play = play
+        let household = HouseholdUseCase(store: store, lexicon: lexicon, clock: clock)
+        self.household = household
         let ideas = IdeasUseCase(
             store: store, secrets: secrets, chatClient: chatClient, chef: chef, clock: clock, calendar: calendar, imagePreparer: scanning.imagePreparer, play: play,
-            onDevice: onDeviceIdeas)
+            onDevice: onDeviceIdeas, needs: { try await household.packingNeeds() })
         self.ideas = ideas
         let favorites = FavoritesUseCase(store: store, ideas: ideas, clock: clock, play: play)
         let inventory = InventoryUseCase(repository: store, clock: clock, calendar: calendar, lexicon: lexicon, play: play)

@@ -18,6 +18,14 @@ KITCHEN = [
     ("hummus", "", 3),
 ]
 
+# A family of three with different needs (issue 28), added after the ideas are made so
+# the ideas stay those of the household's own diets; every page then shows who each suits.
+MEMBERS = [
+    ("Sam", [], []),
+    ("Mia", ["vegetarian"], []),
+    ("Leo", [], ["peanuts", "sesame"]),
+]
+
 MEALS = [
     ("Chicken & salad wrap", "chicken", "tortilla", ["lettuce", "tomato", "yogurt sauce"]),
     ("Egg fried rice", "egg", "rice", ["peas", "spring onion", "soy sauce"]),
@@ -37,7 +45,7 @@ def monday(day=None):
     return day - datetime.timedelta(days=day.weekday())
 
 
-def seed_household(server, favorites=3, plan=True):
+def seed_household(server, favorites=3, plan=True, household=True):
     """Fills the server's database; returns what it made (ideas, favorites, meals, week)."""
     today = datetime.date.today()
     for name, quantity, days in KITCHEN:
@@ -71,4 +79,8 @@ def seed_household(server, favorites=3, plan=True):
             day = (week + datetime.timedelta(days=offset)).isoformat()
             _ok(server.api("POST", "/api/plan", {"mealId": meal["id"], "day": day}), 201)
         _ok(server.api("POST", "/api/plan", {"mealId": meals[0]["id"], "day": (week + datetime.timedelta(days=2)).isoformat()}), 201)
-    return {"ideas": batch, "favorites": saved, "meals": meals, "week": week.isoformat()}
+    members = []
+    if household:
+        for name, diets, avoids in MEMBERS:
+            members.append(_ok(server.api("POST", "/api/household", {"name": name, "diets": diets, "avoids": avoids}), 201).json())
+    return {"ideas": batch, "favorites": saved, "meals": meals, "week": week.isoformat(), "members": members}

@@ -32,6 +32,7 @@ def screens(made):
         ("favorites", "/favorites"),
         ("settings", "/settings"),
         ("preferences", "/preferences"),
+        ("household", "/household"),
         ("scan", "/scan"),
         ("meals", "/meals"),
         ("week-plan", f"/plan?week={week}"),

@@ -55,6 +55,7 @@ struct IdeasCommand: AsyncParsableCommand {
         let useCases = try services.useCases()
         var printer = IdeasPrinter(output: services.output, showHeldBack: showHeldBack)
         printer.nutrition = { [recipes = useCases.recipes] in recipes.nutrition(for: $0) }
+        printer.verdict = try await useCases.household.verdictReader()
         let quiet = format.json || jsonLines
         let batch: IdeaBatch
         var seen: [DetectedItem]?

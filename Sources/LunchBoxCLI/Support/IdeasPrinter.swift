@@ -7,6 +7,8 @@ struct IdeasPrinter {
     let showHeldBack: Bool
     /// Each shown idea's estimated nutrition; nil prints none.
     var nutrition: (@Sendable (LunchBoxIdea) -> NutritionEstimate)?
+    /// Who in the household each idea suits (`HouseholdUseCase.verdictReader`).
+    var verdict: @Sendable ([String]) -> HouseholdVerdict = { _ in .empty }
 
     func start(_ origin: IdeaOrigin) {
         output.line("Lunch box ideas from \(origin.label):")
@@ -19,6 +21,7 @@ struct IdeasPrinter {
         if let uses = notes.usesFromKitchen { output.line("   " + uses) }
         for warning in notes.warnings { output.line("   ⚠ " + warning) }
         if let unchecked = notes.unchecked { output.line("   " + unchecked) }
+        if let household = verdict(idea.ingredients).summary { output.line("   Household: " + household) }
     }
 
     /// The count, the held-back ideas (listed when asked for) and what to do next.

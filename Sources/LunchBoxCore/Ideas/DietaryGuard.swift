@@ -32,7 +32,9 @@ public struct DietaryGuard: Sendable {
                 let broken = match.contents.intersection(forbidden)
                 guard !broken.isEmpty else { continue }
                 let restrictions = preferences.active.filter { !$0.forbiddenContents.isDisjoint(with: broken) }
-                violations.append(DietaryViolation(ingredient: ingredient, food: match.food, contents: Array(broken), restrictions: restrictions))
+                let avoided = broken.intersection(preferences.avoids)
+                violations.append(
+                    DietaryViolation(ingredient: ingredient, food: match.food, contents: Array(broken), restrictions: restrictions, avoided: Array(avoided)))
             }
             if !maybe.isEmpty {
                 // A label to check: not a violation, but never passed as verified.

@@ -15,8 +15,8 @@ extension DietaryRestriction {
 }
 
 extension DietaryPreferences {
-    /// Every content ruled out by a restriction that is switched on.
+    /// Every content ruled out by a restriction that is switched on, and every food avoided.
     public var forbiddenContents: Set<FoodContent> {
-        active.reduce(into: Set<FoodContent>()) { $0.formUnion($1.forbiddenContents) }
+        active.reduce(into: avoids) { $0.formUnion($1.forbiddenContents) }
     }
 }

@@ -92,6 +92,10 @@ public struct PromptBuilder: Sendable {
             let labels = restrictions.map(\.label).joined(separator: ", ")
             lines.append("Dietary requirements: \(labels). Every idea must satisfy all of them.")
         }
+        if !preferences.avoids.isEmpty {
+            let avoided = preferences.avoids.sorted().map(\.label).joined(separator: ", ")
+            lines.append("Allergies and foods to avoid: \(avoided). No idea may contain any of them.")
+        }
         lines += wishLines(wishes)
         lines.append("Suggest \(minimumIdeas) to \(maximumIdeas) \(wishes.mealType.ideasNoun).")
         return lines.joined(separator: "\n")

@@ -10,7 +10,7 @@ extension OfflineChef {
             ideas.persona, ideas.cuisine.rawValue, ideas.difficulty.rawValue, ideas.maxMinutes.map(String.init) ?? "", ideas.mealType.rawValue,
             String(ideas.ideaCount), ideas.avoidRepeats ? "avoid" : "",
         ]
-        let text = (kitchen + ["#"] + preferences.active.map(\.rawValue) + ["#"] + wishes + ["#", String(batch)]).joined(separator: "\n")
+        let text = (kitchen + ["#"] + preferences.active.map(\.rawValue) + preferences.avoids.sorted().map { "avoid \($0.rawValue)" } + ["#"] + wishes + ["#", String(batch)]).joined(separator: "\n")
         // FNV-1a: the same on every platform, unlike Hasher, which is seeded per process.
         return text.utf8.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
     }

@@ -14,3 +14,4 @@ extension SettingsSummary: ResponseEncodable {}
 extension PlaySummary: ResponseEncodable {}
 extension PlayChange: ResponseEncodable {}
 extension Player: ResponseEncodable {}
+extension HouseholdMember: ResponseEncodable {}

@@ -56,11 +56,16 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     SettingsController(pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences).addRoutes(to: router)
     ScanSettingsController(scanning: useCases.scanning).addRoutes(to: router)
     PreferencesController(pages: pages, preferences: useCases.preferences).addRoutes(to: router)
-    FavoritesController(pages: pages, favorites: useCases.favorites, undo: useCases.undo, plan: useCases.plan, recipes: useCases.recipes, timeZone: useCases.calendar.timeZone).addRoutes(to: router)
+    FavoritesController(
+        pages: pages, favorites: useCases.favorites, undo: useCases.undo, plan: useCases.plan, recipes: useCases.recipes, timeZone: useCases.calendar.timeZone,
+        household: useCases.household
+    ).addRoutes(to: router)
     IdeasController(
         pages: pages, ideas: useCases.ideas, favorites: useCases.favorites, plan: useCases.plan, preferences: useCases.preferences, inventory: useCases.inventory,
-        recipes: useCases.recipes
+        recipes: useCases.recipes, household: useCases.household
     ).addRoutes(to: router)
+    HouseholdController(pages: pages, household: useCases.household).addRoutes(to: router)
+    HouseholdAPI(household: useCases.household, plan: useCases.plan).addRoutes(to: router)
     PhotoIdeasController(pages: pages, ideas: useCases.ideas, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
     IdeasAPI(ideas: useCases.ideas).addRoutes(to: router)
     InventoryAPI(inventory: useCases.inventory).addRoutes(to: router)
@@ -68,9 +73,9 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     SettingsAPI(settings: useCases.settings).addRoutes(to: router)
     FavoritesAPI(favorites: useCases.favorites).addRoutes(to: router)
     ShareCardController(shareCards: useCases.shareCards).addRoutes(to: router)
-    MealsController(pages: pages, plan: useCases.plan).addRoutes(to: router)
+    MealsController(pages: pages, plan: useCases.plan, household: useCases.household).addRoutes(to: router)
     UndoController(undo: useCases.undo).addRoutes(to: router)
-    PlanController(pages: pages, plan: useCases.plan, undo: useCases.undo).addRoutes(to: router)
+    PlanController(pages: pages, plan: useCases.plan, undo: useCases.undo, household: useCases.household).addRoutes(to: router)
     MealsAPI(plan: useCases.plan).addRoutes(to: router)
     RecipesAPI(recipes: useCases.recipes, ideas: useCases.ideas).addRoutes(to: router)
     RecipesController(pages: pages, recipes: useCases.recipes).addRoutes(to: router)

@@ -13,12 +13,16 @@ struct FavoritesController {
     let recipes: RecipesUseCase
     /// Where "saved on" dates are shown: the user's time zone.
     let timeZone: TimeZone
+    /// Who each favorite suits.
+    var household: HouseholdUseCase?
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/favorites") { request, context in
             let wording = TimeWording(timeZone: timeZone)
             let rows = try await favorites.summaries().map { FavoriteRow($0, wording: wording) }
-            return try pages.render(FavoritesPage(favorites: rows), request: request, context: context)
+            let verdicts = try await household?.favoriteVerdicts() ?? []
+            let chips = Dictionary(verdicts.map { ($0.id.uuidString, VerdictChips($0.verdict)) }) { first, _ in first }
+            return try pages.render(FavoritesPage(favorites: rows, verdicts: chips), request: request, context: context)
         }
         router.get("/favorites/{id}") { request, context in
             let idea = try await favorites.favorite(id: try context.parameters.require("id", as: UUID.self))

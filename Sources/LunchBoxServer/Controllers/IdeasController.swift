@@ -16,6 +16,8 @@ struct IdeasController {
     let inventory: InventoryUseCase
     /// Nutrition and the Recipe JSON-LD on each idea's page.
     let recipes: RecipesUseCase
+    /// Who the ideas are for, and who each one suits.
+    let household: HouseholdUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/ideas") { request, context in
@@ -36,7 +38,8 @@ struct IdeasController {
         router.post("/ideas/stream") { request, context -> Response in
             let engine = Self.engine(context)
             let rendering = IdeaStreamMessage.Rendering(
-                csrf: context.csrfToken, showHeldBack: Self.showsHeldBack(request), engine: engine, waitingFor: await ideas.waitingMessage(for: engine), fromPhoto: false)
+                csrf: context.csrfToken, showHeldBack: Self.showsHeldBack(request), engine: engine, waitingFor: await ideas.waitingMessage(for: engine), fromPhoto: false,
+                verdict: try await household.verdictReader())
             return IdeaEventStream(ideas: ideas).response(engine: engine, page: rendering)
         }
         router.get("/ideas/{id}") { request, context -> Response in
@@ -74,11 +77,12 @@ struct IdeasController {
         if let failure {
             failed = FailureView(failure, engine: failedEngine, waitingFor: failedEngine == .automatic ? waitingFor : await ideas.waitingMessage(for: failedEngine))
         }
+        let verdict = try await household.verdictReader()
         let page = IdeasPage(
-            diets: try await preferences.current().activeSummary,
-            batch: batch.map { IdeaBatchView($0, showHeldBack: showHeldBack) },
+            diets: try await household.packingNeeds().activeSummary,
+            batch: batch.map { IdeaBatchView($0, showHeldBack: showHeldBack, verdict: verdict) },
             failure: failed,
-            hasItems: hasItems, hasKey: hasKey, waitingFor: waitingFor)
+            hasItems: hasItems, hasKey: hasKey, waitingFor: waitingFor, packFor: PackForView(members: try await household.members()))
         return try pages.render(page, request: request, context: context, status: status)
     }
 }

@@ -8,6 +8,8 @@ import LunchBoxUseCases
 struct MealsController {
     let pages: Pages
     let plan: PlanUseCase
+    /// Who each meal suits.
+    var household: HouseholdUseCase?
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/meals") { request, context in
@@ -72,8 +74,11 @@ struct MealsController {
     private func library(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let meals = try await plan.meals()
         let criteria = MealFilterView.criteria(fromQuery: request.uri.query)
+        let shown = criteria.filter(meals)
+        let verdict = try await household?.verdictReader()
         let page = MealsPage(
-            meals: criteria.filter(meals).map(MealRow.init), total: meals.count, filters: MealFilterView(criteria: criteria, options: FilterOptions(meals: meals)))
+            meals: shown.map(MealRow.init), total: meals.count, filters: MealFilterView(criteria: criteria, options: FilterOptions(meals: meals)),
+            verdicts: Dictionary(shown.compactMap { meal in verdict.map { (meal.id.uuidString, VerdictChips($0(meal.ingredientLines))) } }) { first, _ in first })
         return try pages.render(page, request: request, context: context)
     }
 

@@ -9,6 +9,8 @@ struct PlanController {
     let pages: Pages
     let plan: PlanUseCase
     let undo: UndoUseCase
+    /// Who each planned meal suits.
+    var household: HouseholdUseCase?
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/plan") { request, context in
@@ -97,7 +99,10 @@ struct PlanController {
         // An unknown or deleted meal in `assign` just means nothing is pre-selected.
         let assignID = FormData(request.uri.query ?? "").value("assign").flatMap(UUID.init(uuidString:))
         let assigning = assignID.flatMap { id in library.first { $0.id == id } }
-        let page = PlanWeekPage(query: query, planned: planned, library: library, assigning: assigning, formatter: PlanFormatter.pages)
+        var page = PlanWeekPage(query: query, planned: planned, library: library, assigning: assigning, formatter: PlanFormatter.pages)
+        if let verdict = try await household?.verdictReader() {
+            page.verdicts = Dictionary(planned.map { ($0.assignment.id.uuidString, VerdictChips(verdict($0.meal.ingredientLines))) }) { first, _ in first }
+        }
         return try pages.render(page, request: request, context: context)
     }
 

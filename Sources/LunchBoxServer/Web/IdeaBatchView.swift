@@ -11,10 +11,13 @@ struct IdeaBatchView: Sendable {
     let heldBack: [IdeaCard]
     let showsHeldBack: Bool
 
-    init(_ batch: IdeaBatch, showHeldBack: Bool = false) {
+    /// `verdict` says who in the household each idea suits (`HouseholdUseCase.verdictReader`).
+    init(_ batch: IdeaBatch, showHeldBack: Bool = false, verdict: @Sendable ([String]) -> HouseholdVerdict = { _ in .empty }) {
         summary = IdeaBatchSummary(batch)
-        cards = batch.ideas.map { IdeaCard($0, unverified: batch.unverifiedIngredients(for: $0.id), kitchen: batch.kitchenUse(for: $0.id)) }
-        heldBack = showHeldBack ? batch.heldBack.map { IdeaCard($0.idea, heldBackReasons: $0.reasons) } : []
+        cards = batch.ideas.map {
+            IdeaCard($0, unverified: batch.unverifiedIngredients(for: $0.id), kitchen: batch.kitchenUse(for: $0.id), household: verdict($0.ingredients))
+        }
+        heldBack = showHeldBack ? batch.heldBack.map { IdeaCard($0.idea, heldBackReasons: $0.reasons, household: verdict($0.idea.ingredients)) } : []
         showsHeldBack = showHeldBack
     }
 

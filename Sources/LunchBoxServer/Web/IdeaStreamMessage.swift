@@ -20,6 +20,8 @@ struct IdeaStreamMessage: Sendable {
         let engine: IdeaEngineChoice
         let waitingFor: String
         let fromPhoto: Bool
+        /// Who in the household each idea suits.
+        var verdict: @Sendable ([String]) -> HouseholdVerdict = { _ in .empty }
     }
 
     /// A comment, which readers skip: writing it tells whether the browser is still there.
@@ -43,12 +45,12 @@ struct IdeaStreamMessage: Sendable {
     init?(_ event: IdeaStreamEvent, page: Rendering) {
         switch event {
         case .shown(let idea, let unverified, let kitchen):
-            let card = IdeaCard(idea, unverified: unverified, kitchen: kitchen)
+            let card = IdeaCard(idea, unverified: unverified, kitchen: kitchen, household: page.verdict(idea.ingredients))
             self.init("idea", ["id": .text(card.id), "name": .text(card.name), "html": .html(card.html)])
         case .heldBack:
             return nil
         case .finished(let batch):
-            self.init("done", Self.around(IdeaBatchView(batch, showHeldBack: page.showHeldBack)))
+            self.init("done", Self.around(IdeaBatchView(batch, showHeldBack: page.showHeldBack, verdict: page.verdict)))
         }
     }
 
@@ -62,7 +64,7 @@ struct IdeaStreamMessage: Sendable {
         let failure = FailureView(ErrorResponder.describe(error).1, engine: page.engine, waitingFor: page.waitingFor)
         var fields: [String: Field] = ["title": .text(failure.title), "html": .html(failure.html(csrf: page.csrf, fromPhoto: page.fromPhoto)), "kept": .number(0)]
         if let kept = (error as? IdeaStreamInterrupted)?.kept {
-            fields.merge(Self.around(IdeaBatchView(kept, showHeldBack: page.showHeldBack))) { $1 }
+            fields.merge(Self.around(IdeaBatchView(kept, showHeldBack: page.showHeldBack, verdict: page.verdict))) { $1 }
             fields["kept"] = .number(kept.ideas.count)
         }
         self.init("failure", fields)

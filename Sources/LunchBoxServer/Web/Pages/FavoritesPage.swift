@@ -1,6 +1,8 @@
 /// Saved ideas, newest first; each opens its page or is deleted (with Undo).
 struct FavoritesPage: Page {
     let favorites: [FavoriteRow]
+    /// Who each favorite suits, by favorite id.
+    var verdicts: [String: VerdictChips] = [:]
 
     var title: String { "Saved ideas" }
     var section: PageChrome.Section { .favorites }
@@ -20,7 +22,7 @@ struct FavoritesPage: Page {
             """
             <li>
               <span class="emoji" aria-hidden="true">\(favorite.emoji)</span>
-              <a class="grow idea-link" href="/favorites/\(favorite.id)"><span class="item-name">\(favorite.name)</span><br><span class="muted small">\(favorite.detail)</span></a>
+              <a class="grow idea-link" href="/favorites/\(favorite.id)"><span class="item-name">\(favorite.name)</span><br><span class="muted small">\(favorite.detail)</span>\(html: verdicts[favorite.id]?.html)</a>
               <button type="submit" name="id" value="\(favorite.id)" class="danger small" aria-label="Delete \(favorite.name)">Delete</button>
             </li>
             """

@@ -12,6 +12,8 @@ struct IdeasPage: Page {
     /// A key is saved: the AI answers, the offline chef is one button away, and photos work.
     let hasKey: Bool
     let waitingFor: String
+    /// Who the ideas are for.
+    var packFor = PackForView(members: [])
 
     var title: String { "Lunch box ideas" }
     var section: PageChrome.Section { .ideas }
@@ -29,6 +31,7 @@ struct IdeasPage: Page {
 
             <section class="card">
               \(asking(csrf: csrf))
+              \(packFor.html(csrf: csrf))
             </section>
 
             <section class="card photo-upload" id="photo-ideas" aria-labelledby="photo-ideas-heading">

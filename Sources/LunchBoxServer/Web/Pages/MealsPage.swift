@@ -5,6 +5,8 @@ struct MealsPage: Page {
     /// Meals in the library, shown or not.
     let total: Int
     let filters: MealFilterView
+    /// Who each meal suits, by meal id.
+    var verdicts: [String: VerdictChips] = [:]
 
     var title: String { "Meals" }
     var section: PageChrome.Section { .plan }
@@ -55,6 +57,7 @@ struct MealsPage: Page {
               \(html: meal.carb.map { #"<span class="pill">carb: \#($0)</span>"# })
               \(meal.components.map { #"<span class="pill quiet">\#($0)</span>"# as HTML })
             </span>
+            \(html: verdicts[meal.id]?.html)
           </div>
           <div class="row">
             <a class="button quiet" href="/meals/\(meal.id)/edit" aria-label="Edit \(meal.description)">Edit</a>

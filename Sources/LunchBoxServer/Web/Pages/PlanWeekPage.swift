@@ -30,6 +30,8 @@ struct PlanWeekPage: Page {
     let mealOptions: [PickerChoice]
     /// The meal "Add to plan" brought here, pre-selected in every day's picker.
     let assigning: MealRow?
+    /// Who each planned meal suits, by assignment id.
+    var verdicts: [String: VerdictChips] = [:]
 
     init(query: PlanWeekQuery, planned: [PlannedMeal], library: [Meal], assigning: Meal?, formatter: PlanFormatter) {
         let week = query.week
@@ -96,6 +98,7 @@ struct PlanWeekPage: Page {
               <div class="grow">
                 <span class="item-name">\(meal.description)</span>
                 \(html: meal.summary.map { #"<span class="muted small meal-summary">\#($0)</span>"# })
+                \(html: verdicts[meal.assignmentId]?.html)
               </div>
               <form method="post" action="/plan/assignments/\(meal.assignmentId)/remove">
                 \(.csrfField(csrf))

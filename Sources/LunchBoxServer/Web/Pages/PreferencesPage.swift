@@ -44,7 +44,7 @@ struct PreferencesPage: Page {
                 <p class="save-status" data-save-status role="status" aria-live="polite"></p>
                 <noscript><p class="actions"><button type="submit">Save</button></p></noscript>
               </form>
-              <p class="actions"><a class="button quiet" href="/settings">Back to settings</a></p>
+              <p class="actions"><a class="button quiet" href="/household">Household members and allergies</a> <a class="button quiet" href="/settings">Back to settings</a></p>
             </section>
             <section class="card narrow" id="idea-preferences" aria-labelledby="idea-preferences-title">
               <h2 id="idea-preferences-title">Your chef and your ideas</h2>

@@ -1,0 +1,16 @@
+import ArgumentParser
+import LunchBoxCore
+
+/// How the CLI words household members.
+enum HouseholdText {
+    enum VerdictList: String, ExpressibleByArgument, CaseIterable {
+        case ideas, favorites, meals, plan
+    }
+
+    static let avoidHelp = HouseholdMember.avoidChoices.map(\.label).joined(separator: ", ") + " (repeat or separate with commas)."
+
+    /// "* Sam: vegetarian and no sesame", one line a member; * marks who ideas are packed for.
+    static func lines(_ members: [HouseholdMember]) -> [String] {
+        members.map { "\($0.packFor ? "*" : " ") \($0.name): \($0.needsSummary)" }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Hummingbird
+import LunchBoxCore
+import LunchBoxUseCases
+
+/// `/household`: the members, their diets and foods to avoid, and "Pack for".
+struct HouseholdController {
+    let pages: Pages
+    let household: HouseholdUseCase
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/household") { request, context in
+            try pages.render(HouseholdPage(members: try await household.members()), request: request, context: context)
+        }
+        router.post("/household") { _, context -> Response in
+            let form = context.form
+            let member = try await household.add(
+                name: form.value("name") ?? "", diets: try HouseholdMember.diets(from: form.values("diet")),
+                avoids: try HouseholdMember.avoids(from: form.values("avoid")))
+            return Flash.success("Added \(member.name): \(member.needsSummary).").redirect(to: "/household")
+        }
+        router.post("/household/pack-for") { _, context -> Response in
+            let chosen = try await household.packFor(context.form.values("member")).filter(\.packFor).map(\.name)
+            let text = chosen.isEmpty ? "Ideas follow the household's diets only." : "Ideas are packed for \(EnglishList.and(chosen))."
+            return Flash.success(text).redirect(to: "/ideas")
+        }
+        router.post("/household/{id}") { _, context -> Response in
+            let form = context.form
+            let member = try await household.set(
+                try context.parameters.require("id"), name: form.value("name"), diets: try HouseholdMember.diets(from: form.values("diet")),
+                avoids: try HouseholdMember.avoids(from: form.values("avoid")), packFor: form.contains("packFor"))
+            return Flash.success("Saved \(member.name): \(member.needsSummary).").redirect(to: "/household")
+        }
+        router.post("/household/{id}/remove") { _, context -> Response in
+            let member = try await household.remove(try context.parameters.require("id"))
+            return Flash.success("Removed \(member.name).").redirect(to: "/household")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import LunchBoxCore
+
+/// "Pack for": who the next ideas are for, on the ideas page. Ideas must suit everyone
+/// ticked; the guard then says who each idea suits.
+struct PackForView: Sendable {
+    let members: [HouseholdMember]
+
+    func html(csrf: String) -> HTML {
+        guard !members.isEmpty else {
+            return #"<p class="muted small" id="pack-for">Pack for several people? <a href="/household">Add your household</a> with their diets and allergies.</p>"#
+        }
+        let boxes = members.map { member -> HTML in
+            """
+            <label class="check" for="pack-for-\(member.id.uuidString)"><input type="checkbox" id="pack-for-\(member.id.uuidString)" name="member" value="\(member.id.uuidString)"\(if: member.packFor, " checked")> <span>\(member.name)</span></label>
+            """
+        }
+        return """
+            <form method="post" action="/household/pack-for" id="pack-for">
+              \(.csrfField(csrf))
+              <fieldset><legend>Pack for</legend><div class="checks">\(boxes)</div></fieldset>
+              <p class="actions"><button type="submit" class="quiet">Pack for them</button> <a class="button quiet" href="/household">Household</a></p>
+            </form>
+            """
+    }
+}
