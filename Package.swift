@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "LunchBoxUseCases", targets: ["LunchBoxUseCases"]),
         .library(name: "LunchBoxPresentation", targets: ["LunchBoxPresentation"]),
         .library(name: "LunchBoxURLSession", targets: ["LunchBoxURLSession"]),
+        .library(name: "LunchBoxRemoteStore", targets: ["LunchBoxRemoteStore"]),
         // The food model over OpenCV, a shared library the app opens on its first photo
         // (see CFoodModel); scripts/build-release builds it beside `lunchbox`.
         .library(name: "LunchBoxFoodModel", type: .dynamic, targets: ["CFoodModel"]),
@@ -80,7 +81,7 @@ let package = Package(
         // Screen models shared with the iOS app, on the same use cases.
         .target(
             name: "LunchBoxPresentation",
-            dependencies: ["LunchBoxCore", "LunchBoxUseCases", .product(name: "OpenCombineShim", package: "OpenCombine")]
+            dependencies: ["LunchBoxCore", "LunchBoxUseCases", "LunchBoxRemoteStore", .product(name: "OpenCombineShim", package: "OpenCombine")]
         ),
         // URLSession, for the iOS app (and the tests that hold both transports to one
         // contract). Apart from the core so the server and CLI, which talk HTTP through
@@ -89,6 +90,13 @@ let package = Package(
         .target(
             name: "LunchBoxURLSession",
             dependencies: ["LunchBoxCore"]
+        ),
+        // The household's server as the store the use cases take (the iPhone's "use the
+        // household's server"), and the server's half that answers it: Foundation only,
+        // over any `HTTPTransport`.
+        .target(
+            name: "LunchBoxRemoteStore",
+            dependencies: ["LunchBoxCore", "LunchBoxUseCases"]
         ),
         // Live adapters for the machine the CLI and the server run on (Linux, macOS):
         // HTTP transport, credentials file, network monitor, paths, clock; and the
@@ -107,7 +115,7 @@ let package = Package(
         .target(
             name: "LunchBoxServer",
             dependencies: [
-                "LunchBoxCore", "LunchBoxUseCases",
+                "LunchBoxCore", "LunchBoxUseCases", "LunchBoxRemoteStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "CompressNIO", package: "compress-nio"),
@@ -203,6 +211,15 @@ let package = Package(
             dependencies: [
                 "LunchBoxCLI", "LunchBoxUseCases", "LunchBoxLive", "LunchBoxURLSession", "LunchBoxTesting", "LunchBoxStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // One repository contract, held by every store: the database and the household's
+        // server over a live loopback socket (RemoteStore).
+        .testTarget(
+            name: "RepositoryContractTests",
+            dependencies: [
+                "LunchBoxRemoteStore", "LunchBoxServer", "LunchBoxStorage", "LunchBoxUseCases", "LunchBoxLive", "LunchBoxPresentation", "LunchBoxTesting",
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         // The same script through the CLI, the JSON API and the screen models leaves the

@@ -5,6 +5,7 @@ import Logging
 import LunchBoxCore
 import LunchBoxLive
 import LunchBoxServer
+import LunchBoxStorage
 import LunchBoxUseCases
 
 /// `lunchbox serve`: the web app, for any browser on this computer (or the household's
@@ -41,8 +42,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
         configuration.headerTimeout = .milliseconds(Int(headerTimeout * 1000))
         configuration.bodyTimeout = .milliseconds(Int(bodyTimeout * 1000))
-        let useCases = try services.useCases(networkMonitor: offline ? OfflineNetworkMonitor() : nil)
-        let dependencies = ServerDependencies(useCases: useCases, logger: logger)
+        let database = try AppDatabase.open(path: services.databasePath)
+        let useCases = try services.useCases(database: database, networkMonitor: offline ? OfflineNetworkMonitor() : nil)
+        let dependencies = ServerDependencies(useCases: useCases, logger: logger, store: database)
         let settings = configuration
         let output = context.output
         let app = try await buildApplication(dependencies, configuration: settings) { [configuration = settings] port in

@@ -18,8 +18,13 @@ struct Services {
     /// Opens the database and builds the use cases on it. `networkMonitor` replaces the
     /// context's (`serve --offline`).
     func useCases(networkMonitor: (any NetworkMonitor)? = nil) throws -> UseCases {
+        try useCases(database: try AppDatabase.open(path: databasePath), networkMonitor: networkMonitor)
+    }
+
+    /// The use cases on a database already open (`serve` also offers it to iPhones).
+    func useCases(database: AppDatabase, networkMonitor: (any NetworkMonitor)? = nil) throws -> UseCases {
         try LiveUseCases.make(
-            database: try AppDatabase.open(path: databasePath),
+            database: database,
             paths: context.paths,
             environment: context.environment,
             transport: context.transport,

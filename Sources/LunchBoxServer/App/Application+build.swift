@@ -88,6 +88,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     ScanAPI(scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
     PlayController(pages: pages, play: useCases.play).addRoutes(to: router)
     PlayAPI(play: useCases.play, ideas: useCases.ideas).addRoutes(to: router)
+    if let store = dependencies.store { StoreAPI(handler: StoreCallHandler(store: store)).addRoutes(to: router) }
     apiRoutes.register(router.routes)
     return router
 }

@@ -7,9 +7,13 @@ import LunchBoxUseCases
 public struct ServerDependencies: Sendable {
     public var useCases: UseCases
     public var logger: Logger
+    /// The store the use cases were built on, offered to the household's iPhones at
+    /// `/api/store` (`RemoteStore`); nil offers nothing.
+    public var store: (any UseCases.Store)?
 
-    public init(useCases: UseCases, logger: Logger = Logger(label: "lunchbox")) {
+    public init(useCases: UseCases, logger: Logger = Logger(label: "lunchbox"), store: (any UseCases.Store)? = nil) {
         self.useCases = useCases
         self.logger = logger
+        self.store = store
     }
 }

@@ -1,0 +1,24 @@
+import Foundation
+import LunchBoxCore
+
+// Preferences, ideas and favorites: one call per function.
+
+extension RemoteStore: PreferencesRepository {
+    public func dietaryPreferences() async throws -> DietaryPreferences { try await send(.dietaryPreferences) }
+    public func saveDietaryPreferences(_ preferences: DietaryPreferences) async throws { try await perform(.saveDietaryPreferences(preferences: preferences)) }
+    public func ideaPreferences() async throws -> IdeaPreferences { try await send(.ideaPreferences) }
+    public func saveIdeaPreferences(_ preferences: IdeaPreferences) async throws { try await perform(.saveIdeaPreferences(preferences: preferences)) }
+}
+
+extension RemoteStore: RecentIdeasRepository {
+    public func recentIdeas() async throws -> IdeaBatch? { try await send(.recentIdeas) }
+    public func saveRecentIdeas(_ batch: IdeaBatch) async throws { try await perform(.saveRecentIdeas(batch: batch)) }
+}
+
+extension RemoteStore: FavoritesRepository {
+    public func favorites() async throws -> [LunchBoxIdea] { try await send(.favorites) }
+    public func favoriteSummaries() async throws -> [FavoriteSummary] { try await send(.favoriteSummaries) }
+    public func favorite(id: UUID) async throws -> LunchBoxIdea? { try await send(.favorite(id: id)) }
+    public func saveFavorite(_ idea: LunchBoxIdea, at date: Date) async throws -> LunchBoxIdea { try await send(.saveFavorite(idea: idea, at: date)) }
+    public func deleteFavorite(id: UUID) async throws -> Bool { try await send(.deleteFavorite(id: id)) }
+}

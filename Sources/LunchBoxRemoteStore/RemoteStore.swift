@@ -1,0 +1,84 @@
+import Foundation
+import LunchBoxCore
+
+/// The household's server as the store the use cases take: every repository function is
+/// one `StoreCall` sent to `POST /api/store` with the passphrase as a bearer token (the
+/// server's way in for clients that are not browsers). It keeps nothing: every read
+/// asks the server, so what a screen shows is the household's kitchen as it is now, and
+/// with no server in reach every call throws `RemoteStoreError.unreachable`. It is a
+/// `UseCases.Store`: the `RemoteStore+…` files conform it to each repository protocol.
+public struct RemoteStore: Sendable {
+    /// How long one call may take before the server is called unreachable.
+    public static let timeout: TimeInterval = 15
+    /// How often a "replace what I read" write is retried when the value changed meanwhile.
+    static let conflictRetries = 5
+
+    public let server: URL
+    private let passphrase: String?
+    private let transport: any HTTPTransport
+
+    /// `server` is the address the household opens in a browser (`https://kitchen.local:8080/`).
+    public init(server: URL, passphrase: String?, transport: any HTTPTransport) {
+        self.server = server
+        self.passphrase = passphrase
+        self.transport = transport
+    }
+
+    /// The server as a person knows it, for messages: host and port, no path or secrets.
+    public var serverName: String {
+        guard let host = server.host else { return server.absoluteString }
+        return server.port.map { "\(host):\($0)" } ?? host
+    }
+
+    /// Sends `call` and decodes the answer's value.
+    func send<Value: Codable & Sendable>(_ call: StoreCall, as _: Value.Type = Value.self) async throws -> Value {
+        let request = try request(for: call)
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw RemoteStoreError.unreachable(server: serverName)
+        }
+        let decoder = JSONDecoder()
+        switch response.statusCode {
+        case 200:
+            guard let reply = try? decoder.decode(WireReply<Value>.self, from: response.body) else {
+                throw RemoteStoreError.unexpectedReply(server: serverName, status: response.statusCode)
+            }
+            return reply.value
+        case 401, 429:
+            throw RemoteStoreError.passphraseRefused(server: serverName)
+        default:
+            guard let failure = try? decoder.decode([String: RemoteFailure].self, from: response.body)["error"] else {
+                throw RemoteStoreError.unexpectedReply(server: serverName, status: response.statusCode)
+            }
+            throw failure.error
+        }
+    }
+
+    /// Sends a call that answers nothing.
+    func perform(_ call: StoreCall) async throws {
+        _ = try await send(call, as: WireNothing.self)
+    }
+
+    /// Runs a "replace what I read" write until it lands on an unchanged value.
+    func retryingConflicts<Value>(_ attempt: () async throws -> Value) async throws -> Value {
+        var tries = 0
+        while true {
+            do {
+                return try await attempt()
+            } catch StoreCallError.conflict where tries < Self.conflictRetries {
+                tries += 1
+            }
+        }
+    }
+
+    private func request(for call: StoreCall) throws -> HTTPRequest {
+        var headers = ["Content-Type": "application/json", "Accept": "application/json"]
+        if let passphrase { headers["Authorization"] = "Bearer \(passphrase)" }
+        return HTTPRequest(
+            url: server.appendingPathComponent("api/store"), method: "POST", headers: headers, body: try JSONEncoder().encode(call), timeout: Self.timeout)
+    }
+}
