@@ -10,8 +10,9 @@ import LunchBoxCore
 public struct RemoteStore: Sendable {
     /// How long one call may take before the server is called unreachable.
     public static let timeout: TimeInterval = 15
-    /// How often a "replace what I read" write is retried when the value changed meanwhile.
-    static let conflictRetries = 5
+    /// How often a "replace what I read" write is retried when the value changed meanwhile:
+    /// enough for every member of a household writing at once (the tests run ten).
+    static let conflictRetries = 32
 
     public let server: URL
     private let passphrase: String?
@@ -71,6 +72,8 @@ public struct RemoteStore: Sendable {
                 return try await attempt()
             } catch StoreCallError.conflict where tries < Self.conflictRetries {
                 tries += 1
+                // A short, random wait, so writers that collided do not collide again.
+                try await Task.sleep(for: .milliseconds(Int.random(in: 1...(5 * min(tries, 10)))))
             }
         }
     }

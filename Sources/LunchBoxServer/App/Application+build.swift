@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import LunchBoxRemoteStore
 
 /// Builds the web app from its dependencies. The `serve` command and the tests both call
 /// this, so what is tested is what runs.

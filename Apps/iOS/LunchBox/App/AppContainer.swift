@@ -1,6 +1,7 @@
 import Foundation
 import LunchBoxCore
 import LunchBoxPresentation
+import LunchBoxRemoteStore
 import LunchBoxStorage
 import LunchBoxURLSession
 import LunchBoxUseCases
@@ -27,8 +28,11 @@ final class AppContainer {
     let shopping: ShoppingListViewModel
     let calendarExport: CalendarExportViewModel
     let kitchenMemory: KitchenMemoryViewModel
+    let householdServer: HouseholdServerViewModel
 
-    init(launch: LaunchOptions) throws {
+    /// `onSwitch` is told when the person moves the kitchen (the app then builds a new
+    /// container on the new store).
+    init(launch: LaunchOptions, onSwitch: @escaping @MainActor (HouseholdServer?) -> Void) throws {
         let lexicon = try FoodLexicon.bundled()
         let transport = URLSessionTransport()
         let network: any NetworkMonitor = launch.isOffline ? OfflineNetworkMonitor() : PathNetworkMonitor()
@@ -38,8 +42,10 @@ final class AppContainer {
         let scanning = ScanningServices(
             recognizers: [VisionClassifierRecognizer(), VisionLabelRecognizer(lexicon: lexicon)],
             imagePreparer: ImageIOPreparer(), imageModel: VisionFeaturePrintModel())
+        let servers = KeychainServerStore(service: launch.isUITesting ? "app.lunchbox.ui-tests.server" : KeychainServerStore.defaultService)
+        if launch.isUITesting { try? servers.deleteServer() }
         let useCases = UseCases(
-            store: try launch.isUITesting ? AppDatabase.inMemory() : AppDatabase.open(path: Self.databasePath()),
+            store: try Self.store(launch: launch, server: try servers.loadServer(), transport: transport),
             secrets: secrets, chatClient: ChatClient(transport: transport, networkMonitor: network), lexicon: lexicon,
             clock: DeviceClock(), calendar: .autoupdatingCurrent, scanning: scanning,
             onDeviceIdeas: launch.isUITesting ? nil : OnDeviceIdeas.engine())
@@ -63,6 +69,16 @@ final class AppContainer {
         planner = WeeklyPlannerViewModel(plan: useCases.plan)
         shopping = ShoppingListViewModel(plan: useCases.plan)
         calendarExport = CalendarExportViewModel(plan: useCases.plan)
+        householdServer = HouseholdServerViewModel(servers: servers, transport: transport, onSwitch: onSwitch)
+    }
+
+    /// The household's server when one was chosen (nothing of it is kept here, so an
+    /// iPhone away from home says it cannot reach it), otherwise this iPhone's database.
+    private static func store(launch: LaunchOptions, server: HouseholdServer?, transport: URLSessionTransport) throws -> any UseCases.Store {
+        if let server {
+            return RemoteStore(server: server.url, passphrase: server.passphrase, transport: transport)
+        }
+        return try launch.isUITesting ? AppDatabase.inMemory() : AppDatabase.open(path: Self.databasePath())
     }
 
     /// The week's plan as a temporary `.ics` file for the share sheet; nil (with the

@@ -1,27 +1,16 @@
 import LunchBoxPresentation
 import SwiftUI
 
-/// The app: builds the container once at launch and hands its screen models to the
-/// view tree as environment objects.
+/// The app: builds the container at launch (again when the kitchen moves to or from
+/// the household's server) and hands its screen models to the view tree as
+/// environment objects.
 @main
 struct LunchBoxApp: App {
-    private let container: AppContainer?
-    private let launchError: String?
-
-    init() {
-        do {
-            container = try AppContainer(launch: LaunchOptions(arguments: ProcessInfo.processInfo.arguments))
-            launchError = nil
-        } catch {
-            // The database or the bundled food list could not be opened: say so instead of crashing.
-            container = nil
-            launchError = error.localizedDescription
-        }
-    }
+    @StateObject private var session = AppSession()
 
     var body: some Scene {
         WindowGroup {
-            if let container {
+            if let container = session.container {
                 RootView()
                     .environment(\.appContainer, container)
                     .environmentObject(container.tabs)
@@ -37,7 +26,8 @@ struct LunchBoxApp: App {
                     .environmentObject(container.planner)
                     .environmentObject(container.shopping)
                     .environmentObject(container.calendarExport)
-            } else if let launchError {
+                    .environmentObject(container.householdServer)
+            } else if let launchError = session.launchError {
                 LaunchErrorView(message: launchError)
             }
         }

@@ -4,6 +4,7 @@ import SwiftUI
 /// The first-launch introduction (LB Req 1.3): what LunchBox does, page by page.
 struct OnboardingView: View {
     @EnvironmentObject private var model: OnboardingModel
+    @State private var showsServer = false
 
     var body: some View {
         VStack(spacing: 24) {
@@ -37,11 +38,17 @@ struct OnboardingView: View {
             .controlSize(.large)
             .accessibilityIdentifier("onboarding-primary")
 
+            Button("Use the Household's Server") { showsServer = true }
+                .accessibilityIdentifier("onboarding-server")
+
             if model.showsSkip {
                 Button("Skip") { model.finish() }
                     .accessibilityIdentifier("onboarding-skip")
             }
         }
         .padding(.bottom)
+        .sheet(isPresented: $showsServer) {
+            NavigationStack { HouseholdServerView() }
+        }
     }
 }

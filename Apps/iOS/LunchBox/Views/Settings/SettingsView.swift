@@ -15,6 +15,8 @@ struct SettingsView: View {
             Form {
                 Section {
                     NavigationLink("Dietary Preferences") { PreferencesView() }
+                    NavigationLink("Household's Server") { HouseholdServerView() }
+                        .accessibilityIdentifier("household-server")
                 }
                 if let engine = suggestions.engineSummary {
                     Section("Ideas") {

@@ -1,0 +1,45 @@
+import Foundation
+import LunchBoxCore
+import Testing
+
+@Suite("Repository contract: preferences, recent ideas, favorites")
+struct IdeasContractTests {
+    static let idea = LunchBoxIdea(
+        name: "Rice bowl", ingredients: ["rice", "egg"], preparationSteps: ["Cook the rice.", "Fry the egg."], origin: IdeaOrigin(engine: .offlineChef))
+
+    @Test("Preferences: the defaults until saved, then what was saved", arguments: StoreUnderTest.allCases)
+    func preferences(_ kind: StoreUnderTest) async throws {
+        try await kind.run { store in
+            #expect(try await store.dietaryPreferences() == .none)
+            #expect(try await store.ideaPreferences() == .standard)
+            var diets = DietaryPreferences.none
+            diets.vegetarian = true
+            try await store.saveDietaryPreferences(diets)
+            #expect(try await store.dietaryPreferences() == diets)
+            var ideas = IdeaPreferences.standard
+            ideas.ideaCount = 3
+            try await store.saveIdeaPreferences(ideas)
+            #expect(try await store.ideaPreferences().ideaCount == 3)
+        }
+    }
+
+    @Test("Recent ideas and favorites: save, list, read one, delete", arguments: StoreUnderTest.allCases)
+    func favorites(_ kind: StoreUnderTest) async throws {
+        try await kind.run { store in
+            #expect(try await store.recentIdeas() == nil)
+            let batch = IdeaBatch(ideas: [Self.idea], origin: IdeaOrigin(engine: .offlineChef))
+            try await store.saveRecentIdeas(batch)
+            #expect(try await store.recentIdeas() == batch)
+            #expect(try await store.favorites().isEmpty)
+            let saved = try await store.saveFavorite(Self.idea, at: contractNow)
+            #expect(saved.savedAt == contractNow && saved.id == Self.idea.id)
+            #expect(try await store.favorite(id: Self.idea.id) == saved)
+            #expect(try await store.favorite(id: UUID()) == nil)
+            #expect(try await store.favorites() == [saved])
+            #expect(try await store.favoriteSummaries().map(\.id) == [saved.id])
+            #expect(try await store.deleteFavorite(id: saved.id))
+            #expect(try await !store.deleteFavorite(id: saved.id))
+            #expect(try await store.favorites().isEmpty)
+        }
+    }
+}
