@@ -223,6 +223,14 @@ def test_every_documented_operation_answers_as_documented(doc, registry, server)
     assert call("delete", "/api/scan/memory/{food}", "/api/scan/memory/oat%20milk").json() == {"forgotten": 1}
     assert call("delete", "/api/scan/memory").json() == {"forgotten": 0}
 
+    # The iPhone's RemoteStore: one repository call per request, typed errors back.
+    stored = call("post", "/api/store", payload={"addInventoryItems": {"items": [{"id": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "name": "Kiwi", "quantity": ""}]}})
+    assert [item["name"] for item in stored.json()["value"]] == ["Kiwi"]
+    assert "Kiwi" in [item["name"] for item in call("post", "/api/store", payload={"inventory": {}}).json()["value"]]
+    missing = server.api("POST", "/api/store", {"removeInventoryItem": {"id": "6F9619FF-8B86-D011-B42D-00C04FC96400"}})
+    check_against_doc(doc, registry, "post", "/api/store", missing)
+    assert missing.status == 404 and missing.json()["error"]["name"] == "itemNotFound"
+
     call("delete", "/api/inventory")
     assert server.api("GET", "/api/inventory").json() == {"items": []}
 
