@@ -67,7 +67,7 @@ public enum HouseholdServerError: Error, Equatable, Sendable, UserFacingErrorCon
     public var userFacingError: UserFacingError {
         switch self {
         case .emptyAddress:
-            UserFacingError(title: "Address needed", message: "Enter the address the household opens LunchBox at, like https://kitchen.local:8443.", kind: .input)
+            UserFacingError(title: "Address needed", message: "Enter the address the household opens LunchBox at, like https://kitchen.local:8080.", kind: .input)
         case .notAnAddress:
             UserFacingError(title: "Not an address", message: "That is not a web address. Enter it as the household opens LunchBox in a browser.", kind: .input)
         case .needsHTTPS:

@@ -25,7 +25,7 @@ struct HouseholdServerViewModelTests {
     @Test(
         "An address is https, or http only to this device",
         arguments: [
-            ("https://kitchen.local:8443", "https://kitchen.local:8443/"),
+            ("https://kitchen.local:8080", "https://kitchen.local:8080/"),
             ("  kitchen.local ", "https://kitchen.local/"),
             ("HTTPS://Kitchen.local/lunch?x=1#top", "https://Kitchen.local/lunch/"),
             ("http://127.0.0.1:8080", "http://127.0.0.1:8080/"),

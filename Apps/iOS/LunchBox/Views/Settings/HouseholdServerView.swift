@@ -12,7 +12,7 @@ struct HouseholdServerView: View {
                 Text(model.statusText).accessibilityIdentifier("kitchen-status")
             }
             Section {
-                TextField("https://kitchen.local:8443", text: $model.addressText)
+                TextField("https://kitchen.local:8080", text: $model.addressText)
                     .keyboardType(.URL)
                     .textContentType(.URL)
                     .autocorrectionDisabled()
