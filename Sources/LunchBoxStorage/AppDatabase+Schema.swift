@@ -14,6 +14,7 @@ extension AppDatabase {
         registerIdeaPreferencesMigrations(&migrator)
         registerKitchenMemoryMigrations(&migrator)
         registerChangeCounterMigrations(&migrator)
+        registerPantryMigrations(&migrator)
         return migrator
     }()
 
