@@ -46,6 +46,7 @@ let kitchenNames = [
     "spinach", "hummus", "1 cup rice", "chickpeas", "lettuce", "grapes", "yogurt", "ham", "peppers", "sweetcorn",
 ]
 
+@MainActor
 func seeded() async throws -> UseCases {
     let database = try AppDatabase.inMemory()
     let useCases = UseCases(

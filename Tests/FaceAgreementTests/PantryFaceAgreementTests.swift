@@ -52,8 +52,7 @@ struct PantryFaceAgreementTests {
     @Test func theJSONAPILeavesTheAgreedState() async throws {
         let (useCases, database) = try TestUseCases.make(now: FaceAgreementTests.now)
         let router = try await buildRouter(ServerDependencies(useCases: useCases), configuration: ServerConfiguration())
-        var question: String?
-        try await Application(router: router).test(.router) { client in
+        let question = try await Application(router: router).test(.router) { client -> String? in
             func send(_ method: HTTPRequest.Method, _ path: String, _ body: String? = nil, expecting: Int? = nil) async throws -> ByteBuffer {
                 try await client.execute(uri: path, method: method, headers: [.contentType: "application/json"], body: body.map { ByteBuffer(string: $0) }) {
                     response in
@@ -77,11 +76,11 @@ struct PantryFaceAgreementTests {
                 let questions: [Packing.Question]
             }
             let first = try JSONDecoder().decode(Packed.self, from: Data(buffer: try await send(.post, "/api/pack", #"{"mealId": "\#(meal.id.uuidString)"}"#)))
-            question = first.questions.first?.prompt
             _ = try await send(.delete, "/api/pack/\(first.id.uuidString)")
             _ = try await send(.post, "/api/pack", #"{"mealId": "\#(meal.id.uuidString)"}"#)
             _ = try await send(.post, "/api/pack", #"{"mealId": "\#(meal.id.uuidString)", "answers": {"lettuce": "none"}}"#, expecting: 409)
             _ = try await send(.post, "/api/plan/auto", "{}")
+            return first.questions.first?.prompt
         }
         #expect(try await PantryState.read(database, question: question) == Self.expected)
     }

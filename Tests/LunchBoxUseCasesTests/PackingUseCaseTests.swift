@@ -45,17 +45,22 @@ struct PackingUseCaseTests {
 
     @Test func aDoubleClickPacksOnceAndPackingAgainAfterUndoEarnsNothingMore() async throws {
         let (useCases, database) = try TestUseCases.make()
-        try await database.addInventoryItems([InventoryItem(name: "eggs", quantity: "2")])
+        let today = CalendarDay(year: 2026, month: 11, day: 23)!
+        try await database.addInventoryItems([InventoryItem(name: "eggs", quantity: "2", bestBefore: today.adding(days: 2))])
         let meal = try await useCases.plan.addMeal(description: "Eggs", components: ["eggs (2)"])
+        func usedInTime() async throws -> Int {
+            try await database.currentPlayProgress(at: TestUseCases.monday).progress.total(.itemsUsedInTime)
+        }
         let first = try await useCases.packing.packMeal(id: meal.id)
         #expect(first.earnedCredit)
+        #expect(try await usedInTime() == 1)
         await #expect(throws: PackingError.alreadyPacked("Eggs")) { try await useCases.packing.packMeal(id: meal.id) }
-        let points = try await useCases.play.summary().progress.points
         try await useCases.packing.undo(id: first.id)
         await #expect(throws: PackingError.nothingToUndo) { try await useCases.packing.undo(id: first.id) }
         let again = try await useCases.packing.packMeal(id: meal.id)
         #expect(!again.earnedCredit)
-        #expect(try await useCases.play.summary().progress.points == points)
+        #expect(try await database.inventory().items.isEmpty)
+        #expect(try await usedInTime() == 1)
     }
 
     @Test func theUndoMessagePutsThePackingBack() async throws {
@@ -111,5 +116,26 @@ struct PackingUseCaseTests {
         #expect(onDay.map(\.meal.description) == [swapped.planned.meal.description])
         let list = try await useCases.plan.shoppingList(for: week)
         #expect(list.plannedMealCount == plan.days.count)
+    }
+
+    @Test func buyingAndPackingCloseTheLoop() async throws {
+        let (useCases, database) = try TestUseCases.make()
+        let today = CalendarDay(year: 2026, month: 11, day: 23)!
+        let week = PlanWeek(containing: today)
+        let meal = try await useCases.plan.addMeal(description: "Cheese toastie", protein: "cheddar (40 g)", carb: "bread (2 slices)")
+        _ = try await useCases.plan.assign(mealID: meal.id, to: [today])
+        #expect(try await useCases.plan.shoppingList(for: week).toBuy.map(\.name).sorted() == ["bread", "cheddar"])
+        // Bought: into the kitchen, off the list.
+        try await useCases.plan.markBought("cheddar", in: week, addToKitchen: true)
+        try await database.addInventoryItems([InventoryItem(name: "bread", quantity: "8 slices")])
+        #expect(try await useCases.plan.shoppingList(for: week).toBuy.isEmpty)
+        // Packed: the bread is counted down; the cheddar, bought without an amount, is asked about.
+        let packed = try await useCases.packing.packMeal(id: meal.id, answers: ["cheddar": .noneLeft])
+        #expect(packed.packing.questions.isEmpty)
+        #expect(try await database.inventory().items.map(\.displayText) == ["bread (6 slices)"])
+        // Used up by the very meal it was bought for: listed as bought this week, not to buy again.
+        let after = try await useCases.plan.shoppingList(for: week)
+        #expect(after.items.map(\.name) == ["cheddar"])
+        #expect(after.toBuy.isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LunchBoxCore
 
 /// The week planner page: seven days with their meals, the week's navigation, and the
