@@ -26,7 +26,7 @@ def test_packed_it_takes_amounts_asks_about_the_rest_and_undo_puts_them_back(pag
 
     visit(page, server, f"/plan?week={today}")
     with page.expect_navigation():
-        page.get_by_role("button", name="Packed Egg wrap: take it from the kitchen").click()
+        page.get_by_role("button", name="Packed it: Egg wrap, from the kitchen").click()
     # Eggs and wraps are measured; cheddar has no amount, so it is asked about, not guessed.
     expect(page.locator(".flash.success")).to_contain_text("took eggs 2 (4 left), wraps 1 (1 left)")
     expect(page.locator("#pack-questions")).to_contain_text("Any cheddar left?")
@@ -42,16 +42,16 @@ def test_packed_it_takes_amounts_asks_about_the_rest_and_undo_puts_them_back(pag
     # Pack again and answer: none left removes the cheddar.
     visit(page, server, f"/plan?week={today}")
     with page.expect_navigation():
-        page.get_by_role("button", name="Packed Egg wrap: take it from the kitchen").click()
+        page.get_by_role("button", name="Packed it: Egg wrap, from the kitchen").click()
     with page.expect_navigation():
-        page.get_by_role("button", name="No cheddar left").click()
+        page.get_by_role("button", name="None left of cheddar").click()
     expect(page.locator(".flash.success")).to_contain_text("None left: removed cheddar")
     assert _kitchen(server) == {"eggs": "4", "wraps": "1"}
 
     # A second press the same day takes nothing more.
     visit(page, server, f"/plan?week={today}")
     with page.expect_navigation():
-        page.get_by_role("button", name="Packed Egg wrap: take it from the kitchen").click()
+        page.get_by_role("button", name="Packed it: Egg wrap, from the kitchen").click()
     expect(page.locator(".flash.error")).to_contain_text("already packed today")
     assert _kitchen(server) == {"eggs": "4", "wraps": "1"}
 

@@ -24,7 +24,7 @@ struct PackQuestionsPage: Page {
                     <input type="hidden" name="itemId" value="\(item.id.uuidString)">
                     <span class="grow">Any \(item.name) left?</span>
                     <button type="submit" name="answer" value="yes" class="quiet" aria-label="Yes, some \(item.name) is left">Yes</button>
-                    <button type="submit" name="answer" value="none" aria-label="No \(item.name) left">None</button>
+                    <button type="submit" name="answer" value="none" aria-label="None left of \(item.name)">None</button>
                   </form>
                 </li>
                 """

@@ -144,7 +144,7 @@ struct PlanWeekPage: Page {
                 \(.csrfField(csrf))
                 <input type="hidden" name="mealId" value="\(meal.mealId)">
                 <input type="hidden" name="back" value="/plan?week=\(weekStart)#day-\(day.iso)">
-                <button type="submit" class="quiet" aria-label="Packed \(meal.description): take it from the kitchen">Packed it</button>
+                <button type="submit" class="quiet" aria-label="Packed it: \(meal.description), from the kitchen">Packed it</button>
               </form>
               \(html: swapForm(meal, on: day, csrf: csrf))
               <form method="post" action="/plan/assignments/\(meal.assignmentId)/remove">
