@@ -42,7 +42,7 @@ extension AppDatabase {
         return try await writer.write { db in
             var (assignments, newMeals) = try Self.autoPlanRow(id: id, db)
             let onDay = try MealAssignmentRecord.filter(keys: assignments).filter(Column("day") == choice.day.isoString).fetchAll(db)
-            guard !onDay.isEmpty else { throw PlannerError.assignmentNotFound }
+            guard !onDay.isEmpty else { throw PackingError.dayNotInPlan(choice.day) }
             for old in onDay {
                 try old.delete(db)
                 assignments.removeAll { $0 == old.id }

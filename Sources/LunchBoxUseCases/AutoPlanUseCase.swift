@@ -77,7 +77,9 @@ public struct AutoPlanUseCase: Sendable {
     public func swap(planID: UUID, day: CalendarDay, diets: DietaryPreferences? = nil, avoiding: [String] = []) async throws -> AutoPlannedWeek.Day {
         let week = PlanWeek(start: day)
         let planned = try await store.plannedMeals(in: week.start.adding(days: -6)...week.start.adding(days: 6))
-        let excluded = try await store.autoPlanMealIDs(id: planID).union(planned.filter { $0.assignment.day == day }.map(\.meal.id))
+        let planMeals = try await store.autoPlanMealIDs(id: planID)
+        guard planned.contains(where: { $0.assignment.day == day && planMeals.contains($0.meal.id) }) else { throw PackingError.dayNotInPlan(day) }
+        let excluded = planMeals.union(planned.filter { $0.assignment.day == day }.map(\.meal.id))
         let (candidates, kitchen, preferences) = try await inputs(diets: diets)
         let others = planned.filter { $0.assignment.day != day }.map(\.meal)
         let onDay = planned.filter { $0.assignment.day == day }.map(\.meal)
@@ -86,7 +88,7 @@ public struct AutoPlanUseCase: Sendable {
                 days: [day], candidates: candidates.filter { candidate in !onDay.contains { $0.description == candidate.meal.description } }, kitchen: kitchen,
                 diets: preferences, avoiding: avoiding, planned: others, excluding: excluded
             ).first
-        else { throw PlannerError.mealNotFound }
+        else { throw PackingError.noOtherMeal }
         let stored = try await store.swapAutoPlannedDay(id: planID, choice: choice, at: clock.now())
         return AutoPlannedWeek.Day(planned: stored, source: choice.candidate.source, usesFromKitchen: choice.usesFromKitchen)
     }

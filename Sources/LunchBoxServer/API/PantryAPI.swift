@@ -16,10 +16,40 @@ struct PantryAPI {
         let ideaId: UUID?
         let mealId: UUID?
         let answers: [String: Packing.Answer]?
+
+        private enum CodingKeys: String, CodingKey {
+            case ideaId, mealId, answers
+        }
+
+        /// An id given as null is refused rather than read as left out, as the document says.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            for key in [CodingKeys.ideaId, .mealId, .answers] where container.contains(key) {
+                guard try !container.decodeNil(forKey: key) else {
+                    throw DecodingError.valueNotFound(UUID.self, .init(codingPath: [key], debugDescription: "\(key.stringValue) is null"))
+                }
+            }
+            ideaId = try container.decodeIfPresent(UUID.self, forKey: .ideaId)
+            mealId = try container.decodeIfPresent(UUID.self, forKey: .mealId)
+            answers = try container.decodeIfPresent([String: Packing.Answer].self, forKey: .answers)
+        }
     }
 
     struct AutoPlanInput: Decodable {
         let week: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case week
+        }
+
+        /// A week given as null is refused rather than read as this week.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            if container.contains(.week), try container.decodeNil(forKey: .week) {
+                throw DecodingError.valueNotFound(String.self, .init(codingPath: [CodingKeys.week], debugDescription: "week is null"))
+            }
+            week = try container.decodeIfPresent(String.self, forKey: .week)
+        }
     }
 
     struct SwapInput: Decodable {
@@ -48,6 +78,8 @@ struct PantryAPI {
         }
         router.post("/api/plan/auto") { request, context in
             let input = try await request.decode(as: AutoPlanInput.self, context: context)
+            // A week given must be a day ("" is not "this week").
+            if let week = input.week { _ = try PlanWeekQuery.day(week) }
             let query = try await PlanWeekQuery(week: input.week, plan: plan)
             return EditedResponse(status: .created, response: AutoPlanReport(try await autoPlan.planWeek(query.week)))
         }

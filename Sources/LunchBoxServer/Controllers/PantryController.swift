@@ -70,8 +70,8 @@ struct PantryController {
             do {
                 let swapped = try await autoPlan.swap(planID: id, day: day)
                 return Flash.success("\(PlanFormatter.pages.dayName(day)): \(swapped.planned.meal.description) now.").redirect(to: target)
-            } catch let error as PlannerError {
-                return Flash.error(error == .mealNotFound ? "No other meal suits that day." : UserFacingError(error).message).redirect(to: target)
+            } catch let error as PackingError {
+                return Flash.error(UserFacingError(error).message).redirect(to: target)
             }
         }
     }
