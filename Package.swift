@@ -139,6 +139,12 @@ let package = Package(
             dependencies: ["LunchBoxCore"],
             path: "Benchmarks/lunchbox-bench"
         ),
+        // "Plan my week" through the use case on an in-memory database (scripts/bench-plan).
+        .executableTarget(
+            name: "lunchbox-bench-plan",
+            dependencies: ["LunchBoxStorage", "LunchBoxUseCases"],
+            path: "Benchmarks/lunchbox-bench-plan"
+        ),
         // The offline chef checker: the committed kitchen set through the chef, faults
         // counted by rule (scripts/check-chef, run by scripts/test).
         .executableTarget(

@@ -15,6 +15,7 @@ extension AppDatabase {
         registerKitchenMemoryMigrations(&migrator)
         registerChangeCounterMigrations(&migrator)
         registerHouseholdMigrations(&migrator)
+        registerPantryMigrations(&migrator)
         return migrator
     }()
 

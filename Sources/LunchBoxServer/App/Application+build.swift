@@ -75,11 +75,17 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     ShareCardController(shareCards: useCases.shareCards).addRoutes(to: router)
     MealsController(pages: pages, plan: useCases.plan, household: useCases.household).addRoutes(to: router)
     UndoController(undo: useCases.undo).addRoutes(to: router)
-    PlanController(pages: pages, plan: useCases.plan, undo: useCases.undo, household: useCases.household).addRoutes(to: router)
+    PlanController(
+        pages: pages, plan: useCases.plan, undo: useCases.undo, favorites: useCases.favorites, autoPlan: useCases.autoPlan, household: useCases.household
+    ).addRoutes(to: router)
     MealsAPI(plan: useCases.plan).addRoutes(to: router)
     RecipesAPI(recipes: useCases.recipes, ideas: useCases.ideas).addRoutes(to: router)
     RecipesController(pages: pages, recipes: useCases.recipes).addRoutes(to: router)
     PlanAPI(plan: useCases.plan).addRoutes(to: router)
+    PantryController(
+        pages: pages, packing: useCases.packing, autoPlan: useCases.autoPlan, plan: useCases.plan, inventory: useCases.inventory, undo: useCases.undo
+    ).addRoutes(to: router)
+    PantryAPI(packing: useCases.packing, autoPlan: useCases.autoPlan, plan: useCases.plan).addRoutes(to: router)
     ScanController(
         pages: pages, inventory: useCases.inventory, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize,
         timeZone: useCases.calendar.timeZone
