@@ -82,16 +82,16 @@ def household(start_server, tmp_path, playwright):
     # certificate and not from 127.0.0.1 being trustworthy by itself.
     name = socket.gethostname().split(".")[0].lower() + ".local"
     home = _trusting_home(tmp_path, server.authority_certificate)
-    browser = playwright.chromium.launch(
-        executable_path=CHROMIUM, headless=True, env={**os.environ, "HOME": str(home)},
-        args=["--no-sandbox", f"--host-resolver-rules=MAP {name} 127.0.0.1"])
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    # A profile on disk, not an incognito context: Chromium does not install apps from
+    # incognito, and says so in its installability check.
+    context = playwright.chromium.launch_persistent_context(
+        str(tmp_path / "browser-profile"), executable_path=CHROMIUM, headless=True, env={**os.environ, "HOME": str(home)},
+        args=["--no-sandbox", f"--host-resolver-rules=MAP {name} 127.0.0.1"], viewport=PHONE, is_mobile=True, has_touch=True)
     context.set_default_timeout(15_000)
-    page = context.new_page()
+    page = context.pages[0] if context.pages else context.new_page()
     origin = f"https://{name}:{server.port}"
     yield server, context, page, origin
     context.close()
-    browser.close()
 
 
 def _log_in(page, origin, path):

@@ -25,7 +25,10 @@
       form.append(field);
     }
     field.value = outbox.newKey();
-    if (navigator.onLine) return;
+    // Queued here when the browser knows it is offline, or when this page is the saved
+    // copy (the server did not answer a moment ago). Otherwise the form goes as usual,
+    // and if the server does not answer, the worker queues it (sw.js).
+    if (navigator.onLine && !isSavedCopy()) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const body = new URLSearchParams(new FormData(form, event.submitter)).toString();
@@ -92,16 +95,28 @@
     return match ? match[1] : null;
   }
 
+  function isSavedCopy() {
+    return !!document.getElementById("offline-note");
+  }
+
+  // Typing in progress is not thrown away by a reload.
+  function isTyping() {
+    const field = document.activeElement;
+    return !!field && field.matches("input:not([type=hidden]), textarea") && field.value !== "";
+  }
+
   let sending = false;
   async function send() {
     if (sending || !navigator.onLine) return;
+    const waiting = await outbox.waiting();
+    if (!waiting.length && !isSavedCopy()) return;
     sending = true;
     let sent = 0;
+    let reachable = false;
     try {
-      const waiting = await outbox.waiting();
-      if (!waiting.length) return;
       const token = await freshToken();
       if (!token) return; // logged out (or the server is busy): kept until it can be sent
+      reachable = true;
       for (const entry of waiting) {
         const reply = await fetch(entry.url, {
           method: "POST", body: entry.body, redirect: "manual", credentials: "same-origin",
@@ -123,11 +138,14 @@
     }
     await showWaiting();
     // The server's page is the truth once it has everything.
-    if (sent > 0 && (await outbox.waiting()).length === 0 && !document.querySelector("form:focus-within")) location.reload();
+    const settled = (await outbox.waiting()).length === 0;
+    if (reachable && settled && (sent > 0 || isSavedCopy()) && !isTyping()) location.reload();
   }
 
   const run = () => (navigator.locks ? navigator.locks.request("lunchbox-outbox", send) : send());
   window.addEventListener("online", run);
-  setInterval(() => { if (navigator.onLine) run(); }, 15000);
+  // Browsers do not always notice the server coming back (the network was there all
+  // along): while changes wait or a saved copy is shown, ask every few seconds.
+  setInterval(() => { if (navigator.onLine) run(); }, 5000);
   showWaiting().then(run);
 })();
