@@ -25,7 +25,7 @@ struct TrustPage: Page {
         <section class="card narrow trust">
           <h1>\(title)</h1>
           \(body)
-          \(if: guide != .overview, #"<p><a href="/trust">All devices</a></p>"#)
+          \(if: guide != .overview, #"<p><a class="button quiet" href="/trust">All devices</a></p>"#)
         </section>
         """
     }
