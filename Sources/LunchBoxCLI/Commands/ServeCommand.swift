@@ -14,7 +14,7 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Run the web app (open the printed address in a browser).",
         discussion:
-            "Listens on 127.0.0.1 (this computer only) by default. To use it from phones on your network, pass --host 0.0.0.0 with a passphrase (--passphrase-file FILE or LUNCHBOX_PASSPHRASE)."
+            "Listens on 127.0.0.1 (this computer only) by default. To use it from phones on your network, pass --host 0.0.0.0 with a passphrase (--passphrase-file FILE or LUNCHBOX_PASSPHRASE), and --https for the camera, installing the app and offline use (phones trust the household certificate from /trust)."
     )
 
     @OptionGroup var global: GlobalOptions
