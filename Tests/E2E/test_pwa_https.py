@@ -227,3 +227,39 @@ def test_a_certificate_the_person_brings(start_server, tmp_path, household):
     reply = http_request("127.0.0.1", server.port, "GET", "/trust", tls=first.tls)
     assert reply.status == 200 and "a certificate you gave it" in reply.text
     assert http_request("127.0.0.1", server.port, "GET", "/household-ca.crt", tls=first.tls).status == 404
+
+
+def test_a_change_made_while_the_server_is_away_is_kept_and_sent_after_a_restart(start_server, tmp_path, playwright):
+    """The network is there but the server is not (stopped, restarting): the form posts
+    as usual, the worker keeps the change, and it arrives once the server is back, even
+    though the restart changed the form tokens."""
+    server = start_server("--https", name="restarting")
+    home = _trusting_home(tmp_path, server.authority_certificate)
+    context = playwright.chromium.launch_persistent_context(
+        str(tmp_path / "browser-profile"), executable_path=CHROMIUM, headless=True, env={**os.environ, "HOME": str(home)},
+        args=["--no-sandbox"], viewport=PHONE, is_mobile=True, has_touch=True)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        _seed_week(server)
+        shopping = f"{server.url}/plan/shopping-list?week={_monday()}"
+        page.goto(server.url + "/inventory")
+        assert page.evaluate("navigator.serviceWorker.ready.then((r) => !!r.active)") is True
+        page.goto(shopping)
+        page.goto(shopping)  # now through the worker, which keeps this copy
+        expect(page.get_by_role("button", name="Bought: peppers")).to_be_visible()
+
+        port = server.port
+        server.stop()
+        page.get_by_role("button", name="Bought: peppers").click()
+        expect(page.locator("#offline-note")).to_be_visible()
+        expect(page.locator("#outbox-status")).to_contain_text("1 change made offline")
+
+        back = start_server("--https", "--port", str(port), name="restarting")
+        assert back.port == port
+        deadline = time.monotonic() + 20
+        while _bought(back, "peppers") is not True and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert _bought(back, "peppers") is True
+        expect(page.locator("#offline-note")).to_be_hidden()  # the live page again
+    finally:
+        context.close()
