@@ -14,6 +14,7 @@ extension AppDatabase {
         registerIdeaPreferencesMigrations(&migrator)
         registerKitchenMemoryMigrations(&migrator)
         registerChangeCounterMigrations(&migrator)
+        registerIdempotencyMigrations(&migrator)
         return migrator
     }()
 

@@ -253,6 +253,8 @@ def test_a_change_made_while_the_server_is_away_is_kept_and_sent_after_a_restart
         page.get_by_role("button", name="Bought: peppers").click()
         expect(page.locator("#offline-note")).to_be_visible()
         expect(page.locator("#outbox-status")).to_contain_text("1 change made offline")
+        queued = page.evaluate("LunchBoxOutbox.waiting()")
+        assert [entry["url"] for entry in queued] == ["/plan/shopping-list/bought"]
 
         back = start_server("--https", "--port", str(port), name="restarting")
         assert back.port == port
@@ -261,5 +263,14 @@ def test_a_change_made_while_the_server_is_away_is_kept_and_sent_after_a_restart
             time.sleep(0.2)
         assert _bought(back, "peppers") is True
         expect(page.locator("#offline-note")).to_be_hidden()  # the live page again
+
+        # The answer was lost and the server restarted again before the phone re-sent
+        # it: the key was kept in the database, so the tick is answered, not re-applied.
+        back.stop()
+        again = start_server("--https", "--port", str(port), name="restarting")
+        resent = _send_again(again, queued[0]["url"], queued[0]["body"], queued[0]["key"])
+        assert resent.status == 303, resent
+        assert resent.headers.get("idempotent-replayed") == "true"
+        assert _bought(again, "peppers") is True
     finally:
         context.close()

@@ -57,22 +57,22 @@ import Testing
     @Test func aKeyIsForgottenAfterItsLifetimeAndAFailedChangeMayBeRetried() async throws {
         let now = Clock()
         let store = IdempotencyStore(capacity: 2, clock: { now.value })
-        #expect(await store.claim("a") == .apply)
-        #expect(await store.claim("a") == .inProgress)
+        #expect(try await store.claim("a") == .apply)
+        #expect(try await store.claim("a") == .inProgress)
         await store.abandon("a")
-        #expect(await store.claim("a") == .apply)
-        await store.finish("a", with: .init(status: 303, location: "/inventory"))
-        #expect(await store.claim("a") == .replay(.init(status: 303, location: "/inventory")))
+        #expect(try await store.claim("a") == .apply)
+        try await store.finish("a", with: .init(status: 303, location: "/inventory"))
+        #expect(try await store.claim("a") == .replay(.init(status: 303, location: "/inventory")))
         now.value = now.value.addingTimeInterval(IdempotencyStore.lifetime + 1)
-        #expect(await store.claim("a") == .apply)
+        #expect(try await store.claim("a") == .apply)
         // Over capacity, the oldest key goes first.
         now.value = now.value.addingTimeInterval(1)
-        #expect(await store.claim("b") == .apply)
-        await store.finish("b", with: .init(status: 200, location: nil))
+        #expect(try await store.claim("b") == .apply)
+        try await store.finish("b", with: .init(status: 200, location: nil))
         now.value = now.value.addingTimeInterval(1)
-        #expect(await store.claim("c") == .apply)
-        #expect(await store.claim("b") == .replay(.init(status: 200, location: nil)))
-        #expect(await store.claim("a") == .apply)
+        #expect(try await store.claim("c") == .apply)
+        #expect(try await store.claim("b") == .replay(.init(status: 200, location: nil)))
+        #expect(try await store.claim("a") == .apply)
     }
 
     private final class Clock: @unchecked Sendable {

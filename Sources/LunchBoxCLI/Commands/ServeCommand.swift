@@ -5,6 +5,7 @@ import Logging
 import LunchBoxCore
 import LunchBoxLive
 import LunchBoxServer
+import LunchBoxStorage
 import LunchBoxUseCases
 
 /// `lunchbox serve`: the web app, for any browser on this computer (or the household's
@@ -49,8 +50,9 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.bodyTimeout = .milliseconds(Int(bodyTimeout * 1000))
         let (tls, tlsNotes) = try await tlsFiles(paths: context.paths)
         configuration.tls = tls
-        let useCases = try services.useCases(networkMonitor: offline ? OfflineNetworkMonitor() : nil)
-        let dependencies = ServerDependencies(useCases: useCases, logger: logger)
+        let database = try AppDatabase.open(path: services.databasePath)
+        let useCases = try services.useCases(networkMonitor: offline ? OfflineNetworkMonitor() : nil, database: database)
+        let dependencies = ServerDependencies(useCases: useCases, logger: logger, idempotencyRecords: database)
         let settings = configuration
         let output = context.output
         let app = try await buildApplication(dependencies, configuration: settings) { [configuration = settings] port in

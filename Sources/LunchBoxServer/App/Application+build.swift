@@ -48,7 +48,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     router.add(middleware: MethodNotAllowedMiddleware(routes: apiRoutes))
     router.add(middleware: CSRFMiddleware(tokens: CSRFTokens(), maximumUploadSize: configuration.maximumUploadSize))
     router.add(middleware: StaticFilesMiddleware())
-    router.add(middleware: IdempotencyMiddleware(store: IdempotencyStore(clock: { [clock = useCases.clock] in clock.now() })))
+    router.add(middleware: IdempotencyMiddleware(store: IdempotencyStore(records: dependencies.idempotencyRecords, clock: { [clock = useCases.clock] in clock.now() })))
     router.add(middleware: PlayNewsMiddleware(play: dependencies.useCases.play))
     router.add(middleware: JSONReadCache(useCases: dependencies.useCases))
 

@@ -21,7 +21,7 @@ struct IdempotencyMiddleware: RouterMiddleware {
         guard Self.isWellFormed(key) else {
             throw HTTPError(.badRequest, message: "An idempotency key is 16 to 64 letters, digits, '-' or '_'.")
         }
-        switch await store.claim(key) {
+        switch try await store.claim(key) {
         case .replay(let outcome):
             var headers: HTTPFields = [Self.replayedHeader: "true"]
             if let location = outcome.location { headers[.location] = location }
@@ -34,7 +34,15 @@ struct IdempotencyMiddleware: RouterMiddleware {
                 if response.status.code >= 500 {
                     await store.abandon(key)
                 } else {
-                    await store.finish(key, with: .init(status: response.status.code, location: response.headers[.location]))
+                    // Recorded just after the change's own transaction, not inside it (the
+                    // use cases own their transactions): a crash between the two could let
+                    // a retry apply it again. The change stands either way, so a failure
+                    // to record is logged, not answered as an error.
+                    do {
+                        try await store.finish(key, with: .init(status: response.status.code, location: response.headers[.location]))
+                    } catch {
+                        context.logger.error("Could not record an idempotency key: \(error)")
+                    }
                 }
                 return response
             } catch {

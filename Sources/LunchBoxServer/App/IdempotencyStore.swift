@@ -1,18 +1,16 @@
 import Foundation
+import LunchBoxCore
 
 /// Which changes this server has already applied, by the key the client gave them
 /// (`Idempotency-Key`). A phone that queued a tick offline may send it twice (the answer
 /// to the first try was lost with the network); the second is answered from here and
 /// changes nothing, so every queued change applies exactly once.
 ///
-/// Kept in memory, like the sessions: keys live 48 hours, and at most `capacity` are
-/// held (the oldest go first). A restart forgets them; see README "Offline".
+/// Keys live 48 hours and at most `capacity` are held (the oldest go first). Answers are
+/// also written to `records` (the database), so a key outlives a restart; changes still
+/// being applied are known only here, as only this process can be applying them.
 actor IdempotencyStore {
-    /// What the first request with a key got.
-    struct Outcome: Equatable, Sendable {
-        let status: Int
-        let location: String?
-    }
+    typealias Outcome = IdempotencyOutcome
 
     enum Claim: Equatable, Sendable {
         /// First time: apply it, then `finish` (or `abandon` when it failed).
@@ -39,13 +37,15 @@ actor IdempotencyStore {
     private var entries: [String: Entry] = [:]
     private let clock: @Sendable () -> Date
     private let capacity: Int
+    private let records: (any IdempotencyRecords)?
 
-    init(capacity: Int = 10_000, clock: @escaping @Sendable () -> Date) {
+    init(capacity: Int = 10_000, records: (any IdempotencyRecords)? = nil, clock: @escaping @Sendable () -> Date) {
         self.capacity = capacity
+        self.records = records
         self.clock = clock
     }
 
-    func claim(_ key: String) -> Claim {
+    func claim(_ key: String) async throws -> Claim {
         let now = clock()
         switch entries[key] {
         case .done(let outcome, let time) where now.timeIntervalSince(time) < Self.lifetime:
@@ -54,13 +54,28 @@ actor IdempotencyStore {
             return .inProgress
         default:
             makeRoom(now: now)
+            // Marked running before the database is asked: the actor is re-entered while
+            // it waits, and a second request with this key must not apply it too.
             entries[key] = .running(now)
-            return .apply
+            guard let records else { return .apply }
+            do {
+                guard let outcome = try await records.idempotencyOutcome(key: key, since: now.addingTimeInterval(-Self.lifetime)) else { return .apply }
+                entries[key] = .done(outcome, now)
+                return .replay(outcome)
+            } catch {
+                entries[key] = nil
+                throw error
+            }
         }
     }
 
-    func finish(_ key: String, with outcome: Outcome) {
-        entries[key] = .done(outcome, clock())
+    /// Records the answer. The change is applied by then; a failure to store the key is
+    /// thrown for the caller to log, and the key is still known to this process.
+    func finish(_ key: String, with outcome: Outcome) async throws {
+        let now = clock()
+        entries[key] = .done(outcome, now)
+        try await records?.recordIdempotency(
+            key: key, outcome: outcome, at: now, forgettingBefore: now.addingTimeInterval(-Self.lifetime), capacity: capacity)
     }
 
     /// The change failed and was not applied: a retry with the same key may apply it.
