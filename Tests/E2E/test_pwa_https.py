@@ -110,6 +110,10 @@ def test_installs_over_https_and_works_offline(household):
     # A secure context from the household certificate: camera and worker available.
     assert page.evaluate("location.origin") == origin
     assert page.evaluate("window.isSecureContext") is True
+    # Over https the session and CSRF cookies never travel over plain http.
+    cookies = {cookie["name"]: cookie for cookie in context.cookies() if cookie["name"] in ("lb_session", "lb_csrf")}
+    assert set(cookies) == {"lb_session", "lb_csrf"}
+    assert all(cookie["secure"] and cookie["httpOnly"] for cookie in cookies.values())
     assert page.evaluate("!!(navigator.mediaDevices && navigator.mediaDevices.getUserMedia)") is True
     assert page.evaluate("navigator.serviceWorker.ready.then((r) => r.active && r.active.scriptURL)") == origin + "/sw.js"
     page.reload()

@@ -31,6 +31,9 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: HeadRequestMiddleware())
     router.add(middleware: SecurityHeadersMiddleware())
+    if configuration.tls != nil {
+        router.add(middleware: SecureCookiesMiddleware())
+    }
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: ErrorResponder(pages: pages))
     if configuration.isLoopbackOnly {
