@@ -278,3 +278,27 @@ def test_a_change_made_while_the_server_is_away_is_kept_and_sent_after_a_restart
         assert _bought(again, "peppers") is True
     finally:
         context.close()
+
+
+def test_a_change_the_server_refuses_is_shown_with_the_servers_reason(start_server, tmp_path, playwright):
+    """An edit queued offline of an item removed meanwhile: the server refuses it, and the
+    page says why in the server's words, not with a status code."""
+    server = start_server("--https", name="refusing")
+    home = _trusting_home(tmp_path, server.authority_certificate)
+    context = playwright.chromium.launch_persistent_context(
+        str(tmp_path / "browser-profile"), executable_path=CHROMIUM, headless=True, env={**os.environ, "HOME": str(home)},
+        args=["--no-sandbox"], viewport=PHONE, is_mobile=True, has_touch=True)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(server.url + "/inventory")
+        # Queued as the offline form would queue it: an edit of an item no longer there.
+        page.evaluate("""LunchBoxOutbox.add({
+            key: LunchBoxOutbox.newKey(), url: "/inventory/00000000-0000-4000-8000-000000000000",
+            body: "name=eggs&quantity=6", label: "eggs: 6", madeAt: Date.now() })""")
+        status = page.locator("#outbox-status")
+        expect(status).to_contain_text("Not applied by the server", timeout=20_000)
+        expect(status).to_contain_text("eggs: 6 (That item is no longer in the inventory. It may have been removed elsewhere.)")
+        expect(status).not_to_contain_text("answered 404")
+        assert page.evaluate("LunchBoxOutbox.waiting()") == []
+    finally:
+        context.close()

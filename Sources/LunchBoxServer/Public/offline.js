@@ -105,6 +105,20 @@
     return !!field && field.matches("input:not([type=hidden]), textarea") && field.value !== "";
   }
 
+  // The server's own words for a refusal (a form page's alert, or an error page's
+  // message), so the person reads why, not a status code.
+  async function reasonFor(reply) {
+    try {
+      const page = new DOMParser().parseFromString(await reply.text(), "text/html");
+      const node = page.querySelector("#main [role=alert]:not(#offline-banner)") || page.querySelector("#main h1 + p");
+      const words = node ? node.textContent.replace(/\s+/g, " ").trim() : "";
+      if (words) return words.slice(0, 300);
+    } catch (error) {
+      // Unreadable answer: the status below says at least that it was refused.
+    }
+    return `the server answered ${reply.status}`;
+  }
+
   let sending = false;
   async function send() {
     if (sending || !navigator.onLine) return;
@@ -128,7 +142,7 @@
         } else if (reply.status === 401 || reply.status === 409 || reply.status === 429 || reply.status >= 500) {
           break; // not now: kept, tried again later
         } else {
-          await outbox.refuse(entry, `the server answered ${reply.status}`);
+          await outbox.refuse(entry, await reasonFor(reply));
         }
       }
     } catch (error) {
