@@ -16,6 +16,7 @@ extension AppDatabase {
         registerChangeCounterMigrations(&migrator)
         registerHouseholdMigrations(&migrator)
         registerPantryMigrations(&migrator)
+        registerIdempotencyMigrations(&migrator)
         return migrator
     }()
 

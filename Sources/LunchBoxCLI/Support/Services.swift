@@ -16,10 +16,10 @@ struct Services {
     }
 
     /// Opens the database and builds the use cases on it. `networkMonitor` replaces the
-    /// context's (`serve --offline`).
-    func useCases(networkMonitor: (any NetworkMonitor)? = nil) throws -> UseCases {
+    /// context's (`serve --offline`); `database` one the caller opened already.
+    func useCases(networkMonitor: (any NetworkMonitor)? = nil, database: AppDatabase? = nil) throws -> UseCases {
         try LiveUseCases.make(
-            database: try AppDatabase.open(path: databasePath),
+            database: try database ?? AppDatabase.open(path: databasePath),
             paths: context.paths,
             environment: context.environment,
             transport: context.transport,

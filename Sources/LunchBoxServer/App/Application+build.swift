@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import Logging
 
 /// Builds the web app from its dependencies. The `serve` command and the tests both call
@@ -13,9 +15,10 @@ public func buildApplication(
     let router = try await buildRouter(dependencies, configuration: configuration)
     let connections = ConnectionGuard.Registry(maximumPerAddress: configuration.maximumConnectionsPerAddress)
     let timeouts = ConnectionGuard.Timeouts(header: configuration.headerTimeout, body: configuration.bodyTimeout)
+    let http: HTTPServerBuilder = .http1(configuration: .init(additionalChannelHandlers: [ConnectionGuard(registry: connections, timeouts: timeouts)]))
     return Application(
         router: router,
-        server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionGuard(registry: connections, timeouts: timeouts)])),
+        server: try configuration.tls.map { try .tls(http, tlsConfiguration: $0.serverConfiguration()) } ?? http,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: dependencies.logger
@@ -28,6 +31,9 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: HeadRequestMiddleware())
     router.add(middleware: SecurityHeadersMiddleware())
+    if configuration.tls != nil {
+        router.add(middleware: SecureCookiesMiddleware())
+    }
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: ErrorResponder(pages: pages))
     if configuration.isLoopbackOnly {
@@ -45,12 +51,15 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     router.add(middleware: MethodNotAllowedMiddleware(routes: apiRoutes))
     router.add(middleware: CSRFMiddleware(tokens: CSRFTokens(), maximumUploadSize: configuration.maximumUploadSize))
     router.add(middleware: StaticFilesMiddleware())
+    router.add(middleware: IdempotencyMiddleware(store: IdempotencyStore(records: dependencies.idempotencyRecords, clock: { [clock = useCases.clock] in clock.now() })))
     router.add(middleware: PlayNewsMiddleware(play: dependencies.useCases.play))
     router.add(middleware: JSONReadCache(useCases: dependencies.useCases))
 
     let pictures = FoodEmoji(lexicon: useCases.lexicon)
     router.get("/healthz") { _, _ in "ok" }
     WelcomeController(pages: pages).addRoutes(to: router)
+    AppShellController().addRoutes(to: router)
+    TrustController(pages: pages, tls: configuration.tls).addRoutes(to: router)
     LoginController(pages: pages, passphrase: configuration.passphrase, sessions: sessions, throttle: throttle).addRoutes(to: router)
     InventoryController(pages: pages, inventory: useCases.inventory, undo: useCases.undo, ideas: useCases.ideas, pictures: pictures).addRoutes(to: router)
     SettingsController(pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences).addRoutes(to: router)

@@ -1,4 +1,5 @@
 import Logging
+import LunchBoxCore
 import LunchBoxUseCases
 
 /// Everything the web app works with, built once by the caller (the `serve` command or a
@@ -7,9 +8,13 @@ import LunchBoxUseCases
 public struct ServerDependencies: Sendable {
     public var useCases: UseCases
     public var logger: Logger
+    /// Where applied idempotency keys are kept across restarts (the database); nil keeps
+    /// them in memory only.
+    public var idempotencyRecords: (any IdempotencyRecords)?
 
-    public init(useCases: UseCases, logger: Logger = Logger(label: "lunchbox")) {
+    public init(useCases: UseCases, logger: Logger = Logger(label: "lunchbox"), idempotencyRecords: (any IdempotencyRecords)? = nil) {
         self.useCases = useCases
         self.logger = logger
+        self.idempotencyRecords = idempotencyRecords
     }
 }
