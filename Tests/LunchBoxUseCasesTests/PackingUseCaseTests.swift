@@ -99,6 +99,20 @@ struct PackingUseCaseTests {
         #expect(try await useCases.plan.meals() == mealsBefore)
     }
 
+    @Test func foodPastItsDateOnADayIsNotCountedAsInTheKitchenThatDay() throws {
+        let lexicon = try FoodLexicon.bundled()
+        let monday = CalendarDay(year: 2026, month: 11, day: 23)!
+        let days = (0..<4).map { monday.adding(days: $0) }
+        let spinach = InventoryItem(name: "spinach", quantity: "1 bag", bestBefore: monday.adding(days: 1))
+        let candidates = ["Spinach omelette", "Spinach wrap", "Spinach pasta", "Spinach rice"].map {
+            WeekAutoPlanner.Candidate(meal: Meal(description: $0, otherComponents: ["spinach"], createdAt: Date(timeIntervalSince1970: 0)), source: .library)
+        }
+        let choices = WeekAutoPlanner(lexicon: lexicon).plan(days: days, candidates: candidates, kitchen: [spinach], diets: .none)
+        #expect(choices.count == 4)
+        // Monday and Tuesday use the bag; by Wednesday it is past its date and must be bought.
+        #expect(choices.map { !$0.usesFromKitchen.isEmpty } == [true, true, false, false])
+    }
+
     @Test func aSwappedDayGetsAnotherMealAndTheShoppingListFollows() async throws {
         let (useCases, database) = try TestUseCases.make()
         let today = CalendarDay(year: 2026, month: 11, day: 23)!

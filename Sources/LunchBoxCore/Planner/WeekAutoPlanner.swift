@@ -88,7 +88,9 @@ public struct WeekAutoPlanner: Sendable {
             carbs.insert(chosen.carb)
             let soon = chosen.keys.filter { isUseSoon(stock[$0]?.bestBefore, on: day) }
             eatenSoon.formUnion(soon)
-            let held = chosen.keys.compactMap { key in stock[key].map { (key, $0.name) } }.sorted { (soon.contains($0.0) ? 0 : 1, $0.1) < (soon.contains($1.0) ? 0 : 1, $1.1) }
+            let held = chosen.keys.compactMap { key in stock[key].flatMap { isGood($0.bestBefore, on: day) ? (key, $0.name) : nil } }.sorted {
+                (soon.contains($0.0) ? 0 : 1, $0.1) < (soon.contains($1.0) ? 0 : 1, $1.1)
+            }
             choices.append(
                 Choice(day: day, candidate: chosen.candidate, usesFromKitchen: held.map { soon.contains($0.0) ? "\($0.1) (use soon)" : $0.1 }))
         }
@@ -102,7 +104,7 @@ public struct WeekAutoPlanner: Sendable {
         let carb: String
     }
 
-    /// Kitchen foods count 3 each, use-soon food 6 more (once a week: the next day looks
+    /// Kitchen foods still good on the day count 3 each, use-soon food 6 more (once a week: the next day looks
     /// for another); every food to buy costs 1; a protein or carb already chosen costs 4 and 2.
     private func score(
         _ reading: Reading, on day: CalendarDay, stock: [String: (name: String, bestBefore: CalendarDay?)], eatenSoon: Set<String>,
@@ -110,7 +112,8 @@ public struct WeekAutoPlanner: Sendable {
     ) -> Int {
         var score = 0
         for key in reading.keys {
-            guard let held = stock[key] else {
+            // Food past its best-before on the day is not there to use: it is bought fresh.
+            guard let held = stock[key], isGood(held.bestBefore, on: day) else {
                 score -= 1
                 continue
             }
@@ -120,6 +123,10 @@ public struct WeekAutoPlanner: Sendable {
         if !reading.protein.isEmpty, proteins.contains(reading.protein) { score -= 4 }
         if !reading.carb.isEmpty, carbs.contains(reading.carb) { score -= 2 }
         return score
+    }
+
+    private func isGood(_ bestBefore: CalendarDay?, on day: CalendarDay) -> Bool {
+        bestBefore.map { $0 >= day } ?? true
     }
 
     private func isUseSoon(_ bestBefore: CalendarDay?, on day: CalendarDay) -> Bool {
