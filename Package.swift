@@ -117,6 +117,7 @@ let package = Package(
             dependencies: [
                 "LunchBoxCore", "LunchBoxUseCases", "LunchBoxRemoteStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -146,6 +147,12 @@ let package = Package(
             name: "lunchbox-bench",
             dependencies: ["LunchBoxCore"],
             path: "Benchmarks/lunchbox-bench"
+        ),
+        // "Plan my week" through the use case on an in-memory database (scripts/bench-plan).
+        .executableTarget(
+            name: "lunchbox-bench-plan",
+            dependencies: ["LunchBoxStorage", "LunchBoxUseCases"],
+            path: "Benchmarks/lunchbox-bench-plan"
         ),
         // The offline chef checker: the committed kitchen set through the chef, faults
         // counted by rule (scripts/check-chef, run by scripts/test).

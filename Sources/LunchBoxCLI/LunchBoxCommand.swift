@@ -15,7 +15,7 @@ public struct LunchBoxCommand: AsyncParsableCommand {
         subcommands: [
             InventoryCommand.self, ScanCommand.self, IdeasCommand.self, FavoritesCommand.self,
             PreferencesCommand.self, SettingsCommand.self, ServeCommand.self,
-            MealsCommand.self, PlanCommand.self, ShoppingListCommand.self, PlayCommand.self, HouseholdCommand.self,
+            MealsCommand.self, PlanCommand.self, PackCommand.self, ShoppingListCommand.self, PlayCommand.self, HouseholdCommand.self,
         ]
     )
 

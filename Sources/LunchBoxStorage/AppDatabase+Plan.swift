@@ -27,7 +27,7 @@ extension AppDatabase: PlanRepository {
 
     /// Inserts one assignment per day after checking that no day would hold more than
     /// `MealAssignment.maximumPerDay`, counting the batch's own repeats.
-    private static func assign(_ mealID: UUID, to days: [CalendarDay], at date: Date, _ db: Database) throws -> [MealAssignment] {
+    static func assign(_ mealID: UUID, to days: [CalendarDay], at date: Date, _ db: Database) throws -> [MealAssignment] {
         var added: [CalendarDay: Int] = [:]
         for day in days { added[day, default: 0] += 1 }
         for day in days where added[day] != nil {

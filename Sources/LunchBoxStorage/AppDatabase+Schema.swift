@@ -15,6 +15,8 @@ extension AppDatabase {
         registerKitchenMemoryMigrations(&migrator)
         registerChangeCounterMigrations(&migrator)
         registerHouseholdMigrations(&migrator)
+        registerPantryMigrations(&migrator)
+        registerIdempotencyMigrations(&migrator)
         return migrator
     }()
 

@@ -7,7 +7,8 @@ import LunchBoxCore
 public struct UseCases: Sendable {
     /// What the composition root hands over: every use case's store at once (the
     /// `AppDatabase`). Each use case keeps only the part it asks for (`PlanUseCase.Store`...).
-    public typealias Store = IdeasUseCase.Store & PlanUseCase.Store & PlayUseCase.Store & ScanningUseCase.Store & UndoUseCase.Store & HouseholdUseCase.Store & ChangeCounting
+    public typealias Store = IdeasUseCase.Store & PlanUseCase.Store & PlayUseCase.Store & ScanningUseCase.Store & UndoUseCase.Store & HouseholdUseCase.Store
+        & PackingUseCase.Store & AutoPlanUseCase.Store & ChangeCounting
 
     public let ideas: IdeasUseCase
     public let favorites: FavoritesUseCase
@@ -18,6 +19,10 @@ public struct UseCases: Sendable {
     public let scanning: ScanningUseCase
     /// Removals that can be taken back for a while.
     public let undo: UndoUseCase
+    /// "Packed it": lunches take their amounts out of the kitchen.
+    public let packing: PackingUseCase
+    /// "Plan my week": empty days filled from the library, favorites and the chef.
+    public let autoPlan: AutoPlanUseCase
     /// Points, badges, streaks, challenges and the household board.
     public let play: PlayUseCase
     /// The household's members, their diets and allergies, and the verdicts for each.
@@ -69,6 +74,9 @@ public struct UseCases: Sendable {
         self.plan = plan
         self.settings = SettingsUseCase(repository: store, secrets: secrets)
         self.undo = UndoUseCase(store: store, favorites: favorites, inventory: inventory, plan: plan, clock: clock)
+        self.packing = PackingUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples, play: play)
+        self.autoPlan = AutoPlanUseCase(
+            store: store, lexicon: lexicon, clock: clock, calendar: calendar, chef: chef, needs: { try await household.packingNeeds() })
         self.scanning = ScanningUseCase(store: store, secrets: secrets, chatClient: chatClient, services: scanning, lexicon: lexicon, clock: clock)
         // The bundled USDA table unless a test gives another; a missing resource estimates nothing rather than stopping the app.
         let recipes = RecipesUseCase(

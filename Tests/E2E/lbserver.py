@@ -9,6 +9,7 @@ import os
 import pathlib
 import queue
 import re
+import ssl
 import subprocess
 import sys
 import threading
@@ -53,12 +54,16 @@ class Reply:
         return f"<Reply {self.status} {self.headers.get('content-type', '')} {self.text[:200]!r}>"
 
 
-def http_request(host, port, method, path, body=None, headers=None, timeout=30, source=None):
+def http_request(host, port, method, path, body=None, headers=None, timeout=30, source=None, tls=None):
     """Sends one request on a fresh connection. `body` may be bytes or an iterable of
     bytes chunks (sent as they come; a server that stops reading early is fine). `source`
     is the loopback address to send from (127.0.0.0/8 is all this machine's), so tests can
-    be several devices."""
-    connection = http.client.HTTPConnection(host, port, timeout=timeout, source_address=(source, 0) if source else None)
+    be several devices. `tls` is an ssl.SSLContext for an https server."""
+    address = (source, 0) if source else None
+    if tls is None:
+        connection = http.client.HTTPConnection(host, port, timeout=timeout, source_address=address)
+    else:
+        connection = http.client.HTTPSConnection(host, port, timeout=timeout, source_address=address, context=tls)
     try:
         headers = dict(headers or {})
         if body is None or isinstance(body, (bytes, bytearray)):
@@ -176,7 +181,7 @@ class FakeAI:
 class LunchBox:
     """`lunchbox serve --port 0` on a temp database with its own XDG folders."""
 
-    URL_LINE = re.compile(r"LunchBox is running\. Open (http://.+?) in your browser")
+    URL_LINE = re.compile(r"LunchBox is running\. Open (https?://.+?) in your browser")
 
     def __init__(self, workdir, binary=None, args=(), env=None, database=None, timeout=20):
         self.workdir = pathlib.Path(workdir)
@@ -204,7 +209,18 @@ class LunchBox:
         port = re.search(r":(\d+)/$", self.announced_url)
         self.port = int(port.group(1))
         self.host = "127.0.0.1"
-        self.url = f"http://{self.host}:{self.port}"
+        self.scheme = "https" if self.announced_url.startswith("https:") else "http"
+        self.url = f"{self.scheme}://{self.host}:{self.port}"
+        # The household authority's certificate (serve --https) is trusted for requests
+        # made here; anything else is not.
+        self.tls = None
+        if self.scheme == "https":
+            if self.authority_certificate.exists():
+                self.tls = ssl.create_default_context(cafile=str(self.authority_certificate))
+            else:
+                # A certificate the person brought (--tls-cert): its issuer is theirs to
+                # know, so the harness only waits for the server; tests verify it.
+                self.tls = ssl._create_unverified_context()
         self._wait_healthy()
 
     def _wait_healthy(self):
@@ -222,8 +238,12 @@ class LunchBox:
     def page(self, path="/"):
         return self.url + path
 
+    @property
+    def authority_certificate(self):
+        return pathlib.Path(self.env["XDG_DATA_HOME"]) / "lunchbox/tls/household-ca.crt"
+
     def request(self, method, path, body=None, headers=None, timeout=30):
-        return http_request(self.host, self.port, method, path, body, headers, timeout)
+        return http_request(self.host, self.port, method, path, body, headers, timeout, tls=self.tls)
 
     def api(self, method, path, payload=None, headers=None, timeout=60):
         """A JSON API call; `payload` is encoded as JSON."""

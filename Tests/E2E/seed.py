@@ -18,8 +18,9 @@ KITCHEN = [
     ("hummus", "", 3),
 ]
 
-# A family of three with different needs (issue 28), added after the ideas are made so
-# the ideas stay those of the household's own diets; every page then shows who each suits.
+# A family of three with different needs (issue 28), added before the ideas are made, as
+# a family would: ideas are packed for everyone but Leo, who takes school dinners, so the
+# ideas suit Sam and Mia and every page shows who each one suits, Leo included.
 MEMBERS = [
     ("Sam", [], []),
     ("Mia", ["vegetarian"], []),
@@ -54,6 +55,13 @@ def seed_household(server, favorites=3, plan=True, household=True):
             item["bestBefore"] = (today + datetime.timedelta(days=days)).isoformat()
         _ok(server.api("POST", "/api/inventory", item), 201)
 
+    members = []
+    if household:
+        for name, diets, avoids in MEMBERS:
+            members.append(_ok(server.api("POST", "/api/household", {"name": name, "diets": diets, "avoids": avoids}), 201).json())
+        packed_for = [m["name"] for m in _ok(server.api("GET", "/api/household"), 200).json()["members"] if m["name"] != "Leo"]
+        _ok(server.api("PUT", "/api/household/pack-for", {"members": packed_for}), 200)
+
     saved = []
     batch = None
     while len(saved) < favorites:
@@ -79,8 +87,4 @@ def seed_household(server, favorites=3, plan=True, household=True):
             day = (week + datetime.timedelta(days=offset)).isoformat()
             _ok(server.api("POST", "/api/plan", {"mealId": meal["id"], "day": day}), 201)
         _ok(server.api("POST", "/api/plan", {"mealId": meals[0]["id"], "day": (week + datetime.timedelta(days=2)).isoformat()}), 201)
-    members = []
-    if household:
-        for name, diets, avoids in MEMBERS:
-            members.append(_ok(server.api("POST", "/api/household", {"name": name, "diets": diets, "avoids": avoids}), 201).json())
     return {"ideas": batch, "favorites": saved, "meals": meals, "week": week.isoformat(), "members": members}

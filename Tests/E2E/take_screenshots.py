@@ -6,6 +6,7 @@ Run by scripts/screenshots (which builds the binary and sets up the venv): start
 and NAME-desktop.png. Prints any page that is wider than the screen.
 """
 import argparse
+import datetime
 import pathlib
 import sys
 import tempfile
@@ -36,6 +37,7 @@ def screens(made):
         ("scan", "/scan"),
         ("meals", "/meals"),
         ("week-plan", f"/plan?week={week}"),
+        ("week-planned", f"/plan?week={made['planned_week']}&autoplan={made['auto_plan']}"),
         ("shopping-list", f"/plan/shopping-list?week={week}"),
     ]
 
@@ -56,6 +58,10 @@ def main():
             made = seed_household(server, favorites=4)
             # A diet chosen, so the preferences screen shows a ticked box.
             server.api("PUT", "/api/preferences", {"vegetarian": False, "vegan": False, "glutenFree": False, "dairyFree": False, "nutFree": True})
+            # Next week filled by "Plan my week", with its Swap buttons.
+            next_week = (datetime.date.fromisoformat(made["week"]) + datetime.timedelta(days=7)).isoformat()
+            made["planned_week"] = next_week
+            made["auto_plan"] = server.api("POST", "/api/plan/auto", {"week": next_week}).json()["id"]
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"], headless=True)
                 for size, options in SIZES.items():

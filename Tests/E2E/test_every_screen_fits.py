@@ -19,7 +19,7 @@ def screens(made):
         "/favorites", f"/favorites/{favorite}", "/settings", "/preferences",
         "/meals", "/meals?protein=chicken", "/meals/new", "/meals/import", f"/meals/{meal}/edit", f"/meals/{meal}/delete",
         f"/plan?week={made['week']}", f"/plan/shopping-list?week={made['week']}",
-        "/play", "/household",
+        "/play", "/household", "/trust", "/trust/iphone", "/trust/android",
         f"/favorites/{uuid.uuid4()}",  # the error page
     ]
 

@@ -134,6 +134,8 @@ def test_plan_a_meal_see_the_shopping_list_and_download_the_calendar(page, serve
     assert reply.status == 200
     assert reply.headers["content-type"].startswith("text/calendar")
     assert "attachment" in reply.headers.get("content-disposition", "")
+    # The calendar link sits under "More", so the week's header fits a phone.
+    page.locator("#week-more").click()
     with page.expect_download() as download_info:
         link.click()
     download = download_info.value

@@ -200,6 +200,28 @@ def test_every_documented_operation_answers_as_documented(doc, registry, server)
     assert conflict.status == 409
     call("delete", "/api/meals/{id}", f"/api/meals/{meal['id']}?confirm=true")
 
+    # Household members with their own diets; who ideas are packed for; verdicts.
+    call("post", "/api/household", payload={"name": "Mia", "diets": ["vegetarian"]})
+    leo = call("post", "/api/household", payload={"name": "Leo", "avoids": ["peanuts"]})
+    assert leo.status == 201, leo
+    call("get", "/api/household")
+    call("patch", "/api/household/{id}", "/api/household/Leo", {"avoids": ["peanuts", "sesame"]})
+    call("put", "/api/household/pack-for", payload={"members": ["Mia", "Leo"]})
+    verdicts = call("get", "/api/household/verdicts", "/api/household/verdicts?of=ideas").json()
+    assert verdicts, verdicts
+    call("delete", "/api/household/{id}", "/api/household/Leo")
+
+    # Packing a lunch out of the kitchen and back; a week planned, a day swapped, undone.
+    packed = call("post", "/api/pack", payload={"ideaId": batch["ideas"][2]["id"], "answers": {"cucumber": "yes"}})
+    assert packed.status == 201 and packed.json()["message"].startswith("Packed")
+    call("delete", "/api/pack/{id}", f"/api/pack/{packed.json()['id']}")
+    planned = call("post", "/api/plan/auto", payload={"week": "2030-01-07"}).json()
+    assert len(planned["days"]) >= 2, planned
+    # One day emptied by hand frees its meal for the swap.
+    call("delete", "/api/plan/{id}", f"/api/plan/{planned['days'][1]['assignmentId']}")
+    call("post", "/api/plan/auto/{id}/swap", f"/api/plan/auto/{planned['id']}/swap", {"day": planned["days"][0]["day"]})
+    call("delete", "/api/plan/auto/{id}", f"/api/plan/auto/{planned['id']}")
+
     boundary = "openapiCheck"
     photo = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.png\"\r\n"
              "Content-Type: image/png\r\n\r\n").encode() + PNG_1x1 + f"\r\n--{boundary}--\r\n".encode()

@@ -39,7 +39,7 @@ enum TestApp {
     ) async throws {
         let built = try TestUseCases.make(secrets: secrets, transport: transport, online: online, now: now, calendar: utc, scanning: scanning, cardRasterizer: cardRasterizer)
         let database = built.database
-        let dependencies = ServerDependencies(useCases: built.useCases)
+        let dependencies = ServerDependencies(useCases: built.useCases, idempotencyRecords: database)
         let router = try await buildRouter(dependencies, configuration: configuration)
         let app = Application(router: router)
         try await app.test(.router) { client in

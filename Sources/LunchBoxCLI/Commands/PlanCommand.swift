@@ -9,7 +9,7 @@ struct PlanCommand: AsyncParsableCommand {
         commandName: "plan",
         abstract: "Plan meals on days and see the week.",
         discussion: "Days are calendar days in your time zone. Weeks start on Monday unless you choose another day with: lunchbox plan week-start DAY",
-        subcommands: [Show.self, Assign.self, Remove.self, ExportICS.self, WeekStart.self],
+        subcommands: [Show.self, Assign.self, Auto.self, Remove.self, ExportICS.self, WeekStart.self],
         defaultSubcommand: Show.self
     )
 

@@ -15,7 +15,7 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Run the web app (open the printed address in a browser).",
         discussion:
-            "Listens on 127.0.0.1 (this computer only) by default. To use it from phones on your network, pass --host 0.0.0.0 with a passphrase (--passphrase-file FILE or LUNCHBOX_PASSPHRASE)."
+            "Listens on 127.0.0.1 (this computer only) by default. To use it from phones on your network, pass --host 0.0.0.0 with a passphrase (--passphrase-file FILE or LUNCHBOX_PASSPHRASE), and --https for the camera, installing the app and offline use (phones trust the household certificate from /trust)."
     )
 
     @OptionGroup var global: GlobalOptions
@@ -29,6 +29,12 @@ struct ServeCommand: AsyncParsableCommand {
     var bodyTimeout: Double = 30
     @Flag(help: "Never contact a remote AI service: ideas come from the offline chef, AI requests report offline.")
     var offline = false
+    @Flag(help: "Serve https with the household's own certificate authority (made once in LunchBox's data folder); phones install it from /trust.")
+    var https = false
+    @Option(name: .customLong("tls-cert"), help: ArgumentHelp("Serve https with this PEM certificate (chain) instead of the household's.", valueName: "file"))
+    var tlsCertificate: String?
+    @Option(name: .customLong("tls-key"), help: ArgumentHelp("The unencrypted PEM private key of --tls-cert.", valueName: "file"))
+    var tlsKey: String?
 
     func run() async throws {
         let services = Services(global)
@@ -42,16 +48,20 @@ struct ServeCommand: AsyncParsableCommand {
         }
         configuration.headerTimeout = .milliseconds(Int(headerTimeout * 1000))
         configuration.bodyTimeout = .milliseconds(Int(bodyTimeout * 1000))
+        let (tls, tlsNotes) = try await tlsFiles(paths: context.paths)
+        configuration.tls = tls
         let database = try AppDatabase.open(path: services.databasePath)
-        let useCases = try services.useCases(database: database, networkMonitor: offline ? OfflineNetworkMonitor() : nil)
-        let dependencies = ServerDependencies(useCases: useCases, logger: logger, store: database)
+        let useCases = try services.useCases(networkMonitor: offline ? OfflineNetworkMonitor() : nil, database: database)
+        let dependencies = ServerDependencies(useCases: useCases, logger: logger, idempotencyRecords: database, store: database)
         let settings = configuration
         let output = context.output
         let app = try await buildApplication(dependencies, configuration: settings) { [configuration = settings] port in
             let everywhere = configuration.host == "0.0.0.0" || configuration.host == "::"
-            let addresses = everywhere ? InterfaceNetworkMonitor.networkAddresses().map { "http://\($0):\(port)/" } : []
-            let urls = addresses.isEmpty ? [configuration.url(port: port)] : ["http://127.0.0.1:\(port)/"] + addresses
+            let scheme = configuration.scheme
+            let addresses = everywhere ? InterfaceNetworkMonitor.networkAddresses().map { "\(scheme)://\($0):\(port)/" } : []
+            let urls = addresses.isEmpty ? [configuration.url(port: port)] : ["\(scheme)://127.0.0.1:\(port)/"] + addresses
             output.line("LunchBox is running. Open \(urls.joined(separator: " or ")) in your browser (Ctrl-C stops it).")
+            for note in tlsNotes { output.line(note) }
         }
         let trimmer = Task { await FreedMemoryTrimmer.run() }
         defer { trimmer.cancel() }

@@ -16,15 +16,10 @@ struct Services {
     }
 
     /// Opens the database and builds the use cases on it. `networkMonitor` replaces the
-    /// context's (`serve --offline`).
-    func useCases(networkMonitor: (any NetworkMonitor)? = nil) throws -> UseCases {
-        try useCases(database: try AppDatabase.open(path: databasePath), networkMonitor: networkMonitor)
-    }
-
-    /// The use cases on a database already open (`serve` also offers it to iPhones).
-    func useCases(database: AppDatabase, networkMonitor: (any NetworkMonitor)? = nil) throws -> UseCases {
+    /// context's (`serve --offline`); `database` one the caller opened already.
+    func useCases(networkMonitor: (any NetworkMonitor)? = nil, database: AppDatabase? = nil) throws -> UseCases {
         try LiveUseCases.make(
-            database: database,
+            database: try database ?? AppDatabase.open(path: databasePath),
             paths: context.paths,
             environment: context.environment,
             transport: context.transport,

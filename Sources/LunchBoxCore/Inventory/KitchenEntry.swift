@@ -8,6 +8,9 @@ public struct KitchenEntry: Equatable, Sendable {
     public let name: String
     public let quantity: String
 
+    /// The quantity as a number and unit, when `KitchenAmount` can read it.
+    public var amount: KitchenAmount? { KitchenAmount(reading: quantity) }
+
     public init(name: String, quantity: String = "") {
         self.name = name
         self.quantity = quantity
@@ -106,12 +109,7 @@ public struct KitchenEntry: Equatable, Sendable {
         "tin", "tins", "can", "cans", "jar", "jars", "carton", "cartons", "packet", "packets", "punnet", "punnets", "tub", "tubs",
     ]
 
-    private static let units: Set<String> = [
-        "g", "kg", "mg", "ml", "cl", "l", "oz", "lb", "lbs", "pack", "packs", "packet", "packets", "tin", "tins", "can", "cans",
-        "jar", "jars", "bag", "bags", "bottle", "bottles", "pot", "pots", "box", "boxes", "loaf", "loaves", "slice", "slices",
-        "bunch", "bunches", "head", "heads", "punnet", "punnets", "carton", "cartons", "dozen", "block", "blocks", "tub", "tubs",
-        "pint", "pints", "litre", "litres", "liter", "liters", "portion", "portions", "serving", "servings", "piece", "pieces",
-        "sheet", "sheets", "tray", "trays", "bar", "bars", "cup", "cups", "tbsp", "tsp", "handful", "handfuls", "clove", "cloves",
-        "sachet", "sachets", "pouch", "pouches",
-    ]
+    /// The unit words `KitchenAmount` reads, so a name and its amount split where the
+    /// amount reader will read it.
+    private static let units: Set<String> = KitchenAmount.unitWords
 }

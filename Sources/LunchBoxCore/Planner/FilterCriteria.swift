@@ -25,11 +25,11 @@ public struct FilterCriteria: Codable, Equatable, Hashable, Sendable {
     /// True when the meal meets every criterion: the same protein, the same carb, and
     /// each filtered component among its other components (MP Property 5).
     public func matches(_ meal: Meal) -> Bool {
-        if let proteinKey, PlannerText.key(meal.primaryProtein) != proteinKey { return false }
-        if let carbKey, PlannerText.key(meal.primaryCarb) != carbKey { return false }
+        if let proteinKey, PlannerText.foodKey(meal.primaryProtein) != proteinKey { return false }
+        if let carbKey, PlannerText.foodKey(meal.primaryCarb) != carbKey { return false }
         let required = componentKeys
         guard !required.isEmpty else { return true }
-        return required.isSubset(of: Set(meal.otherComponents.map(PlannerText.key)))
+        return required.isSubset(of: Set(meal.otherComponents.map(PlannerText.foodKey)))
     }
 
     /// The meals that match, in their original order.
@@ -43,7 +43,7 @@ public struct FilterCriteria: Codable, Equatable, Hashable, Sendable {
 
     private static func activeKey(_ text: String?) -> String? {
         guard let text else { return nil }
-        let key = PlannerText.key(text)
+        let key = PlannerText.foodKey(text)
         return key.isEmpty ? nil : key
     }
 }

@@ -1,17 +1,19 @@
 import Foundation
 
 /// The choices the filter pickers offer: every protein, carb and component in the
-/// library, each once (case-insensitively; the first spelling met wins), empty entries
-/// left out, sorted case-insensitively.
+/// library, as foods (`PlannerText.foodName`: "eggs (2)" is eggs), each once
+/// (case-insensitively; the first spelling met wins), empty entries and the assumed
+/// staples (salt, pepper, oil, water) left out, sorted case-insensitively.
 public struct FilterOptions: Codable, Equatable, Sendable {
     public let proteins: [String]
     public let carbs: [String]
     public let components: [String]
 
-    public init(meals: [Meal]) {
+    public init(meals: [Meal], staples: [String] = OfflineChef.defaultStaples) {
         proteins = Self.unique(meals.map(\.primaryProtein))
         carbs = Self.unique(meals.map(\.primaryCarb))
-        components = Self.unique(meals.flatMap(\.otherComponents))
+        let stapleKeys = Set(staples.map(PlannerText.foodKey))
+        components = Self.unique(meals.flatMap(\.otherComponents)).filter { !stapleKeys.contains(PlannerText.foodKey($0)) }
     }
 
     public static let empty = FilterOptions(meals: [])
@@ -20,9 +22,10 @@ public struct FilterOptions: Codable, Equatable, Sendable {
         var seen = Set<String>()
         var result: [String] = []
         for value in values {
-            let key = PlannerText.key(value)
+            let name = PlannerText.foodName(value)
+            let key = PlannerText.key(name)
             guard !key.isEmpty, seen.insert(key).inserted else { continue }
-            result.append(value.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+            result.append(name)
         }
         return result.sorted(by: PlannerText.precedes)
     }

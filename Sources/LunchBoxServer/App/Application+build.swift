@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import Logging
 import LunchBoxRemoteStore
 
@@ -14,9 +16,10 @@ public func buildApplication(
     let router = try await buildRouter(dependencies, configuration: configuration)
     let connections = ConnectionGuard.Registry(maximumPerAddress: configuration.maximumConnectionsPerAddress)
     let timeouts = ConnectionGuard.Timeouts(header: configuration.headerTimeout, body: configuration.bodyTimeout)
+    let http: HTTPServerBuilder = .http1(configuration: .init(additionalChannelHandlers: [ConnectionGuard(registry: connections, timeouts: timeouts)]))
     return Application(
         router: router,
-        server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionGuard(registry: connections, timeouts: timeouts)])),
+        server: try configuration.tls.map { try .tls(http, tlsConfiguration: $0.serverConfiguration()) } ?? http,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: dependencies.logger
@@ -29,6 +32,9 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: HeadRequestMiddleware())
     router.add(middleware: SecurityHeadersMiddleware())
+    if configuration.tls != nil {
+        router.add(middleware: SecureCookiesMiddleware())
+    }
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: ErrorResponder(pages: pages))
     if configuration.isLoopbackOnly {
@@ -46,12 +52,15 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     router.add(middleware: MethodNotAllowedMiddleware(routes: apiRoutes))
     router.add(middleware: CSRFMiddleware(tokens: CSRFTokens(), maximumUploadSize: configuration.maximumUploadSize))
     router.add(middleware: StaticFilesMiddleware())
+    router.add(middleware: IdempotencyMiddleware(store: IdempotencyStore(records: dependencies.idempotencyRecords, clock: { [clock = useCases.clock] in clock.now() })))
     router.add(middleware: PlayNewsMiddleware(play: dependencies.useCases.play))
     router.add(middleware: JSONReadCache(useCases: dependencies.useCases))
 
     let pictures = FoodEmoji(lexicon: useCases.lexicon)
     router.get("/healthz") { _, _ in "ok" }
     WelcomeController(pages: pages).addRoutes(to: router)
+    AppShellController().addRoutes(to: router)
+    TrustController(pages: pages, tls: configuration.tls).addRoutes(to: router)
     LoginController(pages: pages, passphrase: configuration.passphrase, sessions: sessions, throttle: throttle).addRoutes(to: router)
     InventoryController(pages: pages, inventory: useCases.inventory, undo: useCases.undo, ideas: useCases.ideas, pictures: pictures).addRoutes(to: router)
     SettingsController(pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences).addRoutes(to: router)
@@ -76,11 +85,17 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     ShareCardController(shareCards: useCases.shareCards).addRoutes(to: router)
     MealsController(pages: pages, plan: useCases.plan, household: useCases.household).addRoutes(to: router)
     UndoController(undo: useCases.undo).addRoutes(to: router)
-    PlanController(pages: pages, plan: useCases.plan, undo: useCases.undo, household: useCases.household).addRoutes(to: router)
+    PlanController(
+        pages: pages, plan: useCases.plan, undo: useCases.undo, favorites: useCases.favorites, autoPlan: useCases.autoPlan, household: useCases.household
+    ).addRoutes(to: router)
     MealsAPI(plan: useCases.plan).addRoutes(to: router)
     RecipesAPI(recipes: useCases.recipes, ideas: useCases.ideas).addRoutes(to: router)
     RecipesController(pages: pages, recipes: useCases.recipes).addRoutes(to: router)
     PlanAPI(plan: useCases.plan).addRoutes(to: router)
+    PantryController(
+        pages: pages, packing: useCases.packing, autoPlan: useCases.autoPlan, plan: useCases.plan, inventory: useCases.inventory, undo: useCases.undo
+    ).addRoutes(to: router)
+    PantryAPI(packing: useCases.packing, autoPlan: useCases.autoPlan, plan: useCases.plan).addRoutes(to: router)
     ScanController(
         pages: pages, inventory: useCases.inventory, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize,
         timeZone: useCases.calendar.timeZone

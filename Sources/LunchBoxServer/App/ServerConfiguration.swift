@@ -22,6 +22,8 @@ public struct ServerConfiguration: Sendable {
     public var maximumConnectionsPerAddress = 64
     /// How long the first wrong passphrase past the allowance is held back (GuessThrottle).
     public var wrongPassphraseDelay: Duration = .milliseconds(250)
+    /// Serve https with these files (`serve --https`, `--tls-cert`); nil serves plain http.
+    public var tls: ServerTLSFiles?
 
     public init(host: String = "127.0.0.1", port: Int = 8080, passphrase: String? = nil, maximumUploadSize: Int = ServerConfiguration.defaultMaximumUploadSize) {
         self.host = host
@@ -49,10 +51,13 @@ public struct ServerConfiguration: Sendable {
         return self
     }
 
+    /// "https" when serving TLS.
+    public var scheme: String { tls == nil ? "http" : "https" }
+
     /// The address to open in a browser.
     public func url(port actualPort: Int? = nil) -> String {
         let shownHost = host == "0.0.0.0" || host == "::" ? "<this computer's address>" : (host.contains(":") ? "[\(host)]" : host)
-        return "http://\(shownHost):\(actualPort ?? port)/"
+        return "\(scheme)://\(shownHost):\(actualPort ?? port)/"
     }
 }
 
@@ -63,6 +68,7 @@ public enum ServerConfigurationError: Error, Equatable, LocalizedError {
     case unreadablePassphraseFile(path: String)
     case emptyPassphraseFile(path: String)
     case passphraseTooShort
+    case unreadableTLSFile(path: String)
 
     public var errorDescription: String? {
         switch self {
@@ -76,6 +82,8 @@ public enum ServerConfigurationError: Error, Equatable, LocalizedError {
             "The passphrase file \(path) is empty (its first line is the passphrase). Write a passphrase of at least 8 characters into it, or leave out --passphrase-file."
         case .passphraseTooShort:
             "The passphrase must be at least 8 characters long."
+        case .unreadableTLSFile(let path):
+            "Could not read a PEM certificate or private key from \(path). --tls-cert takes the certificate (chain) and --tls-key its unencrypted key, both PEM."
         }
     }
 }

@@ -9,6 +9,9 @@ struct PlanController {
     let pages: Pages
     let plan: PlanUseCase
     let undo: UndoUseCase
+    /// Favorites for the day picker, and the "Plan my week" just done.
+    let favorites: FavoritesUseCase
+    let autoPlan: AutoPlanUseCase
     /// Who each planned meal suits.
     var household: HouseholdUseCase?
 
@@ -19,6 +22,16 @@ struct PlanController {
         router.post("/plan/assignments") { _, context -> Response in
             let form = context.form
             let back = "/plan?week=\(try await PlanWeekQuery(week: form.value("week"), plan: plan).week.start.isoString)"
+            // A favorite from the same picker is planned in one step, as from its own page.
+            if let value = form.value("mealId"), value.hasPrefix("idea:"), let ideaID = UUID(uuidString: String(value.dropFirst(5))) {
+                let day = try PlanWeekQuery.day(form.value("day"))
+                do {
+                    let planned = try await plan.planIdea(id: ideaID, on: day)
+                    return Flash.success("Planned \(planned.meal.description) on \(PlanFormatter.pages.title(for: day)).").redirect(to: Self.path(showing: day))
+                } catch let error as PlannerError where error != .mealNotFound {
+                    return Flash.error(UserFacingError(error).message).redirect(to: Self.path(showing: day))
+                }
+            }
             guard let mealID = form.value("mealId").flatMap(UUID.init(uuidString:)) else {
                 return Flash.error("Choose a meal for the day first.").redirect(to: back)
             }
@@ -99,7 +112,13 @@ struct PlanController {
         // An unknown or deleted meal in `assign` just means nothing is pre-selected.
         let assignID = FormData(request.uri.query ?? "").value("assign").flatMap(UUID.init(uuidString:))
         let assigning = assignID.flatMap { id in library.first { $0.id == id } }
-        var page = PlanWeekPage(query: query, planned: planned, library: library, assigning: assigning, formatter: PlanFormatter.pages)
+        let autoPlanID = FormData(request.uri.query ?? "").value("autoplan").flatMap(UUID.init(uuidString:))
+        // A plan undone or unknown shows the week without its swaps.
+        var autoPlanned: (id: UUID, mealIDs: Set<UUID>)?
+        if let autoPlanID, let mealIDs = try? await autoPlan.mealIDs(planID: autoPlanID) { autoPlanned = (autoPlanID, mealIDs) }
+        var page = PlanWeekPage(
+            query: query, planned: planned, library: library, assigning: assigning, formatter: PlanFormatter.pages, favorites: try await favorites.list(),
+            autoPlan: autoPlanned)
         if let verdict = try await household?.verdictReader() {
             page.verdicts = Dictionary(planned.map { ($0.assignment.id.uuidString, VerdictChips(verdict($0.meal.ingredientLines))) }) { first, _ in first }
         }

@@ -27,6 +27,8 @@ struct UndoController {
         case .favorite(let idea): "/favorites/\(idea.id.uuidString)"
         case .kitchenItem: "/inventory"
         case .plannedMeal(let planned): PlanController.path(showing: planned.day)
+        case .packedLunch: "/inventory"
+        case .autoPlannedWeek(let plan): PlanController.path(showing: plan.week.start)
         }
     }
 }

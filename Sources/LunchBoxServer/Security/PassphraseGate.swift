@@ -17,7 +17,7 @@ struct PassphraseGate: RouterMiddleware {
         var context = context
         context.isPassphraseMode = true
         let path = request.uri.path
-        if Self.openPaths.contains(path) || path.hasPrefix("/static/") {
+        if Self.openPaths.contains(path) || path.hasPrefix("/static/") || AppShellController.openPaths.contains(path) || TrustController.openPaths.contains(path) {
             return try await next(request, context)
         }
         if let token = request.cookies[Self.cookieName]?.value, await sessions.isValid(token) {

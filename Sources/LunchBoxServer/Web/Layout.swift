@@ -12,7 +12,12 @@ enum Layout {
         <title>\(chrome.title) · LunchBox</title>
         <link rel="stylesheet" href="/static/app.css">
         <link rel="icon" href="/static/icon.svg" type="image/svg+xml">
-        <script src="/static/app.js" defer></script>\(scripts)
+        <link rel="manifest" href="/manifest.webmanifest">
+        <meta name="theme-color" content="#e0662f">
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png">
+        <script src="/static/app.js" defer></script>
+        <script src="/static/outbox.js" defer></script>
+        <script src="/static/offline.js" defer></script>\(scripts)
         </head>
         <body data-csrf="\(chrome.csrf)">
         <header class="topbar">

@@ -6,6 +6,10 @@ public enum Removal: Equatable, Sendable {
     case favorite(LunchBoxIdea)
     case kitchenItem(InventoryItem)
     case plannedMeal(PlannedMeal)
+    /// A packed lunch: undoing it puts its amounts back in the kitchen.
+    case packedLunch(PackedLunch)
+    /// A week "Plan my week" filled: undoing it empties those days again.
+    case autoPlannedWeek(AutoPlannedWeek)
 
     /// What the user would call it: the idea's, the item's or the meal's name.
     public var name: String {
@@ -13,12 +17,18 @@ public enum Removal: Equatable, Sendable {
         case .favorite(let idea): idea.name
         case .kitchenItem(let item): item.name
         case .plannedMeal(let planned): planned.meal.description
+        case .packedLunch(let lunch): "what \(lunch.name) used"
+        case .autoPlannedWeek(let plan): "the week of \(plan.week.start.isoString) as it was"
         }
     }
 
     /// The day a planned meal was on.
     public var day: CalendarDay? {
-        if case .plannedMeal(let planned) = self { planned.day } else { nil }
+        switch self {
+        case .plannedMeal(let planned): planned.day
+        case .autoPlannedWeek(let plan): plan.week.start
+        default: nil
+        }
     }
 }
 

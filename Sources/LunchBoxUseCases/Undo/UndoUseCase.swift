@@ -9,7 +9,7 @@ public struct UndoUseCase: Sendable {
     public static let lifetime: TimeInterval = 10 * 60
 
     /// What a removal puts back: a favorite, a kitchen item, a planned meal.
-    public typealias Store = FavoritesRepository & InventoryRepository & PlanRepository
+    public typealias Store = FavoritesRepository & InventoryRepository & PlanRepository & PantryRepository
 
     private let store: any Store
     private let favorites: FavoritesUseCase
@@ -44,6 +44,16 @@ public struct UndoUseCase: Sendable {
         return try await remembered(.plannedMeal(planned))
     }
 
+    /// Offers the packing's undo under a token, as a removal's is.
+    public func offer(_ lunch: PackedLunch) async -> UndoableRemoval {
+        UndoableRemoval(removal: .packedLunch(lunch), token: await ledger.remember(.packedLunch(lunch), at: clock.now()))
+    }
+
+    /// Offers the auto-planned week's undo under a token.
+    public func offer(_ week: AutoPlannedWeek) async -> UndoableRemoval {
+        UndoableRemoval(removal: .autoPlannedWeek(week), token: await ledger.remember(.autoPlannedWeek(week), at: clock.now()))
+    }
+
     /// Puts the removal back and returns it; `UndoError` when it cannot be.
     @discardableResult
     public func undo(_ token: UUID) async throws -> Removal {
@@ -70,6 +80,18 @@ public struct UndoUseCase: Sendable {
             _ = try await store.saveFavorite(idea, at: idea.savedAt ?? clock.now())
         case .kitchenItem(let item):
             _ = try await store.addInventoryItem(item)
+        case .packedLunch(let lunch):
+            do {
+                try await store.undoPacking(id: lunch.id)
+            } catch PackingError.nothingToUndo {
+                throw UndoError.expired
+            }
+        case .autoPlannedWeek(let plan):
+            do {
+                try await store.undoAutoPlan(id: plan.id)
+            } catch PackingError.planNotFound {
+                throw UndoError.expired
+            }
         case .plannedMeal(let planned):
             do {
                 _ = try await store.assignMeal(id: planned.meal.id, to: planned.day, at: planned.assignment.createdAt)

@@ -73,6 +73,12 @@ struct IdeaPage: Page {
                 """)
                 <button type="button" class="quiet" data-share="share-text" data-title="\(idea.name)" data-idea-id="\(idea.id)" hidden><span aria-hidden="true">📤</span> Share</button>
                 <a class="button quiet" href="#add-to-plan" id="plan-jump"><span aria-hidden="true">📅</span> Add to plan</a>
+                <form method="post" action="/pack">
+                  \(.csrfField(csrf))
+                  <input type="hidden" name="ideaId" value="\(idea.id)">
+                  <input type="hidden" name="back" value="/\(from.rawValue)/\(idea.id)">
+                  <button type="submit" class="quiet" id="packed-it" aria-label="Packed it: take what it uses from the kitchen"><span aria-hidden="true">🥪</span> Packed it</button>
+                </form>
               </div>
               <p class="big-emoji" aria-hidden="true">\(idea.emoji)</p>
               <h1>\(idea.name)</h1>

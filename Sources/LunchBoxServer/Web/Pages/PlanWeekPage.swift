@@ -1,3 +1,4 @@
+import Foundation
 import LunchBoxCore
 
 /// The week planner page: seven days with their meals, the week's navigation, and the
@@ -15,8 +16,11 @@ struct PlanWeekPage: Page {
     /// One planned meal on a day.
     struct PlannedMealRow: Sendable {
         let assignmentId: String
+        let mealId: String
         let description: String
         let summary: String?
+        /// Put there by the "Plan my week" shown in the banner: it can be swapped.
+        let swappable: Bool
     }
 
     /// "23 Nov – 29 Nov".
@@ -32,8 +36,17 @@ struct PlanWeekPage: Page {
     let assigning: MealRow?
     /// Who each planned meal suits, by assignment id.
     var verdicts: [String: VerdictChips] = [:]
+    /// Favorites, planned in one step from the same picker (no library detour).
+    let favoriteOptions: [PickerChoice]
+    /// The "Plan my week" just done, whose days can be swapped or undone.
+    let autoPlanID: String?
 
-    init(query: PlanWeekQuery, planned: [PlannedMeal], library: [Meal], assigning: Meal?, formatter: PlanFormatter) {
+    init(
+        query: PlanWeekQuery, planned: [PlannedMeal], library: [Meal], assigning: Meal?, formatter: PlanFormatter, favorites: [LunchBoxIdea] = [],
+        autoPlan: (id: UUID, mealIDs: Set<UUID>)? = nil
+    ) {
+        favoriteOptions = favorites.map { PickerChoice(value: "idea:\($0.id.uuidString)", label: $0.name, selected: false) }
+        autoPlanID = autoPlan?.id.uuidString
         let week = query.week
         weekRange = "\(formatter.dateText(week.start)) – \(formatter.dateText(week.end))"
         weekStart = week.start.isoString
@@ -43,7 +56,9 @@ struct PlanWeekPage: Page {
         isThisWeek = week == query.currentWeek
         days = week.plannedDays(planned).map { plannedDay in
             let meals = plannedDay.meals.map { planned in
-                PlannedMealRow(assignmentId: planned.assignment.id.uuidString, description: planned.meal.description, summary: MealRow(planned.meal).summary)
+                PlannedMealRow(
+                    assignmentId: planned.assignment.id.uuidString, mealId: planned.meal.id.uuidString, description: planned.meal.description,
+                    summary: MealRow(planned.meal).summary, swappable: autoPlan?.mealIDs.contains(planned.meal.id) ?? false)
             }
             return Day(
                 iso: plannedDay.day.isoString,
@@ -71,16 +86,29 @@ struct PlanWeekPage: Page {
           <h1>Week plan</h1>
           <p class="week-title" id="week-title">\(weekRange)</p>
           <nav class="week-nav" aria-label="Weeks">
-            <a class="button quiet" href="/plan?week=\(previousWeek)" rel="prev" id="previous-week"><span aria-hidden="true">←</span> Previous</a>
+            <a class="button quiet" href="/plan?week=\(previousWeek)" rel="prev" id="previous-week" aria-label="Previous week"><span aria-hidden="true">←</span></a>
             <a class="button quiet" href="/plan?week=\(thisWeek)" id="this-week"\(if: isThisWeek, #" aria-current="date""#)>This week</a>
-            <a class="button quiet" href="/plan?week=\(nextWeek)" rel="next" id="next-week">Next <span aria-hidden="true">→</span></a>
+            <a class="button quiet" href="/plan?week=\(nextWeek)" rel="next" id="next-week" aria-label="Next week"><span aria-hidden="true">→</span></a>
           </nav>
-          <p class="actions planner-links">
-            <a class="button" href="/plan/shopping-list?week=\(weekStart)" id="shopping-list-link"><span aria-hidden="true">🛒</span> Shopping list</a>
-            <a class="button quiet" href="/plan/export.ics?week=\(weekStart)" download id="ics-link"><span aria-hidden="true">📆</span> Add to calendar (.ics)</a>
-            <a class="button quiet" href="/meals"><span aria-hidden="true">🍲</span> Meals</a>
-          </p>
+          <div class="week-actions">
+            <form method="post" action="/plan/auto">
+              \(.csrfField(csrf))
+              <input type="hidden" name="week" value="\(weekStart)">
+              <button type="submit" id="plan-my-week"><span aria-hidden="true">✨</span> Plan my week</button>
+            </form>
+            <a class="button quiet" href="/plan/shopping-list?week=\(weekStart)" id="shopping-list-link"><span aria-hidden="true">🛒</span> Shopping list</a>
+            <details class="week-more">
+              <summary class="button quiet" id="week-more">More</summary>
+              <p class="actions planner-links">
+                <a class="button quiet" href="/plan/export.ics?week=\(weekStart)" download id="ics-link"><span aria-hidden="true">📆</span> Add to calendar (.ics)</a>
+                <a class="button quiet" href="/meals" id="meals-link"><span aria-hidden="true">🍲</span> Meals</a>
+              </p>
+            </details>
+          </div>
         </section>
+        \(html: autoPlanID.map { id in
+            #"<p class="banner" id="auto-plan-banner">Planned by “Plan my week”: press Swap on a day for another meal, or <a href="/plan?week=\#(weekStart)" id="keep-plan">keep it</a>.</p>"#
+        })
         \(html: assigning.map { #"<p class="banner" role="status" id="assign-banner">Pick a day for <strong>\#($0.description)</strong>: press “Add” under the day you want.</p>"# })
         <ol class="week" aria-label="Days of the week">
           \(days.map { day($0, picker: picker, csrf: csrf) })
@@ -88,8 +116,23 @@ struct PlanWeekPage: Page {
         """
     }
 
+    /// Swap, for a day "Plan my week" just filled.
+    private func swapForm(_ meal: PlannedMealRow, on day: Day, csrf: String) -> HTML? {
+        guard let autoPlanID, meal.swappable else { return nil }
+        return """
+            <form method="post" action="/plan/auto/\(autoPlanID)/swap">
+              \(.csrfField(csrf))
+              <input type="hidden" name="day" value="\(day.iso)">
+              <button type="submit" class="quiet" aria-label="Swap \(meal.description) on \(day.name) for another meal">Swap</button>
+            </form>
+            """
+    }
+
     /// The meal picker's options, written once for all seven days.
-    private var picker: HTML { "\(mealOptions.map(\.option))" }
+    private var picker: HTML {
+        guard !favoriteOptions.isEmpty else { return "\(mealOptions.map(\.option))" }
+        return #"<optgroup label="Meals">\#(mealOptions.map(\.option))</optgroup><optgroup label="Favorites">\#(favoriteOptions.map(\.option))</optgroup>"#
+    }
 
     private func day(_ day: Day, picker: HTML, csrf: String) -> HTML {
         let meals = day.meals.map { meal -> HTML in
@@ -100,6 +143,13 @@ struct PlanWeekPage: Page {
                 \(html: meal.summary.map { #"<span class="muted small meal-summary">\#($0)</span>"# })
                 \(html: verdicts[meal.assignmentId]?.html)
               </div>
+              <form method="post" action="/pack">
+                \(.csrfField(csrf))
+                <input type="hidden" name="mealId" value="\(meal.mealId)">
+                <input type="hidden" name="back" value="/plan?week=\(weekStart)#day-\(day.iso)">
+                <button type="submit" class="quiet" aria-label="Packed it: \(meal.description), from the kitchen">Packed it</button>
+              </form>
+              \(html: swapForm(meal, on: day, csrf: csrf))
               <form method="post" action="/plan/assignments/\(meal.assignmentId)/remove">
                 \(.csrfField(csrf))
                 <input type="hidden" name="week" value="\(weekStart)">
@@ -109,7 +159,7 @@ struct PlanWeekPage: Page {
             """
         }
         let add: HTML =
-            mealOptions.isEmpty
+            mealOptions.isEmpty && favoriteOptions.isEmpty
             ? #"<p class="small"><a href="/meals/new?week=\#(weekStart)">Add a meal to your library</a> to plan it here.</p>"#
             : """
             <form method="post" action="/plan/assignments" class="row assign-form">

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import LunchBoxCore
+import LunchBoxUseCases
+
+extension PlanCommand {
+    /// `lunchbox plan auto`: fills the week's empty days (from today on) in one step.
+    struct Auto: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "auto",
+            abstract: "Plan my week: fill the empty days from your meals, favorites and the chef.",
+            discussion:
+                "Kitchen food and food to use soon come first, your diets are kept, and no meal repeats. Swap a day with: lunchbox plan auto --swap DAY --plan ID · undo it whole with: lunchbox plan auto --undo ID"
+        )
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var format: OutputOptions
+        @OptionGroup var weekOptions: PlannerWeekOptions
+        @Option(help: ArgumentHelp("Undo the plan with this id: its days are emptied again.", valueName: "id")) var undo: String?
+        @Option(help: ArgumentHelp("Put another meal on this day of the plan given with --plan.", valueName: "day")) var swap: String?
+        @Option(help: ArgumentHelp("The plan's id, for --swap.", valueName: "id")) var plan: String?
+
+        func run() async throws {
+            let services = Services(global)
+            let useCases = try services.useCases()
+            let out = services.output
+            if let undo {
+                let removed = try await useCases.autoPlan.undo(planID: try Self.id(undo))
+                if format.json { return try JSONOutput.print(["removed": removed], to: out) }
+                return out.line("Undid the plan: \(removed) \(removed == 1 ? "day" : "days") emptied.")
+            }
+            let chosen = try await weekOptions.resolve(useCases.plan)
+            if let swap {
+                guard let plan else { throw ValidationError("--swap needs the plan's id: --plan ID") }
+                let day = try PlannerArguments.day(swap, today: chosen.today, in: weekOptions.week == nil ? nil : chosen.week)
+                let swapped = try await useCases.autoPlan.swap(planID: try Self.id(plan), day: day)
+                if format.json { return try JSONOutput.print(AutoPlanReport.Day(swapped), to: out) }
+                return out.line("\(day.isoString): \(swapped.planned.meal.description) now.")
+            }
+            let report = AutoPlanReport(try await useCases.autoPlan.planWeek(chosen.week))
+            if format.json { return try JSONOutput.print(report, to: out) }
+            out.line(report.summary)
+            for day in report.days {
+                let uses = day.usesFromKitchen.isEmpty ? "" : "  (uses \(day.usesFromKitchen.joined(separator: ", ")))"
+                out.line("  \(day.day.isoString)  \(day.meal)  [\(day.source.rawValue)]\(uses)")
+            }
+            if !report.days.isEmpty {
+                out.line("Undo it whole with: lunchbox plan auto --undo \(report.id.uuidString)")
+                out.line("Swap a day with: lunchbox plan auto --swap DAY --plan \(report.id.uuidString)")
+            }
+        }
+
+        private static func id(_ text: String) throws -> UUID {
+            guard let id = UUID(uuidString: text.trimmingCharacters(in: .whitespaces)) else { throw ValidationError("Give the plan's id as lunchbox plan auto printed it.") }
+            return id
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A quantity read as a number and a unit: "6" is six, "500 g" and "0.5 kg" are 500 g,
+/// "2 cups" is two cups, "half a block" half a block, "tin" one tin. The one reader of
+/// amounts: the typed kitchen (`KitchenEntry`) and packing an idea both use it, so an
+/// amount the kitchen shows is an amount packing can take from. Text it cannot read
+/// ("some", "a little") gives nil, and the caller asks rather than guesses.
+public struct KitchenAmount: Equatable, Hashable, Sendable {
+    /// The number, in `unit`.
+    public let value: Double
+    /// The canonical unit: "" for a count, "g" for any weight, "ml" for any volume,
+    /// else a singular container or measure ("cup", "tin", "block", "slice").
+    public let unit: String
+
+    public init(value: Double, unit: String) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// Reads `text`; nil when it is empty or not an amount this reader knows.
+    public init?(reading text: String) {
+        var words = Self.words(of: text)
+        // Notes after the amount that change nothing about how much: "75 g uncooked".
+        while let last = words.last, words.count > 1, Self.descriptors.contains(last) { words.removeLast() }
+        guard !words.isEmpty else { return nil }
+        var value: Double?
+        var unit: String?
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if let number = Self.number(word) {
+                // "half a tin": the number multiplies any "a" or another number after it.
+                value = (value ?? 1) * number
+            } else if let (number, attached) = Self.numberWithUnit(word), unit == nil {
+                value = (value ?? 1) * number
+                unit = attached
+            } else if ["a", "an", "of", "x"].contains(word) {
+                value = value ?? 1
+            } else if let known = Self.canonicalUnits[word], unit == nil {
+                unit = known
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        guard let reading = value ?? (unit == nil ? nil : 1), reading > 0, reading.isFinite else { return nil }
+        let (factor, base) = Self.conversions[unit ?? ""] ?? (1, unit ?? "")
+        self.init(value: reading * factor, unit: base)
+    }
+
+    /// This amount minus `other` when they are in the same unit (after g/kg and ml/l
+    /// conversions), never below zero; nil when the units cannot be compared.
+    public func subtracting(_ other: KitchenAmount) -> KitchenAmount? {
+        guard unit == other.unit else { return nil }
+        return KitchenAmount(value: max(0, value - other.value), unit: unit)
+    }
+
+    /// Nothing left: zero, or a crumb of a rounding error.
+    public var isNothing: Bool { value < 0.000_1 }
+
+    /// The amount as a quantity to store and read back: "4", "160 g", "1.5 cups",
+    /// "half a tin". It reads back as the same amount (`init(reading:)`).
+    public var text: String {
+        if unit.isEmpty { return Self.number(text: value) }
+        if value == 0.5, !["g", "ml"].contains(unit) { return "half a \(unit)" }
+        let plural = value > 1 && !["g", "ml"].contains(unit) ? Self.plural(of: unit) : unit
+        return "\(Self.number(text: value)) \(plural)"
+    }
+
+    /// Every word the reader takes as a unit, for `KitchenEntry` to split amounts from names.
+    public static let unitWords: Set<String> = Set(canonicalUnits.keys)
+
+    private static func words(of text: String) -> [String] {
+        text.lowercased().replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")
+            .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+    }
+
+    /// A bare number or number word: "6", "1.5", "1/2", "½", "x6", "half", "dozen".
+    private static func number(_ word: String) -> Double? {
+        if let spoken = spokenNumbers[word] { return spoken }
+        var text = word
+        if text.hasPrefix("x"), text.count > 1 { text.removeFirst() }
+        if text.hasSuffix("x"), text.count > 1 { text.removeLast() }
+        if let fraction = fractions[text] { return fraction }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 { return top / bottom }
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(text) else { return nil }
+        return value
+    }
+
+    /// A number with its unit written on: "500g", "2l", "1.5kg".
+    private static func numberWithUnit(_ word: String) -> (Double, String)? {
+        guard let split = word.firstIndex(where: { !($0.isASCII && ($0.isNumber || $0 == ".")) }), split > word.startIndex else { return nil }
+        guard let value = Double(word[..<split]), let unit = canonicalUnits[String(word[split...])] else { return nil }
+        return (value, unit)
+    }
+
+    private static func number(text value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(format: "%g", rounded)
+    }
+
+    private static func plural(of unit: String) -> String {
+        switch unit {
+        case "box", "bunch", "pouch", "sandwich": unit + "es"
+        case "loaf": "loaves"
+        default: unit + "s"
+        }
+    }
+
+    private static let fractions: [String: Double] = ["½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3]
+
+    private static let spokenNumbers: [String: Double] = [
+        "half": 0.5, "quarter": 0.25, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "dozen": 12,
+    ]
+
+    /// Words after an amount that say how it is prepared, not how much.
+    private static let descriptors: Set<String> = ["uncooked", "cooked", "dry", "dried", "drained", "chopped", "sliced", "grated", "raw"]
+
+    /// Units that convert into another: weights into grams, volumes into millilitres.
+    private static let conversions: [String: (Double, String)] = [
+        "kg": (1000, "g"), "mg": (0.001, "g"), "cl": (10, "ml"), "l": (1000, "ml"),
+    ]
+
+    /// Each unit word and the unit it means.
+    private static let canonicalUnits: [String: String] = {
+        var units: [String: String] = [
+            "g": "g", "gram": "g", "grams": "g", "kg": "kg", "kilo": "kg", "kilos": "kg", "mg": "mg", "ml": "ml", "cl": "cl",
+            "l": "l", "litre": "l", "litres": "l", "liter": "l", "liters": "l", "oz": "oz", "lb": "lb", "lbs": "lb",
+            "tbsp": "tbsp", "tsp": "tsp", "can": "tin", "cans": "tin", "loaves": "loaf", "boxes": "box", "bunches": "bunch",
+            "pouches": "pouch", "dozen": "dozen",
+        ]
+        let singular = [
+            "pack", "packet", "tin", "jar", "bag", "bottle", "pot", "box", "loaf", "slice", "bunch", "head", "punnet", "carton",
+            "block", "tub", "pint", "portion", "serving", "piece", "sheet", "tray", "bar", "cup", "handful", "clove", "sachet",
+            "pouch",
+        ]
+        for word in singular {
+            units[word] = word
+            if units[word + "s"] == nil { units[word + "s"] = word }
+        }
+        return units
+    }()
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+extension PlannerText {
+    /// The food a meal's line names, without its amount or notes: "cherry tomatoes (a
+    /// handful)", "2 eggs" and "apples, sliced" are cherry tomatoes, eggs and apples. The
+    /// amount is split off by the kitchen's own reader (`KitchenEntry`), so the filters
+    /// and the kitchen agree on what is a food.
+    public static func foodName(_ line: String) -> String {
+        let bare = FoodLexicon.withoutBrackets(line)
+        let first = bare.split(separator: ",", maxSplits: 1).first.map(String.init) ?? bare
+        let name = KitchenEntry.entry(from: first.trimmingCharacters(in: .whitespaces)).name
+        return name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The comparison key of the food a line names (`foodName`).
+    public static func foodKey(_ line: String) -> String {
+        key(foodName(line))
+    }
+}

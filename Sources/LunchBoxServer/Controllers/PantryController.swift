@@ -1,0 +1,84 @@
+import Foundation
+import Hummingbird
+import LunchBoxCore
+import LunchBoxUseCases
+
+/// "Packed it" on an idea, a favorite or a planned meal, the questions it leaves, and
+/// "Plan my week" with its swap and undo, for the pages.
+struct PantryController {
+    let pages: Pages
+    let packing: PackingUseCase
+    let autoPlan: AutoPlanUseCase
+    let plan: PlanUseCase
+    let inventory: InventoryUseCase
+    let undo: UndoUseCase
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.post("/pack") { _, context -> Response in
+            let form = context.form
+            let back = Self.safeBack(form.value("back"))
+            let lunch: PackedLunch
+            do {
+                if let idea = form.value("ideaId").flatMap(UUID.init(uuidString:)) {
+                    lunch = try await packing.packIdea(id: idea)
+                } else if let meal = form.value("mealId").flatMap(UUID.init(uuidString:)) {
+                    lunch = try await packing.packMeal(id: meal)
+                } else {
+                    throw HTTPError(.badRequest, message: "Which lunch? Press “Packed it” on an idea, a favorite or a planned meal.")
+                }
+            } catch let error as PackingError {
+                return Flash.error(UserFacingError(error).message).redirect(to: back)
+            }
+            let offer = await undo.offer(lunch)
+            let report = PackingReport(lunch)
+            guard report.questions.isEmpty else {
+                let ids = report.questions.map(\.itemID.uuidString).joined(separator: ",")
+                let name = lunch.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+                return Flash.success(report.message, undo: offer.token).redirect(to: "/pack/questions?items=\(ids)&lunch=\(name)")
+            }
+            return Flash.success(report.message, undo: offer.token).redirect(to: back)
+        }
+        router.get("/pack/questions") { request, context in
+            let query = request.uri.queryParameters
+            let ids = Set((query.get("items") ?? "").split(separator: ",").compactMap { UUID(uuidString: String($0)) })
+            let items = try await inventory.items().filter { ids.contains($0.id) }
+            let lunch = String((query.get("lunch") ?? "The lunch").prefix(200))
+            return try pages.render(PackQuestionsPage(lunch: lunch, items: items), request: request, context: context)
+        }
+        router.post("/pack/answer") { _, context -> Response in
+            let form = context.form
+            guard let id = form.value("itemId").flatMap(UUID.init(uuidString:)) else {
+                throw HTTPError(.badRequest, message: "Which item? Answer from the list after packing.")
+            }
+            guard form.value("answer") == Packing.Answer.noneLeft.rawValue else {
+                return Flash.success("Kept it in the kitchen.").redirect(to: "/inventory")
+            }
+            let removed = try await undo.removeKitchenItem(id: id)
+            return Flash.success("None left: removed \(removed.removal.name).", undo: removed.token).redirect(to: "/inventory")
+        }
+        router.post("/plan/auto") { _, context -> Response in
+            let week = try await PlanWeekQuery(week: context.form.value("week"), plan: plan).week
+            let planned = try await autoPlan.planWeek(week)
+            let offer = await undo.offer(planned)
+            let target = "/plan?week=\(week.start.isoString)&autoplan=\(planned.id.uuidString)"
+            return Flash.success(planned.summary, undo: planned.days.isEmpty ? nil : offer.token).redirect(to: target)
+        }
+        router.post("/plan/auto/{id}/swap") { _, context -> Response in
+            let id = try context.parameters.require("id", as: UUID.self)
+            let day = try PlanWeekQuery.day(context.form.value("day"))
+            let target = "/plan?week=\(day.isoString)&autoplan=\(id.uuidString)#day-\(day.isoString)"
+            do {
+                let swapped = try await autoPlan.swap(planID: id, day: day)
+                return Flash.success("\(PlanFormatter.pages.dayName(day)): \(swapped.planned.meal.description) now.").redirect(to: target)
+            } catch let error as PackingError {
+                return Flash.error(UserFacingError(error).message).redirect(to: target)
+            }
+        }
+    }
+
+    /// Only a path on this site: never an address elsewhere.
+    private static func safeBack(_ text: String?) -> String {
+        guard let text, text.hasPrefix("/"), !text.hasPrefix("//"), !text.contains("\\") else { return "/inventory" }
+        return text
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import GRDB
+import LunchBoxCore
+
+extension AppDatabase: PantryRepository {
+    /// One stored item as it was before a packing changed it, with its place in the list.
+    private struct SavedItem: Codable {
+        let id: String
+        let name: String
+        let quantity: String
+        let bestBefore: String?
+        let position: Int64
+    }
+
+    public func pack(sourceKey: String, name: String, day: CalendarDay, at date: Date, work: @Sendable ([InventoryItem]) -> Packing) async throws -> PackedLunch {
+        try await writer.write { db in
+            let earlier = "SELECT COUNT(*) FROM packing WHERE sourceKey = ? AND day = ?"
+            guard try Int.fetchOne(db, sql: earlier + " AND undone = 0", arguments: [sourceKey, day.isoString]) == 0 else {
+                throw PackingError.alreadyPacked(name)
+            }
+            let firstTime = try Int.fetchOne(db, sql: earlier, arguments: [sourceKey, day.isoString]) == 0
+            let records = try InventoryItemRecord.order(Column("position")).fetchAll(db)
+            let packing = work(try records.map { try $0.item() })
+            let positions = Dictionary(uniqueKeysWithValues: records.map { ($0.id, $0.position) })
+            var saved: [SavedItem] = []
+            for use in packing.uses {
+                let key = use.before.id.uuidString
+                guard let position = positions[key] else { continue }
+                saved.append(
+                    SavedItem(id: key, name: use.before.name, quantity: use.before.quantity, bestBefore: use.before.bestBefore?.isoString, position: position))
+                if let after = use.after {
+                    try InventoryItemRecord(item: try after.validated(), position: position).update(db)
+                } else {
+                    try InventoryItemRecord.deleteOne(db, key: key)
+                }
+            }
+            let id = UUID()
+            try db.execute(
+                sql: "INSERT INTO packing (id, sourceKey, day, name, packedAtMilliseconds, before) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [id.uuidString, sourceKey, day.isoString, name, date.storedMilliseconds, String(decoding: try JSONEncoder().encode(saved), as: UTF8.self)])
+            return PackedLunch(id: id, sourceKey: sourceKey, name: name, day: day, packing: packing, earnedCredit: firstTime)
+        }
+    }
+
+    @discardableResult
+    public func undoPacking(id: UUID) async throws -> String {
+        try await writer.write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT name, before FROM packing WHERE id = ? AND undone = 0", arguments: [id.uuidString]) else {
+                throw PackingError.nothingToUndo
+            }
+            let before: String = row["before"]
+            for item in try JSONDecoder().decode([SavedItem].self, from: Data(before.utf8)) {
+                try InventoryItemRecord.deleteOne(db, key: item.id)
+                try db.execute(
+                    sql: "INSERT INTO inventoryItem (id, name, quantity, bestBefore, position) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [item.id, item.name, item.quantity, item.bestBefore, item.position])
+            }
+            try db.execute(sql: "UPDATE packing SET undone = 1 WHERE id = ?", arguments: [id.uuidString])
+            return row["name"]
+        }
+    }
+}

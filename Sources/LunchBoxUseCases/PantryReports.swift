@@ -1,0 +1,100 @@
+import Foundation
+import LunchBoxCore
+
+/// What a packing did, in the words and JSON every face shows.
+public struct PackingReport: Encodable, Equatable, Sendable {
+    public struct Took: Encodable, Equatable, Sendable {
+        public let itemID: UUID
+        public let name: String
+        public let taken: String
+        /// What is left ("4", "160 g"); empty when used up.
+        public let left: String
+        public let usedUp: Bool
+
+        private enum CodingKeys: String, CodingKey {
+            case itemID = "itemId", name, taken, left, usedUp
+        }
+    }
+
+    public let id: UUID
+    public let name: String
+    public let day: CalendarDay
+    public let took: [Took]
+    public let questions: [Packing.Question]
+    public let notInKitchen: [String]
+    public let earnedCredit: Bool
+    /// "Packed Cheddar Sandwich: took eggs 2 (4 left), cheddar 40 g (160 g left)."
+    public let message: String
+
+    public init(_ lunch: PackedLunch) {
+        id = lunch.id
+        name = lunch.name
+        day = lunch.day
+        took = lunch.packing.uses.map { use in
+            Took(itemID: use.before.id, name: use.before.name, taken: use.taken, left: use.after?.quantity ?? "", usedUp: use.after == nil)
+        }
+        questions = lunch.packing.questions
+        notInKitchen = lunch.packing.notInKitchen
+        earnedCredit = lunch.earnedCredit
+        let parts = took.map { took in
+            switch took.taken {
+            case Packing.Answer.noneLeft.rawValue: "\(took.name) (none left)"
+            case Packing.Answer.someLeft.rawValue: "\(took.name) (some left)"
+            default: "\(took.name) \(took.taken) (\(took.usedUp ? "used up" : "\(took.left) left"))"
+            }
+        }
+        message = parts.isEmpty ? "Packed \(name): nothing with an amount to take from the kitchen." : "Packed \(name): took \(parts.joined(separator: ", "))."
+    }
+}
+
+/// An auto-planned week as JSON: the token, the days and the summary sentence.
+public struct AutoPlanReport: Encodable, Equatable, Sendable {
+    public struct Day: Encodable, Equatable, Sendable {
+        public let day: CalendarDay
+        public let assignmentID: UUID
+        public let mealID: UUID
+        public let meal: String
+        public let source: WeekAutoPlanner.Source
+        public let usesFromKitchen: [String]
+
+        private enum CodingKeys: String, CodingKey {
+            case day, assignmentID = "assignmentId", mealID = "mealId", meal, source, usesFromKitchen
+        }
+
+        public init(_ day: AutoPlannedWeek.Day) {
+            self.day = day.planned.assignment.day
+            assignmentID = day.planned.assignment.id
+            mealID = day.planned.meal.id
+            meal = day.planned.meal.description
+            source = day.source
+            usesFromKitchen = day.usesFromKitchen
+        }
+    }
+
+    public let id: UUID
+    public let weekStart: CalendarDay
+    public let days: [Day]
+    public let leftEmpty: [CalendarDay]
+    public let summary: String
+
+    public init(_ week: AutoPlannedWeek) {
+        id = week.id
+        weekStart = week.week.start
+        days = week.days.map(Day.init)
+        leftEmpty = week.leftEmpty
+        summary = week.summary
+    }
+
+    private init(id: UUID, weekStart: CalendarDay, days: [Day], leftEmpty: [CalendarDay], summary: String) {
+        self.id = id
+        self.weekStart = weekStart
+        self.days = days
+        self.leftEmpty = leftEmpty
+        self.summary = summary
+    }
+
+    /// The same plan with `day`'s meal swapped.
+    public func replacing(_ day: Day) -> AutoPlanReport {
+        AutoPlanReport(id: id, weekStart: weekStart, days: days.map { $0.day == day.day ? day : $0 }, leftEmpty: leftEmpty, summary: summary)
+    }
+}
