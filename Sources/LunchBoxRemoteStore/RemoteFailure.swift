@@ -21,7 +21,7 @@ public struct RemoteFailure: Codable, Equatable, Sendable {
         let mirror = Mirror(reflecting: error)
         if let child = mirror.children.first, mirror.displayStyle == .enum {
             name = child.label ?? ""
-            argument = (child.value as? String) ?? (Mirror(reflecting: child.value).children.first?.value as? Int).map(String.init) ?? (child.value as? Int).map(String.init)
+            argument = (child.value as? String) ?? (child.value as? CalendarDay)?.isoString ?? (Mirror(reflecting: child.value).children.first?.value as? Int).map(String.init) ?? (child.value as? Int).map(String.init)
         } else {
             name = String(describing: error)
             argument = nil
@@ -75,6 +75,11 @@ public struct RemoteFailure: Codable, Equatable, Sendable {
         case ("HouseholdError", "memberNotFound", let text?): return HouseholdError.memberNotFound(text)
         case ("HouseholdError", "unknownDiet", let text?): return HouseholdError.unknownDiet(text)
         case ("HouseholdError", "unknownAvoid", let text?): return HouseholdError.unknownAvoid(text)
+        case ("PackingError", "alreadyPacked", let text?): return PackingError.alreadyPacked(text)
+        case ("PackingError", "nothingToUndo", _): return PackingError.nothingToUndo
+        case ("PackingError", "planNotFound", _): return PackingError.planNotFound
+        case ("PackingError", "dayNotInPlan", let text?): return CalendarDay(isoString: text).map { PackingError.dayNotInPlan($0) }
+        case ("PackingError", "noOtherMeal", _): return PackingError.noOtherMeal
         case ("StoreCallError", "conflict", _): return StoreCallError.conflict
         case ("StoreCallError", "malformedCall", _): return StoreCallError.malformedCall
         case ("StoreCallError", "invalidArgument", let text?): return StoreCallError.invalidArgument(text)

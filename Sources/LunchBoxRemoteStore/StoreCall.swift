@@ -7,8 +7,8 @@ import LunchBoxCore
 /// Adding a repository function is three small steps, all in this module: a case here,
 /// the method in a `RemoteStore+…` file that sends it, and the line in `StoreCallHandler`
 /// that answers it. Functions that take a closure travel as "replace what I read with
-/// this" (`replaceMember`, `replaceCurrentPlayProgress`): the closure runs on the phone
-/// and the server refuses the write when the value changed meanwhile.
+/// this" (`replaceMember`, `replaceCurrentPlayProgress`, `pack`): the closure runs on the
+/// phone and the server refuses the write when the value changed meanwhile.
 public enum StoreCall: Codable, Equatable, Sendable {
     // InventoryRepository
     case inventory
@@ -86,6 +86,13 @@ public enum StoreCall: Codable, Equatable, Sendable {
     case replaceMember(id: UUID, expected: HouseholdMember, new: HouseholdMember)
     case packFor(ids: [UUID])
     case removeMember(id: UUID)
+    // PantryRepository
+    case pack(sourceKey: String, name: String, day: CalendarDay, at: Date, expected: [InventoryItem], packing: Packing)
+    case undoPacking(id: UUID)
+    case applyAutoPlan(id: UUID, choices: [WeekAutoPlanner.Choice], at: Date)
+    case undoAutoPlan(id: UUID)
+    case swapAutoPlannedDay(id: UUID, choice: WeekAutoPlanner.Choice, at: Date)
+    case autoPlanMealIDs(id: UUID)
     // ChangeCounting
     case changeCount
 }

@@ -118,6 +118,17 @@ public struct StoreCallHandler: Sendable {
                 })
         case .packFor(let ids): return try reply(try await store.packFor(only: Set(ids)))
         case .removeMember(let id): return try reply(try await store.removeMember(id: id))
+        case let .pack(sourceKey, name, day, date, expected, packing):
+            return try reply(
+                try await store.pack(sourceKey: sourceKey, name: name, day: day, at: date) { current in
+                    guard current == expected else { throw StoreCallError.conflict }
+                    return packing
+                })
+        case .undoPacking(let id): return try reply(try await store.undoPacking(id: id))
+        case let .applyAutoPlan(id, choices, date): return try reply(try await store.applyAutoPlan(id: id, choices: choices, at: date))
+        case .undoAutoPlan(let id): return try reply(try await store.undoAutoPlan(id: id))
+        case let .swapAutoPlannedDay(id, choice, date): return try reply(try await store.swapAutoPlannedDay(id: id, choice: choice, at: date))
+        case .autoPlanMealIDs(let id): return try reply(try await store.autoPlanMealIDs(id: id))
         case .changeCount: return try reply(try await store.changeCount())
         }
         return nothing

@@ -12,7 +12,7 @@ extension AppDatabase: PantryRepository {
         let position: Int64
     }
 
-    public func pack(sourceKey: String, name: String, day: CalendarDay, at date: Date, work: @Sendable ([InventoryItem]) -> Packing) async throws -> PackedLunch {
+    public func pack(sourceKey: String, name: String, day: CalendarDay, at date: Date, work: @Sendable ([InventoryItem]) throws -> Packing) async throws -> PackedLunch {
         try await writer.write { db in
             let earlier = "SELECT COUNT(*) FROM packing WHERE sourceKey = ? AND day = ?"
             guard try Int.fetchOne(db, sql: earlier + " AND undone = 0", arguments: [sourceKey, day.isoString]) == 0 else {
@@ -20,7 +20,7 @@ extension AppDatabase: PantryRepository {
             }
             let firstTime = try Int.fetchOne(db, sql: earlier, arguments: [sourceKey, day.isoString]) == 0
             let records = try InventoryItemRecord.order(Column("position")).fetchAll(db)
-            let packing = work(try records.map { try $0.item() })
+            let packing = try work(try records.map { try $0.item() })
             let positions = Dictionary(uniqueKeysWithValues: records.map { ($0.id, $0.position) })
             var saved: [SavedItem] = []
             for use in packing.uses {

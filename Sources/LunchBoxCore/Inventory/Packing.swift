@@ -7,9 +7,9 @@ import Foundation
 /// the item is asked about ("Any cheddar left?"); an answer given up front (`answers`)
 /// says "some left" (kept as it is) or "none left" (removed). Nothing is guessed.
 /// Assumed staples (salt, pepper, oil, water) are not tracked and are left alone.
-public struct Packing: Equatable, Sendable {
+public struct Packing: Equatable, Sendable, Codable {
     /// One item the lunch took from.
-    public struct Use: Equatable, Sendable {
+    public struct Use: Equatable, Sendable, Codable {
         public let before: InventoryItem
         /// The item as it is left; nil when it is used up (removed from the kitchen).
         public let after: InventoryItem?

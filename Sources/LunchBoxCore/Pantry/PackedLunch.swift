@@ -3,7 +3,7 @@ import Foundation
 /// A lunch packed: what it took from the kitchen, what it asks about, and whether it
 /// earned play credit (only the first packing of a lunch on a day does, so undo and pack
 /// again, or a double click, earns nothing more).
-public struct PackedLunch: Equatable, Sendable {
+public struct PackedLunch: Equatable, Sendable, Codable {
     public let id: UUID
     /// What was packed: "favorite:<id>", "idea:<id>", "meal:<id>".
     public let sourceKey: String

@@ -15,7 +15,7 @@ public struct WeekAutoPlanner: Sendable {
     }
 
     /// A meal the planner may choose.
-    public struct Candidate: Equatable, Sendable {
+    public struct Candidate: Equatable, Sendable, Codable {
         public let meal: Meal
         public let source: Source
 
@@ -26,11 +26,17 @@ public struct WeekAutoPlanner: Sendable {
     }
 
     /// A day filled: the meal, where it came from and why it was chosen.
-    public struct Choice: Equatable, Sendable {
+    public struct Choice: Equatable, Sendable, Codable {
         public let day: CalendarDay
         public let candidate: Candidate
         /// The kitchen foods it uses, use-soon ones first ("spinach (use soon)").
         public let usesFromKitchen: [String]
+
+        public init(day: CalendarDay, candidate: Candidate, usesFromKitchen: [String]) {
+            self.day = day
+            self.candidate = candidate
+            self.usesFromKitchen = usesFromKitchen
+        }
     }
 
     /// Food with a best-before date within this many days of the day planned counts as use-soon.

@@ -1,0 +1,102 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxTesting
+import Testing
+
+@Suite("Repository contract: packing and auto-planned weeks")
+struct PantryContractTests {
+    @Test("Pack takes from the kitchen in one go, refuses a second packing, and undo puts every item back", arguments: StoreUnderTest.allCases)
+    func packAndUndo(_ kind: StoreUnderTest) async throws {
+        let lexicon = try KitchenGenerators.lexicon()
+        try await kind.run { store in
+            let kitchen = try await store.addInventoryItems([
+                InventoryItem(name: "Milk", quantity: "1 l"),
+                InventoryItem(name: "cheddar", quantity: "200 g", bestBefore: day("2026-11-30")),
+                InventoryItem(name: "ham", quantity: "100 g"),
+            ])
+            let packed = try await store.pack(sourceKey: "meal:cheese", name: "Cheese and eggs", day: day("2026-11-24"), at: contractNow) { items in
+                Packing(ingredients: ["40 g cheddar", "100 g ham"], items: items, lexicon: lexicon, staples: [])
+            }
+            #expect(packed.name == "Cheese and eggs" && packed.sourceKey == "meal:cheese" && packed.day == day("2026-11-24") && packed.earnedCredit)
+            #expect(packed.packing.uses.map(\.taken) == ["40 g", "100 g"])
+            #expect(packed.packing.usedUp.map(\.name) == ["ham"])
+            #expect(try await store.inventory().items.map(\.quantity) == ["1 l", "160 g"])
+            await #expect(throws: PackingError.alreadyPacked("Cheese and eggs")) {
+                try await store.pack(sourceKey: "meal:cheese", name: "Cheese and eggs", day: day("2026-11-24"), at: contractNow) { _ in
+                    Issue.record("worked out a packing already refused")
+                    return packed.packing
+                }
+            }
+            #expect(try await store.undoPacking(id: packed.id) == "Cheese and eggs")
+            #expect(try await store.inventory().items == kitchen)
+            await #expect(throws: PackingError.nothingToUndo) { try await store.undoPacking(id: packed.id) }
+            let again = try await store.pack(sourceKey: "meal:cheese", name: "Cheese and eggs", day: day("2026-11-24"), at: contractNow) { items in
+                Packing(ingredients: ["40 g cheddar"], items: items, lexicon: lexicon, staples: [])
+            }
+            #expect(!again.earnedCredit)
+        }
+    }
+
+    @Test("A packing that throws changes nothing; packings at once each take from what the other left", arguments: StoreUnderTest.allCases)
+    func packThrowsAndRaces(_ kind: StoreUnderTest) async throws {
+        let lexicon = try KitchenGenerators.lexicon()
+        try await kind.run { store in
+            _ = try await store.addInventoryItems([InventoryItem(name: "cheddar", quantity: "200 g")])
+            struct Refused: Error {}
+            await #expect(throws: Refused.self) {
+                try await store.pack(sourceKey: "meal:x", name: "X", day: day("2026-11-24"), at: contractNow) { _ in throw Refused() }
+            }
+            #expect(try await store.inventory().items.map(\.quantity) == ["200 g"])
+            // Five lunches at once, 20 g each: all land and none takes from a stale kitchen.
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for index in 0..<5 {
+                    group.addTask {
+                        _ = try await store.pack(sourceKey: "meal:\(index)", name: "Lunch \(index)", day: day("2026-11-24"), at: contractNow) { items in
+                            Packing(ingredients: ["20 g cheddar"], items: items, lexicon: lexicon, staples: [])
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            #expect(try await store.inventory().items.map(\.quantity) == ["100 g"])
+        }
+    }
+
+    @Test("Auto plan: apply skips days planned meanwhile, swap replaces a day, meal ids, undo removes what it added", arguments: StoreUnderTest.allCases)
+    func autoPlan(_ kind: StoreUnderTest) async throws {
+        try await kind.run { store in
+            let soup = try await store.addMeal(Meal(description: "Soup", createdAt: contractNow))
+            _ = try await store.assignMeal(id: soup.id, to: [day("2026-11-25")], at: contractNow)
+            let wrap = WeekAutoPlanner.Candidate(meal: Meal(description: "Wrap", createdAt: contractNow), source: .chef)
+            let choices = [
+                WeekAutoPlanner.Choice(day: day("2026-11-24"), candidate: wrap, usesFromKitchen: []),
+                WeekAutoPlanner.Choice(day: day("2026-11-25"), candidate: wrap, usesFromKitchen: []),
+                WeekAutoPlanner.Choice(
+                    day: day("2026-11-26"), candidate: WeekAutoPlanner.Candidate(meal: soup, source: .library), usesFromKitchen: ["spinach (use soon)"]),
+            ]
+            let id = UUID()
+            let planned = try await store.applyAutoPlan(id: id, choices: choices, at: contractNow)
+            #expect(planned.map(\.assignment.day) == [day("2026-11-24"), day("2026-11-26")])
+            #expect(planned.map(\.meal.description) == ["Wrap", "Soup"])
+            #expect(try await store.meals().map(\.description) == ["Soup", "Wrap"])
+            #expect(try await store.autoPlanMealIDs(id: id) == Set(planned.map(\.meal.id)))
+
+            let salad = WeekAutoPlanner.Candidate(meal: Meal(description: "Salad", createdAt: contractNow), source: .favorite)
+            let swapped = try await store.swapAutoPlannedDay(id: id, choice: WeekAutoPlanner.Choice(day: day("2026-11-24"), candidate: salad, usesFromKitchen: []), at: contractNow)
+            #expect(swapped.meal.description == "Salad" && swapped.assignment.day == day("2026-11-24"))
+            // The wrap was the plan's own and nothing else plans it: it leaves the library.
+            #expect(try await store.meals().map(\.description) == ["Soup", "Salad"])
+            await #expect(throws: PackingError.dayNotInPlan(day("2026-11-25"))) {
+                try await store.swapAutoPlannedDay(id: id, choice: WeekAutoPlanner.Choice(day: day("2026-11-25"), candidate: salad, usesFromKitchen: []), at: contractNow)
+            }
+            #expect(try await store.autoPlanMealIDs(id: id) == [soup.id, swapped.meal.id])
+
+            #expect(try await store.undoAutoPlan(id: id) == 2)
+            let week = day("2026-11-23")...day("2026-11-29")
+            #expect(try await store.plannedMeals(in: week).map(\.assignment.day) == [day("2026-11-25")])
+            #expect(try await store.meals().map(\.description) == ["Soup"])
+            await #expect(throws: PackingError.planNotFound) { try await store.undoAutoPlan(id: id) }
+            await #expect(throws: PackingError.planNotFound) { try await store.autoPlanMealIDs(id: UUID()) }
+        }
+    }
+}
