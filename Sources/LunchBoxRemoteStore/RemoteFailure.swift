@@ -21,7 +21,7 @@ public struct RemoteFailure: Codable, Equatable, Sendable {
         let mirror = Mirror(reflecting: error)
         if let child = mirror.children.first, mirror.displayStyle == .enum {
             name = child.label ?? ""
-            argument = (child.value as? String) ?? (child.value as? CalendarDay)?.isoString ?? (Mirror(reflecting: child.value).children.first?.value as? Int).map(String.init) ?? (child.value as? Int).map(String.init)
+            argument = Self.argument(child.value)
         } else {
             name = String(describing: error)
             argument = nil
@@ -31,6 +31,14 @@ public struct RemoteFailure: Codable, Equatable, Sendable {
         actions = facing.actions.map(\.rawValue)
         kind = facing.kind.rawValue
         status = Self.status(type: type, name: name, kind: facing.kind)
+    }
+
+    /// A case's argument as text: a name, a day ("2026-11-24") or a number (a maximum).
+    private static func argument(_ value: Any) -> String? {
+        if let text = value as? String { return text }
+        if let day = value as? CalendarDay { return day.isoString }
+        if let number = value as? Int { return String(number) }
+        return (Mirror(reflecting: value).children.first?.value as? Int).map(String.init)
     }
 
     /// The HTTP status the server answers with: the kind of failure, never 5xx for a
