@@ -47,27 +47,19 @@ struct FaceAgreementTests {
         let (useCases, database) = try TestUseCases.make(now: Self.now)
         let router = try await buildRouter(ServerDependencies(useCases: useCases), configuration: ServerConfiguration())
         try await Application(router: router).test(.router) { client in
-            func send(_ method: HTTPRequest.Method, _ path: String, _ body: String? = nil) async throws -> ByteBuffer {
-                try await client.execute(
-                    uri: path, method: method, headers: [.contentType: "application/json"], body: body.map { ByteBuffer(string: $0) }
-                ) { response in
-                    #expect(response.status.code < 300, "\(method) \(path): \(response.status)")
-                    return response.body
-                }
-            }
             for food in Self.foods + [Self.typed] {
-                _ = try await send(.post, "/api/inventory", #"{"name": "\#(food)"}"#)
+                _ = try await client.sendJSON(.post, "/api/inventory", #"{"name": "\#(food)"}"#)
             }
-            _ = try await send(.put, "/api/preferences", #"{"vegetarian": true, "vegan": false, "glutenFree": false, "dairyFree": false, "nutFree": false}"#)
-            _ = try await send(.put, "/api/settings", #"{"preset": "ollama"}"#)
-            let batch = try JSONDecoder().decode(IdeaBatch.self, from: Data(buffer: try await send(.post, "/api/ideas", #"{"engine": "offline"}"#)))
-            _ = try await send(.post, "/api/favorites", #"{"ideaId": "\#(batch.numbered[1].id.uuidString)"}"#)
+            _ = try await client.sendJSON(.put, "/api/preferences", #"{"vegetarian": true, "vegan": false, "glutenFree": false, "dairyFree": false, "nutFree": false}"#)
+            _ = try await client.sendJSON(.put, "/api/settings", #"{"preset": "ollama"}"#)
+            let batch = try JSONDecoder().decode(IdeaBatch.self, from: Data(buffer: try await client.sendJSON(.post, "/api/ideas", #"{"engine": "offline"}"#)))
+            _ = try await client.sendJSON(.post, "/api/favorites", #"{"ideaId": "\#(batch.numbered[1].id.uuidString)"}"#)
             let ideaID = batch.numbered[0].id.uuidString
-            _ = try await send(.post, "/api/meals/from-idea", #"{"ideaId": "\#(ideaID)"}"#)
+            _ = try await client.sendJSON(.post, "/api/meals/from-idea", #"{"ideaId": "\#(ideaID)"}"#)
             struct Created: Decodable { let id: UUID }
-            let meal = try JSONDecoder().decode(Created.self, from: Data(buffer: try await send(.post, "/api/meals/from-idea", #"{"ideaId": "\#(ideaID)"}"#)))
-            _ = try await send(.put, "/api/meals/\(meal.id.uuidString)", #"{"primaryProtein": "egg"}"#)
-            _ = try await send(.post, "/api/plan", #"{"mealId": "\#(meal.id.uuidString)", "day": "\#(Self.today.isoString)"}"#)
+            let meal = try JSONDecoder().decode(Created.self, from: Data(buffer: try await client.sendJSON(.post, "/api/meals/from-idea", #"{"ideaId": "\#(ideaID)"}"#)))
+            _ = try await client.sendJSON(.put, "/api/meals/\(meal.id.uuidString)", #"{"primaryProtein": "egg"}"#)
+            _ = try await client.sendJSON(.post, "/api/plan", #"{"mealId": "\#(meal.id.uuidString)", "day": "\#(Self.today.isoString)"}"#)
         }
         #expect(try await KitchenState.read(database, today: Self.today) == KitchenState.expected)
     }

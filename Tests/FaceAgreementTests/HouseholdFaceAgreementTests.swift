@@ -66,24 +66,16 @@ struct HouseholdFaceAgreementTests {
         let (useCases, _) = try TestUseCases.make(now: FaceAgreementTests.now)
         let router = try await buildRouter(ServerDependencies(useCases: useCases), configuration: ServerConfiguration())
         try await Application(router: router).test(.router) { client in
-            func send(_ method: HTTPRequest.Method, _ path: String, _ body: String? = nil) async throws -> ByteBuffer {
-                try await client.execute(
-                    uri: path, method: method, headers: [.contentType: "application/json"], body: body.map { ByteBuffer(string: $0) }
-                ) { response in
-                    #expect(response.status.code < 300, "\(method) \(path): \(response.status)")
-                    return response.body
-                }
-            }
             for food in foods {
-                _ = try await send(.post, "/api/inventory", #"{"name": "\#(food)"}"#)
+                _ = try await client.sendJSON(.post, "/api/inventory", #"{"name": "\#(food)"}"#)
             }
-            _ = try await send(.post, "/api/household", #"{"name": "Sam"}"#)
-            _ = try await send(.post, "/api/household", #"{"name": "Mia", "diets": ["vegetarian"]}"#)
+            _ = try await client.sendJSON(.post, "/api/household", #"{"name": "Sam"}"#)
+            _ = try await client.sendJSON(.post, "/api/household", #"{"name": "Mia", "diets": ["vegetarian"]}"#)
             struct Created: Decodable { let id: UUID }
-            let leo = try JSONDecoder().decode(Created.self, from: Data(buffer: try await send(.post, "/api/household", #"{"name": "Leo", "avoids": ["peanuts"]}"#)))
-            _ = try await send(.patch, "/api/household/\(leo.id.uuidString)", #"{"avoids": ["peanuts", "sesame"]}"#)
-            _ = try await send(.put, "/api/household/pack-for", #"{"members": ["Sam", "Mia"]}"#)
-            _ = try await send(.post, "/api/ideas", #"{"engine": "offline"}"#)
+            let leo = try JSONDecoder().decode(Created.self, from: Data(buffer: try await client.sendJSON(.post, "/api/household", #"{"name": "Leo", "avoids": ["peanuts"]}"#)))
+            _ = try await client.sendJSON(.patch, "/api/household/\(leo.id.uuidString)", #"{"avoids": ["peanuts", "sesame"]}"#)
+            _ = try await client.sendJSON(.put, "/api/household/pack-for", #"{"members": ["Sam", "Mia"]}"#)
+            _ = try await client.sendJSON(.post, "/api/ideas", #"{"engine": "offline"}"#)
         }
         return try await HouseholdState.read(useCases)
     }

@@ -53,33 +53,22 @@ struct PantryFaceAgreementTests {
         let (useCases, database) = try TestUseCases.make(now: FaceAgreementTests.now)
         let router = try await buildRouter(ServerDependencies(useCases: useCases), configuration: ServerConfiguration())
         let question = try await Application(router: router).test(.router) { client -> String? in
-            func send(_ method: HTTPRequest.Method, _ path: String, _ body: String? = nil, expecting: Int? = nil) async throws -> ByteBuffer {
-                try await client.execute(uri: path, method: method, headers: [.contentType: "application/json"], body: body.map { ByteBuffer(string: $0) }) {
-                    response in
-                    if let expecting {
-                        #expect(Int(response.status.code) == expecting, "\(method) \(path): \(response.status)")
-                    } else {
-                        #expect(response.status.code < 300, "\(method) \(path): \(response.status)")
-                    }
-                    return response.body
-                }
-            }
             for entry in KitchenEntry.entries(in: Self.kitchen) {
-                _ = try await send(.post, "/api/inventory", #"{"name": "\#(entry.name)", "quantity": "\#(entry.quantity)"}"#)
+                _ = try await client.sendJSON(.post, "/api/inventory", #"{"name": "\#(entry.name)", "quantity": "\#(entry.quantity)"}"#)
             }
             struct Created: Decodable { let id: UUID }
             let components = Self.components.map { "\"\($0)\"" }.joined(separator: ", ")
             let meal = try JSONDecoder().decode(
-                Created.self, from: Data(buffer: try await send(.post, "/api/meals", #"{"description": "Egg wrap", "otherComponents": [\#(components)]}"#)))
+                Created.self, from: Data(buffer: try await client.sendJSON(.post, "/api/meals", #"{"description": "Egg wrap", "otherComponents": [\#(components)]}"#)))
             struct Packed: Decodable {
                 let id: UUID
                 let questions: [Packing.Question]
             }
-            let first = try JSONDecoder().decode(Packed.self, from: Data(buffer: try await send(.post, "/api/pack", #"{"mealId": "\#(meal.id.uuidString)"}"#)))
-            _ = try await send(.delete, "/api/pack/\(first.id.uuidString)")
-            _ = try await send(.post, "/api/pack", #"{"mealId": "\#(meal.id.uuidString)"}"#)
-            _ = try await send(.post, "/api/pack", #"{"mealId": "\#(meal.id.uuidString)", "answers": {"lettuce": "none"}}"#, expecting: 409)
-            _ = try await send(.post, "/api/plan/auto", "{}")
+            let first = try JSONDecoder().decode(Packed.self, from: Data(buffer: try await client.sendJSON(.post, "/api/pack", #"{"mealId": "\#(meal.id.uuidString)"}"#)))
+            _ = try await client.sendJSON(.delete, "/api/pack/\(first.id.uuidString)")
+            _ = try await client.sendJSON(.post, "/api/pack", #"{"mealId": "\#(meal.id.uuidString)"}"#)
+            _ = try await client.sendJSON(.post, "/api/pack", #"{"mealId": "\#(meal.id.uuidString)", "answers": {"lettuce": "none"}}"#, expecting: 409)
+            _ = try await client.sendJSON(.post, "/api/plan/auto", "{}")
             return first.questions.first?.prompt
         }
         #expect(try await PantryState.read(database, question: question) == Self.expected)

@@ -42,22 +42,11 @@ struct AsyncHTTPClientStreamingTests {
         #expect(lastSent - firstReceived > .milliseconds(500), "the first piece was read well before the last was written")
     }
 
-    /// Reads `count` pieces and lets the stream go.
-    static func readPieces(_ count: Int, from url: URL) async throws -> Int {
-        let response = try await AsyncHTTPClientTransport().stream(Self.request(to: url))
-        var read = 0
-        for try await _ in response.body {
-            read += 1
-            if read == count { break }
-        }
-        return read
-    }
-
     /// An AsyncThrowingStream ends (and its request with it) once no one holds it or
     /// iterates it any more, as when the caller returns after `break`.
     @Test func stoppingEarlyEndsTheRequestOnTheServer() async throws {
         let server = try await FakeOpenAIServer.start(reply: .eventStream(Self.events, interval: 0.1, endless: true))
-        let count = try await Self.readPieces(2, from: server.baseURL)
+        let count = try await AsyncHTTPClientTransport().readPieces(2, of: Self.request(to: server.baseURL))
         let endings = await server.waitForResponseEndings()
         await server.stop()
         #expect(count == 2)

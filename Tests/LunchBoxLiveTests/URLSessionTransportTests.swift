@@ -133,21 +133,10 @@ struct URLSessionTransportRulesTests {
         #expect(lastSent - firstReceived > .milliseconds(400), "the first piece was read well before the last was written")
     }
 
-    /// Reads `count` pieces and lets the stream go, as a caller that returns after `break`.
-    static func readPieces(_ count: Int, from url: URL) async throws -> Int {
-        let response = try await URLSessionTransport().stream(Self.request(to: url))
-        var read = 0
-        for try await _ in response.body {
-            read += 1
-            if read == count { break }
-        }
-        return read
-    }
-
     /// The request's own deadline is a minute: the server must hear the hang-up well before.
     @Test func stoppingEarlyEndsTheRequestOnTheServer() async throws {
         let server = try await FakeOpenAIServer.start(reply: .eventStream(["data: {}\n\n"], interval: 0.1, endless: true))
-        let read = try await Self.readPieces(2, from: server.baseURL)
+        let read = try await URLSessionTransport().readPieces(2, of: Self.request(to: server.baseURL))
         let stopped = ContinuousClock.now
         let endings = await server.waitForResponseEndings()
         let waited = ContinuousClock.now - stopped
