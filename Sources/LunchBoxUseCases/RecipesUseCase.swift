@@ -4,14 +4,24 @@ import LunchBoxCore
 /// Ideas as recipes: their estimated nutrition, their schema.org Recipe JSON-LD, and
 /// recipes from elsewhere imported into the meal library. One place for every face.
 public struct RecipesUseCase: Sendable {
-    private let estimator: NutritionEstimator
-    private let jsonLD: RecipeJSONLD
+    /// Read from the table on first use: most commands never show nutrition.
+    private let readers: Lazy<Readers>
     private let favorites: FavoritesUseCase
     private let plan: PlanUseCase
 
-    init(lexicon: FoodLexicon, table: NutritionTable, favorites: FavoritesUseCase, plan: PlanUseCase) {
-        estimator = NutritionEstimator(lexicon: lexicon, table: table)
-        jsonLD = RecipeJSONLD(dietaryGuard: DietaryGuard(lexicon: lexicon), estimator: estimator)
+    private struct Readers: Sendable {
+        let estimator: NutritionEstimator
+        let jsonLD: RecipeJSONLD
+    }
+
+    private var estimator: NutritionEstimator { readers.value.estimator }
+    private var jsonLD: RecipeJSONLD { readers.value.jsonLD }
+
+    init(lexicon: FoodLexicon, table: @escaping @Sendable () -> NutritionTable, favorites: FavoritesUseCase, plan: PlanUseCase) {
+        readers = Lazy {
+            let estimator = NutritionEstimator(lexicon: lexicon, table: table())
+            return Readers(estimator: estimator, jsonLD: RecipeJSONLD(dietaryGuard: DietaryGuard(lexicon: lexicon), estimator: estimator))
+        }
         self.favorites = favorites
         self.plan = plan
     }

@@ -78,9 +78,11 @@ public struct UseCases: Sendable {
         self.autoPlan = AutoPlanUseCase(
             store: store, lexicon: lexicon, clock: clock, calendar: calendar, chef: chef, needs: { try await household.packingNeeds() })
         self.scanning = ScanningUseCase(store: store, secrets: secrets, chatClient: chatClient, services: scanning, lexicon: lexicon, clock: clock)
-        // The bundled USDA table unless a test gives another; a missing resource estimates nothing rather than stopping the app.
+        // The bundled USDA table unless a test gives another, read when nutrition is first shown; a
+        // missing resource estimates nothing rather than stopping the app.
         let recipes = RecipesUseCase(
-            lexicon: lexicon, table: nutritionTable ?? (try? NutritionTable.bundled()) ?? NutritionTable(source: "", entries: []), favorites: favorites, plan: plan)
+            lexicon: lexicon, table: { nutritionTable ?? (try? NutritionTable.bundled()) ?? NutritionTable(source: "", entries: []) }, favorites: favorites,
+            plan: plan)
         self.recipes = recipes
         self.shareCards = ShareCardUseCase(
             favorites: favorites, ideas: ideas, rasterizer: cardRasterizer, persona: { try await preferences.chosenPersona() },
