@@ -16,10 +16,18 @@ import FoundationNetworking
 ///   Linux is not always honoured at all;
 /// - the body is refused as soon as it grows past `limit` bytes, before it fills memory.
 ///
+/// The deadline is a timer on the exchange's own serial queue, which also runs the
+/// delegate's callbacks: not a sleeping task, which needs one of Swift's cooperative
+/// threads to wake, and those are as many as the machine has cores. A process whose cores
+/// were busy with other Swift work woke a 1 s deadline after 12 and 36 s; the timer fires
+/// at 1.000 s (issue 35, measured in the test process beside the chef's property tests).
+///
 /// `@unchecked Sendable`: every mutable property is guarded by `lock`.
 final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let limit: Int
     private let lock = NSLock()
+    /// Where the delegate's callbacks and the deadline's timer run.
+    private let queue = DispatchQueue(label: "LunchBox.URLSessionExchange")
     /// Only the writing end: the session holds this object until the exchange ends, and
     /// a reader who lets go of the body must be able to end the stream (and the request).
     private let bodyContinuation: AsyncThrowingStream<Data, any Error>.Continuation
@@ -30,7 +38,7 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
     private var ended = false
     private var session: URLSession?
     private var task: URLSessionDataTask?
-    private var deadline: Task<Void, Never>?
+    private var deadline: (any DispatchSourceTimer)?
 
     /// An exchange writing the reply's body into `body`.
     init(limit: Int, body: AsyncThrowingStream<Data, any Error>.Continuation) {
@@ -44,12 +52,15 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
     /// Sends `request`, giving the whole exchange `timeout` seconds; answers once the
     /// reply's head is in. The body follows in the stream given at `init`.
     func start(_ request: URLRequest, timeout: TimeInterval) async throws -> HTTPURLResponse {
-        let session = URLSession(configuration: .withoutStoredState(), delegate: self, delegateQueue: nil)
+        let delegateQueue = OperationQueue()
+        delegateQueue.maxConcurrentOperationCount = 1
+        delegateQueue.underlyingQueue = queue
+        let session = URLSession(configuration: .withoutStoredState(), delegate: self, delegateQueue: delegateQueue)
         let task = session.dataTask(with: request)
-        let deadline = Task { [weak self] in
-            try? await Task.sleep(nanoseconds: UInt64(max(timeout, 0.001) * 1_000_000_000))
-            if !Task.isCancelled { self?.fail(TransportError.timedOut) }
-        }
+        let deadline = DispatchSource.makeTimerSource(queue: queue)
+        deadline.schedule(deadline: .now() + max(timeout, 0.001))
+        deadline.setEventHandler { [weak self] in self?.fail(TransportError.timedOut) }
+        deadline.resume()
         locked {
             self.session = session
             self.task = task
@@ -112,7 +123,7 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
         // A refused redirect may end the task without a response callback on some
         // platforms: its response is the answer.
         if let http = task.response as? HTTPURLResponse { deliverHead(.success(http)) }
-        let (wasEnded, session, deadline) = locked { () -> (Bool, URLSession?, Task<Void, Never>?) in
+        let (wasEnded, session, deadline) = locked { () -> (Bool, URLSession?, (any DispatchSourceTimer)?) in
             defer { ended = true }
             return (ended, self.session, self.deadline)
         }
@@ -127,7 +138,7 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
     /// body's reader get it, and the transfer stops.
     func fail(_ error: any Error) {
         let mapped = Self.mapped(error)
-        let (wasEnded, task, session, deadline) = locked { () -> (Bool, URLSessionDataTask?, URLSession?, Task<Void, Never>?) in
+        let (wasEnded, task, session, deadline) = locked { () -> (Bool, URLSessionDataTask?, URLSession?, (any DispatchSourceTimer)?) in
             defer { ended = true }
             return (ended, self.task, self.session, self.deadline)
         }
