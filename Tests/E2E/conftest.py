@@ -52,7 +52,6 @@ def server(start_server):
 
 @pytest.fixture(scope="session")
 def playwright():
-    pytest.importorskip("playwright")
     from playwright.sync_api import sync_playwright
 
     if not pathlib.Path(CHROMIUM).exists():

@@ -42,12 +42,15 @@ def point_at(page, server, base_url, model="fake-model"):
 
 
 def ask_for_ideas(page):
-    """Presses the kitchen's "Get lunch box ideas" (the page must be the kitchen)."""
+    """Presses the kitchen's "Get lunch box ideas" (the page must be the kitchen) and waits
+    until the ideas page has finished asking: the cards stream in after the page loads, and
+    a busy machine read an empty page when a test looked at once."""
     button = page.locator("#get-ideas")
     expect(button).to_be_enabled()
     with page.expect_navigation():
         button.click()
     page.wait_for_load_state("load")
+    expect(page.locator("#ideas-progress")).to_have_count(0)
 
 
 def card_names(page):

@@ -3,7 +3,6 @@ import LunchBoxCLI
 import LunchBoxCore
 import LunchBoxLive
 import LunchBoxTesting
-import LunchBoxURLSession
 
 /// Captures what a command writes.
 final class Buffer: TextOutput, @unchecked Sendable {
@@ -42,6 +41,9 @@ final class CLIHarness: @unchecked Sendable {
     let home: TemporaryDirectory
     var environment: [String: String]
     var online = true
+    /// How the commands reach an AI service: a scripted one in process, so no command test
+    /// waits on a socket (the live transports are tested apart, in LunchBoxLiveTests).
+    var transport: any HTTPTransport = RecordingTransport(status: 503, body: "no AI service in this test")
 
     init() throws {
         home = try TemporaryDirectory()
@@ -63,7 +65,7 @@ final class CLIHarness: @unchecked Sendable {
             input: ScriptedInput(input),
             errorsIsTerminal: false,
             inputIsTerminal: interactive,
-            transport: URLSessionTransport(),
+            transport: transport,
             networkMonitor: FixedNetworkMonitor(online: online),
             clock: FixedClock(Date(timeIntervalSince1970: 1_795_347_000)),  // 2026-11-22 11:30 UTC
             calendar: {

@@ -17,13 +17,12 @@ struct HostileOutputTests {
 
     @Test func anAIServiceErrorIsPrintedWithoutItsEscapes() async throws {
         let message = "bad key\(Self.clearScreen)\(Self.windowTitle)\u{9B}31m please"
-        let server = try await FakeOpenAIServer.start(reply: .init(status: 404, body: #"{"error":{"message":"\#(message.unicodeEscaped)"}}"#))
         let cli = try CLIHarness()
-        await cli.run("settings", "base-url", server.baseURL.absoluteString)
+        cli.transport = RecordingTransport(status: 404, body: #"{"error":{"message":"\#(message.unicodeEscaped)"}}"#, headers: ["Content-Type": "application/json"])
+        await cli.run("settings", "base-url", "http://127.0.0.1:9/v1")
         await cli.run("settings", "set-key", input: ["sk-escape-test-0001"])
         await cli.run("inventory", "add", "eggs")
         let run = await cli.run("ideas", "--engine", "ai")
-        await server.stop()
         #expect(run.status == 1)
         #expect(run.errors.contains("bad key"))
         #expect(run.errors.contains("please"))

@@ -5,9 +5,11 @@ import Testing
 
 @Suite("Ideas from the command line")
 struct IdeasCommandTests {
-    func harness(with server: FakeOpenAIServer) async throws -> CLIHarness {
+    /// A kitchen with a key, whose AI service answers `status` and `body`.
+    func harness(status: Int = 200, body: String) async throws -> CLIHarness {
         let cli = try CLIHarness()
-        await cli.run("settings", "base-url", server.baseURL.absoluteString)
+        cli.transport = RecordingTransport(status: status, body: body, headers: ["Content-Type": "application/json"])
+        await cli.run("settings", "base-url", "http://127.0.0.1:9/v1")
         await cli.run("settings", "model", "test-model")
         await cli.run("settings", "set-key", input: ["sk-ideas-test-000111"])
         await cli.run("inventory", "add", "eggs")
@@ -15,10 +17,8 @@ struct IdeasCommandTests {
     }
 
     @Test func printsAtLeastThreeIdeasAndKeepsThem() async throws {
-        let server = try await FakeOpenAIServer.start(reply: .init(body: CannedReplies.completion(content: CannedReplies.ideasJSON(count: 4))))
-        let cli = try await harness(with: server)
+        let cli = try await harness(body: CannedReplies.completion(content: CannedReplies.ideasJSON(count: 4)))
         let run = await cli.run("ideas")
-        await server.stop()
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("Lunch box ideas from AI (test-model):\n"))
         #expect(run.output.contains("\n4 lunch box ideas.\n"))
@@ -32,10 +32,8 @@ struct IdeasCommandTests {
     }
 
     @Test func jsonOutputAndSaveInOneGo() async throws {
-        let server = try await FakeOpenAIServer.start(reply: .init(body: CannedReplies.completion(content: CannedReplies.ideasJSON(count: 3))))
-        let cli = try await harness(with: server)
+        let cli = try await harness(body: CannedReplies.completion(content: CannedReplies.ideasJSON(count: 3)))
         let run = await cli.run("ideas", "--json", "--save", "3")
-        await server.stop()
         let json = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(json["engine"] as? String == "ai")
         #expect((json["ideas"] as? [Any])?.count == 3)
@@ -87,8 +85,7 @@ struct IdeasCommandTests {
     @Test func nutsAreHeldBackWhenNutFreeIsSet() async throws {
         let peanut =
             #"{"ideas":[{"name":"A","ingredients":["eggs"],"steps":["x"]},{"name":"B","ingredients":["bread"],"steps":["x"]},{"name":"C","ingredients":["rice"],"steps":["x"]},{"name":"PB Toast","ingredients":["bread","peanut butter"],"steps":["Spread."]}]}"#
-        let server = try await FakeOpenAIServer.start(reply: .init(body: CannedReplies.completion(content: peanut)))
-        let cli = try await harness(with: server)
+        let cli = try await harness(body: CannedReplies.completion(content: peanut))
         await cli.run("prefs", "set", "nut-free")
         let run = await cli.run("ideas")
         #expect(run.status == 0)
@@ -97,7 +94,6 @@ struct IdeasCommandTests {
         #expect(!run.output.contains("PB Toast"))
         #expect(run.output.contains("1 idea held back: peanut butter contains peanuts (you chose nut-free)"))
         let revealed = await cli.run("ideas", "--last", "--show-held-back")
-        await server.stop()
         #expect(revealed.output.contains("4. PB Toast"))
         #expect(revealed.output.contains("Held back: peanut butter: contains peanuts; you chose nut-free"))
     }
@@ -110,10 +106,8 @@ struct IdeasCommandTests {
     }
 
     @Test func serviceErrorsAreExplained() async throws {
-        let server = try await FakeOpenAIServer.start(reply: .init(status: 401, body: CannedReplies.errorBody(message: "Incorrect API key provided: sk-ideas-test-000111")))
-        let cli = try await harness(with: server)
+        let cli = try await harness(status: 401, body: CannedReplies.errorBody(message: "Incorrect API key provided: sk-ideas-test-000111"))
         let run = await cli.run("ideas")
-        await server.stop()
         #expect(run.status == 1)
         #expect(run.errors.contains("Invalid API key"))
         #expect(!run.errors.contains("sk-ideas-test-000111"))
@@ -125,8 +119,11 @@ struct IdeasCommandTests {
         await cli.run("settings", "preset", "openai")
         await cli.run("settings", "set-key", input: ["sk-offline-test-000"])
         await cli.run("inventory", "add", "eggs")
+        let service = RecordingTransport(body: "{}")
+        cli.transport = service
         let run = await cli.run("ideas")
         #expect(run.status == 1)
         #expect(run.errors.contains("You're offline"))
+        #expect(service.requests.isEmpty)
     }
 }

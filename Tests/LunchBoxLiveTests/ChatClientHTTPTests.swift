@@ -6,7 +6,7 @@ import Testing
 
 /// The chat client over real HTTP against a loopback server with canned replies, over
 /// each live transport.
-@Suite("Chat client over HTTP")
+@Suite("Chat client over HTTP", .timeLimit(.minutes(2)))
 struct ChatClientHTTPTests {
     static let key = "sk-live-ABCDEFGHIJKLMNOP1234"
     static let items = [InventoryItem(name: "eggs", quantity: "6"), InventoryItem(name: "bread")]
@@ -149,18 +149,14 @@ struct ChatClientHTTPTests {
 
     @Test(arguments: TransportKind.allCases) func aServerThatNeverAnswersTimesOut(_ kind: TransportKind) async throws {
         let silent = try SilentServer()
-        let started = ContinuousClock.now
         let result = await Self.ideas(baseURL: silent.baseURL, timeout: 1, over: kind)
         #expect(result.failure == .timedOut(seconds: 1))
         #expect(result.failure?.localizedDescription.contains("did not answer within 1 seconds") == true)
-        // A guard against hanging, not a speed target: URLSession on Linux notices its
-        // deadline late (about 30 s) and a loaded two-core machine adds to that.
-        #expect(ContinuousClock.now - started < .seconds(90), "the request does not hang")
     }
 
     @Test(arguments: TransportKind.allCases) func aRefusedConnectionSaysWhereItTried(_ kind: TransportKind) async throws {
-        let port = try LoopbackSocket.refusedPort()
-        let result = await Self.ideas(baseURL: URL(string: "http://127.0.0.1:\(port)/v1")!, over: kind)
+        let refused = try RefusedPort()
+        let result = await Self.ideas(baseURL: URL(string: "http://127.0.0.1:\(refused.port)/v1")!, over: kind)
         #expect(result.failure == .cannotConnect(host: "127.0.0.1"))
         #expect(result.failure?.localizedDescription.contains("Could not connect to 127.0.0.1") == true)
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// Servers that refuse a response format: the client steps down from a JSON schema to a
 /// schema-constrained JSON object, a plain JSON object, and at last none.
-@Suite("Chat client without JSON mode")
+@Suite("Chat client without JSON mode", .timeLimit(.minutes(2)))
 struct ChatClientJSONModeTests {
     static let refusal = FakeOpenAIServer.Reply(status: 400, body: #"{"error":"'response_format.type' must be 'json_schema' or 'text'"}"#)
 

@@ -43,7 +43,8 @@ struct TransportCPUProbe {
     static func waitOnSilentServer(_ kind: TransportKind) async throws -> Double {
         let transport = kind.make()
         // Starts the client's threads outside the measurement.
-        let refused = URL(string: "http://127.0.0.1:\(try LoopbackSocket.refusedPort())/")!
+        let refusedPort = try RefusedPort()
+        let refused = URL(string: "http://127.0.0.1:\(refusedPort.port)/")!
         _ = try? await transport.send(HTTPRequest(url: refused, timeout: 5))
         let silent = try SilentServer()
         let before = cpuSeconds()

@@ -6,7 +6,7 @@ import LunchBoxURLSession
 import Testing
 
 /// The live transport refuses replies over its size limit while they arrive, not after.
-@Suite("URLSession transport")
+@Suite("URLSession transport", .timeLimit(.minutes(2)))
 struct URLSessionTransportTests {
     static let limit = 64 * 1024
 
@@ -61,11 +61,11 @@ struct URLSessionTransportTests {
 /// The URLSession transport keeps the AsyncHTTPClient transport's rules: a redirect is
 /// the answer (the key's request never reaches another host), and one deadline covers
 /// the whole exchange, body included. The iOS app streams through the same code.
-@Suite("URLSession transport, redirects and deadlines")
+@Suite("URLSession transport, redirects and deadlines", .timeLimit(.minutes(2)))
 struct URLSessionTransportRulesTests {
     static let key = "sk-live-ABCDEFGHIJKLMNOP1234"
 
-    static func request(to url: URL, timeout: TimeInterval = 60) -> HTTPRequest {
+    static func request(to url: URL, timeout: TimeInterval = 3600) -> HTTPRequest {
         HTTPRequest(
             url: url.appendingPathComponent("chat/completions"), method: "POST", headers: ["Authorization": "Bearer \(key)"], body: Data("{}".utf8),
             timeout: timeout)
@@ -101,7 +101,6 @@ struct URLSessionTransportRulesTests {
     @Test(arguments: [false, true])
     func aTrickleIsCutOffAtTheDeadline(streaming: Bool) async throws {
         let server = try await FakeOpenAIServer.start(reply: .eventStream(["data: {}\n\n"], interval: 0.3, endless: true))
-        let started = ContinuousClock.now
         let result = await Self.outcome { () -> Int in
             let transport = URLSessionTransport()
             let request = Self.request(to: server.baseURL, timeout: 2)
@@ -110,11 +109,10 @@ struct URLSessionTransportRulesTests {
             for try await piece in try await transport.stream(request).body { count += piece.count }
             return count
         }
-        let elapsed = ContinuousClock.now - started
-        let endings = await server.waitForResponseEndings()
+        let endings = try await server.waitForResponseEndings()
         await server.stop()
+        // Had the deadline not held, the server's two minutes would end the reply whole.
         #expect(result.failure == .timedOut)
-        #expect(elapsed < .seconds(30), "gave up near the 2 s deadline, not when the server stopped")
         #expect(endings == [.clientHungUp])
     }
 
@@ -130,20 +128,18 @@ struct URLSessionTransportRulesTests {
         #expect(String(decoding: pieces.flatMap(\.0), as: UTF8.self) == events.joined())
         let firstReceived = try #require(pieces.first?.1)
         let lastSent = try #require(sent.last)
-        #expect(lastSent - firstReceived > .milliseconds(400), "the first piece was read well before the last was written")
+        #expect(firstReceived < lastSent, "the first piece was read before the last was written")
     }
 
-    /// The request's own deadline is a minute: the server must hear the hang-up well before.
+    /// The request's own deadline is an hour: the server hears the hang-up when the reader
+    /// lets go, or the suite's time limit ends the wait.
     @Test func stoppingEarlyEndsTheRequestOnTheServer() async throws {
         let server = try await FakeOpenAIServer.start(reply: .eventStream(["data: {}\n\n"], interval: 0.1, endless: true))
         let read = try await URLSessionTransport().readPieces(2, of: Self.request(to: server.baseURL))
-        let stopped = ContinuousClock.now
-        let endings = await server.waitForResponseEndings()
-        let waited = ContinuousClock.now - stopped
+        let endings = try await server.waitForResponseEndings()
         await server.stop()
         #expect(read == 2)
         #expect(endings == [.clientHungUp])
-        #expect(waited < .seconds(30), "the request ended when the reader let go, not at its deadline")
     }
 
     static func outcome<T: Sendable>(_ body: @Sendable () async throws -> T) async -> Result<T, TransportError> {

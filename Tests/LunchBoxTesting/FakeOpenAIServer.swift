@@ -170,15 +170,10 @@ public final class FakeOpenAIServer: Sendable {
         await log.endings
     }
 
-    /// Waits until `count` streamed replies have ended, or `timeout` seconds have passed;
-    /// answers the endings so far.
-    public func waitForResponseEndings(count: Int = 1, timeout: Double = 60) async -> [ResponseEnding] {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
-        while ContinuousClock.now < deadline {
-            let endings = await log.endings
-            if endings.count >= count { return endings }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
+    /// Waits until `count` streamed replies have ended; answers the endings. No deadline of
+    /// its own: the test's `.timeLimit` ends a wait for a reply that never ends.
+    public func waitForResponseEndings(count: Int = 1) async throws -> [ResponseEnding] {
+        try await waitUntil { await log.endings.count >= count }
         return await log.endings
     }
 

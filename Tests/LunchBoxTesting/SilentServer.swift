@@ -25,15 +25,25 @@ public final class SilentServer: Sendable {
     }
 }
 
-/// Loopback socket helpers.
-public enum LoopbackSocket {
-    /// A port on 127.0.0.1 that nothing listens on: connecting is refused.
-    public static func refusedPort() throws -> Int {
-        let (descriptor, port) = try bind(listen: false)
-        close(descriptor)
-        return port
+/// A port on 127.0.0.1 that refuses connections for as long as this value lives: the port
+/// is bound but not listened on, so no other test (or server) can take it meanwhile, and
+/// connecting gets a reset at once. A port closed before use could be taken by a server
+/// another test starts, and a "refused" connection then waited on that server.
+public final class RefusedPort: Sendable {
+    public let port: Int
+    private let descriptor: Int32
+
+    public init() throws {
+        (descriptor, port) = try LoopbackSocket.bind(listen: false)
     }
 
+    deinit {
+        close(descriptor)
+    }
+}
+
+/// Loopback socket helpers.
+public enum LoopbackSocket {
     static func bind(listen shouldListen: Bool) throws -> (Int32, Int) {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -7,7 +7,7 @@ import Testing
 
 /// Stop (the person ends the stream: a page's Stop button, Ctrl-C) keeps the ideas
 /// already shown as the recent batch, so they stay openable, savable and plannable.
-@Suite("Ideas use case: stopping a stream")
+@Suite("Ideas use case: stopping a stream", .timeLimit(.minutes(2)))
 struct IdeaStreamStopTests {
     /// Two whole ideas and the start of a third, from a model still writing.
     static var stillWriting: StreamingTransport.Script {
@@ -27,13 +27,10 @@ struct IdeaStreamStopTests {
             if case .shown(let idea, _, _) = event { shown.append(idea.name) }
             if shown.count == 2 { break }
         }
-        // The stream ended by the reader is cancelled; keeping happens as it unwinds.
-        var kept: IdeaBatch?
-        for _ in 0..<200 where kept == nil {
-            kept = try await database.recentIdeas()
-            if kept == nil { try await Task.sleep(for: .milliseconds(10)) }
-        }
-        #expect(kept?.ideas.map(\.name) == shown)
+        // The stream ended by the reader is cancelled; keeping happens as it unwinds (a
+        // batch never kept meets the time limit).
+        try await waitUntil { try await database.recentIdeas() != nil }
+        #expect(try await database.recentIdeas()?.ideas.map(\.name) == shown)
         #expect(transport.readerStoppedEarly, "the request to the AI service ends too")
     }
 }

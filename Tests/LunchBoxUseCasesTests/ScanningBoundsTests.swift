@@ -9,24 +9,29 @@ import Testing
 /// Scans are bounded before any tool runs (issue 27, cases 6 and 10): the photo's
 /// declared size and wholeness are checked once for every recognizer, and only a few
 /// scans run at once.
-@Suite("Scanning bounds")
+@Suite("Scanning bounds", .timeLimit(.minutes(2)))
 struct ScanningBoundsTests {
-    /// Counts its calls; finds "milk" after `delay` seconds.
+    /// Counts its calls; finds "milk", once `open` when it was made held.
     final class CountingRecognizer: FoodRecognizer, @unchecked Sendable {
         let kind = RecognizerKind.labelReader
-        let delay: Double
         private let lock = NSLock()
         private var count = 0
+        private var isOpen: Bool
 
-        init(delay: Double = 0) {
-            self.delay = delay
+        init(held: Bool = false) {
+            isOpen = !held
         }
 
         var calls: Int { lock.withLock { count } }
 
+        /// Lets the scans it holds finish.
+        func open() {
+            lock.withLock { isOpen = true }
+        }
+
         func recognize(_ photo: ScanPhoto) async throws -> [ScanCandidate] {
             lock.withLock { count += 1 }
-            try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+            try await waitUntil { self.lock.withLock { self.isOpen } }
             return [ScanCandidate(label: "MILK", confidence: 0.9, recognizer: .labelReader)]
         }
     }
@@ -65,11 +70,16 @@ struct ScanningBoundsTests {
     }
 
     @Test func scansBeyondTheBoundAreRefusedAsBusyThenServedAgain() async throws {
-        let recognizer = CountingRecognizer(delay: 0.5)
+        // The scans that got a slot are held until the others have answered, however the
+        // six were scheduled.
+        let recognizer = CountingRecognizer(held: true)
         let scanning = try DamagedPhotoScanTests.scanning([recognizer])
         let results = await withTaskGroup(of: Result<ScanOutcome, any Error>.self) { group in
             for _ in 0..<6 { group.addTask { await Result(catching: { try await scanning.scan(TestPhotos.jpeg) }) } }
-            return await group.reduce(into: []) { $0.append($1) }
+            var results: [Result<ScanOutcome, any Error>] = []
+            while results.count < 6 - ScanSlots.defaultLimit, let result = await group.next() { results.append(result) }
+            recognizer.open()
+            return await group.reduce(into: results) { $0.append($1) }
         }
         let busy = results.filter { if case .failure(let error) = $0 { return error as? ScanError == .busy } else { return false } }
         #expect(busy.count == 6 - ScanSlots.defaultLimit)

@@ -3,7 +3,7 @@ import LunchBoxCore
 import LunchBoxTesting
 import Testing
 
-@Suite("Chat client: streamed replies and response formats")
+@Suite("Chat client: streamed replies and response formats", .timeLimit(.minutes(2)))
 struct ChatClientStreamingTests {
     static let configuration = AIConfiguration(baseURL: URL(string: "https://ai.example.com/v1")!, model: "test-model")
     static let key = "sk-test-key-abcdefgh1234"
@@ -77,7 +77,8 @@ struct ChatClientStreamingTests {
         script.staysOpen = true
         let transport = StreamingTransport(script)
         for try await _ in Self.engine(transport).stream(for: Self.items, preferences: .none, today: nil) { break }
-        try await Task.sleep(for: .milliseconds(200))
+        // The reply stays open: only the cancelled request ends the wait.
+        try await waitUntil { transport.readerStoppedEarly }
         #expect(transport.readerStoppedEarly)
     }
 
