@@ -11,8 +11,9 @@ from lbserver import FakeAI, LunchBox
 from probe import CHROMIUM, LAYOUT_PROBE, PHONE
 
 ARTIFACTS = pathlib.Path(__file__).resolve().parent / "artifacts"
-# A 2-core machine running the server, the stub and Chromium together can be slow.
-expect.set_options(timeout=10_000)
+# A 2-core machine running the server, the stub and Chromium together (and, on CI, other
+# work) can be slow: these are waits for a state, not speed targets, so they are long.
+expect.set_options(timeout=30_000)
 
 
 @pytest.hookimpl(hookwrapper=True, tryfirst=True)
@@ -103,7 +104,7 @@ class Layout:
 
 def _open_page(browser, request, viewport, **context_options):
     context = browser.new_context(viewport=viewport, **context_options)
-    context.set_default_timeout(15_000)
+    context.set_default_timeout(60_000)
     page = context.new_page()
     layout = Layout(viewport["width"])
     page.expose_binding("__lbLayout", layout.record)

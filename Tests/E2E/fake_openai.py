@@ -17,7 +17,8 @@ whose user message has an image part gets the foods in VISION_ITEMS as
 
 A request with "stream": true gets its reply as OpenAI-style server-sent events, the
 content cut into small pieces (errors stay plain JSON with their status). A streamed
-reply the client stopped reading is marked "cancelled" in /control/requests.
+reply the client stopped reading is marked "cancelled" in /control/requests, one sent
+to its end "completed"; "sent" holds when each piece of content went out (time.time()).
 """
 import argparse
 import json
@@ -200,12 +201,14 @@ def make_handler(state):
             if plan is None:
                 return self._send(status, dict(headers), text)
             try:
-                self._stream(*plan)
+                self._stream(*plan, record)
+                with state.lock:
+                    record["completed"] = True
             except (BrokenPipeError, ConnectionResetError):
                 with state.lock:
                     record["cancelled"] = True
 
-        def _stream(self, parts, finish):
+        def _stream(self, parts, finish, record):
             # HTTP/1.0 without a length: the body ends when the connection closes.
             self.send_response(200)
             self.send_header("Content-Type", "text/event-stream")
@@ -214,6 +217,8 @@ def make_handler(state):
             for piece, pause in parts:
                 if piece:
                     self._event(chunk(piece))
+                    with state.lock:
+                        record.setdefault("sent", []).append(time.time())
                 waited = 0.0
                 while waited < pause:
                     # A comment now and then notices a client that went away.

@@ -162,7 +162,7 @@ class FakeAI:
         workdir = pathlib.Path(workdir)
         workdir.mkdir(parents=True, exist_ok=True)
         self._process = _Process([sys.executable, str(STUB), "--scenario", scenario], os.environ.copy(), workdir / "fake_openai.log")
-        self.base_url = self._process.first_line(timeout=15).strip()
+        self.base_url = self._process.first_line(timeout=60).strip()
         parsed = urllib.parse.urlsplit(self.base_url)
         self.port = parsed.port
 
@@ -183,7 +183,9 @@ class LunchBox:
 
     URL_LINE = re.compile(r"LunchBox is running\. Open (https?://.+?) in your browser")
 
-    def __init__(self, workdir, binary=None, args=(), env=None, database=None, timeout=20):
+    # A wait for a server that never starts, not a speed target: scripts/bench-server
+    # measures how quickly it starts.
+    def __init__(self, workdir, binary=None, args=(), env=None, database=None, timeout=120):
         self.workdir = pathlib.Path(workdir)
         self.workdir.mkdir(parents=True, exist_ok=True)
         self.binary = binary or default_binary()
@@ -197,10 +199,8 @@ class LunchBox:
         })
         self.env.update(env or {})
         command = [self.binary, "serve", "--port", "0", "--database", self.database, *args]
-        started = time.monotonic()
         self._process = _Process(command, self.env, self.workdir / "server.log")
         self.first_line = self._process.first_line(timeout=timeout)
-        self.startup_seconds = time.monotonic() - started
         match = self.URL_LINE.search(self.first_line)
         if not match:
             self.stop()
@@ -224,7 +224,7 @@ class LunchBox:
         self._wait_healthy()
 
     def _wait_healthy(self):
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + 120
         while True:
             try:
                 if self.request("GET", "/healthz", timeout=2).status == 200:

@@ -8,8 +8,8 @@ from seed import seed_household
 from steps import API_KEY, KITCHEN, add_items, ask_for_ideas, point_at, save_key, visit
 
 
-def test_it_starts_quickly_and_says_which_address_to_open(server):
-    assert server.startup_seconds < 1.0, f"took {server.startup_seconds:.2f} s"
+def test_it_says_which_address_to_open(server):
+    # How quickly is measured by scripts/bench-server, not bounded here (issue 35).
     assert re.fullmatch(r"LunchBox is running\. Open http://127\.0\.0\.1:\d+/ in your browser.*", server.first_line)
     assert server.request("GET", "/healthz").text == "ok"
 

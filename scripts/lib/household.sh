@@ -10,6 +10,7 @@
 start_app() {
     local work=$1 database=$2 seconds=$3
     shift 3
+    local launched=$EPOCHREALTIME
     env -u LUNCHBOX_API_KEY -u LUNCHBOX_DATABASE -u LUNCHBOX_PASSPHRASE \
         XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" \
         "$@" serve --port 0 --database "$database" > "$work/stdout" 2> "$work/server.log" &
@@ -18,7 +19,11 @@ start_app() {
     local deadline=$((SECONDS + seconds))
     while ((SECONDS <= deadline)); do
         url=$(grep -o 'http://127\.0\.0\.1:[0-9]*' "$work/stdout" 2> /dev/null | head -n 1 || true)
-        [[ -n $url ]] && return 0
+        if [[ -n $url ]]; then
+            # How long until it said where to open it, in milliseconds.
+            startup_ms=$(awk -v a="$launched" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.0f", (b - a) * 1000 }')
+            return 0
+        fi
         kill -0 "$app_pid" 2> /dev/null || { echo "the server stopped:"; tail -n 20 "$work/server.log"; exit 1; }
         sleep 0.05
     done
