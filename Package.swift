@@ -64,7 +64,7 @@ let package = Package(
             dependencies: ["CFoodModelABI"],
             publicHeadersPath: ".",
             cxxSettings: [.unsafeFlags(["-I/usr/include/opencv4", "-I/opt/homebrew/include/opencv4", "-I/usr/local/include/opencv4"])],
-            linkerSettings: [.linkedLibrary("opencv_dnn"), .linkedLibrary("opencv_core")]
+            linkerSettings: [.linkedLibrary("opencv_dnn"), .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core")]
         ),
         // GRDB: AppDatabase owns migrations and every write.
         .target(

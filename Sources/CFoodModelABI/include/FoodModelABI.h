@@ -1,8 +1,9 @@
-// The C interface of LunchBox's on-device food model (Sources/CFoodModel, a shared
-// library over Debian's OpenCV DNN). The app loads that library with dlopen on the
-// first photo, so a server that never scans never maps OpenCV; these typedefs are what
-// it casts the looked-up symbols to, and CFoodModel includes this header, so the two
-// sides cannot disagree on a signature without a compile error.
+// The C interface of LunchBox's on-device food model and scene-text reader
+// (Sources/CFoodModel, a shared library over Debian's OpenCV DNN). The app loads that
+// library with dlopen on the first photo, so a server that never scans never maps
+// OpenCV; these typedefs are what it casts the looked-up symbols to, and CFoodModel
+// includes this header, so the two sides cannot disagree on a signature without a
+// compile error.
 #ifndef LUNCHBOX_FOOD_MODEL_ABI_H
 #define LUNCHBOX_FOOD_MODEL_ABI_H
 
@@ -34,6 +35,33 @@ typedef int (*lunchbox_food_model_run_fn)(
     char *_Nonnull error, size_t error_size);
 
 typedef void (*lunchbox_food_model_free_fn)(lunchbox_food_model *_Nullable model);
+
+/// The scene-text reader: PP-OCRv4's text detector and recogniser (scripts/setup rewrites
+/// them for OpenCV 4.6). Used from one thread at a time.
+typedef struct lunchbox_text_reader lunchbox_text_reader;
+
+/// Reads the detector and the recogniser (input 1x3x48x`line_width`). NULL on failure,
+/// with the reason in `error`.
+typedef lunchbox_text_reader *_Nullable (*lunchbox_text_reader_load_fn)(
+    const char *_Nonnull detector, const char *_Nonnull recogniser, int line_width, char *_Nonnull error, size_t error_size);
+
+/// Finds the text in one RGB image (8 bits a channel, rows packed; the detector sees it
+/// with its longer side at `detector_side` pixels) and reads at most `capacity` regions,
+/// the tallest first. For region i: `boxes[4i...4i+3]` are its left, top, width and height
+/// as fractions of the image; `labels[i * steps + t]` and `probabilities[i * steps + t]`
+/// are the recogniser's likeliest class at step t (0 is CTC's blank; class c is line c of
+/// the keys file, the last class a space) and its probability. Answers the number of
+/// regions; -1 on failure, with the reason in `error`.
+typedef int (*lunchbox_text_reader_read_fn)(
+    lunchbox_text_reader *_Nonnull reader, const unsigned char *_Nonnull rgb, int width, int height, int detector_side,
+    float *_Nonnull boxes, int *_Nonnull labels, float *_Nonnull probabilities, int capacity, int steps, char *_Nonnull error,
+    size_t error_size);
+
+typedef void (*lunchbox_text_reader_free_fn)(lunchbox_text_reader *_Nullable reader);
+
+#define LUNCHBOX_TEXT_READER_LOAD "lunchbox_text_reader_load"
+#define LUNCHBOX_TEXT_READER_READ "lunchbox_text_reader_read"
+#define LUNCHBOX_TEXT_READER_FREE "lunchbox_text_reader_free"
 
 #define LUNCHBOX_FOOD_MODEL_LOAD "lunchbox_food_model_load"
 #define LUNCHBOX_FOOD_MODEL_RUN "lunchbox_food_model_run"
