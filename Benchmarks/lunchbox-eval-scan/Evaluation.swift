@@ -14,6 +14,11 @@ struct LabelledPhoto: Sendable {
     let food: String
     /// The fine class ("Arla Standard Milk"), when the set has one; photos are taught per product.
     let product: String
+    /// "Packages", "Fruit", "Vegetables", when the set says; "" otherwise.
+    let group: String
+
+    /// Packs apart from produce: the figures the issues set targets for.
+    var kind: String { group == "Packages" ? "packs" : group.isEmpty ? "" : "produce" }
 
     /// The food as the lexicon names it. A label the lexicon knows gives way to a more
     /// specific food its product names that contains the label's words (a "pepper" whose
@@ -36,7 +41,8 @@ struct LabelledPhoto: Sendable {
         let header = rows.removeFirst()
         let foodColumn = header.firstIndex(of: "food") ?? 1
         let productColumn = header.firstIndex(of: "product")
-        if let group, let groupColumn = header.firstIndex(of: "group") {
+        let groupColumn = header.firstIndex(of: "group")
+        if let group, let groupColumn {
             rows = rows.filter { $0.count > groupColumn && $0[groupColumn] == group }
         }
         let images = folder.appendingPathComponent("images")
@@ -44,7 +50,8 @@ struct LabelledPhoto: Sendable {
         let photos = rows.filter { $0.count > foodColumn }.map { row in
             LabelledPhoto(
                 url: base.appendingPathComponent(row[0]).standardizedFileURL, food: row[foodColumn],
-                product: productColumn.flatMap { row.count > $0 ? row[$0] : nil } ?? row[foodColumn])
+                product: productColumn.flatMap { row.count > $0 ? row[$0] : nil } ?? row[foodColumn],
+                group: groupColumn.flatMap { row.count > $0 ? row[$0] : nil } ?? "")
         }
         return limit.map { Array(photos.prefix($0)) } ?? photos
     }
@@ -65,85 +72,90 @@ struct ClassResult {
     }
 }
 
+/// What scanning one photo gave.
+struct PhotoResult {
+    let photo: LabelledPhoto
+    let expected: String
+    /// Foods shown (at the threshold) and considered (at any confidence).
+    let shown: [String]
+    let considered: [String]
+    let failed: Bool
+    let wallMilliseconds: Double
+    let cpuMilliseconds: Double
+    /// file, expected food, each detection considered with its confidence, for `--dump`.
+    let line: String
+}
+
 struct EvaluationResult {
     let title: String
-    let photos: Int
-    let hits: Int
-    /// Photos whose food was seen at any confidence, before the threshold.
-    let hitsAtAnyConfidence: Int
-    let detections: Int
-    let correctDetections: Int
-    let failures: Int
-    let wallMilliseconds: [Double]
-    let cpuMilliseconds: [Double]
-    let classes: [ClassResult]
-    /// One line a photo: file, expected food, then each detection shown (food:confidence)
-    /// and each considered below the threshold, for `--dump`.
-    let photoLines: [String]
+    let results: [PhotoResult]
+
+    /// The same figures for the photos of one kind only ("packs", "produce").
+    func only(_ kind: String) -> EvaluationResult {
+        EvaluationResult(title: "\(title), \(kind)", results: results.filter { $0.photo.kind == kind })
+    }
+
+    var photoLines: [String] { results.map { "\(title)\t\($0.line)" } }
 
     var row: String {
         func percent(_ part: Int, _ whole: Int) -> String { whole == 0 ? "-" : String(format: "%.1f%%", 100 * Double(part) / Double(whole)) }
         func median(_ values: [Double]) -> String {
             values.isEmpty ? "-" : String(format: "%.0f", values.sorted()[values.count / 2])
         }
+        let photos = results.count
+        let hits = results.filter { $0.shown.contains($0.expected) }.count
+        let anyConfidence = results.filter { $0.considered.contains($0.expected) }.count
+        let detections = results.map(\.shown.count).reduce(0, +)
+        let correct = results.map { result in result.shown.filter { $0 == result.expected }.count }.reduce(0, +)
         let perPhoto = String(format: "%.2f", Double(detections) / Double(max(photos, 1)))
-        return "| \(title) | \(photos) | \(percent(hits, photos)) | \(percent(hitsAtAnyConfidence, photos)) | \(percent(correctDetections, detections)) | \(perPhoto) | "
-            + "\(median(wallMilliseconds)) | \(median(cpuMilliseconds)) | \(failures) |"
+        return "| \(title) | \(photos) | \(percent(hits, photos)) | \(percent(anyConfidence, photos)) | \(percent(correct, detections)) | \(perPhoto) | "
+            + "\(median(results.map(\.wallMilliseconds))) | \(median(results.map(\.cpuMilliseconds))) | \(results.filter(\.failed).count) |"
     }
 
     func worstClasses(_ count: Int) -> [ClassResult] {
-        Array(classes.sorted { ($0.recall, $0.food) < ($1.recall, $1.food) }.prefix(count))
+        var byClass: [String: (photos: Int, hits: Int, instead: [String: Int])] = [:]
+        for result in results {
+            var entry = byClass[result.expected] ?? (0, 0, [:])
+            entry.photos += 1
+            entry.hits += result.shown.contains(result.expected) ? 1 : 0
+            for name in result.shown where name != result.expected { entry.instead[name, default: 0] += 1 }
+            byClass[result.expected] = entry
+        }
+        let classes = byClass.map { ClassResult(food: $0.key, photos: $0.value.photos, hits: $0.value.hits, instead: $0.value.instead) }
+        return Array(classes.sorted { ($0.recall, $0.food) < ($1.recall, $1.food) }.prefix(count))
     }
 }
 
 enum Evaluation {
     /// Scans every sample with `only` these recognizers (nil: all of them, as the app does).
     static func run(_ title: String, only: Set<RecognizerKind>?, samples: [LabelledPhoto], scanning: ScanningUseCase, lexicon: FoodLexicon) async -> EvaluationResult {
-        var hits = 0
-        var anyConfidence = 0
-        var detections = 0
-        var correct = 0
-        var failures = 0
-        var wall: [Double] = []
-        var cpu: [Double] = []
-        var byClass: [String: (photos: Int, hits: Int, instead: [String: Int])] = [:]
-        var photoLines: [String] = []
+        var results: [PhotoResult] = []
         for sample in samples {
             let expected = sample.expected(lexicon)
             let startCPU = cpuMilliseconds()
             let start = ContinuousClock.now
-            var names: [String] = []
+            var shown: [String] = []
             var considered: [String] = []
+            var failed = false
             var seen = ""
             do {
                 let outcome = try await scanning.scan(try Data(contentsOf: sample.url), only: only)
-                if outcome.reports.contains(where: { $0.error != nil }) { failures += 1 }
-                names = outcome.detected.map { $0.food ?? $0.name.lowercased() }
+                failed = outcome.reports.contains { $0.error != nil }
+                shown = outcome.detected.map { $0.food ?? $0.name.lowercased() }
                 considered = outcome.considered.map { $0.food ?? $0.name.lowercased() }
                 seen = outcome.considered.map { "\($0.food ?? $0.name.lowercased()):\(String(format: "%.3f", $0.confidence))" }.joined(separator: ";")
             } catch {
-                failures += 1
+                failed = true
                 seen = "failed"
             }
-            photoLines.append("\(title)\t\(sample.url.lastPathComponent)\t\(expected)\t\(seen)")
             let elapsed = ContinuousClock.now - start
-            wall.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
-            cpu.append(cpuMilliseconds() - startCPU)
-            let hit = names.contains(expected)
-            hits += hit ? 1 : 0
-            anyConfidence += considered.contains(expected) ? 1 : 0
-            detections += names.count
-            correct += names.filter { $0 == expected }.count
-            var entry = byClass[expected] ?? (0, 0, [:])
-            entry.photos += 1
-            entry.hits += hit ? 1 : 0
-            for name in names where name != expected { entry.instead[name, default: 0] += 1 }
-            byClass[expected] = entry
+            results.append(
+                PhotoResult(
+                    photo: sample, expected: expected, shown: shown, considered: considered, failed: failed,
+                    wallMilliseconds: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15,
+                    cpuMilliseconds: cpuMilliseconds() - startCPU, line: "\(sample.url.lastPathComponent)\t\(expected)\t\(seen)"))
         }
-        let classes = byClass.map { ClassResult(food: $0.key, photos: $0.value.photos, hits: $0.value.hits, instead: $0.value.instead) }
-        return EvaluationResult(
-            title: title, photos: samples.count, hits: hits, hitsAtAnyConfidence: anyConfidence, detections: detections, correctDetections: correct, failures: failures,
-            wallMilliseconds: wall, cpuMilliseconds: cpu, classes: classes, photoLines: photoLines)
+        return EvaluationResult(title: title, results: results)
     }
 
     /// CPU time of this process and the tools it ran, in milliseconds.

@@ -47,6 +47,8 @@ if let teach = options.teach {
 }
 if let limit = options.limit { samples = Array(samples.prefix(limit)) }
 print("Measured: \(samples.count) photos.\n")
+// Packs and produce apart, when the set says which is which.
+let kinds = ["packs", "produce"].filter { kind in samples.contains { $0.kind == kind } }
 print("| recognizer | photos | recall | recall, any confidence | precision | detections/photo | median ms | median CPU ms | failed |")
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
 var worst: [(String, [ClassResult])] = []
@@ -60,12 +62,14 @@ for status in try await useCases.scanning.recognizers() where options.recognizer
     runnable.insert(status.kind)
     let result = await Evaluation.run(status.kind.title, only: [status.kind], samples: samples, scanning: useCases.scanning, lexicon: lexicon)
     print(result.row)
+    for kind in kinds { print(result.only(kind).row) }
     photoLines += result.photoLines
     worst.append((status.kind.title, result.worstClasses(5)))
 }
 if runnable.count > 1 {
     let result = await Evaluation.run("**all of them together**", only: runnable, samples: samples, scanning: useCases.scanning, lexicon: lexicon)
     print(result.row)
+    for kind in kinds { print(result.only(kind).row) }
     photoLines += result.photoLines
     worst.append(("all of them together", result.worstClasses(8)))
 }

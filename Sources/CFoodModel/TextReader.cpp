@@ -19,12 +19,14 @@
 
 struct lunchbox_text_reader {
     cv::dnn::Net detector;
-    cv::dnn::Net recogniser;
-    int line_width;
+    cv::dnn::Net line;
+    cv::dnn::Net word;
 };
 
 namespace {
 constexpr int kLineHeight = 48;
+constexpr int kLineWidth = 320;
+constexpr int kWordWidth = 160;
 // DBNet's settings as PaddleOCR ships them: a pixel is text above 0.3, a region is kept
 // when its mean is above 0.5, and grown by 1.6 times its area over its perimeter (the
 // detector marks the shrunken core of each word).
@@ -98,11 +100,14 @@ void recognise(lunchbox_text_reader *reader, const cv::Mat &image, const cv::Rec
     cv::Mat crop = image(box);
     // Text running down a carton's side: PP-OCR turns regions 1.5 times taller than wide.
     if (crop.rows >= crop.cols * 3 / 2) cv::rotate(crop, crop, cv::ROTATE_90_COUNTERCLOCKWISE);
-    int width = std::clamp(int(std::lround(crop.cols * double(kLineHeight) / crop.rows)), 8, reader->line_width);
+    int width = std::clamp(int(std::lround(crop.cols * double(kLineHeight) / crop.rows)), 8, kLineWidth);
+    bool isWord = width <= kWordWidth;
+    int inputWidth = isWord ? kWordWidth : kLineWidth;
+    cv::dnn::Net &recogniser = isWord ? reader->word : reader->line;
     cv::Mat line;
     cv::resize(crop, line, cv::Size(width, kLineHeight), 0, 0, crop.rows > kLineHeight ? cv::INTER_AREA : cv::INTER_LINEAR);
     // The rest of the line is zero after normalisation, as PaddleOCR pads it.
-    const int shape[] = {1, 3, kLineHeight, reader->line_width};
+    const int shape[] = {1, 3, kLineHeight, inputWidth};
     cv::Mat input(4, shape, CV_32F, cv::Scalar(0));
     cv::Mat word = blob(line);
     for (int channel = 0; channel < 3; channel++) {
@@ -111,11 +116,13 @@ void recognise(lunchbox_text_reader *reader, const cv::Mat &image, const cv::Rec
             std::copy(from, from + width, input.ptr<float>(0, channel, row));
         }
     }
-    reader->recogniser.setInput(input);
-    cv::Mat output = reader->recogniser.forward();  // 1 x steps x classes
-    if (output.dims != 3 || output.size[1] != steps) throw std::runtime_error("the recogniser's output is not the expected size");
+    recogniser.setInput(input);
+    cv::Mat output = recogniser.forward();  // 1 x its steps x classes
+    if (output.dims != 3 || output.size[1] > steps) throw std::runtime_error("the recogniser's output is not the expected size");
     int classes = output.size[2];
-    for (int step = 0; step < steps; step++) {
+    std::fill(labels, labels + steps, 0);
+    std::fill(probabilities, probabilities + steps, 1.0f);
+    for (int step = 0; step < output.size[1]; step++) {
         const float *scores = output.ptr<float>(0, step);
         const float *best = std::max_element(scores, scores + classes);
         labels[step] = int(best - scores);
@@ -125,7 +132,7 @@ void recognise(lunchbox_text_reader *reader, const cv::Mat &image, const cv::Rec
 }  // namespace
 
 extern "C" {
-lunchbox_text_reader *lunchbox_text_reader_load(const char *detector, const char *recogniser, int line_width, char *error, size_t error_size);
+lunchbox_text_reader *lunchbox_text_reader_load(const char *detector, const char *line, const char *word, char *error, size_t error_size);
 int lunchbox_text_reader_read(
     lunchbox_text_reader *reader, const unsigned char *rgb, int width, int height, int detector_side, float *boxes, int *labels,
     float *probabilities, int capacity, int steps, char *error, size_t error_size);
@@ -136,11 +143,11 @@ void lunchbox_text_reader_free(lunchbox_text_reader *reader);
 [[maybe_unused]] static const lunchbox_text_reader_read_fn checked_read = &lunchbox_text_reader_read;
 [[maybe_unused]] static const lunchbox_text_reader_free_fn checked_free = &lunchbox_text_reader_free;
 
-lunchbox_text_reader *lunchbox_text_reader_load(const char *detector, const char *recogniser, int line_width, char *error, size_t error_size) {
+lunchbox_text_reader *lunchbox_text_reader_load(const char *detector, const char *line, const char *word, char *error, size_t error_size) {
     try {
         cv::setNumThreads(1);
-        auto reader = new lunchbox_text_reader{cv::dnn::readNetFromONNX(detector), cv::dnn::readNetFromONNX(recogniser), line_width};
-        for (auto *net : {&reader->detector, &reader->recogniser}) {
+        auto reader = new lunchbox_text_reader{cv::dnn::readNetFromONNX(detector), cv::dnn::readNetFromONNX(line), cv::dnn::readNetFromONNX(word)};
+        for (auto *net : {&reader->detector, &reader->line, &reader->word}) {
             net->setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
             net->setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
         }

@@ -5,8 +5,8 @@ import LunchBoxCore
 /// by an id the face makes up. Bounded: the least recently used scan is forgotten
 /// first, and a scan idle for ten minutes is gone.
 ///
-/// It also spreads the costly recognizers over the frames: the label reader (tesseract,
-/// about 0.45 s of CPU on a 1024 px frame) runs on one frame in `costlyEvery`, and what it
+/// It also spreads the costly recognizers over the frames: the label reader (PP-OCR, 0.15
+/// to 0.3 s of CPU a frame, the more text the more) runs on one frame in `costlyEvery`, and what it
 /// read counts for the frames in between, so a phone scanning at a frame a second keeps
 /// the server near a quarter of a core instead of more than half; a printed name still
 /// shows within two readings, as the smoothing asks.

@@ -1,7 +1,7 @@
 import LunchBoxCore
 
-/// How many photos are scanned at once. Each scan runs the recognizers' tools (tesseract,
-/// zbar, libvips) side by side; 16 at once took 1.5 GB and 40 s (issue 27), so beyond
+/// How many photos are scanned at once. Each scan runs the recognizers' tools (OpenCV's
+/// models, zbar, libvips) side by side; 16 at once took 1.5 GB and 40 s (issue 27), so beyond
 /// the bound a scan is refused at once (`ScanError.busy`, a 429 with Retry-After on the
 /// web) rather than queued: a live camera sends its next frame a second later anyway.
 actor ScanSlots {

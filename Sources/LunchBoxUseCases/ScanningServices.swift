@@ -1,7 +1,7 @@
 import LunchBoxCore
 
 /// What the platform lends scanning: the recognizers that run on this machine (OCR and
-/// barcodes through tesseract and zbar here; Apple Vision on iOS), why any is missing,
+/// barcodes through PP-OCR and zbar here; Apple Vision on iOS), why any is missing,
 /// the on-device image model that the food model and the kitchen memory read, the
 /// image library that resizes photos for the vision model, and the online product
 /// lookup (used only when the person turns it on).

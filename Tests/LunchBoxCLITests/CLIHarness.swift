@@ -47,7 +47,9 @@ final class CLIHarness: @unchecked Sendable {
 
     init() throws {
         home = try TemporaryDirectory()
-        environment = ["XDG_CONFIG_HOME": home.file("config").path, "XDG_DATA_HOME": home.file("data").path]
+        // The models scripts/setup builds stay where it built them; everything else is the test's own.
+        let models = LiveScanning.foodModelFile(environment: ProcessInfo.processInfo.environment).path
+        environment = ["XDG_CONFIG_HOME": home.file("config").path, "XDG_DATA_HOME": home.file("data").path, "LUNCHBOX_FOOD_MODEL": models]
     }
 
     var databasePath: String { home.file("data/lunchbox/lunchbox.sqlite").path }

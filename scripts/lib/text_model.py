@@ -7,14 +7,16 @@ recogniser (SVTR-LCNet, Latin and Chinese script), as PyPI's `rapidocr-onnxrunti
 OpenCV 4.6's ONNX importer refuses or misreads what these graphs use, so:
 - Clip takes its bounds as attributes, not inputs (the opset-11 form it refuses);
 - the recogniser gets a fixed input, 1x3x48x320 (a word or short line, as PP-OCR reads
-  it), and onnxsim folds away the shape arithmetic OpenCV cannot follow;
+  it) and 1x3x48x160 (a word), and onnxsim folds away the shape arithmetic OpenCV
+  cannot follow;
 - Gemm becomes MatMul and Add (OpenCV's fully connected layer wants another bias shape);
 - an element-wise op between a 1xTx1 and a 1xTxC tensor (layer normalisation's mean and
   deviation) first widens the narrow one with a MatMul by ones, and constants are
   expanded to the full shape they meet: OpenCV 4.6 broadcasts only along channels.
 
-Writes ppocrv4-det.onnx, ppocrv4-rec-320.onnx and ppocrv4-keys.txt (the recogniser's
-characters, one a line, from the model's own metadata) into OUTPUT_FOLDER.
+Writes ppocrv4-det.onnx, ppocrv4-rec-320.onnx, ppocrv4-rec-160.onnx and ppocrv4-keys.txt
+(the recogniser's characters, one a line, from the model's own metadata) into
+OUTPUT_FOLDER.
 """
 
 import pathlib
@@ -25,7 +27,9 @@ import onnx
 import onnxsim
 from onnx import helper, numpy_helper, shape_inference
 
-RECOGNISER_WIDTH = 320
+# A word or short line at 320 pixels, and a word at 160, which reads in half the time:
+# most words on a pack, brought to 48 pixels tall, are narrower than 160.
+RECOGNISER_WIDTHS = (320, 160)
 RECOGNISER_HEIGHT = 48
 
 
@@ -147,18 +151,19 @@ def main(detector_path, recogniser_path, output_folder):
     clip_bounds_as_attributes(detector)
     onnx.save(detector, output / "ppocrv4-det.onnx")
 
-    recogniser = onnx.load(recogniser_path)
-    keys = characters(recogniser)
-    fixed_input(recogniser, [1, 3, RECOGNISER_HEIGHT, RECOGNISER_WIDTH])
-    recogniser, simplified = onnxsim.simplify(recogniser)
-    if not simplified:
-        sys.exit("text_model: onnxsim could not check the simplified recogniser")
-    clip_bounds_as_attributes(recogniser)
-    gemm_as_matmul(recogniser.graph)
-    widen_narrow_operands(recogniser)
-    constants_at_full_shape(recogniser)
-    del recogniser.metadata_props[:]
-    onnx.save(recogniser, output / f"ppocrv4-rec-{RECOGNISER_WIDTH}.onnx")
+    for width in RECOGNISER_WIDTHS:
+        recogniser = onnx.load(recogniser_path)
+        keys = characters(recogniser)
+        fixed_input(recogniser, [1, 3, RECOGNISER_HEIGHT, width])
+        recogniser, simplified = onnxsim.simplify(recogniser)
+        if not simplified:
+            sys.exit("text_model: onnxsim could not check the simplified recogniser")
+        clip_bounds_as_attributes(recogniser)
+        gemm_as_matmul(recogniser.graph)
+        widen_narrow_operands(recogniser)
+        constants_at_full_shape(recogniser)
+        del recogniser.metadata_props[:]
+        onnx.save(recogniser, output / f"ppocrv4-rec-{width}.onnx")
     (output / "ppocrv4-keys.txt").write_text("\n".join(keys) + "\n", encoding="utf-8")
 
 

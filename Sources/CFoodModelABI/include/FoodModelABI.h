@@ -40,10 +40,11 @@ typedef void (*lunchbox_food_model_free_fn)(lunchbox_food_model *_Nullable model
 /// them for OpenCV 4.6). Used from one thread at a time.
 typedef struct lunchbox_text_reader lunchbox_text_reader;
 
-/// Reads the detector and the recogniser (input 1x3x48x`line_width`). NULL on failure,
-/// with the reason in `error`.
+/// Reads the detector and the recognisers: `line` reads 1x3x48x320 (a line of up to 40
+/// steps), `word` 1x3x48x160 (20 steps, in half the time), used for regions that fit it.
+/// NULL on failure, with the reason in `error`.
 typedef lunchbox_text_reader *_Nullable (*lunchbox_text_reader_load_fn)(
-    const char *_Nonnull detector, const char *_Nonnull recogniser, int line_width, char *_Nonnull error, size_t error_size);
+    const char *_Nonnull detector, const char *_Nonnull line, const char *_Nonnull word, char *_Nonnull error, size_t error_size);
 
 /// Finds the text in one RGB image (8 bits a channel, rows packed; the detector sees it
 /// with its longer side at `detector_side` pixels) and reads at most `capacity` regions,
@@ -51,7 +52,8 @@ typedef lunchbox_text_reader *_Nullable (*lunchbox_text_reader_load_fn)(
 /// as fractions of the image; `labels[i * steps + t]` and `probabilities[i * steps + t]`
 /// are the recogniser's likeliest class at step t (0 is CTC's blank; class c is line c of
 /// the keys file, the last class a space) and its probability. Answers the number of
-/// regions; -1 on failure, with the reason in `error`.
+/// regions; -1 on failure, with the reason in `error`. `steps` is 40: a region read as a
+/// word has blanks after its 20 steps.
 typedef int (*lunchbox_text_reader_read_fn)(
     lunchbox_text_reader *_Nonnull reader, const unsigned char *_Nonnull rgb, int width, int height, int detector_side,
     float *_Nonnull boxes, int *_Nonnull labels, float *_Nonnull probabilities, int capacity, int steps, char *_Nonnull error,

@@ -15,7 +15,7 @@ public protocol FoodRecognizer: Sendable {
 /// reason a person can act on.
 public struct RecognizerAvailability: Equatable, Sendable {
     public let kind: RecognizerKind
-    /// Nil when it can run; otherwise why not ("tesseract is not installed: …").
+    /// Nil when it can run; otherwise why not ("Not installed here (Debian package zbar-tools)").
     public let unavailableReason: String?
 
     public init(kind: RecognizerKind, unavailableReason: String? = nil) {

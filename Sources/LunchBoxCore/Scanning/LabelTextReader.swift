@@ -1,6 +1,13 @@
-/// Reads the foods named in text printed on packaging (from tesseract here, Apple
-/// Vision on iOS): exact names and phrases through the lexicon, and near misses for
-/// longer words, since OCR on a phone photo misreads letters ("YOGHIRT").
+/// Reads the foods named in text printed on packaging (from the scene-text reader here,
+/// Apple Vision on iOS): exact names and phrases through the lexicon, in any language it
+/// speaks, and near misses for longer words, since OCR on a phone photo misreads letters
+/// ("YOGHIRT").
+///
+/// A carton is words scattered over a picture, each region read apart, so a food's name
+/// may span regions ("APPLE" above "JUICE"): the regions are also read together, top to
+/// bottom. A compound word names its last part, as German and Swedish build them
+/// ("SOMMARMJÖLK" is a summer milk, "Vollmilch" a whole milk). When one food's name holds
+/// another's ("apple juice", "apple"), the more specific food is what the pack is.
 ///
 /// The big print on a carton names the product; the small print lists ingredients
 /// ("water, sugar, salt"). Text is trusted in proportion to its height against the
@@ -10,6 +17,12 @@ public struct LabelTextReader: Sendable {
     public static let minimumFuzzyScore = 0.8
     /// Shorter words are too often another word with one letter wrong ("pear", "peas").
     public static let minimumFuzzyLength = 5
+    /// A compound's last part is read when the word is at least this long and the part at
+    /// least `shortestCompoundHead` letters, with `shortestCompoundHead` before it.
+    static let shortestCompound = 7
+    static let shortestCompoundHead = 4
+    /// A food read from a compound's last part, or across regions, is a little less sure.
+    static let inferredTrust: Float = 0.9
 
     private let lexicon: FoodLexicon
 
@@ -17,27 +30,86 @@ public struct LabelTextReader: Sendable {
         self.lexicon = lexicon
     }
 
+    /// A food read, with the words of the printed text that named it.
+    struct Sighting {
+        var candidate: ScanCandidate
+        var words: Set<String>
+    }
+
     /// The foods the lines name, as label-reader candidates (the pipeline merges repeats).
     public func candidates(from lines: [RecognizedText]) -> [ScanCandidate] {
         let tallest = lines.compactMap { $0.box?.height }.max() ?? 0
-        var found: [ScanCandidate] = []
+        var found: [Sighting] = []
         for line in lines {
-            let prominence = Self.prominence(of: line, tallest: tallest)
-            let base = line.confidence * prominence
-            let exact = lexicon.mentions(in: line.text)
-            for match in exact {
-                found.append(ScanCandidate(label: match.food.name, confidence: base, recognizer: .labelReader, box: line.box))
+            let base = line.confidence * Self.prominence(of: line, tallest: tallest)
+            found += foods(in: line.text).map {
+                Sighting(candidate: ScanCandidate(label: $0.name, confidence: base * $0.trust, recognizer: .labelReader, box: line.box), words: $0.words)
             }
-            let named = Set(exact.map { FoodText.key(FoodText.words($0.matchedName)) })
-            for word in FoodText.words(line.text) where word.count >= Self.minimumFuzzyLength && !named.contains(word) {
-                guard lexicon.lookup(word).food == nil,
-                    let near = lexicon.bestMatches(for: word, limit: 1, minimumScore: Self.minimumFuzzyScore).first
-                else { continue }
-                found.append(
-                    ScanCandidate(label: near.food.name, confidence: base * Float(near.score), recognizer: .labelReader, box: line.box))
+        }
+        found += acrossRegions(lines, tallest: tallest, alreadyFound: Set(found.map(\.candidate.label)))
+        return Self.mostSpecific(found)
+    }
+
+    /// The foods one run of text names, with how far each is trusted (1 for a name read
+    /// whole) and the words that named it.
+    private func foods(in text: String) -> [(name: String, trust: Float, words: Set<String>)] {
+        let exact = lexicon.mentions(in: text)
+        var found = exact.map { (name: $0.food.name, trust: Float(1), words: Set(FoodText.words($0.matchedName))) }
+        let named = Set(exact.flatMap { FoodText.words($0.matchedName) })
+        for word in FoodText.words(text) where !named.contains(word) && lexicon.lookup(word).food == nil {
+            if word.count >= Self.minimumFuzzyLength,
+                let near = lexicon.bestMatches(for: word, limit: 1, minimumScore: Self.minimumFuzzyScore).first
+            {
+                found.append((near.food.name, Float(near.score), Set(FoodText.words(near.matchedName))))
+            } else if let head = compoundHead(of: word) {
+                found.append((head.name, head.trust, [word]))
             }
         }
         return found
+    }
+
+    /// The food a compound word's last part names ("sommarmjolk" -> milk), read exactly
+    /// or, for a part of five letters or more, as a near miss.
+    private func compoundHead(of word: String) -> (name: String, trust: Float)? {
+        let letters = Array(word)
+        guard letters.count >= Self.shortestCompound else { return nil }
+        for start in Self.shortestCompoundHead - 1...letters.count - Self.shortestCompoundHead {
+            let part = String(letters[start...])
+            if let food = lexicon.lookup(part).food { return (food.name, Self.inferredTrust) }
+            if part.count >= Self.minimumFuzzyLength,
+                let near = lexicon.bestMatches(for: part, limit: 1, minimumScore: Self.minimumFuzzyScore).first
+            {
+                return (near.food.name, Self.inferredTrust * Float(near.score))
+            }
+        }
+        return nil
+    }
+
+    /// The foods named only by reading the regions together, top to bottom and left to
+    /// right, at the confidence of the least sure region.
+    private func acrossRegions(_ lines: [RecognizedText], tallest: Double, alreadyFound: Set<String>) -> [Sighting] {
+        guard lines.count > 1 else { return [] }
+        let ordered = lines.sorted { ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0) }
+        let joined = ordered.map(\.text).joined(separator: " ")
+        return lexicon.mentions(in: joined).compactMap { match in
+            let name = match.food.name
+            guard !alreadyFound.contains(name) else { return nil }
+            let words = Set(FoodText.words(match.matchedName))
+            let involved = ordered.filter { !words.isDisjoint(with: FoodText.words($0.text)) }
+            guard involved.count > 1 else { return nil }
+            let confidence = involved.map { $0.confidence * Self.prominence(of: $0, tallest: tallest) }.min() ?? 0
+            let box = involved.compactMap(\.box).reduce(nil) { (union: ScanBox?, next: ScanBox) in union?.union(next) ?? next }
+            return Sighting(
+                candidate: ScanCandidate(label: name, confidence: confidence * Self.inferredTrust, recognizer: .labelReader, box: box), words: words)
+        }
+    }
+
+    /// Leaves out a food named by words that all name another food found ("apple" or
+    /// "juice" beside "apple juice"): the pack is the more specific one.
+    static func mostSpecific(_ found: [Sighting]) -> [ScanCandidate] {
+        found.filter { sighting in
+            !found.contains { other in other.candidate.label != sighting.candidate.label && sighting.words.isStrictSubset(of: other.words) }
+        }.map(\.candidate)
     }
 
     /// 1 for text at least half as tall as the tallest, less for smaller print; 1 when

@@ -3,7 +3,7 @@
 public enum RecognizerKind: String, Codable, CaseIterable, Comparable, Sendable {
     /// A vision-capable chat model at the user's own AI endpoint.
     case visionModel = "vision"
-    /// Text on packaging, read by OCR (tesseract here, Apple Vision on iOS).
+    /// Text on packaging, read by OCR (PP-OCR over OpenCV here, Apple Vision on iOS).
     case labelReader = "labels"
     /// Barcodes (zbar here, the browser's BarcodeDetector, VisionKit on iOS).
     case barcode

@@ -17,7 +17,7 @@ enum CommandError: Error, Equatable {
     case cannotStart(String)
 }
 
-/// Runs a tool from Debian (tesseract, zbarimg, vips) as a child process, without a
+/// Runs a tool from Debian (zbarimg, vips) as a child process, without a
 /// shell: arguments go as they are. Output goes to files, not pipes, so a chatty tool
 /// cannot fill a pipe and stall; waiting takes no thread. A tool that runs past its
 /// time, or whose task is cancelled, is terminated.

@@ -3,9 +3,9 @@ import LunchBoxCore
 import LunchBoxUseCases
 
 /// The recognizers this machine can run, from the Debian tools it has: the label reader
-/// (tesseract and libvips), the barcode reader (zbar), the food model and kitchen memory
-/// (OpenCV and the model `scripts/setup` builds), and libvips to resize photos for the
-/// vision model. A missing tool is reported with the package that brings it.
+/// and the food model with kitchen memory (OpenCV, libvips and the models
+/// `scripts/setup` builds), the barcode reader (zbar), and libvips to resize photos for
+/// the vision model. A missing tool is reported with the package that brings it.
 public enum LiveScanning {
     public static func services(environment: [String: String], lexicon: FoodLexicon, transport: any HTTPTransport) -> ScanningServices {
         let tools = ScanTools.locate(environment: environment)
@@ -15,12 +15,16 @@ public enum LiveScanning {
         if let thumbnail = tools.vipsthumbnail, let header = tools.vipsheader {
             preparer = VipsImagePreparer(vipsthumbnail: thumbnail, vipsheader: header)
         }
-        if let tesseract = tools.tesseract, let preparer {
-            recognizers.append(TesseractLabelReader(tesseract: tesseract, preparer: preparer, reader: LabelTextReader(lexicon: lexicon)))
+        let models = foodModelFile(environment: environment).deletingLastPathComponent()
+        if let preparer, OpenCVTextReader.isBuilt(in: models) {
+            recognizers.append(
+                OpenCVTextReader(
+                    models: models, library: foodModelLibrary(environment: environment), preparer: preparer, reader: LabelTextReader(lexicon: lexicon)))
         } else {
-            unavailable.append(
-                RecognizerAvailability(
-                    kind: .labelReader, unavailableReason: "Not installed here (Debian packages tesseract-ocr and libvips-tools)"))
+            let reason =
+                preparer == nil
+                ? "Not installed here (Debian package libvips-tools)" : "Not built here yet: run scripts/setup (it makes the text models in \(models.path) from PyPI)"
+            unavailable.append(RecognizerAvailability(kind: .labelReader, unavailableReason: reason))
         }
         if let zbarimg = tools.zbarimg {
             recognizers.append(ZBarBarcodeReader(zbarimg: zbarimg))

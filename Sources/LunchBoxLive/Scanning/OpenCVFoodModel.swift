@@ -33,7 +33,6 @@ final class OpenCVFoodModel: FoodImageModel, @unchecked Sendable {
     private let modelFile: URL
     private let library: URL?
     private let preparer: VipsImagePreparer
-    private let runner = CommandRunner()
     /// OpenCV's network runs one photo at a time, on a thread of its own rather than one
     /// of Swift's cooperative pool.
     private let queue = DispatchQueue(label: "lunchbox.food-model")
@@ -55,7 +54,7 @@ final class OpenCVFoodModel: FoodImageModel, @unchecked Sendable {
     }
 
     func analyze(_ photo: ScanPhoto) async throws -> ImageAnalysis {
-        let image = try await prepare(photo)
+        let image = try await preparer.pixels(of: photo, longestSide: Self.preparedSide)
         let views = [image, image.centerSquare(fraction: Self.centerFraction)]
         let outputs = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[(logits: [Float], features: [Float])], any Error>) in
             queue.async {
@@ -69,19 +68,6 @@ final class OpenCVFoodModel: FoodImageModel, @unchecked Sendable {
         let prints = outputs.compactMap { FeaturePrint(model: printModel, values: $0.features) }
         guard let print = FeaturePrint.combining(prints) else { throw ScanError.unreadablePhoto(reason: "the food model saw nothing in it") }
         return ImageAnalysis(classProbabilities: probabilities, print: print)
-    }
-
-    /// The photo upright and shrunk (never enlarged) by libvips, as RGB pixels.
-    private func prepare(_ photo: ScanPhoto) async throws -> PixelImage {
-        try await ScratchFolder.with { folder in
-            let input = try ScratchFolder.write(photo, in: folder)
-            _ = try await preparer.size(of: input, in: folder)
-            let output = folder.appendingPathComponent("model.ppm")
-            let side = Self.preparedSide
-            let result = try await runner.run(preparer.vipsthumbnail, [input.path, "--size", "\(side)x\(side)>", "-o", output.path], in: folder, timeout: 30)
-            guard result.status == 0 else { throw ScanError.unreadablePhoto(reason: "it is damaged or not a complete image") }
-            return try PixelImage(ppm: try Data(contentsOf: output))
-        }
     }
 
     /// The network, opened on first use (on `queue`).

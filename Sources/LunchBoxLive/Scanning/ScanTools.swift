@@ -2,7 +2,6 @@ import Foundation
 
 /// Where the scanning tools from Debian live, if they are installed.
 struct ScanTools: Sendable {
-    let tesseract: URL?
     let zbarimg: URL?
     let vipsthumbnail: URL?
     let vipsheader: URL?
@@ -11,8 +10,7 @@ struct ScanTools: Sendable {
     static func locate(environment: [String: String]) -> ScanTools {
         func find(_ name: String) -> URL? { Self.find(name, environment: environment) }
         return ScanTools(
-            tesseract: find("tesseract"), zbarimg: find("zbarimg"), vipsthumbnail: find("vipsthumbnail"),
-            vipsheader: find("vipsheader"))
+            zbarimg: find("zbarimg"), vipsthumbnail: find("vipsthumbnail"), vipsheader: find("vipsheader"))
     }
 
     /// The executable `name` in a folder on `PATH` (or /usr/bin, /usr/local/bin).

@@ -26,6 +26,20 @@ struct VipsImagePreparer: ImagePreparer {
         }
     }
 
+    /// The photo upright and shrunk (never enlarged) so its longer side is at most
+    /// `longestSide`, as RGB pixels (a binary PPM from libvips), for the OpenCV models.
+    func pixels(of photo: ScanPhoto, longestSide: Int) async throws -> PixelImage {
+        try await ScratchFolder.with { folder in
+            let input = try ScratchFolder.write(photo, in: folder)
+            _ = try await size(of: input, in: folder)
+            let output = folder.appendingPathComponent("pixels.ppm")
+            let side = max(16, longestSide)
+            let result = try await runner.run(vipsthumbnail, [input.path, "--size", "\(side)x\(side)>", "-o", output.path], in: folder, timeout: 30)
+            guard result.status == 0 else { throw ScanError.unreadablePhoto(reason: "it is damaged or not a complete image") }
+            return try PixelImage(ppm: try Data(contentsOf: output))
+        }
+    }
+
     /// The image's width and height from its header (read here by the core's
     /// `ImageHeader` for JPEG and PNG, saving the 30 ms of CPU that starting `vipsheader`
     /// costs; by `vipsheader` otherwise), checked against the pixel limit.

@@ -38,4 +38,25 @@ struct LabelTextReaderTests {
         #expect(sugar < 0.2)
         #expect(sugar < ConfidenceFilter.defaultThreshold)
     }
+
+    @Test func aNameSpreadOverTwoRegionsIsOneFoodAndTheMoreSpecificWins() {
+        let apple = RecognizedText(text: "APPLE", confidence: 0.9, box: ScanBox(x: 0.1, y: 0.1, width: 0.5, height: 0.2))
+        let juice = RecognizedText(text: "JUICE", confidence: 0.8, box: ScanBox(x: 0.1, y: 0.4, width: 0.5, height: 0.2))
+        let found = reader.candidates(from: [juice, apple])
+        #expect(found.map(\.label) == ["apple juice"], "not apple, nor juice on its own")
+        #expect(abs((found.first?.confidence ?? 0) - 0.8 * 0.9) < 0.001, "as sure as the less sure region, a little less")
+        let box = found.first?.box
+        #expect(box?.y == 0.1 && abs((box?.height ?? 0) - 0.5) < 1e-9, "the box holds both regions")
+    }
+
+    @Test func aCompoundWordNamesItsLastPart() {
+        // A Swedish carton's "summer milk" and a misread one: the head is milk.
+        for word in ["SOMMARMILK", "FARMHOUSEMILK"] {
+            let found = reader.candidates(from: [RecognizedText(text: word, confidence: 1)])
+            #expect(found.map(\.label) == ["milk"], "\(word)")
+            #expect(found.allSatisfy { $0.confidence < 1 })
+        }
+        #expect(reader.candidates(from: [RecognizedText(text: "ORIGINAL", confidence: 1)]).isEmpty)
+        #expect(reader.candidates(from: [RecognizedText(text: "EKOLOGISK", confidence: 1)]).isEmpty)
+    }
 }

@@ -3,8 +3,9 @@ import LunchBoxCore
 import Vision
 
 /// Text on packaging, read on the device by Vision's text recognizer and handed, line by
-/// line with its place, to the core's `LabelTextReader` (the same reader tesseract's
-/// lines go through on Linux): big print wins, near misses are forgiven.
+/// line with its place, to the core's `LabelTextReader` (the same reader the PP-OCR
+/// lines go through on Linux): big print wins, near misses are forgiven, compounds and
+/// names across lines are read.
 struct VisionLabelRecognizer: FoodRecognizer {
     private let reader: LabelTextReader
 
