@@ -10,6 +10,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <map>
 #include <cmath>
 #include <cstdio>
 #include <exception>
@@ -18,7 +19,10 @@
 #include <vector>
 
 struct lunchbox_text_reader {
-    cv::dnn::Net detector;
+    std::string detector_path;
+    // One detector a side: a network keeps the sizes of its upsampling layers from the
+    // first image it sees, so a pack's 512 and a receipt's 1024 need one each.
+    std::map<int, cv::dnn::Net> detectors;
     cv::dnn::Net line;
     cv::dnn::Net word;
 };
@@ -39,6 +43,19 @@ constexpr int kSmallestSide = 4;
 void write_error(char *error, size_t size, const std::string &message) {
     if (size == 0) return;
     std::snprintf(error, size, "%s", message.c_str());
+}
+
+void prefer_cpu(cv::dnn::Net &net) {
+    net.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
+    net.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
+}
+
+cv::dnn::Net &detector(lunchbox_text_reader *reader, int side) {
+    auto found = reader->detectors.find(side);
+    if (found != reader->detectors.end()) return found->second;
+    cv::dnn::Net net = cv::dnn::readNetFromONNX(reader->detector_path);
+    prefer_cpu(net);
+    return reader->detectors.emplace(side, net).first->second;
 }
 
 // (x - 127.5) / 127.5: the range PaddleOCR's models were trained on.
@@ -62,8 +79,9 @@ std::vector<Region> detect(lunchbox_text_reader *reader, const cv::Mat &image, i
     // upsampling layers from the first image it sees.
     cv::Mat padded(side, side, CV_8UC3, cv::Scalar(0, 0, 0));
     resized.copyTo(padded(cv::Rect(0, 0, width, height)));
-    reader->detector.setInput(blob(padded));
-    cv::Mat output = reader->detector.forward();
+    cv::dnn::Net &net = detector(reader, side);
+    net.setInput(blob(padded));
+    cv::Mat output = net.forward();
     cv::Mat map(output.size[2], output.size[3], CV_32F, output.ptr<float>());
     cv::Mat text = map > kTextThreshold;
     std::vector<std::vector<cv::Point>> contours;
@@ -146,11 +164,9 @@ void lunchbox_text_reader_free(lunchbox_text_reader *reader);
 lunchbox_text_reader *lunchbox_text_reader_load(const char *detector, const char *line, const char *word, char *error, size_t error_size) {
     try {
         cv::setNumThreads(1);
-        auto reader = new lunchbox_text_reader{cv::dnn::readNetFromONNX(detector), cv::dnn::readNetFromONNX(line), cv::dnn::readNetFromONNX(word)};
-        for (auto *net : {&reader->detector, &reader->line, &reader->word}) {
-            net->setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
-            net->setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
-        }
+        auto reader = new lunchbox_text_reader{detector, {}, cv::dnn::readNetFromONNX(line), cv::dnn::readNetFromONNX(word)};
+        prefer_cpu(reader->line);
+        prefer_cpu(reader->word);
         return reader;
     } catch (const std::exception &exception) {
         write_error(error, error_size, exception.what());
@@ -163,6 +179,7 @@ int lunchbox_text_reader_read(
     float *probabilities, int capacity, int steps, char *error, size_t error_size) {
     try {
         if (width <= 0 || height <= 0) throw std::runtime_error("empty image");
+        if (detector_side < 32 || detector_side > 2048 || detector_side % 32 != 0) throw std::runtime_error("the detector's side must be a multiple of 32");
         cv::Mat image(height, width, CV_8UC3, const_cast<unsigned char *>(rgb));
         std::vector<Region> regions = detect(reader, image, detector_side);
         int count = std::min(int(regions.size()), capacity);

@@ -16,10 +16,13 @@ public struct ScanningServices: Sendable {
     /// Which of the image model's classes are which foods; nil for a model without
     /// classes (Vision's feature print), which then feeds the kitchen memory only.
     public var classMap: FoodClassMap?
+    /// Reads every line of a till receipt, if this machine can.
+    public var documentReader: (any DocumentTextReader)?
 
     public init(
         recognizers: [any FoodRecognizer] = [], unavailable: [RecognizerAvailability] = [], imagePreparer: (any ImagePreparer)? = nil,
-        productLookup: (any ProductLookup)? = nil, imageModel: (any FoodImageModel)? = nil, classMap: FoodClassMap? = nil
+        productLookup: (any ProductLookup)? = nil, imageModel: (any FoodImageModel)? = nil, classMap: FoodClassMap? = nil,
+        documentReader: (any DocumentTextReader)? = nil
     ) {
         self.recognizers = recognizers
         self.unavailable = unavailable
@@ -27,6 +30,7 @@ public struct ScanningServices: Sendable {
         self.productLookup = productLookup
         self.imageModel = imageModel
         self.classMap = classMap
+        self.documentReader = documentReader
     }
 
     /// No recognizer at all: scanning answers `ScanError.noRecognizer` until an AI key

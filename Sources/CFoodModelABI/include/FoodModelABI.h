@@ -47,7 +47,8 @@ typedef lunchbox_text_reader *_Nullable (*lunchbox_text_reader_load_fn)(
     const char *_Nonnull detector, const char *_Nonnull line, const char *_Nonnull word, char *_Nonnull error, size_t error_size);
 
 /// Finds the text in one RGB image (8 bits a channel, rows packed; the detector sees it
-/// with its longer side at `detector_side` pixels) and reads at most `capacity` regions,
+/// with its longer side at `detector_side` pixels, a multiple of 32 up to 2048, and keeps
+/// a network for each side it is asked for) and reads at most `capacity` regions,
 /// the tallest first. For region i: `boxes[4i...4i+3]` are its left, top, width and height
 /// as fractions of the image; `labels[i * steps + t]` and `probabilities[i * steps + t]`
 /// are the recogniser's likeliest class at step t (0 is CTC's blank; class c is line c of

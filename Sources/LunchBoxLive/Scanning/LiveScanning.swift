@@ -16,10 +16,12 @@ public enum LiveScanning {
             preparer = VipsImagePreparer(vipsthumbnail: thumbnail, vipsheader: header)
         }
         let models = foodModelFile(environment: environment).deletingLastPathComponent()
+        var textReader: OpenCVTextReader?
         if let preparer, OpenCVTextReader.isBuilt(in: models) {
-            recognizers.append(
-                OpenCVTextReader(
-                    models: models, library: foodModelLibrary(environment: environment), preparer: preparer, reader: LabelTextReader(lexicon: lexicon)))
+            let reader = OpenCVTextReader(
+                models: models, library: foodModelLibrary(environment: environment), preparer: preparer, reader: LabelTextReader(lexicon: lexicon))
+            recognizers.append(reader)
+            textReader = reader
         } else {
             let reason =
                 preparer == nil
@@ -39,7 +41,7 @@ public enum LiveScanning {
         }
         return ScanningServices(
             recognizers: recognizers, unavailable: unavailable, imagePreparer: preparer, productLookup: OpenFoodFactsLookup(transport: transport),
-            imageModel: imageModel, classMap: try? FoodClassMap.bundled(lexicon: lexicon))
+            imageModel: imageModel, classMap: try? FoodClassMap.bundled(lexicon: lexicon), documentReader: textReader)
     }
 
     /// `LUNCHBOX_FOOD_MODEL`, else the file scripts/setup builds under the data folder

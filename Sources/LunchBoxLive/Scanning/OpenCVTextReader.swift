@@ -19,7 +19,7 @@ import Darwin
 /// is the big print), each by the 160-pixel recogniser when it fits (20 ms) or the
 /// 320-pixel one (42 ms). It replaced tesseract, which took about 0.9 s of CPU a photo
 /// and read a food on 1.2% of the development set's cartons at any confidence.
-final class OpenCVTextReader: FoodRecognizer, @unchecked Sendable {
+final class OpenCVTextReader: FoodRecognizer, DocumentTextReader, @unchecked Sendable {
     static let detectorFileName = "ppocrv4-det.onnx"
     static let lineRecogniserFileName = "ppocrv4-rec-320.onnx"
     static let wordRecogniserFileName = "ppocrv4-rec-160.onnx"
@@ -29,6 +29,10 @@ final class OpenCVTextReader: FoodRecognizer, @unchecked Sendable {
     static let preparedSide = 1024
     static let detectorSide: Int32 = 512
     static let regionLimit = 6
+    /// A till receipt: tall, of small print, every line wanted.
+    static let documentSide = 1600
+    static let documentDetectorSide: Int32 = 1024
+    static let documentRegionLimit = 160
 
     let kind = RecognizerKind.labelReader
     private let models: URL
@@ -55,12 +59,20 @@ final class OpenCVTextReader: FoodRecognizer, @unchecked Sendable {
 
     func recognize(_ photo: ScanPhoto) async throws -> [ScanCandidate] {
         let image = try await preparer.pixels(of: photo, longestSide: Self.preparedSide)
-        let lines = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[RecognizedText], any Error>) in
+        return reader.candidates(from: try await read(image, detectorSide: Self.detectorSide, capacity: Self.regionLimit))
+    }
+
+    func text(in photo: ScanPhoto) async throws -> [RecognizedText] {
+        let image = try await preparer.pixels(of: photo, longestSide: Self.documentSide)
+        return try await read(image, detectorSide: Self.documentDetectorSide, capacity: Self.documentRegionLimit)
+    }
+
+    private func read(_ image: PixelImage, detectorSide: Int32, capacity: Int) async throws -> [RecognizedText] {
+        try await withCheckedThrowingContinuation { continuation in
             queue.async {
-                continuation.resume(with: Result { try self.network().read(image) })
+                continuation.resume(with: Result { try self.network().read(image, detectorSide: detectorSide, capacity: capacity) })
             }
         }
-        return reader.candidates(from: lines)
     }
 
     /// The networks and keys, opened on first use (on `queue`).
@@ -103,9 +115,9 @@ private struct LoadedTextReader {
         String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The text in `image`, a line a region, with where it was.
-    func read(_ image: PixelImage) throws -> [RecognizedText] {
-        let capacity = OpenCVTextReader.regionLimit
+    /// The text in the tallest `capacity` regions of `image`, a line a region, with where
+    /// it was.
+    func read(_ image: PixelImage, detectorSide: Int32, capacity: Int) throws -> [RecognizedText] {
         let steps = OpenCVTextReader.steps
         var boxes = [Float](repeating: 0, count: capacity * 4)
         var labels = [Int32](repeating: 0, count: capacity * steps)
@@ -113,7 +125,7 @@ private struct LoadedTextReader {
         var error = [CChar](repeating: 0, count: 512)
         let count = image.rgb.withUnsafeBufferPointer { pixels in
             read(
-                reader, pixels.baseAddress!, Int32(image.width), Int32(image.height), OpenCVTextReader.detectorSide, &boxes, &labels, &probabilities,
+                reader, pixels.baseAddress!, Int32(image.width), Int32(image.height), detectorSide, &boxes, &labels, &probabilities,
                 Int32(capacity), Int32(steps), &error, error.count)
         }
         guard count >= 0 else { throw FoodModelError.cannotRun(Self.text(error)) }
