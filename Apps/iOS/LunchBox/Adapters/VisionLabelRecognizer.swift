@@ -6,7 +6,8 @@ import Vision
 /// line with its place, to the core's `LabelTextReader` (the same reader the PP-OCR
 /// lines go through on Linux): big print wins, near misses are forgiven, compounds and
 /// names across lines are read.
-struct VisionLabelRecognizer: FoodRecognizer {
+/// It reads a till receipt's page the same way, every line (`DocumentTextReader`).
+struct VisionLabelRecognizer: FoodRecognizer, DocumentTextReader {
     private let reader: LabelTextReader
 
     init(lexicon: FoodLexicon) {
@@ -16,7 +17,11 @@ struct VisionLabelRecognizer: FoodRecognizer {
     var kind: RecognizerKind { .labelReader }
 
     func recognize(_ photo: ScanPhoto) async throws -> [ScanCandidate] {
-        let lines = try await VisionRequests.perform(
+        reader.candidates(from: try await text(in: photo))
+    }
+
+    func text(in photo: ScanPhoto) async throws -> [RecognizedText] {
+        try await VisionRequests.perform(
             {
                 let request = VNRecognizeTextRequest()
                 request.recognitionLevel = .accurate
@@ -24,7 +29,6 @@ struct VisionLabelRecognizer: FoodRecognizer {
                 return request
             }, on: photo.data
         ) { request in (request.results ?? []).compactMap(Self.line(from:)) }
-        return reader.candidates(from: lines)
     }
 
     private static func line(from observation: VNRecognizedTextObservation) -> RecognizedText? {

@@ -39,9 +39,10 @@ final class AppContainer {
         let secrets: any SecretStore =
             launch.isUITesting ? KeychainSecretStore(service: "app.lunchbox.ui-tests") : KeychainSecretStore()
         if launch.isUITesting { try? secrets.deleteAPIKey() }
+        let labels = VisionLabelRecognizer(lexicon: lexicon)
         let scanning = ScanningServices(
-            recognizers: [VisionClassifierRecognizer(), VisionLabelRecognizer(lexicon: lexicon)],
-            imagePreparer: ImageIOPreparer(), imageModel: VisionFeaturePrintModel())
+            recognizers: [VisionClassifierRecognizer(), labels],
+            imagePreparer: ImageIOPreparer(), imageModel: VisionFeaturePrintModel(), documentReader: labels)
         let servers = KeychainServerStore(service: launch.isUITesting ? "app.lunchbox.ui-tests.server" : KeychainServerStore.defaultService)
         if launch.isUITesting { try? servers.deleteServer() }
         let useCases = UseCases(
