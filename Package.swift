@@ -161,6 +161,13 @@ let package = Package(
             dependencies: ["LunchBoxCore"],
             path: "Benchmarks/lunchbox-chef-check"
         ),
+        // The receipt reader over OCR words given as JSON, one reading per receipt with its
+        // time (scripts/eval-receipts feeds it and scores the readings).
+        .executableTarget(
+            name: "lunchbox-eval-receipts",
+            dependencies: ["LunchBoxCore"],
+            path: "Benchmarks/lunchbox-eval-receipts"
+        ),
         // The scanning evaluation over a folder of labelled photos (scripts/eval-scan).
         .executableTarget(
             name: "lunchbox-eval-scan",

@@ -110,17 +110,22 @@ struct ReceiptFoodNamer: Sendable {
     }
 
     /// The lexicon food the words end in (after amounts and descriptors), and whether
-    /// every other word was understood: "strawberry jam" is jam, understood;
-    /// "pringles sour cream" ends in sour cream but "pringles" is not understood.
+    /// every other word was understood and named only foods of the same kind: "pasta
+    /// penne" is penne, understood; "pringles sour cream" ends in sour cream but
+    /// "pringles" is not understood; "ice cream vanilla" ends in a flavour.
     func headFood(of text: String) -> (food: String?, understood: Bool) {
         let reading = lexicon.reading(of: text)
         guard let last = reading.matches.last else { return (nil, false) }
+        // Foods of one kind narrow each other ("PASTA PENNE", "CHOC DIGESTIVES"); of
+        // several kinds, one may be a flavour ("ICE CREAM VANILLA", "CHEESE & ONION
+        // CRISPS"): then the last is only offered, never taken.
+        let single = Set(reading.matches.map(\.food.category)).count == 1
         let words = FoodText.words(text)
         let name = FoodText.stemKey(FoodText.words(last.matchedName))
         let nameLength = FoodText.words(last.matchedName).count
         var end = words.count
         while end >= nameLength {
-            if FoodText.stemKey(words[end - nameLength..<end]) == name { return (last.food.name, reading.unknownWords.isEmpty) }
+            if FoodText.stemKey(words[end - nameLength..<end]) == name { return (last.food.name, single && reading.unknownWords.isEmpty) }
             guard end > 0, FoodText.isFiller(words[end - 1]) else { break }
             end -= 1
         }

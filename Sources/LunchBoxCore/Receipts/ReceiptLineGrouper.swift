@@ -27,20 +27,19 @@ public struct ReceiptLineGrouper: Sendable {
         guard !boxed.isEmpty else { return unboxed }
 
         let height = Self.median(boxed.map(\.box.height)) ?? 0
-        let slope = Self.slope(of: boxed.map(\.box), height: height)
-        var groups = Self.groups(of: boxed, slope: slope, height: height)
+        let slant = Self.slant(of: boxed.map(\.box), height: height)
+        var groups = Self.groups(of: boxed, slant: slant, height: height)
         // Whole lines measure the slant better than neighbouring words: group again with it.
-        if let fitted = Self.fittedSlope(of: groups), abs(fitted - slope) > 1e-6 {
-            groups = Self.groups(of: boxed, slope: fitted, height: height)
-        }
+        let fitted = Self.fittedSlant(of: groups, bound: slant.bound)
+        if fitted != slant { groups = Self.groups(of: boxed, slant: fitted, height: height) }
         let lines = groups.map { group in ReceiptTextLine(words: group.sorted { $0.box.x < $1.box.x }.map(\.text)) }
         return lines + unboxed
     }
 
     /// The words in lines, top to bottom: sorted by their height on the slant, a word
     /// joins the line above when it is within `tolerance` text heights of the line's mean.
-    static func groups(of boxed: [(text: RecognizedText, box: ScanBox)], slope: Double, height: Double) -> [[(text: RecognizedText, box: ScanBox)]] {
-        let placed = boxed.map { (text: $0.text, box: $0.box, level: centreY($0.box) - slope * centreX($0.box)) }.sorted { $0.level < $1.level }
+    static func groups(of boxed: [(text: RecognizedText, box: ScanBox)], slant: ReceiptSlant, height: Double) -> [[(text: RecognizedText, box: ScanBox)]] {
+        let placed = boxed.map { (text: $0.text, box: $0.box, level: slant.level(of: $0.box)) }.sorted { $0.level < $1.level }
         var groups: [[(text: RecognizedText, box: ScanBox)]] = []
         var levels: [Double] = []
         var heights: [Double] = []
@@ -62,21 +61,25 @@ public struct ReceiptLineGrouper: Sendable {
         return groups
     }
 
-    /// The median slope of the lines' least-squares fits, from lines at least a fifth of
-    /// the picture wide; nil when there are none.
-    static func fittedSlope(of groups: [[(text: RecognizedText, box: ScanBox)]]) -> Double? {
-        var slopes: [Double] = []
+    /// The slant the lines found show: each line's least-squares slope, from lines at
+    /// least a fifth of the picture wide, weighted by their words.
+    static func fittedSlant(of groups: [[(text: RecognizedText, box: ScanBox)]], bound: Double) -> ReceiptSlant {
+        var samples: [ReceiptSlant.Sample] = []
         for group in groups where group.count >= 2 {
             let xs = group.map { centreX($0.box) }
             let ys = group.map { centreY($0.box) }
-            guard let low = xs.min(), let high = xs.max(), high - low >= 0.2 else { continue }
-            let meanX = xs.reduce(0, +) / Double(xs.count)
-            let meanY = ys.reduce(0, +) / Double(ys.count)
-            let spread = xs.map { ($0 - meanX) * ($0 - meanX) }.reduce(0, +)
-            guard spread > 0 else { continue }
-            slopes.append(zip(xs, ys).map { ($0 - meanX) * ($1 - meanY) }.reduce(0, +) / spread)
+            guard let low = xs.min(), let high = xs.max(), high - low >= 0.2, let slope = leastSquaresSlope(xs, ys) else { continue }
+            samples.append(ReceiptSlant.Sample(y: ys.reduce(0, +) / Double(ys.count), slope: slope, weight: Double(group.count - 1)))
         }
-        return median(slopes).map { min(max($0, -maximumSlope), maximumSlope) }
+        return ReceiptSlant.fitted(samples, bound: bound)
+    }
+
+    static func leastSquaresSlope(_ xs: [Double], _ ys: [Double]) -> Double? {
+        let meanX = xs.reduce(0, +) / Double(xs.count)
+        let meanY = ys.reduce(0, +) / Double(ys.count)
+        let spread = xs.map { ($0 - meanX) * ($0 - meanX) }.reduce(0, +)
+        guard spread > 0 else { return nil }
+        return zip(xs, ys).map { ($0 - meanX) * ($1 - meanY) }.reduce(0, +) / spread
     }
 
     /// The slant of the text, from chains of neighbouring words: each word is linked to
@@ -86,16 +89,23 @@ public struct ReceiptLineGrouper: Sendable {
     /// a line, and the chains' slopes are combined by their median, weighted by their
     /// links (a wide gap can link a word to the line above; it is one vote among many). Never steeper than the boxes allow: a turned word's box is taller
     /// by its width times the slope, so no box is flatter than the text's slant.
-    static func slope(of boxes: [ScanBox], height: Double) -> Double {
-        guard height > 0, boxes.count >= 2 else { return 0 }
+    static func slant(of boxes: [ScanBox], height: Double) -> ReceiptSlant {
+        guard height > 0, boxes.count >= 2 else { return .flat }
         let wide = boxes.filter { $0.width >= 3 * height }
         let bound = min(maximumSlope, (wide.map { $0.height / $0.width }.min() ?? maximumSlope) + 0.002)
         let order = boxes.indices.sorted { centreY(boxes[$0]) < centreY(boxes[$1]) }
+        // Words of a name are a space apart; a price across the roll may sit beside the
+        // next line once the photo is turned, so wide gaps are not linked, unless the
+        // engine boxed whole runs of words (PP-OCR's lines) and little else links.
+        let linked = chainSlopes(of: boxes, order: order, maximumGap: 0.6 * (median(boxes.map(\.width)) ?? 0))
+        let slopes = linked.map(\.weight).reduce(0, +) * 4 >= Double(boxes.count) ? linked : chainSlopes(of: boxes, order: order, maximumGap: .infinity)
+        return ReceiptSlant.fitted(slopes, bound: bound)
+    }
+
+    /// The slope of each chain of words linked left to right, weighted by its links.
+    static func chainSlopes(of boxes: [ScanBox], order: [Int], maximumGap: Double) -> [ReceiptSlant.Sample] {
         var positions = [Int](repeating: 0, count: boxes.count)
         for (position, index) in order.enumerated() { positions[index] = position }
-        // Words of a name are a space apart; a price across the roll may sit beside the
-        // next line once the photo is turned, so wide gaps are not linked.
-        let maximumGap = 0.6 * (median(boxes.map(\.width)) ?? 0)
         var next = [Int?](repeating: nil, count: boxes.count)
         var taken = [Bool](repeating: false, count: boxes.count)
         for index in boxes.indices.sorted(by: { boxes[$0].x < boxes[$1].x }) {
@@ -116,34 +126,20 @@ public struct ReceiptLineGrouper: Sendable {
                 taken[best.index] = true
             }
         }
-        var slopes: [(slope: Double, weight: Double)] = []
+        var slopes: [ReceiptSlant.Sample] = []
         for start in boxes.indices where !taken[start] {
             var chain = [start]
             while let following = next[chain[chain.count - 1]], chain.count < boxes.count { chain.append(following) }
             let xs = chain.map { centreX(boxes[$0]) }
             let ys = chain.map { centreY(boxes[$0]) }
-            guard chain.count >= 2, let low = xs.min(), let high = xs.max(), high - low > 0 else { continue }
-            let meanX = xs.reduce(0, +) / Double(xs.count)
-            let meanY = ys.reduce(0, +) / Double(ys.count)
-            let spread = xs.map { ($0 - meanX) * ($0 - meanX) }.reduce(0, +)
-            slopes.append((zip(xs, ys).map { ($0 - meanX) * ($1 - meanY) }.reduce(0, +) / spread, Double(chain.count - 1)))
+            guard chain.count >= 2, let slope = leastSquaresSlope(xs, ys) else { continue }
+            slopes.append(ReceiptSlant.Sample(y: ys.reduce(0, +) / Double(ys.count), slope: slope, weight: Double(chain.count - 1)))
         }
-        return min(max(weightedMedian(slopes) ?? 0, -bound), bound)
+        return slopes
     }
 
     static func centreX(_ box: ScanBox) -> Double { box.x + box.width / 2 }
     static func centreY(_ box: ScanBox) -> Double { box.y + box.height / 2 }
-
-    static func weightedMedian(_ values: [(slope: Double, weight: Double)]) -> Double? {
-        let sorted = values.sorted { $0.slope < $1.slope }
-        let half = sorted.map(\.weight).reduce(0, +) / 2
-        var sum = 0.0
-        for value in sorted {
-            sum += value.weight
-            if sum >= half { return value.slope }
-        }
-        return nil
-    }
 
     static func median(_ values: [Double]) -> Double? {
         guard !values.isEmpty else { return nil }

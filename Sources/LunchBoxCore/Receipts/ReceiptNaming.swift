@@ -7,8 +7,8 @@ public enum ReceiptNaming: String, Codable, CaseIterable, Sendable {
     /// The words are a lexicon name once the shop's abbreviations are spelled out
     /// ("SEMI SKMD MILK" is semi skimmed milk).
     case abbreviation
-    /// The words end in a lexicon food and every other word is understood ("STRAWBERRY
-    /// JAM" is jam, "CHEESE & ONION CRISPS" crisps).
+    /// The words end in a lexicon food, every other word is understood, and any other
+    /// food they name is of the same kind ("APPLES PINK LADY", "PASTA PENNE").
     case headWord
     /// One or two letters misread: the closest lexicon name, to be confirmed.
     case nearMatch
