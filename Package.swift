@@ -50,7 +50,7 @@ let package = Package(
         // The domain: Foundation only, no I/O of its own.
         .target(
             name: "LunchBoxCore",
-            resources: [.copy("Resources/foods.json"), .copy("Resources/pairings.json"), .copy("Resources/food-model-classes.json"), .copy("Resources/nutrition.json")]
+            resources: [.copy("Resources/foods.json"), .copy("Resources/pairings.json"), .copy("Resources/food-model-classes.json"), .copy("Resources/nutrition.json"), .copy("Resources/receipt-words.json")]
         ),
         // The food model's C interface: typedefs only, so LunchBoxLive can call the
         // library it opens with dlopen, and the library is checked against the same header.
@@ -160,6 +160,13 @@ let package = Package(
             name: "lunchbox-chef-check",
             dependencies: ["LunchBoxCore"],
             path: "Benchmarks/lunchbox-chef-check"
+        ),
+        // The receipt reader over OCR words given as JSON, one reading per receipt with its
+        // time (scripts/eval-receipts feeds it and scores the readings).
+        .executableTarget(
+            name: "lunchbox-eval-receipts",
+            dependencies: ["LunchBoxCore"],
+            path: "Benchmarks/lunchbox-eval-receipts"
         ),
         // The scanning evaluation over a folder of labelled photos (scripts/eval-scan).
         .executableTarget(

@@ -1,0 +1,160 @@
+import Foundation
+
+/// One piece of a receipt line as the line parser sees it.
+enum ReceiptToken: Equatable {
+    /// A word of the name (or a tax flag, a shop word), as printed.
+    case word(String)
+    /// A bare number: "2", "0,854".
+    case number(Double)
+    /// A number with its unit: "2L", "400 G", "6PK".
+    case measure(ReceiptMeasure)
+    /// A unit standing alone: "GAL" in "WHL MILK GAL".
+    case unit(ReceiptUnit)
+    /// A price, or a price per unit ("£0.94/kg"), with the text as printed.
+    case money(ReceiptNumber.Money, text: String)
+    /// "/kg", "EUR/kg", "kr/kg", "per kg": what the price before it is per.
+    case perUnit(ReceiptUnit, currency: String?)
+    /// "EUR", "£", "kr" standing alone.
+    case currency(String)
+    /// "x", "*", "@", "×": a multiplication.
+    case times
+    /// "3,5%": fat content or a tax rate, never part of the food's name.
+    case percent
+    /// Barcodes, PLU and article numbers, masked card numbers.
+    case code
+    /// "14:32", "12/03/2025", "2025-03-12".
+    case dateOrTime
+
+    /// The tokens of one sanitised line.
+    static func tokens(of line: String) -> [ReceiptToken] {
+        var spaced = ""
+        for character in line {
+            switch character {
+            case "@", "*", "×", "=": spaced += " \(character == "=" ? " " : character) "
+            default: spaced.append(character)
+            }
+        }
+        var raw = spaced.split(separator: " ").flatMap(splitMultiplications)
+        // Runs of "*" masking a card number are one code, not many multiplications.
+        raw = collapsingStars(raw)
+        var tokens: [ReceiptToken] = []
+        var index = 0
+        while index < raw.count {
+            let word = raw[index]
+            let next = index + 1 < raw.count ? raw[index + 1] : nil
+            if let number = ReceiptNumber.number(word[...]), number > 0, let next, next.first?.isLetter == true, let unit = ReceiptUnit(word: ReceiptText.fold(next)) {
+                tokens.append(.measure(ReceiptMeasure(value: number, unit: unit)))
+                index += 2
+                continue
+            }
+            if let number = ReceiptNumber.number(word[...]), number > 0, let next, ReceiptText.fold(next) == "fl", index + 2 < raw.count,
+                ReceiptText.fold(raw[index + 2]) == "oz"
+            {
+                tokens.append(.measure(ReceiptMeasure(value: number, unit: .fluidOunce)))
+                index += 3
+                continue
+            }
+            if ["per", "pro", "je"].contains(ReceiptText.fold(word)), let next, let unit = ReceiptUnit(word: ReceiptText.fold(next)) {
+                tokens.append(.perUnit(unit, currency: nil))
+                index += 2
+                continue
+            }
+            tokens.append(token(word))
+            index += 1
+        }
+        return tokens
+    }
+
+    /// One whitespace-separated piece.
+    static func token(_ word: String) -> ReceiptToken {
+        let folded = ReceiptText.fold(word)
+        if ["x", "*", "@", "×"].contains(word.lowercased()) { return .times }
+        if word.hasPrefix("****") || (word.count >= 4 && word.filter({ $0 == "*" || $0 == "#" }).count >= 3) { return .code }
+        if currencies.contains(folded) || currencies.contains(word) { return .currency(word) }
+        if word.hasSuffix("%"), ReceiptNumber.number(word.dropLast()) != nil { return .percent }
+        if let slash = word.firstIndex(of: "/"), word[..<slash].isEmpty || currencies.contains(ReceiptText.fold(String(word[..<slash]))),
+            let unit = ReceiptUnit(word: ReceiptText.fold(String(word[word.index(after: slash)...])))
+        {
+            let currency = word[..<slash].isEmpty ? nil : String(word[..<slash])
+            return .perUnit(unit, currency: currency)
+        }
+        if isDateOrTime(word) { return .dateOrTime }
+        if let money = ReceiptNumber.money(word) { return .money(money, text: word) }
+        if word.allSatisfy({ $0.isASCII && $0.isNumber }), word.count >= 4 { return .code }
+        if let number = ReceiptNumber.number(word[...]) { return .number(number) }
+        if let measure = gluedMeasure(folded) { return .measure(measure) }
+        if let unit = ReceiptUnit(word: folded), unit != .count, folded.count > 1 { return .unit(unit) }
+        return .word(word)
+    }
+
+    /// "2L", "400G", "0,854kg", "6PK", "10er", "2st", "16OZ", "12-p", "6-pack".
+    private static func gluedMeasure(_ folded: String) -> ReceiptMeasure? {
+        guard let split = folded.firstIndex(where: { !($0.isASCII && ($0.isNumber || $0 == "." || $0 == ",")) }), split > folded.startIndex,
+            let value = ReceiptNumber.number(folded[..<split]), value > 0
+        else { return nil }
+        var unitText = folded[split...]
+        if unitText.hasPrefix("-") {
+            unitText = unitText.dropFirst()
+            if unitText == "p" { return ReceiptMeasure(value: value, unit: .count) }
+        }
+        guard let unit = ReceiptUnit(word: String(unitText)) else { return nil }
+        return ReceiptMeasure(value: value, unit: unit)
+    }
+
+    /// "2x400G" and "2X" and "x2" as a count and a multiplication: ["2", "x", "400G"].
+    private static func splitMultiplications(_ piece: Substring) -> [String] {
+        let text = String(piece)
+        let lower = text.lowercased()
+        if lower.count >= 2, lower.hasSuffix("x"), lower.dropLast().allSatisfy({ $0.isASCII && $0.isNumber }) {
+            return [String(text.dropLast()), "x"]
+        }
+        if lower.count >= 2, lower.hasPrefix("x"), lower.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
+            return ["x", String(text.dropFirst())]
+        }
+        if let x = lower.firstIndex(of: "x"), x > lower.startIndex, lower[..<x].allSatisfy({ $0.isASCII && $0.isNumber }),
+            lower.index(after: x) < lower.endIndex, lower[lower.index(after: x)].isNumber
+        {
+            let offset = lower.distance(from: lower.startIndex, to: x)
+            return [String(text.prefix(offset)), "x", String(text.dropFirst(offset + 1))]
+        }
+        return [text]
+    }
+
+    private static func collapsingStars(_ words: [String]) -> [String] {
+        var result: [String] = []
+        var run = 0
+        func flush() {
+            if run >= 3 {
+                result.append("****")
+            } else {
+                result.append(contentsOf: Array(repeating: "*", count: run))
+            }
+            run = 0
+        }
+        for word in words {
+            if word == "*" {
+                run += 1
+                continue
+            }
+            if run >= 3, word.allSatisfy({ $0.isNumber }) {
+                // The last digits of a masked card number belong to it.
+                run = 3
+                flush()
+                continue
+            }
+            flush()
+            result.append(word)
+        }
+        flush()
+        return result
+    }
+
+    private static func isDateOrTime(_ word: String) -> Bool {
+        let parts = word.split(omittingEmptySubsequences: false, whereSeparator: { ":./-".contains($0) })
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return false }
+        if word.contains(":") { return parts.count <= 3 && parts.allSatisfy { $0.count <= 2 } }
+        return parts.count == 3
+    }
+
+    private static let currencies: Set<String> = ["eur", "euro", "€", "£", "$", "gbp", "usd", "sek", "kr", "kronor"]
+}
