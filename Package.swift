@@ -50,7 +50,9 @@ let package = Package(
         // The domain: Foundation only, no I/O of its own.
         .target(
             name: "LunchBoxCore",
-            resources: [.copy("Resources/foods.json"), .copy("Resources/pairings.json"), .copy("Resources/food-model-classes.json"), .copy("Resources/nutrition.json")]
+            resources: [
+                .copy("Resources/foods.json"), .copy("Resources/food-names.json"), .copy("Resources/pairings.json"), .copy("Resources/food-model-classes.json"), .copy("Resources/nutrition.json"),
+            ]
         ),
         // The food model's C interface: typedefs only, so LunchBoxLive can call the
         // library it opens with dlopen, and the library is checked against the same header.
