@@ -51,7 +51,8 @@ let package = Package(
         .target(
             name: "LunchBoxCore",
             resources: [
-                .copy("Resources/foods.json"), .copy("Resources/pairings.json"), .copy("Resources/food-model-classes.json"), .copy("Resources/nutrition.json"), .copy("Resources/receipt-words.json"),
+                .copy("Resources/foods.json"), .copy("Resources/food-names.json"), .copy("Resources/pairings.json"),
+                .copy("Resources/food-model-classes.json"), .copy("Resources/nutrition.json"), .copy("Resources/receipt-words.json"),
             ]
         ),
         // The food model's C interface: typedefs only, so LunchBoxLive can call the

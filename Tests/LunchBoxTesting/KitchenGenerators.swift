@@ -4,8 +4,9 @@ import PropertyBased
 
 /// Generators for the food lexicon, the dietary guard and the offline chef.
 public enum KitchenGenerators {
-    /// The bundled lexicon, loaded once for all tests (a debug build takes ~80 ms to load
-    /// it); a load failure is reported by each test that asks, not by a crash.
+    /// The bundled lexicon, loaded once for all tests (a debug build takes ~250 ms to load
+    /// it with its names in six other languages); a load failure is reported by each test
+    /// that asks, not by a crash.
     public static func lexicon() throws -> FoodLexicon {
         try bundledLexicon.get()
     }

@@ -8,11 +8,14 @@ import Foundation
 /// `bestMatches(for:)`. Built once at the composition root (`bundled()`) and injected.
 public struct FoodLexicon: Sendable {
     /// Where a name in the index points: a food, the name as written in the lexicon,
-    /// and whether the key is that name exactly (an exact name beats a folded plural).
+    /// whether the key is that name exactly (an exact name beats a folded plural), and
+    /// whether it is a name in another language, which only its exact words find: the
+    /// plural stems are English, so German "Eis" (ice cream) must not fold to "Ei" (egg).
     struct Entry: Sendable {
         let food: Int
         let name: String
         let exact: Bool
+        var translated = false
     }
 
     public let foods: [Food]
@@ -22,27 +25,36 @@ public struct FoodLexicon: Sendable {
     let index: [String: Entry]
     /// The most words in any name, so phrase scanning knows how far to look ahead.
     let longestName: Int
-    /// Every key as scalars, for fuzzy matching.
+    /// Every key as scalars, for fuzzy matching, food by food.
     let fuzzyKeys: [(key: [Unicode.Scalar], entry: Entry)]
 
     /// A lexicon of these foods; throws when two foods share a name.
     public init(foods: [Food], pairings: FoodPairings = .none) throws {
+        try self.init(foods: foods, pairings: pairings, names: FoodNames(names: [:]))
+    }
+
+    /// A lexicon of these foods with their names in other languages added as aliases;
+    /// throws when two foods share a name, or a name in another language folds like
+    /// another food's name (`FoodLexicon+Names.swift`).
+    public init(foods english: [Food], pairings: FoodPairings, names: FoodNames) throws {
+        let named = try Self.foldedNames(of: english, adding: names)
+        var foods = english
         var index: [String: Entry] = [:]
+        index.reserveCapacity(2 * named.reduce(0) { $0 + $1.count })
         var longest = 1
         var stems: [(key: String, entry: Entry)] = []
-        for (position, food) in foods.enumerated() {
-            for name in food.allNames {
-                let words = FoodText.words(name)
-                guard !words.isEmpty else { throw FoodLexiconError.emptyName }
-                guard !FreeFromWording.isReserved(words) else { throw FoodLexiconError.reservedWording(name) }
-                longest = max(longest, words.count)
-                let key = FoodText.key(words)
-                if let existing = index[key], existing.food != position {
-                    throw FoodLexiconError.duplicateName(name, foods: [foods[existing.food].name, food.name])
+        for (position, food) in english.enumerated() {
+            for name in named[position] {
+                guard !FreeFromWording.isReserved(name.words) else { throw FoodLexiconError.reservedWording(name.text) }
+                longest = max(longest, name.words.count)
+                if let existing = index[name.key], existing.food != position {
+                    throw FoodLexiconError.duplicateName(name.text, foods: [foods[existing.food].name, food.name])
                 }
-                if index[key] == nil { index[key] = Entry(food: position, name: name, exact: true) }
-                stems.append((FoodText.stemKey(words), Entry(food: position, name: name, exact: false)))
+                if index[name.key] == nil { index[name.key] = Entry(food: position, name: name.text, exact: true, translated: name.translated) }
+                if !name.translated { stems.append((name.stem, Entry(food: position, name: name.text, exact: false))) }
             }
+            let translations = named[position].filter(\.translated).map(\.text)
+            if !translations.isEmpty { foods[position] = food.adding(aliases: translations) }
         }
         // Plural stems go in after every exact name, so "pepper" (black pepper) keeps its
         // meaning even though "peppers" (bell pepper) folds to it.
@@ -59,12 +71,17 @@ public struct FoodLexicon: Sendable {
         self.pairings = pairings
         self.index = index
         self.longestName = longest
-        self.fuzzyKeys = index.map { (Array($0.key.unicodeScalars), $0.value) }.sorted { $0.entry.name < $1.entry.name }
+        // Each food's keys in name order, so of a food's names equally near a typo the same
+        // one is offered every run (sorting each food's few keys, not all of them at once).
+        var keysByFood = [[(key: [Unicode.Scalar], entry: Entry)]](repeating: [], count: foods.count)
+        for (key, entry) in index { keysByFood[entry.food].append((Array(key.unicodeScalars), entry)) }
+        self.fuzzyKeys = keysByFood.flatMap { $0.sorted { $0.entry.name < $1.entry.name } }
     }
 
-    /// A lexicon from JSON: an array of foods as in the bundled foods.json, and the
-    /// pairing table as in pairings.json.
-    public init(json data: Data, pairings pairingData: Data? = nil) throws {
+    /// A lexicon from JSON: an array of foods as in the bundled foods.json, the pairing
+    /// table as in pairings.json, and the foods' names in other languages as in
+    /// food-names.json (added as aliases and checked as `FoodLexicon+Names.swift` says).
+    public init(json data: Data, pairings pairingData: Data? = nil, names nameData: Data? = nil) throws {
         let foods: [Food]
         let pairings: FoodPairings
         do {
@@ -73,15 +90,17 @@ public struct FoodLexicon: Sendable {
         } catch {
             throw FoodLexiconError.unreadable(reason: String(describing: error))
         }
-        try self.init(foods: foods, pairings: pairings)
+        let names = try nameData.map { try FoodNames(json: $0) } ?? FoodNames(names: [:])
+        try self.init(foods: foods, pairings: pairings, names: names)
     }
 
-    /// The lexicon shipped with LunchBox. Load it once and pass it to whoever needs it.
+    /// The lexicon shipped with LunchBox, with its names in German, French, Spanish,
+    /// Italian, Dutch and Swedish. Load it once and pass it to whoever needs it.
     public static func bundled() throws -> FoodLexicon {
-        try FoodLexicon(json: try resource("foods"), pairings: try resource("pairings"))
+        try FoodLexicon(json: try resource("foods"), pairings: try resource("pairings"), names: try resource("food-names"))
     }
 
-    private static func resource(_ name: String) throws -> Data {
+    static func resource(_ name: String) throws -> Data {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json") else {
             throw FoodLexiconError.missingResource
         }
@@ -132,13 +151,19 @@ public struct FoodLexicon: Sendable {
     /// The entry for these exact words, or for their plural stems.
     func entry(for words: ArraySlice<String>) -> Entry? {
         guard !words.isEmpty else { return nil }
-        return index[FoodText.key(words)] ?? index[FoodText.stemKey(words)]
+        return index[FoodText.key(words)] ?? stemEntry(FoodText.stemKey(words))
     }
 
     /// The same, with the stems already worked out (phrase scanning reuses them).
     func entry(for words: ArraySlice<String>, stems: ArraySlice<String>) -> Entry? {
         guard !words.isEmpty else { return nil }
-        return index[FoodText.key(words)] ?? index[FoodText.key(stems)]
+        return index[FoodText.key(words)] ?? stemEntry(FoodText.key(stems))
+    }
+
+    /// The entry for English plural stems: never a name in another language.
+    private func stemEntry(_ key: String) -> Entry? {
+        guard let entry = index[key], !entry.translated else { return nil }
+        return entry
     }
 
     /// The forms lookup tries, from most to least literal: the words; without amounts at

@@ -12,6 +12,10 @@ public enum FoodLexiconError: Error, Equatable, Sendable {
     /// so it could never be matched.
     case reservedWording(String)
     case emptyName
+    /// The food names in other languages name a food the lexicon does not have.
+    case unknownFood(String)
+    /// A name in another language is empty or contains a comma, which typed text splits at.
+    case malformedName(String)
 }
 
 extension FoodLexiconError: LocalizedError {
@@ -27,6 +31,10 @@ extension FoodLexiconError: LocalizedError {
             "The food name \"\(name)\" contains free-from wording and could never be matched."
         case .emptyName:
             "The food list contains a food without a name."
+        case .unknownFood(let name):
+            "The food names in other languages name \"\(name)\", which is not in the food list."
+        case .malformedName(let name):
+            "The food name \"\(name)\" is empty or contains a comma."
         }
     }
 }

@@ -13,7 +13,10 @@ enum FoodText {
             return asciiWords(text.utf8)
         }
         var folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
-        for (fraction, spelled) in fractions { folded = folded.replacingOccurrences(of: fraction, with: spelled) }
+        // Replacing costs a Foundation search per fraction: only do it when there is one.
+        if folded.unicodeScalars.contains(where: fractionScalars.contains) {
+            for (fraction, spelled) in fractions { folded = folded.replacingOccurrences(of: fraction, with: spelled) }
+        }
         if folded.utf8.allSatisfy({ $0 < 0x80 }) {
             return asciiWords(folded.utf8)
         }
@@ -23,6 +26,10 @@ enum FoodText {
     /// The plural-folding stem of one word ("tomatoes" -> "tomato", "berries" -> "berri").
     static func stem(_ word: String) -> String {
         // Works on bytes: lookup stems every word it reads, so this is on the hot path.
+        // Only words ending in s, e or y have a plural or singular ending to fold.
+        guard let last = word.utf8.last, last == UInt8(ascii: "s") || last == UInt8(ascii: "e") || last == UInt8(ascii: "y") else {
+            return word
+        }
         let bytes = Array(word.utf8)
         guard bytes.count >= 3, bytes.allSatisfy({ $0 < 0x80 }) else { return word }
         if let irregular = irregularPlurals[word] { return irregular }
@@ -147,6 +154,8 @@ enum FoodText {
     private static let fractions: [(String, String)] = [
         ("½", " 1/2 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("’", "'"),
     ]
+
+    private static let fractionScalars = Set(fractions.flatMap { $0.0.unicodeScalars })
 
     private static let irregularPlurals = [
         "leaves": "leaf", "loaves": "loaf", "halves": "half", "knives": "knife",
