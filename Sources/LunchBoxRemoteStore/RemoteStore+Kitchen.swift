@@ -26,6 +26,10 @@ extension RemoteStore: ScanRepository {
     public func confirmScannedItems(_ items: [ScannedItem], at date: Date) async throws -> [InventoryItem] {
         try await send(.confirmScannedItems(items: items.map(WireScannedItem.init), at: date))
     }
+    public func receiptWords() async throws -> [String: String] { try await send(.receiptWords) }
+    public func confirmReceiptItems(_ items: [InventoryItem], learning words: [String: String], at date: Date) async throws -> [InventoryItem] {
+        try await send(.confirmReceiptItems(items: items, words: words, at: date))
+    }
 }
 
 extension RemoteStore: KitchenMemoryRepository {

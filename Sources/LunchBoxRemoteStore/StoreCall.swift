@@ -70,6 +70,8 @@ public enum StoreCall: Codable, Equatable, Sendable {
     case productName(barcode: String)
     case saveProductName(name: String, barcode: String, at: Date)
     case confirmScannedItems(items: [WireScannedItem], at: Date)
+    case receiptWords
+    case confirmReceiptItems(items: [InventoryItem], words: [String: String], at: Date)
     // KitchenMemoryRepository
     case memoryExamples(model: String)
     case rememberFood(food: String, print: WireFeaturePrint, at: Date)

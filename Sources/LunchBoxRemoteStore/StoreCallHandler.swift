@@ -99,6 +99,8 @@ public struct StoreCallHandler: Sendable {
         case .productName(let barcode): return try reply(try await store.productName(forBarcode: barcode))
         case let .saveProductName(name, barcode, date): try await store.saveProductName(name, forBarcode: barcode, at: date)
         case let .confirmScannedItems(items, date): return try reply(try await store.confirmScannedItems(items.map(\.scannedItem), at: date))
+        case .receiptWords: return try reply(try await store.receiptWords())
+        case let .confirmReceiptItems(items, words, date): return try reply(try await store.confirmReceiptItems(items, learning: words, at: date))
         case .memoryExamples(let model): return try reply(try await store.memoryExamples(model: model).map(WireMemoryExample.init))
         case let .rememberFood(food, print, date): try await store.rememberFood(food, print: try print.featurePrint(), at: date)
         case let .confirmScannedItemsRemembering(items, food, print, date):

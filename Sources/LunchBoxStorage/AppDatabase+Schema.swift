@@ -17,6 +17,7 @@ extension AppDatabase {
         registerHouseholdMigrations(&migrator)
         registerPantryMigrations(&migrator)
         registerIdempotencyMigrations(&migrator)
+        registerReceiptMigrations(&migrator)
         return migrator
     }()
 

@@ -60,6 +60,25 @@ struct InventoryContractTests {
         }
     }
 
+    @Test("Receipts: confirm items and learn the shop's words, all or none", arguments: StoreUnderTest.allCases)
+    func receipts(_ kind: StoreUnderTest) async throws {
+        try await kind.run { store in
+            #expect(try await store.receiptWords().isEmpty)
+            let confirmed = try await store.confirmReceiptItems(
+                [InventoryItem(name: "milk", quantity: "2 L"), InventoryItem(name: "bread")], learning: ["semi skmd milk": "milk", "hm brd wht": "bread"],
+                at: contractNow)
+            #expect(confirmed.map(\.name) == ["milk", "bread"])
+            #expect(try await store.inventory().items == confirmed)
+            #expect(try await store.receiptWords() == ["semi skmd milk": "milk", "hm brd wht": "bread"])
+            _ = try await store.confirmReceiptItems([InventoryItem(name: "white bread")], learning: ["hm brd wht": "white bread"], at: contractNow)
+            #expect(try await store.receiptWords()["hm brd wht"] == "white bread", "learnt again, the newest food")
+            await #expect(throws: (any Error).self) {
+                _ = try await store.confirmReceiptItems([InventoryItem(name: "eggs")], learning: ["eggs": String(repeating: "x", count: 500)], at: contractNow)
+            }
+            #expect(try await store.inventory().items.count == 3, "a refused confirmation adds nothing")
+        }
+    }
+
     @Test("Kitchen memory: learn, confirm while learning, list, forget", arguments: StoreUnderTest.allCases)
     func kitchenMemory(_ kind: StoreUnderTest) async throws {
         try await kind.run { store in

@@ -71,7 +71,8 @@ struct ReceiptFoodNamer: Sendable {
     /// The words with the shop's abbreviations spelled out and brands dropped, lower
     /// case as printed otherwise ("räksallad" keeps its letters); and whether anything
     /// changed. Two-word entries first ("grn bns"). A word in another language's table
-    /// is only spelled out when no lexicon name uses it: "paprika" on an English receipt
+    /// is only spelled out when no lexicon name uses it or the translation names no
+    /// other food: "paprika" on an English receipt
     /// is the spice, on a German one a bell pepper; "glass" in English is no Swedish ice cream.
     func spelledOut(_ printed: [String], languages: [ReceiptLanguage]) -> (words: [String], changed: Bool) {
         let folded = printed.map(ReceiptText.fold)
@@ -106,7 +107,11 @@ struct ReceiptFoodNamer: Sendable {
         guard let primary = languages.first else { return nil }
         if let meaning = vocabulary.meaning(of: folded, languages: [primary]) { return meaning }
         guard let meaning = vocabulary.meaning(of: folded, languages: Array(languages.dropFirst())) else { return nil }
-        return lexiconWords.contains(folded) ? nil : meaning
+        guard lexiconWords.contains(folded) else { return meaning }
+        // Translated only when that names no other food: "smör" is butter either way and
+        // "normalsaltat" (of "normalsaltat smör") no food either way, but "glass" (of
+        // glass noodles) would become ice cream.
+        return lexicon.lookup(folded).food == lexicon.lookup(meaning.joined(separator: " ")).food ? meaning : nil
     }
 
     /// The lexicon food the words end in (after amounts and descriptors), and whether

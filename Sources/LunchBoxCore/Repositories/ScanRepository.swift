@@ -14,4 +14,12 @@ public protocol ScanRepository: Sendable {
     /// all or none, in one transaction; returns the items as stored.
     @discardableResult
     func confirmScannedItems(_ items: [ScannedItem], at date: Date) async throws -> [InventoryItem]
+    /// The receipt words the household taught: printed words (a `ReceiptItem.key`) to
+    /// the food they mean.
+    func receiptWords() async throws -> [String: String]
+    /// Adds the items confirmed from a receipt to the kitchen and learns what each
+    /// receipt's words mean (`words`, key to food), all or none, in one transaction;
+    /// returns the items as stored.
+    @discardableResult
+    func confirmReceiptItems(_ items: [InventoryItem], learning words: [String: String], at date: Date) async throws -> [InventoryItem]
 }

@@ -16,6 +16,10 @@ public enum ScanError: Error, Equatable, Sendable {
     case busy
     /// The kitchen memory has learnt nothing by this name.
     case notLearnt(String)
+    /// Nothing on this machine reads a page of text (the text models are not built).
+    case noReceiptReader
+    /// A list to confirm had nothing ticked.
+    case nothingConfirmed
 }
 
 extension ScanError {
@@ -52,6 +56,13 @@ extension ScanError: UserFacingErrorConvertible {
                 kind: .busy)
         case .invalidLiveScan:
             UserFacingError(title: "Live scan not valid", message: "This live scan is not valid. Reload the scan page and start again.", kind: .input)
+        case .noReceiptReader:
+            UserFacingError(
+                title: "Receipts not readable here",
+                message: "This computer cannot read receipts yet: run scripts/setup to build the text reader, or type what you bought.",
+                kind: .needsAction)
+        case .nothingConfirmed:
+            UserFacingError(title: "Nothing ticked", message: "Nothing was ticked, so nothing was added. Tick what you bought.", kind: .input)
         case .notLearnt(let food):
             UserFacingError(
                 title: "Not learnt", message: "The kitchen memory has learnt nothing called \"\(food)\". List what it has learnt to see the names.",

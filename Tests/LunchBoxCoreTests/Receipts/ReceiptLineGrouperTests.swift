@@ -1,5 +1,6 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxTesting
 import Testing
 
 @Suite("Receipts: grouping OCR words into lines")

@@ -4,17 +4,25 @@ import LunchBoxCore
 /// Lays receipt lines out as an OCR engine reports them: one `RecognizedText` a word,
 /// boxed where a till would print it on a 40-column roll, optionally turned and jittered
 /// like a photo.
-struct ReceiptPrinter {
-    var columns = 40
-    var lineCount = 60
+public struct ReceiptPrinter {
+    public var columns = 40
+    public var lineCount = 60
     /// Y over x, in the picture's fractions: a receipt photographed slightly turned.
-    var slope = 0.0
+    public var slope = 0.0
     /// Each word's box moves up or down by up to this share of the text height.
-    var jitter = 0.0
-    var seed: UInt64 = 1
+    public var jitter = 0.0
+    public var seed: UInt64 = 1
 
     /// The words of these lines, in reading order (the grouper does not rely on it).
-    func words(_ lines: [String]) -> [RecognizedText] {
+    public init(columns: Int = 40, lineCount: Int = 60, slope: Double = 0, jitter: Double = 0, seed: UInt64 = 1) {
+        self.columns = columns
+        self.lineCount = lineCount
+        self.slope = slope
+        self.jitter = jitter
+        self.seed = seed
+    }
+
+    public func words(_ lines: [String]) -> [RecognizedText] {
         var random = SplitMix(seed: seed)
         let rows = max(lineCount, lines.count)
         // A till prints no wider than its roll: long lines make the roll wider.
@@ -41,12 +49,12 @@ struct ReceiptPrinter {
 }
 
 /// A small seeded generator, so a jittered receipt is the same on every run.
-struct SplitMix {
+public struct SplitMix {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -55,5 +63,5 @@ struct SplitMix {
     }
 
     /// From 0 up to 1.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

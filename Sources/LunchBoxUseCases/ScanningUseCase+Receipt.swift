@@ -1,0 +1,48 @@
+import Foundation
+import LunchBoxCore
+
+/// One line of a receipt as the person confirmed it: the name to keep (LunchBox's or
+/// their own), how much, and the receipt's words it was read from (a `ReceiptItem.key`),
+/// which LunchBox learns so the same shop's line is named the next time.
+public struct ReceiptConfirmation: Codable, Equatable, Sendable {
+    public let name: String
+    public let quantity: String
+    public let key: String
+
+    public init(name: String, quantity: String = "", key: String = "") {
+        self.name = name
+        self.quantity = quantity
+        self.key = key
+    }
+}
+
+extension ScanningUseCase {
+    /// Reads a photo of a till receipt: every line, each a food with its amount and price,
+    /// or the printed words for the person to name; lines that are not food (bags,
+    /// discounts, totals, tax, payment) are left out and listed apart. Words the household
+    /// taught are named as taught. Bounded like a scan (`ScanError.busy`).
+    public func readReceipt(_ data: Data) async throws -> ReceiptReading {
+        let photo = try ScanPhoto(data)
+        guard let reader = services.documentReader else { throw ScanError.noReceiptReader }
+        let lines = try await slots.run { try await reader.text(in: photo) }
+        let learnt = ReceiptDictionary(try await store.receiptWords())
+        return ReceiptReader(lexicon: lexicon, vocabulary: try Self.vocabulary.get()).read(lines, learnt: learnt)
+    }
+
+    /// Adds the confirmed lines to the kitchen and learns what each line's words mean, all
+    /// or none, in one write; an empty list is `ScanError.nothingConfirmed`.
+    @discardableResult
+    public func confirmReceipt(_ confirmations: [ReceiptConfirmation]) async throws -> [InventoryItem] {
+        let items = try confirmations.map { try InventoryItem(name: $0.name, quantity: $0.quantity).validated() }
+        guard !items.isEmpty else { throw ScanError.nothingConfirmed }
+        var words: [String: String] = [:]
+        for (confirmation, item) in zip(confirmations, items) {
+            let key = ReceiptDictionary.key(for: confirmation.key)
+            if !key.isEmpty { words[key] = item.name }
+        }
+        return try await store.confirmReceiptItems(items, learning: words, at: clock.now())
+    }
+
+    /// The shops' abbreviations and non-food words, read once.
+    private static let vocabulary = Swift.Result { try ReceiptVocabulary.bundled() }
+}
