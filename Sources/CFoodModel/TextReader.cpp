@@ -1,7 +1,8 @@
 // LunchBox's scene-text reader over Debian's OpenCV DNN: PaddleOCR's PP-OCRv4 text
 // detector (DBNet) and recogniser (SVTR-LCNet), rewritten for OpenCV 4.6 by
 // scripts/lib/text_model.py. The detector marks where text is; each region, the tallest
-// first, is cut out, brought to the recogniser's 48-pixel height and read. Decoding the
+// first, is cut out straight (a slanted line as the rotated rectangle around it), cut
+// into pieces when longer than the recogniser reads, brought to its 48-pixel height and read. Decoding the
 // recogniser's classes into letters (CTC) is left to the caller, which holds the keys.
 #include "FoodModelABI.h"
 
@@ -10,6 +11,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <cmath>
 #include <cstdio>
@@ -63,12 +65,23 @@ cv::Mat blob(const cv::Mat &image) {
     return cv::dnn::blobFromImage(image, 1.0 / 127.5, image.size(), cv::Scalar(127.5, 127.5, 127.5), false, false);
 }
 
+// A region of text: its rotated rectangle's corners in the image's own pixels, in
+// reading order (top left, top right, bottom right, bottom left), so a line photographed
+// at a slant is cut out straight rather than as the tall box around it.
 struct Region {
-    cv::Rect box;  // in the image's own pixels
-    float score;
+    std::array<cv::Point2f, 4> corners;
+    float height;  // of the text: the rectangle's short side
 };
 
-// Where the detector sees text, in the image's pixels, the tallest first.
+std::array<cv::Point2f, 4> reading_order(const cv::RotatedRect &rect) {
+    cv::Point2f points[4];
+    rect.points(points);
+    std::sort(points, points + 4, [](const cv::Point2f &a, const cv::Point2f &b) { return a.x < b.x; });
+    bool leftDown = points[0].y > points[1].y, rightDown = points[2].y > points[3].y;
+    return {points[leftDown ? 1 : 0], points[rightDown ? 3 : 2], points[rightDown ? 2 : 3], points[leftDown ? 0 : 1]};
+}
+
+// Where the detector sees text, the tallest first.
 std::vector<Region> detect(lunchbox_text_reader *reader, const cv::Mat &image, int side) {
     double scale = double(side) / std::max(image.cols, image.rows);
     int width = std::clamp(int(std::lround(image.cols * scale)), 1, side);
@@ -89,33 +102,92 @@ std::vector<Region> detect(lunchbox_text_reader *reader, const cv::Mat &image, i
     std::vector<Region> regions;
     cv::Rect inside(0, 0, width, height);
     for (const auto &contour : contours) {
+        cv::RotatedRect rotated = cv::minAreaRect(contour);
+        if (std::min(rotated.size.width, rotated.size.height) < kSmallestSide) continue;
         cv::Rect core = cv::boundingRect(contour) & inside;
-        if (core.width < kSmallestSide || core.height < kSmallestSide) continue;
+        if (core.empty()) continue;
         cv::Mat mask = cv::Mat::zeros(core.size(), CV_8U);
         std::vector<std::vector<cv::Point>> shifted{contour};
         for (auto &point : shifted[0]) point -= core.tl();
         cv::fillPoly(mask, shifted, cv::Scalar(255));
         float score = float(cv::mean(map(core), mask)[0]);
         if (score < kRegionThreshold) continue;
-        int grow = int(std::lround(double(core.area()) * kUnclipRatio / (2.0 * (core.width + core.height))));
-        cv::Rect grown(core.x - grow, core.y - grow, core.width + 2 * grow, core.height + 2 * grow);
-        grown &= inside;
-        cv::Rect original(
-            int(grown.x / scale), int(grown.y / scale), int(std::ceil(grown.width / scale)), int(std::ceil(grown.height / scale)));
-        original &= cv::Rect(0, 0, image.cols, image.rows);
-        if (original.width < 2 || original.height < 2) continue;
-        regions.push_back({original, score});
+        float grow = float(rotated.size.area() * kUnclipRatio / (2.0 * (rotated.size.width + rotated.size.height)));
+        cv::RotatedRect grown(
+            rotated.center * float(1 / scale),
+            cv::Size2f((rotated.size.width + 2 * grow) / float(scale), (rotated.size.height + 2 * grow) / float(scale)), rotated.angle);
+        regions.push_back({reading_order(grown), std::min(grown.size.width, grown.size.height)});
     }
-    std::sort(regions.begin(), regions.end(), [](const Region &a, const Region &b) {
-        // A word standing upright is as tall as its length: compare the letters' height.
-        return std::min(a.box.width, a.box.height) > std::min(b.box.width, b.box.height);
-    });
+    std::sort(regions.begin(), regions.end(), [](const Region &a, const Region &b) { return a.height > b.height; });
     return regions;
 }
 
+// The region cut out straight, and the transform that takes its pixels back to the image's.
+cv::Mat straightened(const cv::Mat &image, const Region &region, cv::Mat &back) {
+    const auto &c = region.corners;
+    float width = std::max(2.0f, float(std::max(cv::norm(c[0] - c[1]), cv::norm(c[3] - c[2]))));
+    float height = std::max(2.0f, float(std::max(cv::norm(c[0] - c[3]), cv::norm(c[1] - c[2]))));
+    const cv::Point2f target[4] = {{0, 0}, {width, 0}, {width, height}, {0, height}};
+    cv::Mat forward = cv::getPerspectiveTransform(c.data(), target);
+    back = forward.inv();
+    cv::Mat crop;
+    cv::warpPerspective(image, crop, forward, cv::Size(int(std::lround(width)), int(std::lround(height))), cv::INTER_CUBIC, cv::BORDER_REPLICATE);
+    return crop;
+}
+
+// The image's box around columns [from, to) of a straightened region.
+cv::Rect2f box_in_image(const cv::Mat &back, int from, int to, int rows, const cv::Size &size) {
+    std::vector<cv::Point2f> corners{{float(from), 0}, {float(to), 0}, {float(to), float(rows)}, {float(from), float(rows)}}, mapped;
+    cv::perspectiveTransform(corners, mapped, back);
+    float left = mapped[0].x, top = mapped[0].y, right = left, bottom = top;
+    for (const auto &point : mapped) {
+        left = std::min(left, point.x), right = std::max(right, point.x);
+        top = std::min(top, point.y), bottom = std::max(bottom, point.y);
+    }
+    return cv::Rect2f(left, top, right - left, bottom - top) & cv::Rect2f(0, 0, float(size.width), float(size.height));
+}
+
+// A straightened region cut into pieces the line recogniser reads without squashing the
+// letters past reading (it takes kLineWidth pixels at kLineHeight; a third more it
+// still reads): a receipt line is three times that. Each cut falls in the middle of the
+// widest gap of least ink in the last part of the piece, between words where there are.
+std::vector<std::pair<int, int>> pieces(const cv::Mat &crop) {
+    int limit = int(1.3 * kLineWidth * crop.rows / kLineHeight);
+    if (crop.cols <= limit || limit < 8 || crop.rows >= crop.cols * 3 / 2) return {{0, crop.cols}};
+    cv::Mat gray, ink;
+    cv::cvtColor(crop, gray, cv::COLOR_RGB2GRAY);
+    cv::threshold(gray, ink, 0, 1, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
+    // Light print on a dark pack: the ink is what the threshold left out.
+    if (cv::mean(ink.row(0))[0] + cv::mean(ink.row(ink.rows - 1))[0] > 1.0) ink = 1 - ink;
+    cv::Mat columns;
+    cv::reduce(ink, columns, 0, cv::REDUCE_SUM, CV_32S);
+    const int *column = columns.ptr<int>(0);
+    std::vector<std::pair<int, int>> result;
+    int start = 0;
+    while (crop.cols - start > limit) {
+        int from = start + limit * 11 / 20, to = start + limit;
+        int least = *std::min_element(column + from, column + to);
+        int cut = to, run = 0, longest = 0;
+        for (int x = from; x <= to; x++) {
+            if (x < to && column[x] <= least) {
+                run++;
+                continue;
+            }
+            if (run > longest) {
+                longest = run;
+                cut = x - (run + 1) / 2;
+            }
+            run = 0;
+        }
+        result.push_back({start, cut});
+        start = cut;
+    }
+    result.push_back({start, crop.cols});
+    return result;
+}
+
 // The recogniser's likeliest class and its probability at each step for one region.
-void recognise(lunchbox_text_reader *reader, const cv::Mat &image, const cv::Rect &box, int *labels, float *probabilities, int steps) {
-    cv::Mat crop = image(box);
+void recognise(lunchbox_text_reader *reader, cv::Mat crop, int *labels, float *probabilities, int steps) {
     // Text running down a carton's side: PP-OCR turns regions 1.5 times taller than wide.
     if (crop.rows >= crop.cols * 3 / 2) cv::rotate(crop, crop, cv::ROTATE_90_COUNTERCLOCKWISE);
     int width = std::clamp(int(std::lround(crop.cols * double(kLineHeight) / crop.rows)), 8, kLineWidth);
@@ -181,15 +253,22 @@ int lunchbox_text_reader_read(
         if (width <= 0 || height <= 0) throw std::runtime_error("empty image");
         if (detector_side < 32 || detector_side > 2048 || detector_side % 32 != 0) throw std::runtime_error("the detector's side must be a multiple of 32");
         cv::Mat image(height, width, CV_8UC3, const_cast<unsigned char *>(rgb));
-        std::vector<Region> regions = detect(reader, image, detector_side);
-        int count = std::min(int(regions.size()), capacity);
-        for (int index = 0; index < count; index++) {
-            const cv::Rect &box = regions[index].box;
-            boxes[4 * index] = float(box.x) / width;
-            boxes[4 * index + 1] = float(box.y) / height;
-            boxes[4 * index + 2] = float(box.width) / width;
-            boxes[4 * index + 3] = float(box.height) / height;
-            recognise(reader, image, box, labels + index * steps, probabilities + index * steps, steps);
+        int count = 0;
+        for (const Region &region : detect(reader, image, detector_side)) {
+            cv::Mat back;
+            cv::Mat crop = straightened(image, region, back);
+            for (const auto &[from, to] : pieces(crop)) {
+                if (count == capacity) break;
+                cv::Rect2f box = box_in_image(back, from, to, crop.rows, image.size());
+                if (box.width < 2 || box.height < 2) continue;
+                boxes[4 * count] = box.x / width;
+                boxes[4 * count + 1] = box.y / height;
+                boxes[4 * count + 2] = box.width / width;
+                boxes[4 * count + 3] = box.height / height;
+                recognise(reader, crop.colRange(from, to), labels + count * steps, probabilities + count * steps, steps);
+                count++;
+            }
+            if (count == capacity) break;
         }
         return count;
     } catch (const std::exception &exception) {

@@ -14,6 +14,34 @@ public struct ReceiptConfirmation: Codable, Equatable, Sendable {
         self.quantity = quantity
         self.key = key
     }
+
+    /// The line as read: its name (or, for words LunchBox does not know, the food it
+    /// suggests, else the printed words), amount and key.
+    public init(_ item: ReceiptItem) {
+        self.init(name: item.isUnknown ? item.suggestion ?? item.name : item.name, quantity: item.quantity, key: item.key)
+    }
+}
+
+extension ReceiptItem {
+    /// Ticked before the person looks: a line LunchBox named. Words it does not know wait
+    /// for a name.
+    public var isTickedAtFirst: Bool { !isUnknown }
+}
+
+extension ReceiptReading {
+    /// The lines to add when the person accepts the list as read (`--yes`).
+    public var proposedConfirmations: [ReceiptConfirmation] { items.filter(\.isTickedAtFirst).map(ReceiptConfirmation.init) }
+
+    /// "3 foods, 1 to name, 4 lines left out."
+    public var summary: String {
+        func count(_ number: Int, _ one: String, _ many: String) -> String { "\(number) \(number == 1 ? one : many)" }
+        guard !items.isEmpty else {
+            return skipped.isEmpty
+                ? "No text was read: take the photo again, flat, in good light, with the whole receipt in the picture."
+                : "Nothing bought was read (\(count(skipped.count, "line", "lines")) left out). Take the photo again, closer, or type what you bought."
+        }
+        return "\(count(foods.count, "food", "foods")), \(unknown.count) to name, \(count(skipped.count, "line", "lines")) left out."
+    }
 }
 
 extension ScanningUseCase {

@@ -70,3 +70,38 @@ struct ScanCommandTests {
         #expect(refused.errors.contains("0.1 to 0.95"))
     }
 }
+
+/// `lunchbox scan receipt` with the real page reader scripts/setup builds.
+@Suite("lunchbox scan receipt")
+struct ScanReceiptCommandTests {
+    static let lines = [
+        "    CORNER SHOP LTD", "SEMI SKMD MILK 2L        1.45", "BANANAS LOOSE            0.80", "CHDR MATURE 400G         2.50",
+        "CARRIER BAG              0.10", "TOTAL                    4.85", "VISA DEBIT               4.85",
+    ]
+
+    @Test func aPrintedReceiptFillsTheKitchenAndTheBagAndTotalStayOut() async throws {
+        let cli = try CLIHarness()
+        let photo = cli.home.file("receipt.jpg")
+        try ScanToolImages.receipt(Self.lines, in: cli.home.url).write(to: photo)
+
+        let asked = await cli.run("scan", "receipt", photo.path)
+        #expect(asked.status == 0, "\(asked.errors)")
+        #expect(asked.output.contains("milk (2 L)"), "\(asked.output)")
+        #expect(asked.output.contains("carrier bag"))
+        #expect(asked.output.contains("run with --yes"))
+
+        let added = await cli.run("scan", "receipt", photo.path, "--json", "--yes")
+        #expect(added.status == 0, "\(added.errors)")
+        let report = try JSONSerialization.jsonObject(with: Data(added.output.utf8)) as? [String: Any]
+        let names = (report?["added"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(names == ["milk", "banana", "cheddar"], "\(added.output)")
+        #expect((report?["skipped"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test func aMissingPhotoIsSaidPlainly() async throws {
+        let cli = try CLIHarness()
+        let run = await cli.run("scan", "receipt", cli.home.file("nowhere.jpg").path)
+        #expect(run.status != 0)
+        #expect(run.errors.contains("no such file"))
+    }
+}

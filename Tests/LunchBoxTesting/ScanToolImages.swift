@@ -27,6 +27,14 @@ public enum ScanToolImages {
         return try Data(contentsOf: folder.appendingPathComponent("label.jpg"))
     }
 
+    /// A till receipt of these lines, printed in a monospaced font on white, as a JPEG.
+    public static func receipt(_ lines: [String], in folder: URL) throws -> Data {
+        try vips(["text", "ink.v", lines.joined(separator: "\n"), "--font", "DejaVu Sans Mono 9", "--dpi", "200"], in: folder)
+        try vips(["invert", "ink.v", "paper.v"], in: folder)
+        try vips(["embed", "paper.v", "receipt.jpg[Q=90]", "60", "60", "900", "1400", "--extend", "white"], in: folder)
+        return try Data(contentsOf: folder.appendingPathComponent("receipt.jpg"))
+    }
+
     /// An EAN-13 barcode for these 12 digits (the check digit is added), as a PNG.
     public static func ean13(_ twelveDigits: String, in folder: URL) throws -> Data {
         let digits = twelveDigits.compactMap(\.wholeNumberValue)

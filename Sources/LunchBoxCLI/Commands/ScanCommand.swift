@@ -11,10 +11,10 @@ struct ScanCommand: AsyncParsableCommand {
         abstract: "Recognise food in photos and add what you confirm to the kitchen.",
         discussion: """
             lunchbox scan PHOTO… lists the foods found and asks about each; lunchbox scan alone says what this \
-            machine can recognise; lunchbox scan teach PHOTO NAME and lunchbox scan memory teach the kitchen \
+            machine can recognise; lunchbox scan receipt PHOTO reads a till receipt; lunchbox scan teach PHOTO NAME and lunchbox scan memory teach the kitchen \
             memory and show or forget what it learnt.
             """,
-        subcommands: [ScanPhotosCommand.self, ScanTeachCommand.self, ScanMemoryCommand.self],
+        subcommands: [ScanPhotosCommand.self, ScanReceiptCommand.self, ScanTeachCommand.self, ScanMemoryCommand.self],
         defaultSubcommand: ScanPhotosCommand.self
     )
 }

@@ -37,6 +37,62 @@ struct ReceiptFoodNamer: Sendable {
     /// The food these printed name words mean, with the receipt's languages in order of
     /// likelihood; nil when no word is left once brands and shop words are dropped.
     func name(_ printed: [String], key: String, languages: [ReceiptLanguage]) -> Naming? {
+        let naming = naming(printed, key: key, languages: languages)
+        guard naming?.how == .unknown, case let joined = rejoined(printed), joined != printed else { return naming }
+        return self.naming(joined, key: key, languages: languages).flatMap { $0.how == .unknown ? nil : $0 } ?? naming
+    }
+
+    /// The words with any two neighbours joined whose join is a word LunchBox knows and
+    /// not both are: an OCR engine splits a long line into pieces, and a piece may end
+    /// inside a word ("STRAWB ERRIES", "natu rell").
+    func rejoined(_ printed: [String]) -> [String] {
+        var words: [String] = []
+        for word in printed {
+            if let last = words.last, !(knows(last) && knows(word)), knows(last + word) {
+                words[words.count - 1] = last + word
+            } else {
+                words.append(word)
+            }
+        }
+        return words
+    }
+
+    /// Whether LunchBox knows this word: from the lexicon's names or the receipt table.
+    func knows(_ word: String) -> Bool {
+        let folded = ReceiptText.fold(word)
+        return lexiconWords.contains(folded) || vocabulary.knows(folded) || lexicon.lookup(folded).food != nil
+    }
+
+    /// A line with each run-together word split in two where both halves are words
+    /// LunchBox knows and the whole is not ("BANANASLOOSE", "CARRIERBAG"): an OCR engine
+    /// often misses a narrow space.
+    func respaced(_ line: ReceiptTextLine) -> ReceiptTextLine {
+        var changed = false
+        let words = line.words.map { word -> RecognizedText in
+            let pieces = word.text.split(separator: " ").map { piece -> String in
+                guard let split = split(String(piece)) else { return String(piece) }
+                changed = true
+                return split
+            }
+            return RecognizedText(text: pieces.joined(separator: " "), confidence: word.confidence, box: word.box)
+        }
+        return changed ? ReceiptTextLine(words: words) : line
+    }
+
+    /// The word as two known words, the longer first half first; nil when it is known or
+    /// splits no such way.
+    private func split(_ word: String) -> String? {
+        guard word.count >= 6, word.allSatisfy(\.isLetter), !knows(word) else { return nil }
+        let characters = Array(word)
+        for cut in stride(from: characters.count - 3, through: 3, by: -1) {
+            let head = String(characters[..<cut])
+            let tail = String(characters[cut...])
+            if knows(head), knows(tail) { return "\(head) \(tail)" }
+        }
+        return nil
+    }
+
+    private func naming(_ printed: [String], key: String, languages: [ReceiptLanguage]) -> Naming? {
         if let food = learnt.food(for: key) {
             let known = lexicon.lookup(food).food?.name
             return Naming(name: known ?? food, food: known, how: .learnt, suggestion: nil, certainty: 1)

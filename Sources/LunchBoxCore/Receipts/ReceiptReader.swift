@@ -35,10 +35,10 @@ public struct ReceiptReader: Sendable {
 
     /// The receipt in these printed lines, top to bottom.
     public func read(lines printed: [ReceiptTextLine], learnt: ReceiptDictionary = .empty) -> ReceiptReading {
-        var lines = printed.prefix(Self.maximumLines).enumerated().map { Line($1, index: $0, vocabulary: vocabulary) }
+        let namer = ReceiptFoodNamer(lexicon: lexicon, vocabulary: vocabulary, learnt: learnt, lexiconWords: lexiconWords)
+        var lines = printed.prefix(Self.maximumLines).enumerated().map { Line(namer.respaced($1), index: $0, vocabulary: vocabulary) }
         let languages = Self.languages(of: lines, vocabulary: vocabulary)
         Self.attachQuantities(in: &lines)
-        let namer = ReceiptFoodNamer(lexicon: lexicon, vocabulary: vocabulary, learnt: learnt, lexiconWords: lexiconWords)
         let firstPriced = lines.firstIndex { $0.kind == .item && ($0.parse.price != nil || $0.quantity != nil) } ?? lines.count
 
         var items: [ReceiptItem] = []

@@ -34,7 +34,7 @@ enum ReceiptToken: Equatable {
             default: spaced.append(character)
             }
         }
-        var raw = spaced.split(separator: " ").flatMap(splitMultiplications)
+        var raw = spaced.split(separator: " ").flatMap(splitMultiplications).flatMap(ungluing)
         // Runs of "*" masking a card number are one code, not many multiplications.
         raw = collapsingStars(raw)
         var tokens: [ReceiptToken] = []
@@ -97,6 +97,10 @@ enum ReceiptToken: Equatable {
             unitText = unitText.dropFirst()
             if unitText == "p" { return ReceiptMeasure(value: value, unit: .count) }
         }
+        // "160Z": an OCR engine's 16OZ, the letter O read as a nought.
+        if unitText == "z", folded[..<split].hasSuffix("0"), let ounces = ReceiptNumber.number(folded[..<split].dropLast()), ounces > 0 {
+            return ReceiptMeasure(value: ounces, unit: .ounce)
+        }
         guard let unit = ReceiptUnit(word: String(unitText)) else { return nil }
         return ReceiptMeasure(value: value, unit: unit)
     }
@@ -118,6 +122,41 @@ enum ReceiptToken: Equatable {
             return [String(text.prefix(offset)), "x", String(text.dropFirst(offset + 1))]
         }
         return [text]
+    }
+
+    /// Words an OCR engine ran together, apart again: a price and its tax flag ("2.41N",
+    /// "3,81A"), a size and a barcode ("180z22407"), a count and its item ("3xNAT"), a
+    /// name and its size ("BNS415G").
+    static func ungluing(_ word: String) -> [String] {
+        let characters = Array(word)
+        let digits = characters.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "," || $0 == "-") }
+        let letters = characters.dropFirst(digits.count)
+        // "2.41N", "1,55KF", "1897F": a price or a code, then one or two capitals that are no unit.
+        if digits.count >= 3, !letters.isEmpty, letters.count <= 2, letters.allSatisfy({ $0.isASCII && $0.isUppercase }),
+            ReceiptUnit(word: String(letters).lowercased()) == nil, gluedMeasure(ReceiptText.fold(word)) == nil
+        {
+            return [String(digits), String(letters)]
+        }
+        // "180z22407", "4CT8104": a size, then the start of a barcode.
+        if !digits.isEmpty, let end = letters.firstIndex(where: \.isNumber), characters[end...].count >= 3,
+            characters[end...].allSatisfy({ $0.isASCII && $0.isNumber }), gluedMeasure(ReceiptText.fold(String(characters[..<end]))) != nil
+        {
+            return [String(characters[..<end]), String(characters[end...])]
+        }
+        // "3xNAT": a small count, x, and a word.
+        if (1...2).contains(digits.count), digits.allSatisfy(\.isNumber), letters.count >= 3, letters.first == "x" || letters.first == "X",
+            letters.dropFirst().allSatisfy(\.isLetter)
+        {
+            return [String(digits), "x", String(letters.dropFirst())]
+        }
+        // "BNS415G", "BANANAS32", "Vollmilch3,5%": a word, then a size, a barcode or a fat content.
+        if let start = characters.firstIndex(where: { $0.isASCII && $0.isNumber }), start >= 2,
+            characters[..<start].allSatisfy(\.isLetter),
+            gluedMeasure(ReceiptText.fold(String(characters[start...]))) != nil || start >= 3
+        {
+            return [String(characters[..<start]), String(characters[start...])]
+        }
+        return [word]
     }
 
     private static func collapsingStars(_ words: [String]) -> [String] {

@@ -90,6 +90,12 @@ public struct ReceiptVocabulary: Sendable {
         return nil
     }
 
+    /// Whether this folded word is one the table has: an abbreviation in any language, or
+    /// a word of a no-food phrase or line.
+    func knows(_ folded: String) -> Bool {
+        abbreviations.values.contains { $0[folded] != nil } || phrases[folded] != nil || lineWords.values.contains { $0.contains(folded) }
+    }
+
     /// The kind of line these folded pieces make when it is no food, else nil: a phrase
     /// anywhere ("SUB TOTAL", "MwSt", "Att betala"), or a line made only of one kind's
     /// words ("CARRIER BAG", "BAR"). When phrases of several kinds appear, the

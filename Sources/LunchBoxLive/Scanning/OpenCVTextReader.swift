@@ -32,7 +32,7 @@ final class OpenCVTextReader: FoodRecognizer, DocumentTextReader, @unchecked Sen
     /// A till receipt: tall, of small print, every line wanted.
     static let documentSide = 1600
     static let documentDetectorSide: Int32 = 1024
-    static let documentRegionLimit = 160
+    static let documentRegionLimit = 320
 
     let kind = RecognizerKind.labelReader
     private let models: URL

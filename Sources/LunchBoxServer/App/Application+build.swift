@@ -102,6 +102,8 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     )
     .addRoutes(to: router)
     ScanAPI(scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
+    ReceiptController(pages: pages, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
+    ReceiptAPI(scanning: useCases.scanning).addRoutes(to: router)
     PlayController(pages: pages, play: useCases.play).addRoutes(to: router)
     PlayAPI(play: useCases.play, ideas: useCases.ideas).addRoutes(to: router)
     if let store = dependencies.store { StoreAPI(handler: StoreCallHandler(store: store)).addRoutes(to: router) }

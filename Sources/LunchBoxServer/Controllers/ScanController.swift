@@ -25,12 +25,10 @@ struct ScanController {
                 let upload = try ScanUpload.read(from: context)
                 let outcome = try await scanning.scan(upload.photo)
                 return try await page(request, context, outcome: outcome, preview: await scanning.preview(upload.photo))
-            } catch let error as HTTPError {
-                return try await page(request, context, error: error.body ?? "The upload could not be read.", status: error.status)
             } catch {
-                let described = UserFacingError(error)
-                var response = try await page(request, context, error: described.message, status: [.input, .busy].contains(described.kind) ? ErrorResponder.status(for: described.kind) : .ok)
-                if described.kind == .busy { response.headers[.retryAfter] = String(ErrorResponder.busyRetryAfterSeconds) }
+                let failure = UploadFailure(error)
+                var response = try await page(request, context, error: failure.message, status: failure.status)
+                failure.decorate(&response)
                 return response
             }
         }

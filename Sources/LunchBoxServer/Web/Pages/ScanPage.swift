@@ -87,6 +87,8 @@ struct ScanPage: Page {
           </form>
         </section>
 
+        \(ReceiptPage.upload(csrf: csrf, maximumMegabytes: maximumMegabytes))
+
         \(if: !learnt.isEmpty, learntFoods(csrf: csrf))
 
         <section class="card" aria-labelledby="typing-heading">

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import LunchBoxCore
+import LunchBoxUseCases
+
+/// `lunchbox scan receipt PHOTO`: the lines of a till receipt, each confirmed (or named)
+/// into the kitchen in one go; LunchBox learns the names given to the shop's words.
+struct ScanReceiptCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "receipt",
+        abstract: "Read a photo of a till receipt and add what you bought to the kitchen.",
+        discussion: """
+            Lists every line bought, with its amount and price, and the lines left out (bags, totals, tax, \
+            payment). Then asks about each: y adds it, n skips it, or type a better name; words LunchBox does not \
+            know wait for a name. The names you give are remembered for the next receipt from the same shop. \
+            --yes adds every line LunchBox named; --json prints the reading (and, with --yes, what was added).
+            Example: lunchbox scan receipt receipt.jpg
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var format: OutputOptions
+    @Argument(help: "A photo of the receipt (JPEG, PNG, WebP, HEIC or GIF).") var photo: String
+    @Flag(name: .shortAndLong, help: "Add every line LunchBox named without asking (unknown words are skipped).") var yes = false
+
+    func run() async throws {
+        let services = Services(global)
+        let scanning = try services.useCases().scanning
+        let data = try ScanCommand.read(photo)
+        let spinner = Spinner(message: "Reading the receipt…", output: services.errors, animated: services.context.errorsIsTerminal)
+        let reading: ReceiptReading
+        do {
+            reading = try await scanning.readReceipt(data)
+            await spinner.stop()
+        } catch {
+            await spinner.stop()
+            throw error
+        }
+        if !format.json { Self.print(reading, photo: photo, to: services.output) }
+        let chosen = format.json ? (yes ? reading.proposedConfirmations : []) : try ask(about: reading, services)
+        let added = chosen.isEmpty ? [] : try await scanning.confirmReceipt(chosen)
+        if format.json {
+            try JSONOutput.print(Report(reading: reading, added: added), to: services.output)
+        } else if !added.isEmpty {
+            services.output.line("Added \(added.map(\.displayText).joined(separator: ", ")) to the kitchen.")
+        }
+    }
+
+    /// Asks about each line, unless `--yes` or no one is there to answer.
+    private func ask(about reading: ReceiptReading, _ services: Services) throws -> [ReceiptConfirmation] {
+        guard !reading.items.isEmpty else { return [] }
+        if yes { return reading.proposedConfirmations }
+        guard services.context.inputIsTerminal else {
+            services.output.line("Nothing added: run with --yes to add the named lines, or run in a terminal to choose.")
+            return []
+        }
+        var chosen: [ReceiptConfirmation] = []
+        for item in reading.items {
+            let proposed = ReceiptConfirmation(item)
+            let question =
+                item.isTickedAtFirst
+                ? "Add \(proposed.name)\(proposed.quantity.isEmpty ? "" : " (\(proposed.quantity))")? [Y/n/other name] "
+                : "What is \"\(item.text.replacingOccurrences(of: "\n", with: " "))\"?\(item.suggestion.map { " (y: \($0))" } ?? "") (name, or Enter to skip) "
+            services.errors.write(question)
+            guard let answer = services.context.input.readLine(hidingInput: false)?.trimmingCharacters(in: .whitespaces) else { break }
+            switch answer.lowercased() {
+            case "" where !item.isTickedAtFirst, "n", "no": continue
+            case "y" where !item.isTickedAtFirst && item.suggestion == nil: continue
+            case "", "y", "yes": chosen.append(proposed)
+            default: chosen.append(ReceiptConfirmation(name: answer, quantity: proposed.quantity, key: proposed.key))
+            }
+        }
+        return chosen
+    }
+
+    private static func print(_ reading: ReceiptReading, photo: String, to output: any TextOutput) {
+        output.line("\(URL(fileURLWithPath: photo).lastPathComponent): \(reading.summary)")
+        for (index, item) in reading.items.enumerated() {
+            let name = item.isUnknown ? "? \"\(item.name)\"\(item.suggestion.map { " (perhaps \($0))" } ?? "")" : item.name
+            let quantity = item.quantity.isEmpty ? "" : " (\(item.quantity))"
+            let price = item.price.map { "  \($0.text)" } ?? ""
+            output.line("\(String(index + 1).leftPadded(to: 3)). \(name)\(quantity)\(price)")
+        }
+        if !reading.skipped.isEmpty {
+            output.line("     Left out: \(reading.skipped.map { "\($0.text) (\($0.kind.title.lowercased()))" }.joined(separator: "; "))")
+        }
+    }
+
+    /// What `--json` prints: the reading's fields, and what was added.
+    private struct Report: Encodable {
+        let reading: ReceiptReading
+        let added: [InventoryItem]
+
+        private enum CodingKeys: String, CodingKey { case added }
+
+        func encode(to encoder: any Encoder) throws {
+            try reading.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(added, forKey: .added)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Hummingbird
+import LunchBoxCore
+import LunchBoxUseCases
+
+/// A till receipt in the browser: the photo upload, the lines it lists to tick and name,
+/// and the ticked ones into the kitchen in one go (LunchBox learns the shop's words).
+/// When adding fails, the list comes back as sent, with the reason.
+struct ReceiptController {
+    let pages: Pages
+    let scanning: ScanningUseCase
+    let maximumUploadSize: Int
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/scan/receipt") { request, context in
+            try await page(request, context)
+        }
+        router.post("/scan/receipt") { request, context -> Response in
+            do {
+                let reading = try await scanning.readReceipt(try ScanUpload.read(from: context).photo)
+                return try await page(
+                    request, context, notice: reading.summary, lines: reading.items.enumerated().map { ReceiptLineView(index: $0.offset, item: $0.element) },
+                    skipped: reading.skipped.map { ($0.text, $0.kind.title) })
+            } catch {
+                let failure = UploadFailure(error)
+                var response = try await page(request, context, error: failure.message, status: failure.status)
+                failure.decorate(&response)
+                return response
+            }
+        }
+        router.post("/scan/receipt/confirm") { request, context -> Response in
+            let lines = ReceiptLineView.rows(from: context.form)
+            do {
+                let added = try await scanning.confirmReceipt(lines.compactMap(\.confirmation))
+                let names = added.map(\.displayText).joined(separator: ", ")
+                return Flash.success("Added \(added.count) from the receipt: \(names). LunchBox will know these words next time.").redirect(to: "/inventory")
+            } catch {
+                let described = UserFacingError(error)
+                return try await page(request, context, error: described.message, lines: lines, status: ErrorResponder.status(for: described.kind))
+            }
+        }
+    }
+
+    private func page(
+        _ request: Request, _ context: AppRequestContext, notice: String? = nil, error: String? = nil, lines: [ReceiptLineView] = [],
+        skipped: [(text: String, reason: String)] = [], status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let page = ReceiptPage(notice: notice, error: error, maximumMegabytes: maximumUploadSize / 1_048_576, lines: lines, skipped: skipped)
+        return try pages.render(page, request: request, context: context, status: status)
+    }
+}

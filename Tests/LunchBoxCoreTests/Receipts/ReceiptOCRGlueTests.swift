@@ -1,0 +1,46 @@
+import Foundation
+import LunchBoxTesting
+import Testing
+
+@testable import LunchBoxCore
+
+/// Lines as a scene-text reader returns them from a photo, not as printed: words run
+/// together, a tax flag glued to its price, a long line cut into pieces inside a word.
+@Suite("Receipts: lines as OCR reads them")
+struct ReceiptOCRGlueTests {
+    let reader: ReceiptReader
+
+    init() throws {
+        reader = ReceiptReader(lexicon: try KitchenGenerators.lexicon(), vocabulary: try ReceiptVocabulary.bundled())
+    }
+
+    func item(_ line: String) -> ReceiptItem? {
+        reader.read(lines: [ReceiptTextLine(words: [RecognizedText(text: line, confidence: 1)])]).items.first
+    }
+
+    @Test(arguments: [
+        ("YELLOW ONIONS 3LB 73019389 1897F 2.41N", "onion", "3 lb", "2.41"),
+        ("BUTTER UNSLTD 160Z 3852422 71077F 4.36N", "butter", "16 oz", "4.36"),
+        ("HEINZ BAKED BNS415G £2.10", "baked beans", "415 g", "£2.10"),
+        ("Frischkäse 200g 3,81A", "cream cheese", "200 g", "3,81"),
+        ("Vollmilch3,5% 1L 1,01 A", "milk", "1 L", "1,01"),
+        ("4XSTRAWB ERRIES 400G 10.40", "strawberries", "4 x 400 g", "10.40"),
+        ("BANANAS32 2745049324 KF 1.10N", "banana", "", "1.10"),
+    ])
+    func gluedAndCutWordsStillNameTheFood(line: String, food: String, quantity: String, price: String) {
+        let found = item(line)
+        #expect(found?.food == food, "\(line) became \(found?.name ?? "nothing")")
+        #expect(found?.quantity == quantity, "\(line)")
+        #expect(found?.price?.text ?? "" == price, "\(line)")
+    }
+
+    @Test func ungluingLeavesSizesAndWordsWhole() {
+        #expect(ReceiptToken.ungluing("400G") == ["400G"])
+        #expect(ReceiptToken.ungluing("6PK") == ["6PK"])
+        #expect(ReceiptToken.ungluing("2.41N") == ["2.41", "N"])
+        #expect(ReceiptToken.ungluing("180z22407") == ["180z", "22407"])
+        #expect(ReceiptToken.ungluing("160Z") == ["160Z"])
+        #expect(ReceiptToken.ungluing("WD40") == ["WD40"])
+        #expect(ReceiptToken.ungluing("MILK") == ["MILK"])
+    }
+}
