@@ -228,6 +228,10 @@ def test_every_documented_operation_answers_as_documented(doc, registry, server)
     call("post", "/api/scan", body=photo, headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
     confirmed = call("post", "/api/scan/confirm", payload={"items": [{"name": "oat milk", "quantity": "1 carton", "barcode": "4006381333931"}]})
     assert confirmed.status == 201 and confirmed.json()["added"][0]["name"] == "oat milk"
+    receipt = call("post", "/api/scan/receipt", body=photo, headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
+    assert receipt.status == 200 and receipt.json()["items"] == [], receipt
+    added = call("post", "/api/scan/receipt/confirm", payload={"items": [{"name": "bananas", "quantity": "0.854 kg", "key": "bananas loose"}]})
+    assert added.status == 201 and added.json()["added"][0]["quantity"] == "0.854 kg"
     call("get", "/api/scan/settings")
     saved = call("put", "/api/scan/settings", payload={"threshold": 0.5, "visionModel": "llava", "enabled": {"labels": False}}).json()
     assert saved["threshold"] == 0.5 and saved["visionModel"] == "llava"

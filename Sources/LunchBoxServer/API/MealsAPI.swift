@@ -42,6 +42,7 @@ struct MealsAPI {
         }
         router.post("/api/meals") { request, context in
             let input = try await request.decode(as: MealInput.self, context: context)
+            try Self.checkListed(input.otherComponents)
             let meal = try await plan.addMeal(
                 description: input.description, protein: input.primaryProtein ?? "", carb: input.primaryCarb ?? "", components: input.otherComponents ?? [])
             return EditedResponse(status: .created, response: meal)
@@ -55,7 +56,9 @@ struct MealsAPI {
         router.put("/api/meals/{id}") { request, context in
             let id = try context.parameters.require("id", as: UUID.self)
             // Fields left out keep their value (`MealEdit`), as in `lunchbox meals edit`.
-            return try await plan.updateMeal(id: id, edit: try await request.decode(as: MealEdit.self, context: context))
+            let edit = try await request.decode(as: MealEdit.self, context: context)
+            try Self.checkListed(edit.otherComponents)
+            return try await plan.updateMeal(id: id, edit: edit)
         }
         // A planned meal needs `?confirm=true`; without it the answer is 409 and says so.
         router.delete("/api/meals/{id}") { request, context in
@@ -63,6 +66,14 @@ struct MealsAPI {
             let confirmed = try QueryFlag.value("confirm", in: request)
             try await plan.deleteMeal(id: id, confirmed: confirmed)
             return HTTPResponse.Status.noContent
+        }
+    }
+
+    /// The document's bound on a sent list: at most 30 entries as sent, before empty ones
+    /// and repeats are dropped (the planner's own limit counts what is left).
+    static func checkListed(_ components: [String]?) throws {
+        guard (components?.count ?? 0) <= Meal.maximumComponentCount else {
+            throw HTTPError(.badRequest, message: "Send at most \(Meal.maximumComponentCount) other components.")
         }
     }
 }

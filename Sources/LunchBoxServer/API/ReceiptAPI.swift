@@ -24,6 +24,9 @@ struct ReceiptAPI {
         let items: [Item]
     }
 
+    /// A reading's keys are a printed line's words, folded; the document allows this many.
+    static let maximumKeyLength = 200
+
     let scanning: ScanningUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -34,6 +37,9 @@ struct ReceiptAPI {
             let input = try await request.decode(as: ConfirmInput.self, context: context)
             guard !input.items.isEmpty, input.items.count <= ScanAPI.maximumConfirmations else {
                 throw HTTPError(.badRequest, message: "Confirm between 1 and \(ScanAPI.maximumConfirmations) lines at a time.")
+            }
+            guard input.items.allSatisfy({ ($0.key?.count ?? 0) <= Self.maximumKeyLength }) else {
+                throw HTTPError(.badRequest, message: "A line's key is the one the reading gave: at most \(Self.maximumKeyLength) characters.")
             }
             let added = try await scanning.confirmReceipt(
                 input.items.map { ReceiptConfirmation(name: $0.name, quantity: $0.quantity ?? "", key: $0.key ?? "") })
