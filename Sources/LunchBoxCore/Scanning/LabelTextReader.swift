@@ -23,11 +23,18 @@ public struct LabelTextReader: Sendable {
     static let shortestCompoundHead = 4
     /// A food read from a compound's last part, or across regions, is a little less sure.
     static let inferredTrust: Float = 0.9
+    /// A food named only by one word that also begins other foods' names ("SOYA" on a soya
+    /// drink, "VANILLA" on a yogurt) is kept below the default threshold: shown when the
+    /// person asks for less sure detections, never by default.
+    static let modifierTrust: Float = 0.55
 
     private let lexicon: FoodLexicon
+    /// `FoodLexicon.modifierWords()`, worked out once.
+    private let modifiers: Set<String>
 
     public init(lexicon: FoodLexicon) {
         self.lexicon = lexicon
+        modifiers = lexicon.modifierWords()
     }
 
     /// A food read, with the words of the printed text that named it.
@@ -47,22 +54,40 @@ public struct LabelTextReader: Sendable {
             }
         }
         found += acrossRegions(lines, tallest: tallest, alreadyFound: Set(found.map(\.candidate.label)))
-        return Self.mostSpecific(found)
+        return flavoursBesideTheProduct(Self.mostSpecific(found))
+    }
+
+    /// A pack names one product; a seasoning read beside it ("VANILLA" on a yogurt, "SOJA"
+    /// on a soya drink) is its flavour or what it is made of, so it is kept below the
+    /// default threshold. A seasoning read alone is what the jar is.
+    private func flavoursBesideTheProduct(_ candidates: [ScanCandidate]) -> [ScanCandidate] {
+        let isSeasoning = { (candidate: ScanCandidate) in self.lexicon.lookup(candidate.label).food?.category == .condiment }
+        guard candidates.contains(where: { !isSeasoning($0) }) else { return candidates }
+        return candidates.map { candidate in
+            guard isSeasoning(candidate) else { return candidate }
+            return ScanCandidate(
+                label: candidate.label, confidence: candidate.confidence * Self.modifierTrust, recognizer: candidate.recognizer, box: candidate.box,
+                quantity: candidate.quantity, barcode: candidate.barcode)
+        }
     }
 
     /// The foods one run of text names, with how far each is trusted (1 for a name read
     /// whole) and the words that named it.
     private func foods(in text: String) -> [(name: String, trust: Float, words: Set<String>)] {
         let exact = lexicon.mentions(in: text)
-        var found = exact.map { (name: $0.food.name, trust: Float(1), words: Set(FoodText.words($0.matchedName))) }
+        var found = exact.map { match in
+            let words = FoodText.words(match.matchedName)
+            let alone = words.count == 1 && modifiers.contains(words[0])
+            return (name: match.food.name, trust: alone ? Self.modifierTrust : Float(1), words: Set(words.map(FoodText.stem)))
+        }
         let named = Set(exact.flatMap { FoodText.words($0.matchedName) })
         for word in FoodText.words(text) where !named.contains(word) && lexicon.lookup(word).food == nil {
             if word.count >= Self.minimumFuzzyLength,
                 let near = lexicon.bestMatches(for: word, limit: 1, minimumScore: Self.minimumFuzzyScore).first
             {
-                found.append((near.food.name, Float(near.score), Set(FoodText.words(near.matchedName))))
+                found.append((near.food.name, Float(near.score), Set(FoodText.words(near.matchedName).map(FoodText.stem))))
             } else if let head = compoundHead(of: word) {
-                found.append((head.name, head.trust, [word]))
+                found.append((head.name, head.trust, [FoodText.stem(word)]))
             }
         }
         return found
@@ -94,8 +119,8 @@ public struct LabelTextReader: Sendable {
         return lexicon.mentions(in: joined).compactMap { match in
             let name = match.food.name
             guard !alreadyFound.contains(name) else { return nil }
-            let words = Set(FoodText.words(match.matchedName))
-            let involved = ordered.filter { !words.isDisjoint(with: FoodText.words($0.text)) }
+            let words = Set(FoodText.words(match.matchedName).map(FoodText.stem))
+            let involved = ordered.filter { !words.isDisjoint(with: FoodText.words($0.text).map(FoodText.stem)) }
             guard involved.count > 1 else { return nil }
             let confidence = involved.map { $0.confidence * Self.prominence(of: $0, tallest: tallest) }.min() ?? 0
             let box = involved.compactMap(\.box).reduce(nil) { (union: ScanBox?, next: ScanBox) in union?.union(next) ?? next }
