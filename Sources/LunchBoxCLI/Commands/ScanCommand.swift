@@ -55,16 +55,9 @@ struct ScanPhotosCommand: AsyncParsableCommand {
         var outcomes: [ScanOutcome] = []
         for path in photos {
             let data = try ScanCommand.read(path)
-            let spinner = Spinner(
-                message: "Scanning \(URL(fileURLWithPath: path).lastPathComponent)…", output: services.errors, animated: services.context.errorsIsTerminal)
-            let outcome: ScanOutcome
-            do {
-                outcome = try await scanning.scan(data, only: only)
-                await spinner.stop()
-            } catch {
-                await spinner.stop()
-                throw error
-            }
+            let outcome = try await Spinner.turning(
+                "Scanning \(URL(fileURLWithPath: path).lastPathComponent)…", output: services.errors, animated: services.context.errorsIsTerminal
+            ) { try await scanning.scan(data, only: only) }
             outcomes.append(outcome)
             if !format.json { Self.print(outcome, photo: path, to: services.output) }
         }

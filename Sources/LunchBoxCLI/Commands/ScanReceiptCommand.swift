@@ -27,14 +27,8 @@ struct ScanReceiptCommand: AsyncParsableCommand {
         let services = Services(global)
         let scanning = try services.useCases().scanning
         let data = try ScanCommand.read(photo)
-        let spinner = Spinner(message: "Reading the receipt…", output: services.errors, animated: services.context.errorsIsTerminal)
-        let reading: ReceiptReading
-        do {
-            reading = try await scanning.readReceipt(data)
-            await spinner.stop()
-        } catch {
-            await spinner.stop()
-            throw error
+        let reading = try await Spinner.turning("Reading the receipt…", output: services.errors, animated: services.context.errorsIsTerminal) {
+            try await scanning.readReceipt(data)
         }
         if !format.json { Self.print(reading, photo: photo, to: services.output) }
         let chosen = format.json ? (yes ? reading.proposedConfirmations : []) : try ask(about: reading, services)

@@ -26,6 +26,19 @@ final class Spinner: Sendable {
         }
     }
 
+    /// `work`, with a spinner turning until it ends, however it ends.
+    static func turning<Result>(_ message: String, output: any TextOutput, animated: Bool, while work: () async throws -> Result) async throws -> Result {
+        let spinner = Spinner(message: message, output: output, animated: animated)
+        do {
+            let result = try await work()
+            await spinner.stop()
+            return result
+        } catch {
+            await spinner.stop()
+            throw error
+        }
+    }
+
     /// Stops and clears the line; calling it again does nothing.
     func stop() async {
         guard let ticker, !ticker.isCancelled else { return }

@@ -105,7 +105,8 @@ enum ReceiptToken: Equatable {
         return ReceiptMeasure(value: value, unit: unit)
     }
 
-    /// "2x400G" and "2X" and "x2" as a count and a multiplication: ["2", "x", "400G"].
+    /// "2x400G" and "2X" and "x2" as a count and a multiplication: ["2", "x", "400G"];
+    /// "3xNAT", an OCR engine's "3 x NAT": ["3", "x", "NAT"].
     private static func splitMultiplications(_ piece: Substring) -> [String] {
         let text = String(piece)
         let lower = text.lowercased()
@@ -116,7 +117,8 @@ enum ReceiptToken: Equatable {
             return ["x", String(text.dropFirst())]
         }
         if let x = lower.firstIndex(of: "x"), x > lower.startIndex, lower[..<x].allSatisfy({ $0.isASCII && $0.isNumber }),
-            lower.index(after: x) < lower.endIndex, lower[lower.index(after: x)].isNumber
+            case let rest = lower[lower.index(after: x)...], let first = rest.first,
+            first.isNumber || (lower[..<x].count <= 2 && rest.count >= 2 && rest.allSatisfy(\.isLetter))
         {
             let offset = lower.distance(from: lower.startIndex, to: x)
             return [String(text.prefix(offset)), "x", String(text.dropFirst(offset + 1))]
@@ -125,8 +127,7 @@ enum ReceiptToken: Equatable {
     }
 
     /// Words an OCR engine ran together, apart again: a price and its tax flag ("2.41N",
-    /// "3,81A"), a size and a barcode ("180z22407"), a count and its item ("3xNAT"), a
-    /// name and its size ("BNS415G").
+    /// "3,81A"), a size and a barcode ("180z22407"), a name and its size ("BNS415G").
     static func ungluing(_ word: String) -> [String] {
         let characters = Array(word)
         let digits = characters.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "," || $0 == "-") }
@@ -142,12 +143,6 @@ enum ReceiptToken: Equatable {
             characters[end...].allSatisfy({ $0.isASCII && $0.isNumber }), gluedMeasure(ReceiptText.fold(String(characters[..<end]))) != nil
         {
             return [String(characters[..<end]), String(characters[end...])]
-        }
-        // "3xNAT": a small count, x, and a word.
-        if (1...2).contains(digits.count), digits.allSatisfy(\.isNumber), letters.count >= 3, letters.first == "x" || letters.first == "X",
-            letters.dropFirst().allSatisfy(\.isLetter)
-        {
-            return [String(digits), "x", String(letters.dropFirst())]
         }
         // "BNS415G", "BANANAS32", "Vollmilch3,5%": a word, then a size, a barcode or a fat content.
         if let start = characters.firstIndex(where: { $0.isASCII && $0.isNumber }), start >= 2,

@@ -61,10 +61,10 @@ public struct LabelTextReader: Sendable {
     /// on a soya drink) is its flavour or what it is made of, so it is kept below the
     /// default threshold. A seasoning read alone is what the jar is.
     private func flavoursBesideTheProduct(_ candidates: [ScanCandidate]) -> [ScanCandidate] {
-        let isSeasoning = { (candidate: ScanCandidate) in self.lexicon.lookup(candidate.label).food?.category == .condiment }
-        guard candidates.contains(where: { !isSeasoning($0) }) else { return candidates }
-        return candidates.map { candidate in
-            guard isSeasoning(candidate) else { return candidate }
+        let seasonings = candidates.map { lexicon.lookup($0.label).food?.category == .condiment }
+        guard seasonings.contains(false) else { return candidates }
+        return zip(candidates, seasonings).map { candidate, isSeasoning in
+            guard isSeasoning else { return candidate }
             return ScanCandidate(
                 label: candidate.label, confidence: candidate.confidence * Self.modifierTrust, recognizer: candidate.recognizer, box: candidate.box,
                 quantity: candidate.quantity, barcode: candidate.barcode)

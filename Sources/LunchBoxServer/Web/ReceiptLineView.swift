@@ -11,41 +11,12 @@ struct ReceiptLineView: Sendable {
     let name: String
     let quantity: String
     let key: String
-    /// The line as printed.
+    /// The line as printed, its price included.
     let printed: String
-    /// "£1.45", or empty.
-    let price: String
     /// "Name it", "Perhaps sour cream", "As you named it before"; empty when nothing to say.
     let hint: String
 
-    init(index: Int, item: ReceiptItem) {
-        let confirmation = ReceiptConfirmation(item)
-        self.index = index
-        ticked = item.isTickedAtFirst
-        name = confirmation.name
-        quantity = confirmation.quantity
-        key = confirmation.key
-        printed = item.text.replacingOccurrences(of: "\n", with: " · ")
-        price = item.price?.text ?? ""
-        hint =
-            switch item.naming {
-            case .learnt: "As you named it before"
-            case .nearMatch: "Check the name: one or two letters were unclear"
-            case .unknown: item.suggestion.map { "Not sure: perhaps \($0)? Check the name, then tick it" } ?? "Name it, or leave it unticked"
-            case .lexicon, .abbreviation, .headWord: ""
-            }
-    }
-
-    init(index: Int, ticked: Bool, name: String, quantity: String, key: String, printed: String, price: String, hint: String) {
-        self.index = index
-        self.ticked = ticked
-        self.name = name
-        self.quantity = quantity
-        self.key = key
-        self.printed = printed
-        self.price = price
-        self.hint = hint
-    }
+    var confirmation: ReceiptConfirmation? { ticked ? ReceiptConfirmation(name: name, quantity: quantity, key: key) : nil }
 
     /// The rows as the confirm form sent them back.
     static func rows(from form: FormData) -> [ReceiptLineView] {
@@ -58,9 +29,25 @@ struct ReceiptLineView: Sendable {
         return names.indices.map { index in
             ReceiptLineView(
                 index: index, ticked: ticked.contains(String(index)), name: names[index], quantity: field("quantity", index), key: field("key", index),
-                printed: field("printed", index), price: field("price", index), hint: field("hint", index))
+                printed: field("printed", index), hint: field("hint", index))
         }
     }
+}
 
-    var confirmation: ReceiptConfirmation? { ticked ? ReceiptConfirmation(name: name, quantity: quantity, key: key) : nil }
+extension ReceiptLineView {
+    init(index: Int, item: ReceiptItem) {
+        let confirmation = ReceiptConfirmation(item)
+        self.init(
+            index: index, ticked: item.isTickedAtFirst, name: confirmation.name, quantity: confirmation.quantity, key: confirmation.key,
+            printed: item.text.replacingOccurrences(of: "\n", with: " · "), hint: Self.hint(for: item))
+    }
+
+    private static func hint(for item: ReceiptItem) -> String {
+        switch item.naming {
+        case .learnt: "As you named it before"
+        case .nearMatch: "Check the name: one or two letters were unclear"
+        case .unknown: item.suggestion.map { "Not sure: perhaps \($0)? Check the name, then tick it" } ?? "Name it, or leave it unticked"
+        case .lexicon, .abbreviation, .headWord: ""
+        }
+    }
 }

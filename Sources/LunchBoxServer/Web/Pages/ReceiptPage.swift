@@ -51,7 +51,7 @@ struct ReceiptPage: Page {
               <label for="quantity-\(line.index)" class="visually-hidden">Quantity</label>
               <input id="quantity-\(line.index)" name="quantity" type="text" maxlength="50" value="\(line.quantity)" placeholder="quantity">
               <input type="hidden" name="key" value="\(line.key)"><input type="hidden" name="printed" value="\(line.printed)">
-              <input type="hidden" name="price" value="\(line.price)"><input type="hidden" name="hint" value="\(line.hint)">
+              <input type="hidden" name="hint" value="\(line.hint)">
               <span class="receipt-printed muted small">\(line.printed)</span>
               \(if: !line.hint.isEmpty, #"<span class="receipt-hint small">\#(line.hint)</span>"#)
             </li>
