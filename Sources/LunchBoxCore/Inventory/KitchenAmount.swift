@@ -71,8 +71,7 @@ public struct KitchenAmount: Equatable, Hashable, Sendable {
     public static let unitWords: Set<String> = Set(canonicalUnits.keys)
 
     private static func words(of text: String) -> [String] {
-        text.lowercased().replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")
-            .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "(" || $0 == ")" }).map(String.init)
     }
 
     /// A bare number or number word: "6", "1.5", "1/2", "½", "x6", "half", "dozen".

@@ -36,8 +36,13 @@ public struct KitchenEntry: Equatable, Sendable {
             let inside = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
             let before = text[..<open].trimmingCharacters(in: .whitespaces)
             if !inside.isEmpty, !before.isEmpty {
-                trailing = [inside]
-                text = before
+                // A state in brackets is part of what the food is: "patties (frozen)" are frozen patties.
+                if stateWords.contains(inside.lowercased()) {
+                    text = inside + " " + before
+                } else {
+                    trailing = [inside]
+                    text = before
+                }
             }
         }
         var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -62,6 +67,10 @@ public struct KitchenEntry: Equatable, Sendable {
             return KitchenEntry(name: words.dropFirst().joined(separator: " "), quantity: words[0])
         }
         let amount = leading.filter { $0.lowercased() != "of" }
+        // A few, some, a couple: an amount not counted, kept as the person wrote it.
+        if amount.contains(where: { vagueAmounts.contains($0.lowercased()) }) {
+            return KitchenEntry(name: name, quantity: (leading + trailing).joined(separator: " "))
+        }
         let spoken = amount.count == 1 && ["a", "an"].contains(amount[0].lowercased()) ? ["1"] : amount
         return KitchenEntry(name: name, quantity: (spoken + trailing).joined(separator: " "))
     }
@@ -74,7 +83,7 @@ public struct KitchenEntry: Equatable, Sendable {
         var count = 0
         while count < words.count - 1 {
             let word = lower[count]
-            guard isNumber(word) || amounts.contains(word) || units.contains(word) || (word == "of" && count > 0) else { break }
+            guard isNumber(word) || amounts.contains(word) || vagueAmounts.contains(word) || units.contains(word) || (word == "of" && count > 0) else { break }
             count += 1
         }
         if count < lower.count, ["and", "&"].contains(lower[count]) { return [] }
@@ -103,10 +112,17 @@ public struct KitchenEntry: Equatable, Sendable {
         "dozen", "x",
     ]
 
+    /// Amounts a person does not count: "a few carrots", "some cheese", "a couple of eggs".
+    private static let vagueAmounts: Set<String> = ["few", "some", "couple", "several", "handful", "bit", "lots", "lot"]
+
+    /// States a person may write in brackets after the food.
+    private static let stateWords: Set<String> = ["frozen", "raw", "cooked", "leftover", "fresh", "defrosted", "thawed"]
+
     /// Containers that end no food's own name ("chocolate bar", "tea bags" and "cheese
     /// slices" keep theirs).
     private static let containers: Set<String> = [
         "tin", "tins", "can", "cans", "jar", "jars", "carton", "cartons", "packet", "packets", "punnet", "punnets", "tub", "tubs",
+        "ends", "end", "heels",
     ]
 
     /// The unit words `KitchenAmount` reads, so a name and its amount split where the

@@ -31,9 +31,19 @@ struct KitchenEntryTests {
         // A container typed after the food, as on a shopping list: "Drain the chickpeas tin" otherwise.
         ("chickpeas tin", "chickpeas", "tin"), ("sweetcorn tins", "sweetcorn", "tins"), ("pesto jar", "pesto", "jar"),
         ("oat milk carton", "oat milk", "carton"), ("hummus tub", "hummus", "tub"),
+        // Issue 37: amounts nobody counts, the ends of a loaf.
+        ("a few carrots", "carrots", "a few"), ("some cheese", "cheese", "some"), ("a couple of eggs", "eggs", "a couple of"),
+        ("bread ends", "bread", "ends"), ("a bit of cheddar", "cheddar", "a bit of"),
     ])
     func amountWordsAreTheQuantity(typed: String, name: String, quantity: String) {
         #expect(KitchenEntry.entry(from: typed) == KitchenEntry(name: name, quantity: quantity), "\(typed)")
+    }
+
+    /// Issue 37: a state in brackets says what the food is, not how much: "patties (frozen)".
+    @Test func aStateInBracketsIsPartOfTheName() {
+        #expect(KitchenEntry.entry(from: "patties (frozen)") == KitchenEntry(name: "frozen patties"))
+        #expect(KitchenEntry.entry(from: "chicken thighs (raw)") == KitchenEntry(name: "raw chicken thighs"))
+        #expect(KitchenEntry.entry(from: "milk (2 pints)") == KitchenEntry(name: "milk", quantity: "2 pints"))
     }
 
     @Test(arguments: [
