@@ -25,6 +25,10 @@ final class ChefIngredient: Sendable {
     let isLeftover: Bool
     /// Days until best-before when that is within the use-first window (may be negative).
     let daysLeft: Int?
+    /// How much the kitchen holds, when its quantity is an amount ("6", "200 g", "2 portions").
+    let held: KitchenAmount?
+    /// True when it is a day or two past its best-before date: used, but checked first.
+    let pastBestBefore: Bool
     /// Seeded order among equals, so different batches pick different foods.
     let tieBreak: UInt64
     /// Position in the pantry.
@@ -32,8 +36,10 @@ final class ChefIngredient: Sendable {
 
     init(
         item: InventoryItem, food: Food, label: String, lineName: String, state: FoodState, isLeftover: Bool, daysLeft: Int?, tieBreak: UInt64, index: Int,
-        lexicon: FoodLexicon
+        lexicon: FoodLexicon, pastBestBefore: Bool = false
     ) {
+        self.pastBestBefore = pastBestBefore
+        self.held = KitchenAmount(reading: item.quantity)
         self.item = item
         self.food = food
         self.label = label
@@ -46,7 +52,10 @@ final class ChefIngredient: Sendable {
         let plural = Self.pluralTitle(food: food, label: label)
         // "Egg & Pea Noodles": peas keep their plural in steps, not as a name's modifier.
         let single = plural.hasSuffix(" Peas") || plural == "Peas" ? String(plural.dropLast()) : ChefWords.singular(plural)
-        self.title = single == plural || lexicon.food(named: single)?.name == food.name ? single : plural
+        // "Prawn Fried Rice" for raw prawns too: the singular names the same food, cooked or not.
+        let plainName = { (name: String) in ["raw ", "cooked "].reduce(name) { $0.hasPrefix($1) ? String($0.dropFirst($1.count)) : $0 } }
+        let singularFood = lexicon.food(named: single)?.name
+        self.title = single == plural || singularFood == food.name || singularFood.map(plainName) == plainName(food.name) ? single : plural
         // Looked up only for a plural name (most are not): the chef reads every item each batch.
         let plain = Self.plain(label)
         let singular = ChefWords.singular(plain)
@@ -98,7 +107,8 @@ final class ChefIngredient: Sendable {
     /// cooking step says "the frozen peas").
     var the: String {
         // "the cucumber" once it is cut, for "a whole cucumber"; "the peas" once cooked.
-        let named = ["frozen ", "whole "].reduce(label) { $0.hasPrefix($1) ? String($0.dropFirst($1.count)) : $0 }
+        // "the chicken thighs" once cooked, not "the raw chicken thighs".
+        let named = ["frozen ", "whole ", "raw "].reduce(label) { $0.hasPrefix($1) ? String($0.dropFirst($1.count)) : $0 }
         // A lunch takes one chicken breast or fish fillet; the steps after cooking it say so.
         if food.category == .protein, ["breasts", "fillets", "steaks"].contains(where: { named.hasSuffix($0) }) { return "the \(ChefWords.singular(named))" }
         return "the \(named)"
@@ -124,16 +134,22 @@ final class ChefIngredient: Sendable {
     /// The name's plural form where that reads better ("Crackers", "Oatcakes").
     var pluralTitle: String { Self.pluralTitle(food: food, label: label) }
 
+    /// True for a state word that is the food's own name ("takeaway"), not how it is kept ("raw prawns").
+    private static func keepsState(_ word: String, _ canonical: Set<Substring>) -> Bool {
+        canonical.contains(Substring(word)) && !["raw", "frozen", "cooked", "leftover", "fresh"].contains(word)
+    }
+
     static func pluralTitle(food: Food, label: String) -> String {
         let canonical = Set(food.name.split(separator: " "))
-        let words = label.split(separator: " ").map(String.init).filter { !ChefWords.stateWords.contains($0) }
+        // A state word that is the food's own name stays: "Chinese Takeaway".
+        let words = label.split(separator: " ").map(String.init).filter { !ChefWords.stateWords.contains($0) || Self.keepsState($0, canonical) }
         let own = Set(words.map { Substring($0) })
         // The canonical name when the person's words only add a cut ("chicken breasts"),
         // else their own words ("egg fried rice", "courgette").
         let extra = own.subtracting(canonical).map(String.init)
         let base = words.isEmpty || canonical.isSubset(of: own) && extra.allSatisfy(ChefWords.cutWords.contains) ? food.name.split(separator: " ").map(String.init) : words
         // "Turkey" for turkey slices, but "Slices" alone stays.
-        let kept = base.filter { !ChefWords.stateWords.contains($0) }
+        let kept = base.filter { !ChefWords.stateWords.contains($0) || Self.keepsState($0, canonical) }
         let plain = kept.filter { !ChefWords.cutWords.contains($0) }
         return (plain.isEmpty ? kept : plain).map(ChefWords.capitalized).joined(separator: " ")
     }

@@ -22,13 +22,15 @@ struct ChefPantry: Sendable {
         var expired: [String] = []
         var unknown: [String] = []
         for item in items {
-            // Never silently serve food past its date: the person decides about it.
-            guard IdeaKitchenUse.freshness(of: item, today: today) != .expired else {
-                expired.append(item.name)
+            let past = IdeaKitchenUse.freshness(of: item, today: today) == .expired
+            guard let (food, lineName) = Self.read(item, lexicon: lexicon) else {
+                if past { expired.append(item.name) } else { unknown.append(item.name) }
                 continue
             }
-            guard let (food, lineName) = Self.read(item, lexicon: lexicon) else {
-                unknown.append(item.name)
+            // Food past a use-by date is never served; a day or two past a best-before
+            // date (bread, hard cheese, yoghurt, dry goods) it is, with "check it first".
+            guard !past || today.map({ FoodDating.isUsablePastDate(item, food: food, today: $0) }) == true else {
+                expired.append(item.name)
                 continue
             }
             let label = lineName.lowercased()
@@ -40,7 +42,7 @@ struct ChefPantry: Sendable {
             let leftover = !words.isDisjoint(with: ["leftover", "leftovers", "takeaway"])
             let ingredient = ChefIngredient(
                 item: item, food: food, label: label, lineName: lineName, state: Self.state(of: food, words: words), isLeftover: leftover || food.state == .cooked,
-                daysLeft: Self.daysLeft(item, today: today), tieBreak: random.next(), index: ingredients.count, lexicon: lexicon)
+                daysLeft: Self.daysLeft(item, today: today), tieBreak: random.next(), index: ingredients.count, lexicon: lexicon, pastBestBefore: past)
             // Frozen or raw food the lexicon cannot cook is never packed as it is.
             guard ingredient.canBeMadeSafe else {
                 unknown.append(item.name)
@@ -100,10 +102,33 @@ struct ChefPantry: Sendable {
             let plural = match.food.allNames.first { $0 == match.matchedName + "es" || $0 == match.matchedName + "s" }
             return (match.food, written.hasSuffix("s") ? plural ?? match.matchedName : match.matchedName)
         }
-        guard let near = lexicon.bestMatches(for: label, limit: 2, minimumScore: 0.75).first, near.score >= 0.75 else { return nil }
+        // A name the lexicon does not know whole is what its last words name, and is called
+        // by them: "M&S pasta salad" is pasta salad, "Warburtons wraps" wraps.
+        let words = FoodText.words(label)
+        for start in words.indices.dropFirst() {
+            let head = words[start...].joined(separator: " ")
+            if let match = lexicon.literalMatch(head) { return (match.food, head) }
+        }
+        guard let near = lexicon.bestMatches(for: label, limit: 2, minimumScore: 0.75).first, near.score >= 0.75, isTypo(label, of: near.matchedName) else {
+            return nil
+        }
         // A typo is written as the food's own name ("humus" is hummus, not the "houmus"
         // spelling it happens to be nearest), unless the nearer name says more ("tortilla wraps").
         return (near.food, near.matchedName.contains(near.food.name) ? near.matchedName : near.food.name)
+    }
+
+    /// True when `typed` is `name` mistyped: the same words, each at most one letter off
+    /// (two in a long word). "chiken" is chicken; "chicken kievs", "hovis" and "atta" are
+    /// other foods, never the nearest name the lexicon happens to hold.
+    static func isTypo(_ typed: String, of name: String) -> Bool {
+        let states: Set<String> = ["frozen", "raw", "fresh", "leftover", "cooked", "defrosted"]
+        let typedWords = FoodText.words(typed).filter { !states.contains($0) }
+        let nameWords = FoodText.words(name).filter { !states.contains($0) }
+        guard typedWords.count == nameWords.count else { return false }
+        return zip(typedWords, nameWords).allSatisfy { word, right in
+            let allowed = max(word.count, right.count) <= 5 ? 1 : 2
+            return EditDistance.distance(Array(word.unicodeScalars), Array(right.unicodeScalars), limit: allowed) != nil
+        }
     }
 
     /// The food's own name for words whose last word is one of its names' last word with a

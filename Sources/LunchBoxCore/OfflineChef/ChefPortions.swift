@@ -75,6 +75,7 @@ enum ChefPortions {
         "raisins": "a small box", "dates": "2", "popcorn": "a handful", "kielbasa": "about 80 g", "chorizo": "about 50 g", "beef mince": "about 100 g", "turkey": "about 100 g",
         "pineapple": "a handful", "melon": "a handful", "watermelon": "a handful", "papaya": "half", "mango": "half", "pomegranate": "a handful",
         "coconut": "a handful", "jackfruit": "a handful", "yogurt tubes": "1", "lettuce leaves": "2 leaves",
+        "liquid egg": "100 ml", "burgers": "1", "chicken kiev": "1", "stuffed vine leaves": "4",
     ]
 
     /// Snacks packed alongside, in the amounts a child eats.

@@ -18,11 +18,21 @@ public struct ChefShortfall: Equatable, Sendable {
     public let repeatsShown: Int
     /// What the ideas are: "lunch", "dinner", "breakfast" or "snack".
     public let meal: String
+    /// True when some lunches have no fruit or vegetable, as the kitchen has none for them.
+    public let withoutProduce: Bool
+    /// Items a day or two past their best-before date that were used: check them first.
+    public let checkFirst: [String]
+
+    /// True when the batch is as big as asked and this is only a note about it.
+    public var isNoteOnly: Bool { made >= asked }
 
     public init(
         asked: Int, made: Int, missing: [MissingFood], leftOutForDiet: [String] = [], leftOutExpired: [String] = [], notUnderstood: [String] = [],
-        timeLimited: Bool = false, lastBatchLeftOut: Bool = false, repeatsShown: Int = 0, meal: MealType = .lunchBox
+        timeLimited: Bool = false, lastBatchLeftOut: Bool = false, repeatsShown: Int = 0, meal: MealType = .lunchBox, withoutProduce: Bool = false,
+        checkFirst: [String] = []
     ) {
+        self.withoutProduce = withoutProduce
+        self.checkFirst = checkFirst
         self.asked = asked
         self.made = made
         self.missing = missing
@@ -45,7 +55,8 @@ public struct ChefShortfall: Equatable, Sendable {
             let again = repeatsShown == 0 ? "" : repeatsShown == 1 ? " (1 from it is shown again)" : " (\(repeatsShown) from it are shown again)"
             let news = fresh == 0 ? "No \(meal) is" : fresh == 1 ? "Only 1 \(meal) is" : "Only \(fresh) \(Self.plural(meal)) are"
             parts.append("\(news) new since your last batch\(again); the others your kitchen allows were in it.")
-        } else {
+        } else if !isNoteOnly {
+            // A full batch says only what the person should know about it.
             parts.append(made == 0 ? "No \(meal) can be made from your kitchen yet." : "Only \(lunches) can be made from your kitchen (you asked for \(asked)).")
         }
         let absent = missing.filter(\.isAbsent).map(\.noun)
@@ -53,6 +64,12 @@ public struct ChefShortfall: Equatable, Sendable {
         let suggestions = missing.map(\.suggestion).filter { !$0.isEmpty }
         if !suggestions.isEmpty { parts.append("Add " + EnglishList.or(suggestions) + " for more.") }
         if timeLimited { parts.append("Allowing more cooking time would give more.") }
+        if withoutProduce, !missing.contains(where: { $0.isAbsent && $0.noun.contains("vegetable") }) {
+            parts.append("Some have no fruit or vegetable, as your kitchen has none to go with them: add one if you have it.")
+        }
+        if !checkFirst.isEmpty {
+            parts.append("A day or two past its best-before date, so check it looks and smells right first: \(checkFirst.prefix(5).joined(separator: ", ")).")
+        }
         parts += Self.leftOut("Left out for your diet", leftOutForDiet)
         parts += Self.leftOut("Left out as past their best-before date", leftOutExpired)
         parts += Self.leftOut("Not recognised", notUnderstood)

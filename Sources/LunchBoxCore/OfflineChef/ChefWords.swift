@@ -28,6 +28,8 @@ enum ChefWords {
     /// "Cherry-tomato" style capitals: each part of a hyphenated word.
     static func capitalized(_ word: String) -> String {
         if ["and", "with", "of", "in", "n"].contains(word) { return word }
+        // Initials joined by "&" are a shop or a brand: "M&S".
+        if word.contains("&"), word.count <= 5 { return word.uppercased() }
         return word.split(separator: "-", omittingEmptySubsequences: false)
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined(separator: "-")
@@ -52,6 +54,7 @@ enum ChefWords {
     }
 
     static let keptPlural: Set<String> = [
+        "medames",
         "fries", "greens", "brussels", "grits", "chips", "oats", "sweets", "molasses", "leaves", "noodles", "peas", "crackers",
         "oatcakes", "breadsticks", "bhajis", "samosas", "pierogi", "nuggets",
     ]

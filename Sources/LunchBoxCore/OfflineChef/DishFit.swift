@@ -40,6 +40,18 @@ enum DishFit {
         }
     }
 
+    /// True when the dish can be made with no base at all: a frittata, or a salad box
+    /// around a main that is good cold on leaves (not a spread, not a hot dish).
+    static func needsNoBase(_ dish: DishKind, main: ChefIngredient) -> Bool {
+        switch dish {
+        case .frittata: true
+        case .box:
+            main.food.form != .spread && main.serve != .hot && !main.plays(.carb)
+                && [.box, .sandwich, .wrap, .plate, .pasta].contains { main.fits($0) }
+        default: false
+        }
+    }
+
     /// True when the main brings its own base to this dish (lasagne in a flask).
     static func isWhole(_ main: ChefIngredient, in dish: DishKind) -> Bool {
         main.plays(.carb) && [.flask, .cold].contains(dish)

@@ -63,7 +63,7 @@ enum LunchNamer {
     }
 
     private static func boxName(_ plan: LunchPlan, pair: String) -> String {
-        guard let carb = plan.carb else { return "\(pair) Box" }
+        guard let carb = plan.carb else { return "\(pair) Salad Box" }
         let flavoured = flavour(plan) + pair
         switch carb.food.form {
         case .rice where carb.name == "rice and peas": return "\(plan.main.title) with Rice & Peas"

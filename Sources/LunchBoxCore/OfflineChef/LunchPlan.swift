@@ -24,6 +24,8 @@ struct LunchPlan: Sendable {
     var score: Int
     /// How many times this main and base have come back for another variant.
     var variants = 0
+    /// A dish that usually has a base made without one: a salad box, a frittata alone.
+    var baseless = false
 
     init(dish: DishKind, main: ChefIngredient, carb: ChefIngredient?, cuisine: String, score: Int = 0) {
         self.dish = dish
@@ -55,6 +57,12 @@ struct LunchPlan: Sendable {
     /// Every food in it, and the dish they are made into (not for a leftover alone).
     var everyName: Set<String> {
         Set(all.map(\.name)).union(inDish.count > 1 ? ["(\(dish.rawValue))"] : [])
+    }
+
+    /// True when bread or a wrap is the dish (a sandwich, a wrap, a quesadilla, toast), not
+    /// a slice beside a flask of soup.
+    var isBreadBased: Bool {
+        [.sandwich, .wrap, .quesadilla, .toast].contains(dish)
     }
 
     /// True when it holds a fruit or vegetable, in the dish or alongside.

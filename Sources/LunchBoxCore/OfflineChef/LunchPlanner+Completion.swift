@@ -4,47 +4,77 @@
 extension LunchPlanner {
     /// The finished lunch, trying the best few vegetables and sides in turn until `accept`
     /// takes one (a name not used yet); nil when none will do or no fruit or vegetable fits.
-    func complete(_ skeleton: LunchPlan, usage: BatchUsage, random: inout SeededRandom, accept: (LunchPlan) -> Bool) -> LunchPlan? {
+    func complete(_ skeleton: LunchPlan, usage: BatchUsage, stock: Stock, random: inout SeededRandom, accept: (LunchPlan) -> Bool) -> LunchPlan? {
         var withExtra = skeleton
         guard completeExtra(&withExtra) else { return nil }
         // A second filling is optional in bread: the lunch is also tried without it.
         var bases = [withExtra]
         if withExtra.extra != nil, [.sandwich, .wrap, .plate].contains(skeleton.dish) { bases.append(skeleton) }
         for base in bases {
-            if let plan = finish(base, usage: usage, random: &random, accept: accept) { return plan }
+            if let plan = finish(base, usage: usage, stock: stock, random: &random, accept: accept) { return plan }
         }
         return nil
     }
 
-    private func finish(_ base: LunchPlan, usage: BatchUsage, random: inout SeededRandom, accept: (LunchPlan) -> Bool) -> LunchPlan? {
+    private func finish(_ base: LunchPlan, usage: BatchUsage, stock: Stock, random: inout SeededRandom, accept: (LunchPlan) -> Bool) -> LunchPlan? {
         let baseTaken = Set(base.all.map(\.index))
         for first in firstVegOptions(for: base, taken: baseTaken, usage: usage) {
-            var plan = base
-            var taken = baseTaken
-            plan.veg = chooseVeg(for: plan, first: first, taken: taken, usage: usage)
-            taken.formUnion(plan.veg.map(\.index))
-            if plan.dish == .frittata, plan.veg.isEmpty { return nil }
-            plan.sauce = chooseSauce(for: plan, taken: taken, usage: usage)
-            if let sauce = plan.sauce { taken.insert(sauce.index) }
-            plan.garnish = chooseGarnish(for: plan, taken: taken)
-            if let garnish = plan.garnish { taken.insert(garnish.index) }
-            plan.spice = chooseSpice(for: plan, taken: taken)
-            if let spice = plan.spice { taken.insert(spice.index) }
-            plan.aromatic = chooseAromatic(for: plan, taken: taken)
-            if let aromatic = plan.aromatic { taken.insert(aromatic.index) }
-            for side in sideOptions(for: plan, taken: taken, usage: usage) {
-                var finished = plan
-                var all = taken
-                finished.side = side
-                if let side { all.insert(side.index) }
-                guard finished.hasProduce else { continue }
-                finished.dip = chooseDip(for: finished, taken: all, usage: usage)
-                if let dip = finished.dip { all.insert(dip.index) }
-                finished.snack = chooseSnack(for: finished, taken: all, usage: usage, random: &random)
-                if let snack = finished.snack { all.insert(snack.index) }
-                finished.drink = pantry.playing(.drink).first { $0.isUrgent && !all.contains($0.index) && usage.count($0) == 0 && Self.drinks.contains($0.name) }
-                if accept(finished) { return finished }
+            let veg = chooseVeg(for: base, first: first, taken: baseTaken, usage: usage)
+            if base.dish == .frittata, veg.isEmpty { return nil }
+            // A salad box is a salad: two vegetables at least.
+            if base.baseless, base.dish == .box, veg.count < 2 { continue }
+            // With its first vegetable alone too, when all of them make a lunch the batch has.
+            for choice in veg.count > 1 && !base.baseless ? [veg, [veg[0]]] : [veg] {
+                var plan = base
+                plan.veg = choice
+                if let finished = dress(plan, first: first, taken: baseTaken.union(choice.map(\.index)), usage: usage, stock: stock, random: &random, accept: accept) {
+                    return finished
+                }
             }
+        }
+        return nil
+    }
+
+    /// The lunch with its vegetables chosen, seasoned and given a side, a dip, a snack and a
+    /// drink; nil when no side makes a lunch `accept` takes.
+    private func dress(
+        _ base: LunchPlan, first: ChefIngredient?, taken baseTaken: Set<Int>, usage: BatchUsage, stock: Stock, random: inout SeededRandom,
+        accept: (LunchPlan) -> Bool
+    ) -> LunchPlan? {
+        var plan = base
+        var taken = baseTaken
+        plan.sauce = chooseSauce(for: plan, taken: taken, usage: usage)
+        if let sauce = plan.sauce { taken.insert(sauce.index) }
+        plan.garnish = chooseGarnish(for: plan, taken: taken)
+        if let garnish = plan.garnish { taken.insert(garnish.index) }
+        plan.spice = chooseSpice(for: plan, taken: taken)
+        if let spice = plan.spice { taken.insert(spice.index) }
+        plan.aromatic = chooseAromatic(for: plan, taken: taken)
+        if let aromatic = plan.aromatic { taken.insert(aromatic.index) }
+        // A complete food (cold pizza, a flask of leftovers) is a lunch by itself, or with a side.
+        // Fruit the batch has packed already does not count as fitting.
+        let left = sideOptions(for: plan, taken: taken, usage: usage).filter { $0.map { stock.hasRoom(for: $0, in: plan) } ?? true }
+        let sides = left.isEmpty ? [nil] : left
+        let noneFits = sides.allSatisfy { $0 == nil }
+        let complete = [.flask, .cold].contains(plan.dish) && plan.meal != .dinner
+        // When every fruit left is counted (1 apple), the complete food goes without, so
+        // the lunch that needs one gets it.
+        let scarce = sides.allSatisfy { $0?.held != nil }
+        let order = complete && !noneFits ? (scarce ? [nil] + sides : sides + [nil]) : sides
+        for side in order {
+            var finished = plan
+            var all = taken
+            finished.side = side
+            if let side { all.insert(side.index) }
+            // No fruit or vegetable only when the kitchen has none that goes with it
+            // (egg sandwiches from eggs, bread and butter); the batch note says so.
+            guard finished.hasProduce || first == nil && side == nil && (noneFits || complete) else { continue }
+            finished.dip = chooseDip(for: finished, taken: all, usage: usage)
+            if let dip = finished.dip { all.insert(dip.index) }
+            finished.snack = chooseSnack(for: finished, taken: all, usage: usage, random: &random)
+            if let snack = finished.snack { all.insert(snack.index) }
+            finished.drink = pantry.playing(.drink).first { $0.isUrgent && !all.contains($0.index) && usage.count($0) == 0 && Self.drinks.contains($0.name) }
+            if accept(finished) { return finished }
         }
         return nil
     }
@@ -86,7 +116,7 @@ extension LunchPlanner {
     /// The candidates for the dish's first vegetable, best first; [nil] when it takes none.
     private func firstVegOptions(for plan: LunchPlan, taken: Set<Int>, usage: BatchUsage) -> [ChefIngredient?] {
         guard (Self.vegInDish[plan.dish] ?? 0) > 0 else { return [nil] }
-        let ranked = vegOptions(for: plan, taken: taken).sorted { vegPoints($0, plan: plan, usage: usage) > vegPoints($1, plan: plan, usage: usage) }
+        let ranked = vegOptions(for: plan, taken: taken).map { ($0, vegPoints($0, plan: plan, usage: usage)) }.sorted { $0.1 > $1.1 }.map(\.0)
         return ranked.isEmpty ? [nil] : Array(ranked.prefix(Self.tries))
     }
 
@@ -117,14 +147,17 @@ extension LunchPlanner {
                     && (!fruitIn || option.food.form == .leafy) && (!option.plays(.fruit) || picked.allSatisfy { $0.food.form == .leafy })
             }
             // A second vegetable only when it belongs with the dish.
-            guard let next = best(scored, by: { self.vegPoints($0, plan: plan, usage: usage) }), vegPoints(next, plan: plan, usage: usage) >= 8 else { break }
+            // A salad box takes its second vegetable whatever the batch has used.
+            let salad = plan.baseless && plan.dish == .box && picked.count < 2
+            guard let next = best(scored, by: { self.vegPoints($0, plan: plan, usage: usage) }), salad || vegPoints(next, plan: plan, usage: usage) >= 8 else { break }
             picked.append(next)
         }
         return picked
     }
 
     private func vegPoints(_ veg: ChefIngredient, plan: LunchPlan, usage: BatchUsage) -> Int {
-        var points = goesWith(veg, plan.main) + urgency(veg) - 12 * usage.count(veg)
+        // Edamame that leads another lunch of the batch is not also every other one's vegetable.
+        var points = goesWith(veg, plan.main) + urgency(veg) - 12 * usage.count(veg) - 30 * (usage.mains[veg.name] ?? 0) - (veg.plays(.main) ? 10 : 0)
         if pairings.cuisine(plan.cuisine)?.veg.contains(veg.name) == true { points += 12 }
         return points + Int(veg.tieBreak % 6)
     }
@@ -140,7 +173,8 @@ extension LunchPlanner {
         let points = { (side: ChefIngredient) in
             self.urgency(side) * 2 - 30 * usage.count(side) + Int(side.tieBreak % 10) + (side.plays(.fruit) == vegInside ? 12 : 0)
         }
-        let ranked = options.sorted { points($0) > points($1) }
+        // Each side's points once, not at every comparison of the sort.
+        let ranked = options.map { ($0, points($0)) }.sorted { $0.1 > $1.1 }.map(\.0)
         return ranked.isEmpty ? [nil] : Array(ranked.prefix(Self.tries))
     }
 
@@ -153,7 +187,8 @@ extension LunchPlanner {
         let sticks = ([plan.side].compactMap { $0 } + (plan.dish == .plate ? plan.veg : [])).filter { dippers.contains($0.food.prep) }
         guard let dipper = sticks.first, plan.main.food.form != .spread, plan.sauce?.food.form != .spread || plan.dish != .plate else { return nil }
         let options = pantry.playing(.sauce).filter { dip in
-            !taken.contains(dip.index) && dip.state != .raw && !clashes(dip, with: plan) && usage.count(dip) < 2
+            // A dip that is also a main (peanut butter) goes in one lunch, not beside every one.
+            !taken.contains(dip.index) && dip.state != .raw && !clashes(dip, with: plan) && usage.count(dip) < (dip.plays(.main) ? 1 : 2)
                 && (goesWith(dip, dipper) > 0 && !dip.food.sauceUses.isEmpty || dipper.plays(.veg) && pairings.dips.contains(dip.name))
         }
         return best(options) { goesWith($0, dipper) + urgency($0) + Int($0.tieBreak % 5) }

@@ -19,6 +19,8 @@ extension LunchPlanner {
         // Dinner is a hot meal at the table.
         if wishes.mealType == .dinner, plan.isHot || [.quesadilla, .frittata].contains(plan.dish) { points += 30 }
         points += personaPoints(plan.dish)
+        // Without a base is for a kitchen with none, or to vary a batch of bread and rice.
+        if plan.baseless, !pantry.playing(.carb).isEmpty { points -= 15 }
         return points
     }
 

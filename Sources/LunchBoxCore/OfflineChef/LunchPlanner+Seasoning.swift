@@ -10,7 +10,8 @@ extension LunchPlanner {
         }
         guard var uses = Self.sauceUses[plan.dish] else { return nil }
         // Rice takes a sauce poured over; grains and potatoes a dressing tossed through.
-        if plan.dish == .box { uses = plan.carb?.food.form == .rice ? [.drizzle] : [.dressing] }
+        // A salad box takes a dressing or a sauce to drizzle, whatever its cuisine.
+        if plan.dish == .box { uses = plan.baseless ? [.dressing, .drizzle, .dip] : plan.carb?.food.form == .rice ? [.drizzle] : [.dressing] }
         // A nibbling plate takes a dip, or a spread that partners its main (cheese and chutney).
         if plan.dish == .plate { uses.insert(.spread) }
         // A main that is itself a spread needs no other, unless it is a classic partner.
@@ -21,7 +22,45 @@ extension LunchPlanner {
         let everydayDish = LunchPlanner.dishCuisine[plan.dish] == nil
         // A main's classic partner comes along whatever the dish (paneer and chutney, in a pot).
         let sauces = pantry.playing(.sauce) + pantry.playing(.snack).filter { $0.food.form == .yogurt }
-        let all = sauces.filter { sauce in
+        let usable = usableSauces(sauces, uses: uses, plan: plan, taken: taken)
+        let suited = usable.filter { sauce in
+            cuisineSauces.contains(sauce.name) || goesWith(sauce, plan.main) > 0 || everydayDish && sauce.food.cuisines.isEmpty && everyday.contains(sauce.name)
+                || plan.baseless && plan.dish == .box && !pairings.sweet.contains(sauce.name)
+                || plan.carb.map { goesWith(sauce, $0) > 0 } == true
+        }
+        // A sauce already in two lunches of the batch (hummus in every pitta) leaves the rest
+        // to others, unless it is the main's partner (tuna and mayonnaise), or the dish needs
+        // one and nothing else fits (noodles tossed in soy sauce, the one chutney in bread;
+        // not hummus, a main of its own). Only the dish's own kind of sauce, unless it is the
+        // main's partner (fish fingers and ketchup).
+        let primary = plan.baseless ? uses : Self.primarySauceUse[plan.dish] ?? uses
+        let fitting = { (all: [ChefIngredient], kinds: Set<SauceUse>) -> [ChefIngredient] in
+            let fresh = all.filter { usage.count($0) < 2 || self.goesWith($0, plan.main) > 0 }
+            let options = fresh.isEmpty && plan.dish != .plate ? all.filter { !$0.plays(.main) } : fresh
+            return options.filter { !$0.food.sauceUses.isDisjoint(with: kinds) || self.goesWith($0, plan.main) > 0 }
+        }
+        // A cold lunch is never sent out dry while a savoury sauce of another cuisine or kind
+        // sits in the fridge (salsa in a tofu wrap, gochujang on a rice box, ranch in a roll).
+        var chosen = fitting(suited, primary)
+        if chosen.isEmpty, Self.neverDry.contains(plan.dish), !spreadMain {
+            let any: Set<SauceUse> = uses.union([.spread, .dip, .dressing])
+            chosen = fitting(usableSauces(sauces, uses: any, plan: plan, taken: taken).filter { !pairings.sweet.contains($0.name) && !$0.plays(.main) }, any)
+        }
+        let points = { (sauce: ChefIngredient) -> Int in
+            var points = self.goesWith(sauce, plan.main) + self.urgency(sauce) - 10 * usage.count(sauce)
+            if cuisineSauces.contains(sauce.name) { points += 15 }
+            return points + Int(sauce.tieBreak % 5)
+        }
+        // A later variant of the same lunch takes the next sauce, so it tastes different.
+        let ranked = chosen.sorted { points($0) > points($1) }
+        return ranked.isEmpty ? nil : ranked[plan.variants % ranked.count]
+    }
+
+    /// The kitchen's sauces this lunch may take in one of `uses`: not clashing, not sweet
+    /// unless a partner, a dip on a plate, a partner in a flask.
+    private func usableSauces(_ sauces: [ChefIngredient], uses: Set<SauceUse>, plan: LunchPlan, taken: Set<Int>) -> [ChefIngredient] {
+        let spreadMain = plan.main.food.form == .spread
+        return sauces.filter { sauce in
             !taken.contains(sauce.index) && (!sauce.food.sauceUses.isDisjoint(with: uses) || plan.dish == .box && goesWith(sauce, plan.main) > 0 && sauce.plays(.sauce))
                 && !clashes(sauce, with: plan)
                 && (sauce.plays(.sauce) || sauce.food.form == .yogurt && goesWith(sauce, plan.main) > 0)
@@ -29,26 +68,11 @@ extension LunchPlanner {
                 && (plan.dish != .plate || pairings.dips.contains(sauce.name) || goesWith(sauce, plan.main) > 0)
                 && (!pairings.sweet.contains(sauce.name) || goesWith(sauce, plan.main) > 0)
                 && (!spreadMain || goesWith(sauce, plan.main) > 0)
-                && (cuisineSauces.contains(sauce.name) || goesWith(sauce, plan.main) > 0 || everydayDish && sauce.food.cuisines.isEmpty && everyday.contains(sauce.name)
-                    || plan.carb.map { goesWith(sauce, $0) > 0 } == true)
         }
-        // A sauce already in two lunches of the batch (hummus in every pitta) leaves the rest
-        // to others, unless it is the main's partner (tuna and mayonnaise), or the dish needs
-        // one and nothing else fits (noodles tossed in soy sauce); bread does without.
-        let fresh = all.filter { usage.count($0) < 2 || goesWith($0, plan.main) > 0 }
-        let options = fresh.isEmpty && ![.sandwich, .wrap, .plate].contains(plan.dish) ? all : fresh
-        // Only the dish's own kind of sauce, unless it is the main's partner (fish fingers and ketchup).
-        let primary = Self.primarySauceUse[plan.dish] ?? uses
-        let fitting = options.filter { !$0.food.sauceUses.isDisjoint(with: primary) || goesWith($0, plan.main) > 0 }
-        let points = { (sauce: ChefIngredient) -> Int in
-            var points = self.goesWith(sauce, plan.main) + self.urgency(sauce) - 10 * usage.count(sauce)
-            if cuisineSauces.contains(sauce.name) { points += 15 }
-            return points + Int(sauce.tieBreak % 5)
-        }
-        // A later variant of the same lunch takes the next sauce, so it tastes different.
-        let ranked = fitting.sorted { points($0) > points($1) }
-        return ranked.isEmpty ? nil : ranked[plan.variants % ranked.count]
     }
+
+    /// Dishes that take a kitchen sauce of any cuisine rather than none.
+    static let neverDry: Set<DishKind> = [.sandwich, .wrap, .box, .noodles]
 
     func chooseGarnish(for plan: LunchPlan, taken: Set<Int>) -> ChefIngredient? {
         if plan.dish == .onigiri { return pantry.playing(.garnish).first { $0.name == "nori" && !taken.contains($0.index) } }
@@ -72,7 +96,10 @@ extension LunchPlanner {
     /// The cuisine's spice for a main the cook fries, browns or roasts from raw.
     func chooseSpice(for plan: LunchPlan, taken: Set<Int>) -> ChefIngredient? {
         let spiced: Set<CookMethod.Technique> = [.panFry, .brown, .oven, .grill]
-        guard plan.main.state == .raw, let technique = plan.main.cooking?.technique, spiced.contains(technique), plan.main.food.form != .cheese || plan.main.name == "paneer",
+        // Pulses simmered for a flask take their spice stirred in.
+        let simmered = { (technique: CookMethod.Technique) in plan.dish == .flask && [.simmer, .boil].contains(technique) }
+        guard plan.main.state == .raw, let technique = plan.main.cooking?.technique, spiced.contains(technique) || simmered(technique),
+            plan.main.food.form != .cheese || plan.main.name == "paneer",
             let spices = pairings.cuisine(plan.cuisine)?.spices
         else { return nil }
         let kitchen = pantry.playing(.sauce)

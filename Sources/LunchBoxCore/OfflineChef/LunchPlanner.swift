@@ -25,6 +25,13 @@ struct LunchPlanner {
         let carbs = pantry.playing(.carb)
         var plans: [LunchPlan] = []
         for main in mains {
+            // A salad box or a frittata needs no base: the low-carb kitchen's lunches, and
+            // another kind of lunch beside the sandwiches in any kitchen.
+            for dish in [DishKind.box, .frittata] where allowed.contains(dish) && DishFit.needsNoBase(dish, main: main) && leads(main, dish) {
+                var plan = LunchPlan(dish: dish, main: main, carb: nil, cuisine: cuisine(main, nil, dish: dish))
+                plan.baseless = true
+                add(plan, to: &plans, random: &random)
+            }
             for dish in DishKind.allCases where allowed.contains(dish) && main.fits(dish) && servesRight(main, in: dish) && leads(main, dish) {
                 // A dish that is its own base (lasagne, pierogi, cold pizza) takes no other.
                 if DishFit.isWhole(main, in: dish) {

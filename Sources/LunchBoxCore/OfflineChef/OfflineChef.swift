@@ -36,15 +36,29 @@ public struct OfflineChef: Sendable {
         let candidates = planner.candidates(random: &random)
         let avoided = Set(wishes.avoid.map { $0.lowercased() })
         let name = { (plan: LunchPlan) in voice.name(LunchNamer.name(plan), pick: plan.main.tieBreak) }
-        let plans = planner.choose(maximumIdeas, minimum: minimumIdeas, from: candidates, avoiding: avoided, name: name, random: &random)
+        // "New ideas" never gives fewer than the kitchen allows: the best of the last batch
+        // come back when there are not enough new ones.
+        var fresh = random
+        let reachable = avoided.isEmpty ? 0 : planner.choose(maximumIdeas, minimum: minimumIdeas, from: candidates, avoiding: [], name: name, random: &fresh).count
+        // As many as the last batch too (its names are `avoided`), so batches never shrink.
+        let repeatsTo = min(maximumIdeas, max(reachable, avoided.count))
+        let plans = planner.choose(maximumIdeas, minimum: minimumIdeas, repeatsTo: repeatsTo, from: candidates, avoiding: avoided, name: name, random: &random)
         let ideas = plans.map { idea(from: $0, pantry: pantry, voice: voice) }
-        guard ideas.count < maximumIdeas else { return ChefBatch(ideas: ideas, shortfall: nil) }
-        let timeLimited = wishes.maxMinutes != nil && planner.withoutTimeLimit().candidates(random: &random).count > candidates.count
+        let withoutProduce = plans.contains { !$0.hasProduce }
+        let used = Set(plans.flatMap { $0.all.map(\.index) })
+        let checkFirst = pantry.ingredients.filter { $0.pastBestBefore && used.contains($0.index) }.map(\.item.name)
+        // A full batch still says what the person should know: names not understood, food
+        // to check first, lunches without fruit or vegetables.
+        let full = ideas.count >= maximumIdeas
+        let repeats = ideas.filter { avoided.contains($0.name.lowercased()) }.count
+        guard !full || repeats > 0 || withoutProduce || !checkFirst.isEmpty || !pantry.notUnderstood.isEmpty else { return ChefBatch(ideas: ideas, shortfall: nil) }
+        let timeLimited = !full && wishes.maxMinutes != nil && planner.withoutTimeLimit().candidates(random: &random).count > candidates.count
+        let lastBatchLeftOut = !avoided.isEmpty && (!full && reachable > ideas.count || repeats > 0)
         let shortfall = ChefShortfall(
-            asked: maximumIdeas, made: ideas.count, missing: ChefAdvice(pantry: pantry, items: items).missing(after: plans),
+            asked: maximumIdeas, made: ideas.count, missing: full ? [] : ChefAdvice(pantry: pantry, items: items).missing(after: plans),
             leftOutForDiet: pantry.leftOutForDiet, leftOutExpired: pantry.leftOutExpired, notUnderstood: pantry.notUnderstood, timeLimited: timeLimited,
-            lastBatchLeftOut: !avoided.isEmpty && planner.choose(maximumIdeas, minimum: minimumIdeas, from: candidates, avoiding: [], name: name, random: &random).count > ideas.count,
-            repeatsShown: ideas.filter { avoided.contains($0.name.lowercased()) }.count, meal: wishes.mealType)
+            lastBatchLeftOut: lastBatchLeftOut, repeatsShown: repeats, meal: wishes.mealType,
+            withoutProduce: withoutProduce, checkFirst: checkFirst)
         return ChefBatch(ideas: ideas, shortfall: shortfall)
     }
 

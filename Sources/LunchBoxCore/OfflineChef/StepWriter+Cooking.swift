@@ -126,6 +126,9 @@ extension StepWriter {
         let finish = "\(spiceWords(for: ingredient).dropFirst()) \(pan) for \(method.duration)\(side) until \(doneness(ingredient)); let \(it) cool"
             .replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
         switch ingredient.food.prep {
+        case .spoon where ingredient.food.contains.contains(.egg) && ingredient.food.category == .protein:
+            // Liquid egg is scrambled, never left runny.
+            return ChefStep("scramble", "\(name) \(pan) over a medium heat for \(method.duration), stirring, until set all the way through with no runny egg; let \(it) cool")
         case .cube:
             markCut(ingredient)
             return ChefStep("cut", "\(name) into cubes and fry \(it) \(finish)")

@@ -31,7 +31,15 @@ extension StepWriter {
     /// True when the food goes inside the dish rather than alongside it.
     func isInside(_ ingredient: ChefIngredient) -> Bool {
         let inside = plan.veg.map(\.index) + [plan.main.index, plan.extra?.index].compactMap { $0 }
+        // A salad box's vegetables are cut as for a salad (cucumber sliced, carrot grated).
+        if plan.baseless, plan.dish == .box { return !ingredient.food.isBiteSized && plan.veg.contains { $0.index == ingredient.index } }
         return inside.contains(ingredient.index) && ![.plate, .box, .cold].contains(plan.dish)
+    }
+
+    /// True when the item came in a tin or jar: drained, never peeled ("tin of beetroot").
+    func isFromTin(_ ingredient: ChefIngredient) -> Bool {
+        let words = Set((ingredient.label + " " + ingredient.item.quantity).lowercased().split(separator: " ").map(String.init))
+        return !words.isDisjoint(with: ["tin", "tins", "tinned", "can", "cans", "canned", "jar", "jarred", "pickled"])
     }
 
     mutating func cutStep(for ingredient: ChefIngredient) -> ChefStep? {
@@ -56,7 +64,11 @@ extension StepWriter {
         let produce = ingredient.plays(.fruit) || ingredient.plays(.veg)
         let name = produce ? amount(ingredient) : ingredient.the
         let it = produce && name.hasPrefix("one of") || name.hasPrefix("half") || name.hasPrefix("a ") ? "it" : ingredient.pronoun
-        let drained = Self.tinned.contains(ingredient.name) && !ingredient.isFrozen
+        let fromTin = isFromTin(ingredient)
+        // A tinned vegetable comes in water; tinned tomatoes and beans in sauce stay as they are.
+        let tinnedVeg = fromTin && ingredient.food.category == .vegetable && ingredient.food.form != .soup && !ingredient.name.contains("tomato")
+        let drained = (Self.tinned.contains(ingredient.name) || tinnedVeg) && !ingredient.isFrozen
+        let peeled = Self.peeled.contains(ingredient.name) && !fromTin
         // Vegetables cooked in the dish are chopped small, so they cook through.
         if cooksInDish(ingredient), ingredient.food.category == .vegetable, !ingredient.food.isBiteSized, ![.none, .tear].contains(prep) {
             return ChefStep("chop", "\(name) into small pieces")
@@ -66,18 +78,18 @@ extension StepWriter {
         case .slice where ingredient.name == "avocado", .mash where ingredient.name == "avocado":
             let half = name.hasPrefix("half")
             return ChefStep("halve", "\(half ? ingredient.the : name), take out the stone and \(prep == .mash ? "mash" : "slice") \(half ? "one half" : "the flesh")")
-        case .slice where Self.peeled.contains(ingredient.name): return ChefStep("peel", "\(name) and slice \(it)")
+        case .slice where peeled: return ChefStep("peel", "\(name) and slice \(it)")
         case .slice where ingredient.plays(.fruit) && ingredient.food.prep != .whole:
             return ChefStep("slice", "\(name)", why: ["apple", "pear"].contains(ingredient.name) ? "just before packing so it stays fresh" : nil)
         case .slice: return ChefStep("slice", "\(name)" + (ingredient.name == "cucumber" ? " thinly" : ""))
-        case .sticks: return Self.peeled.contains(ingredient.name) ? ChefStep("peel", "\(name) and cut \(it) into sticks") : ChefStep("cut", "\(name) into sticks")
+        case .sticks: return peeled ? ChefStep("peel", "\(name) and cut \(it) into sticks") : ChefStep("cut", "\(name) into sticks")
         case .strips where ingredient.name == "bell pepper": return ChefStep("deseed", "\(name) and cut \(it) into strips")
         case .strips: return ChefStep("cut", "\(name) into strips")
         case .wedges: return ChefStep("cut", "\(name) into wedges")
         case .segments: return ChefStep("peel", "\(name) and pull \(it) apart into segments")
         case .chunks where name.hasPrefix("a few chunks"):
-            return ChefStep("cut", "a few bite-sized chunks from \(ingredient.the)" + (Self.peeled.contains(ingredient.name) ? ", without the skin" : ""))
-        case .chunks: return Self.peeled.contains(ingredient.name) ? ChefStep("peel", "\(name) and cut \(it) into bite-sized chunks") : ChefStep("cut", "\(name) into bite-sized chunks")
+            return ChefStep("cut", "a few bite-sized chunks from \(ingredient.the)" + (peeled ? ", without the skin" : ""))
+        case .chunks: return peeled ? ChefStep("peel", "\(name) and cut \(it) into bite-sized chunks") : ChefStep("cut", "\(name) into bite-sized chunks")
         case .florets: return ChefStep("break", "\(name) into small florets")
         case .cube: return ChefStep("cut", "\(name) into cubes")
         case .crumble: return ChefStep("crumble", "\(name)")
@@ -92,6 +104,7 @@ extension StepWriter {
         case .flake: return drained ? ChefStep("drain", "\(name) and flake \(it) with a fork") : ChefStep("flake", "\(name), taking out any skin and bones")
         case .mash: return ChefStep(drained ? "drain" : "mash", drained ? "\(name) and mash \(it) roughly with a fork" : "\(name) roughly with a fork")
         case .tear: return ChefStep("tear", "\(name) into pieces")
+        case .chop where ingredient.food.isBiteSized: return nil
         case .chop: return ChefStep("chop", "\(name) finely")
         case .none where drained: return ChefStep("drain", "\(name)" + (ingredient.food.category == .protein ? " and rinse \(it)" : ""))
         case .whole, .none, .spoon: return nil

@@ -113,7 +113,7 @@ extension StepWriter {
     }
 
     private mutating func box() -> [ChefStep] {
-        guard let base = plan.carb else { return [] }
+        guard let base = plan.carb else { return saladBox() }
         if plan.isBowl, plan.panCooksMain { return bowl(on: base) }
         var steps: [ChefStep] = []
         // A dressing is tossed through; a dip (yoghurt, hummus) goes in a pot beside.
@@ -135,6 +135,26 @@ extension StepWriter {
         } else if let sauce = plan.sauce, sauce.food.sauceUses.contains(.drizzle) {
             steps.append(ChefStep("pack", "\(sauce.the) in a small pot to add at lunchtime", why: "so the \(base.food.form == .rice ? "rice" : "base") doesn't go soggy"))
         } else if let sauce = plan.sauce, !tossed {
+            steps.append(ChefStep("spoon", "\(sauce.the) into a small pot", why: "to eat with \(plan.main.the)"))
+        }
+        return steps
+    }
+
+    /// A box with no base, for a kitchen with none or a low-carb one: the vegetables dressed
+    /// as a salad with the main on top, a dip or sauce in a pot beside.
+    private mutating func saladBox() -> [ChefStep] {
+        let dresses = plan.sauce.map { $0.food.sauceUses.contains(.dressing) && $0.food.sauceUses.isDisjoint(with: [.drizzle, .dip]) } ?? false
+        let dressing = dresses ? plan.sauce?.the : oil()
+        let season = seasoning().map { " and season with \($0)" } ?? ""
+        var steps: [ChefStep] = []
+        if let dressing {
+            steps.append(ChefStep("toss", "\(the(plan.veg)) with \(dressing)\(season), then spoon them into the box"))
+        } else {
+            steps.append(ChefStep("put", "\(the(plan.veg)) into the box\(season)"))
+        }
+        steps.append(ChefStep("arrange", "\(plan.main.the) on top"))
+        if let garnish = plan.garnish { steps.append(garnishStep(garnish)) }
+        if let sauce = plan.sauce, !dresses {
             steps.append(ChefStep("spoon", "\(sauce.the) into a small pot", why: "to eat with \(plan.main.the)"))
         }
         return steps

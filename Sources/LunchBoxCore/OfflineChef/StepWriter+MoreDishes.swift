@@ -55,6 +55,12 @@ extension StepWriter {
 
     mutating func flask() -> [ChefStep] {
         var steps: [ChefStep] = []
+        // Pulses cooked now in plain water are seasoned before they go in the flask.
+        if plan.main.state == .raw, let technique = plan.main.cooking?.technique, [.simmer, .boil].contains(technique) {
+            let spice = plan.spice.map { "a pinch of \($0.label)" }
+            let season = [spice, seasoning()].compactMap { $0 }
+            if !season.isEmpty { steps.append(ChefStep("season", "\(plan.main.the) with \(ChefWords.list(season))")) }
+        }
         if let carb = plan.carb, carb.food.form == .rice || carb.food.form == .pasta {
             steps += serveHot("the hot \(carb.label) with \(plan.main.the) on top")
         } else {

@@ -62,6 +62,11 @@ struct OfflineChefReadingTests {
         let repeats = messages.filter { $0.contains("new since your last batch") }
         #expect(!repeats.isEmpty, "\(messages)")
         #expect(repeats.allSatisfy { !$0.contains("Only 0") }, "\(repeats)")
-        #expect(repeats.contains { $0.hasPrefix("No lunch is new since your last batch") }, "\(repeats)")
+        // A kitchen with one lunch in it says so when asked again.
+        let tiny = KitchenEntry.entries(in: "bread, cheddar, apples").map { InventoryItem(name: $0.name, quantity: $0.quantity) }
+        let first = chef.batch(for: tiny, preferences: .none, today: Self.today, seed: 1)
+        let again = chef.batch(for: tiny, preferences: .none, today: Self.today, seed: 2, wishes: IdeaWishes(avoid: first.ideas.map(\.name)))
+        #expect(again.ideas.count >= first.ideas.count)
+        #expect(again.shortfall?.message.hasPrefix("No lunch is new since your last batch") == true, "\(again.shortfall?.message ?? "")")
     }
 }
