@@ -68,9 +68,15 @@ struct BatchRules {
         let carbs = usable.indices.filter { usable[$0].parts.contains(.carb) }
         let produce = usable.indices.filter { usable[$0].parts.contains(.produce) }
         var count = 0
+        // No base at all: salad boxes (a main on two vegetables) and eggs as a frittata.
+        if carbs.isEmpty {
+            let salads = mains.filter { kitchen.food(of: usable[$0].item.name)?.form != .spread }.count
+            return produce.count >= 2 ? min(50, salads * max(1, produce.count / 2)) : 0
+        }
         for main in mains {
             for carb in carbs where (carb != main || usable[main].parts.isSuperset(of: [.main, .carb])) && goTogether(usable[main].item, usable[carb].item) {
-                count += max(1, produce.filter { $0 != main && $0 != carb }.count / 2)
+                // With no fruit or vegetable in the kitchen, each main and base is one lunch.
+                count += produce.isEmpty ? 1 : max(1, produce.filter { $0 != main && $0 != carb }.count / 2)
                 if count >= 50 { return 50 }
             }
         }
@@ -108,6 +114,19 @@ struct BatchRules {
                 }
             }
             found += variety(outcome.ideas, requested: outcome.requested, batch: batch, mainFoods: mainFoods)
+            // "New ideas" gives at least as many as the first ask.
+            if index > 0, shown < batches[0].ideas.count {
+                found.append((batch, .smallerAgain, "", "\(shown) after \(batches[0].ideas.count)"))
+            }
+            // Every typed food the chef cannot place is said, not silently ignored.
+            let note = (outcome.note ?? "").lowercased()
+            let used = outcome.ideas.flatMap { $0.ingredients }.joined(separator: " ").lowercased()
+            for item in kitchen.items where kitchen.food(of: item.name) == nil && !note.contains(item.name.lowercased()) && !used.contains(item.name.lowercased()) {
+                found.append((batch, .unknownUnsaid, "", item.name))
+            }
+            for (first, second) in nearDuplicates(outcome.ideas) {
+                found.append((batch, .nearDuplicate, second, "shares its main and base with \(first)"))
+            }
             if index > 0, distinctPairs >= 2 * outcome.requested {
                 let before = Set(batches[index - 1].ideas.map { $0.name.lowercased() })
                 for idea in outcome.ideas where before.contains(idea.name.lowercased()) {
@@ -117,6 +136,31 @@ struct BatchRules {
         }
         return found
     }
+
+    /// Pairs of ideas with the same main and the same base: one lunch with other vegetables.
+    func nearDuplicates(_ ideas: [LunchBoxIdea]) -> [(String, String)] {
+        var seen: [[Set<String>]: String] = [:]
+        var pairs: [(String, String)] = []
+        for idea in ideas {
+            let lines = IdeaReading(idea, kitchen: kitchen).lines
+            let mains = Set(lines.filter { rules.parts(of: $0).contains(.main) }.compactMap { $0.food?.name })
+            let bases = Set(lines.filter { rules.parts(of: $0).contains(.carb) }.compactMap { $0.food?.name })
+            guard !mains.isEmpty else { continue }
+            let key = [mains, bases]
+            if let first = seen[key] { pairs.append((first, idea.name)) } else { seen[key] = idea.name }
+        }
+        return pairs
+    }
+
+    /// True when bread or a wrap is the dish: a sandwich, a wrap, a quesadilla, toast (not
+    /// a roll beside a flask of soup).
+    func isBreadBased(_ idea: LunchBoxIdea) -> Bool {
+        Self.breadDishes.contains(Self.dish(idea))
+    }
+
+    static let breadDishes: Set<String> = [
+        "sandwich", "wrap", "quesadilla", "toast", "bagel", "pitta", "roll", "baguette", "ciabatta", "croissant", "muffin", "bun",
+    ]
 
     private func variety(_ ideas: [LunchBoxIdea], requested: Int, batch: Int, mainFoods: Set<String>) -> [(Int, FaultKind, String, String)] {
         var found: [(Int, FaultKind, String, String)] = []

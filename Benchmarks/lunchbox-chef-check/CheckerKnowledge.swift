@@ -14,7 +14,11 @@ enum CheckerKnowledge {
         "pizza", "lasagne", "lasagna", "curry", "dal", "dhal", "daal", "fried rice", "chilli con carne", "bolognese", "stew", "pierogi",
         "char siu", "bhaji", "bhajis", "spring rolls", "sweet and sour", "jerk chicken", "rice and peas", "cooked rice", "cooked chicken",
         "roast potatoes", "hard boiled eggs", "hard-boiled eggs", "garlic bread", "soup",
+        "takeaway", "ready meal", "pasta salad", "rice salad", "bulgogi", "shawarma", "doner", "rajma", "chole", "curry goat", "goat curry",
     ]
+
+    /// Dried pulses called dal that are cooked from dry, not a pot of dal: "chana dal".
+    static let dryDals: [String] = ["chana dal", "toor dal", "moong dal", "urad dal", "masoor dal", "red lentils"]
 
     /// Foods sold frozen that are not safe or pleasant until cooked.
     static let frozenFoods: [String] = ["fish fingers", "chicken nuggets", "hash browns", "oven chips"]
@@ -38,7 +42,30 @@ enum CheckerKnowledge {
         "sausage rolls", "scotch eggs", "pork pie", "pasty", "spam", "quiche",
         "hummus", "turkey slices", "roast beef", "pastrami", "meat sticks", "falafel", "tuna mayo", "egg salad", "sausages", "cooked sausages",
         "chicken sausages", "hot dogs", "bacon", "cooked bacon", "meatballs", "burgers", "veggie sausages", "fish fingers", "chicken nuggets",
+        "baked beans", "ful medames", "bulgogi", "shawarma", "cold cuts", "stuffed vine leaves", "chicken kiev",
     ]
+
+    /// Savoury sauces and dressings that season almost any lunch: one in the kitchen should
+    /// not sit unused while an idea goes out with only salt and oil.
+    static let savourySauces: Set<String> = asianSauces.union([
+        "pesto", "mayonnaise", "salsa", "hot sauce", "chutney", "mango chutney", "tzatziki", "tahini", "caesar dressing", "ranch dressing",
+        "vinaigrette", "salad dressing", "bbq sauce", "harissa", "balsamic vinegar",
+    ])
+
+    /// Sauces for rice and noodles; the others go with bread.
+    static let asianSauces: Set<String> = [
+        "soy sauce", "tamari", "sweet chilli sauce", "hoisin sauce", "teriyaki sauce", "sriracha", "gochujang", "satay sauce", "peanut sauce",
+    ]
+
+    /// The dishes a kitchen sauce should season when one is there: a salad takes any, rice
+    /// and noodles the Asian ones, bread the others. A frittata, a flask or fried rice may
+    /// go without.
+    static func sauceSuits(_ sauce: String, dish: String) -> Bool {
+        if dish.hasSuffix("salad box") || dish == "salad" { return true }
+        if ["rice box", "bento", "noodles", "rice bowl"].contains(dish) { return asianSauces.contains(sauce) }
+        if ["sandwich", "wrap", "bagel", "pitta", "roll"].contains(dish) { return !asianSauces.contains(sauce) }
+        return false
+    }
 
     /// A step that cooks again from raw: what must never happen to cooked food.
     static let rawCookingPatterns = [
@@ -80,7 +107,7 @@ enum CheckerKnowledge {
     static let mainAndCarb: Set<String> = [
         "pizza", "lasagne", "lasagna", "pierogi", "fried rice", "mac and cheese", "pasta bake", "sushi rolls", "onigiri", "burrito", "dumplings",
         "pad thai", "chow mein", "lo mein", "cottage pie", "shepherd's pie", "fish pie", "risotto", "paella", "biryani", "enchiladas", "moussaka",
-        "quiche", "pasty", "pasties", "empanadas", "sausage roll", "sausage rolls",
+        "quiche", "pasty", "pasties", "empanadas", "sausage roll", "sausage rolls", "pasta salad", "rice salad", "sushi box", "maki", "takeaway", "ready meal",
     ]
     static let mainDishes: Set<String> = ["curry", "dal", "dhal", "jerk chicken", "char siu", "sweet and sour"]
     static let carbDishes: Set<String> = ["rice and peas", "garlic bread", "chapati", "chapatis", "hard dough bread", "roast potatoes", "jollof rice"]
@@ -153,7 +180,7 @@ enum CheckerKnowledge {
     static let dishWords: Set<String> = [
         "salad", "sandwich", "bowl", "box", "jar", "flask", "toastie", "plate", "platter", "parfait", "pinwheels", "bites",
         "quesadilla", "wrap", "wraps", "roll", "rolls", "pot", "toast", "fingers", "pockets", "pocket", "balls", "mezze", "dip",
-        "stir-fry", "stir", "fry",
+        "stir-fry", "stir", "fry", "bun", "buns",
     ]
 
     /// Foods the checker treats as a family in a name: "Cheese" covers cheddar.

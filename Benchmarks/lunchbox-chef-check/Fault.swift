@@ -11,6 +11,7 @@ enum FaultKind: String, CaseIterable, Comparable {
     case cookTime = "wrong cooking time"
     case missingPart = "lunch missing a part"
     case unseasoned = "unseasoned"
+    case sauceUnused = "dry while the kitchen's sauce goes unused"
     case diet = "diet broken"
     case misnamed = "name does not match ingredients"
     case vagueName = "name does not say what the food is"
@@ -27,6 +28,9 @@ enum FaultKind: String, CaseIterable, Comparable {
     case expiredUsed = "food past its date used"
     case cannedStep = "canned sentence as a step"
     case nondeterministic = "different result on a rerun"
+    case smallerAgain = "new ideas fewer than the first batch"
+    case unknownUnsaid = "food not recognised and not said"
+    case nearDuplicate = "two ideas share their main and base"
 
     static func < (lhs: FaultKind, rhs: FaultKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -100,7 +100,17 @@ struct KitchenReading {
     func food(of name: String) -> Food? {
         if let known = memo.foods[name] { return known }
         var food = lexicon.food(named: name)
-        if food == nil { food = lexicon.bestMatches(for: name, limit: 1, minimumScore: 0.75).first?.food }
+        // A compound is what its last words name ("Warburtons wraps", "chicken wraps");
+        // a near miss counts only as a typo of as many words ("chiken", not "chicken kievs").
+        let words = CheckText.words(name)
+        for start in words.indices.dropFirst() where food == nil {
+            food = lexicon.food(named: words[start...].joined(separator: " "))
+        }
+        if food == nil, let near = lexicon.bestMatches(for: name, limit: 1, minimumScore: 0.75).first,
+            CheckText.words(near.matchedName).count == words.filter({ !["frozen", "raw", "fresh", "leftover", "cooked"].contains($0) }).count
+        {
+            food = near.food
+        }
         memo.foods[name] = food
         return food
     }
@@ -115,8 +125,21 @@ struct KitchenReading {
         }
     }
 
+    /// True when the item may not be eaten: past a use-by date, or more than two days past
+    /// a best-before date. Bread, crackers, dry goods, fruit and vegetables, sauces, hard
+    /// cheese, yoghurt and eggs carry a best-before (quality); meat, fish, cooked food,
+    /// milk, cream and chilled dips a use-by (safety).
     func isExpired(_ item: InventoryItem) -> Bool {
-        item.bestBefore.map { $0 < today } ?? false
+        guard let date = item.bestBefore, date < today else { return false }
+        guard today.days(until: date) >= -2, let food = food(of: item.name) else { return true }
+        let words = Set(words(of: item))
+        if !words.isDisjoint(with: CheckerKnowledge.cookedWords) || !food.contains.isDisjoint(with: [.meat, .poultry, .fish, .shellfish]) { return true }
+        switch food.category {
+        case .carb, .vegetable, .fruit, .condiment, .snack: return food.state == .cooked
+        case .dairy: return !(food.form == .cheese && !["cottage cheese", "ricotta", "mozzarella", "burrata"].contains(food.name) || food.name.contains("yogurt"))
+        case .protein: return food.name != "eggs"
+        default: return true
+        }
     }
 
     /// True when the item (or the line) says it is cooked already.
@@ -125,6 +148,7 @@ struct KitchenReading {
         if line.food?.category == .condiment { return false }
         let words = line.words + (line.item.map(words(of:)) ?? [])
         if words.contains(where: CheckerKnowledge.cookedWords.contains) { return true }
+        if CheckerKnowledge.dryDals.contains(where: { CheckText.contains($0, in: words) }) { return false }
         return CheckerKnowledge.cookedDishes.contains { CheckText.contains($0, in: words) || line.food?.name == $0 }
     }
 

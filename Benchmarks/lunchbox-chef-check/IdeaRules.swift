@@ -8,6 +8,11 @@ struct IdeaRules {
     let preferences: DietaryPreferences
     let mealType: MealType
     let guardian: DietaryGuard
+    /// The parts of a lunch the kitchen holds none of (usable, fresh, diet-safe): a lunch
+    /// may go without them.
+    var absentParts: Set<Part> = []
+    /// The kitchen's savoury sauces the diet allows, fresh.
+    var kitchenSauces: [String] = []
 
     func faults(in reading: IdeaReading) -> [(FaultKind, String)] {
         var found: [(FaultKind, String)] = []
@@ -103,7 +108,7 @@ struct IdeaRules {
         if food.name == named.name { return true }
         if CheckerKnowledge.familyNames.contains(named.name), named.form != nil, food.form == named.form { return true }
         if named.name == "cheese", food.form == .cheese { return true }
-        let state: Set<String> = ["cooked", "roast", "canned", "smoked", "hard", "boiled", "leftover", "slices", "sliced", "slice"]
+        let state: Set<String> = ["cooked", "roast", "canned", "smoked", "hard", "boiled", "leftover", "slices", "sliced", "slice", "raw", "frozen"]
         let plain = { (name: String) in CheckText.words(name).filter { !state.contains($0) }.map { $0.hasSuffix("oes") ? String($0.dropLast(2)) : $0.hasSuffix("s") ? String($0.dropLast()) : $0 } }
         if plain(food.name) == plain(named.name) { return true }
         let words = CheckText.words(food.name)
@@ -149,18 +154,42 @@ struct IdeaRules {
         guard mealType == .lunchBox || mealType == .dinner else { return [] }
         var found: [(FaultKind, String)] = []
         let has = reading.lines.reduce(into: Set<Part>()) { $0.formUnion(self.parts(of: $1)) }
-        let missing = [Part.main, .carb, .produce].filter { !has.contains($0) }
-        if !missing.isEmpty { found.append((.missingPart, "no " + missing.map(\.rawValue).joined(separator: ", "))) }
-        let seasoned = reading.lines.contains { line in
-            guard let food = line.food else { return false }
-            return [.condiment, .fat].contains(food.category) || [.spread, .sauce, .aromatic, .spice].contains(food.form)
-                || ["lemon", "lime", "salt", "black pepper"].contains(food.name)
+        // A cook packs a salad box or a frittata with no base, and food with no fruit or
+        // vegetable only when the kitchen has none.
+        let produceCount = reading.lines.filter { self.parts(of: $0) == [.produce] }.count
+        let baseless = CheckText.words(reading.idea.name).contains("frittata") || produceCount >= 2 && has.contains(.main)
+        // A complete food (cold pizza, a flask of leftovers with its bread) is a lunch by itself.
+        let complete = reading.lines.contains { self.parts(of: $0) == [.main, .carb] } || CheckText.words(reading.idea.name).contains("flask")
+        let missing = [Part.main, .carb, .produce].filter {
+            !has.contains($0) && !absentParts.contains($0) && !($0 == .carb && baseless) && !($0 == .produce && complete && has.contains(.carb))
         }
+        if !missing.isEmpty { found.append((.missingPart, "no " + missing.map(\.rawValue).joined(separator: ", "))) }
+        // Pickled, smoked and marinated food comes seasoned ("pickled herring").
+        let preserved = reading.lines.contains { !Set($0.words).isDisjoint(with: ["pickled", "smoked", "marinated", "cured"]) && self.parts(of: $0).contains(.main) }
+        let seasoned =
+            preserved
+            || reading.lines.contains { line in
+                guard let food = line.food else { return false }
+                return [.condiment, .fat].contains(food.category) || [.spread, .sauce, .aromatic, .spice].contains(food.form)
+                    || ["lemon", "lime", "salt", "black pepper"].contains(food.name)
+            }
         let readyMade = reading.lines.contains { line in
             self.parts(of: line).contains(.main)
                 && (kitchen.isCooked(line) || line.food.map { CheckerKnowledge.seasonedMains.contains($0.name) || $0.form == .cheese } == true)
         }
         if !seasoned, !readyMade, has.contains(.main) { found.append((.unseasoned, reading.idea.name)) }
+        // Only salt, pepper and oil while a savoury sauce the diet allows sits in the kitchen.
+        let sauced =
+            preserved
+            || reading.lines.contains { line in
+                guard let food = line.food else { return false }
+                return ![.condiment, .fat].contains(food.category)
+                    ? [.spread, .sauce].contains(food.form) : !["salt", "black pepper", "oil", "water"].contains(food.name) || food.name == "oil" && line.item != nil
+            }
+        let dish = BatchRules.dish(reading.idea)
+        if !sauced, !readyMade, has.contains(.main), let unused = kitchenSauces.first(where: { CheckerKnowledge.sauceSuits(kitchen.food(of: $0)?.name ?? $0, dish: dish) }) {
+            found.append((.sauceUnused, "\(reading.idea.name): \(unused)"))
+        }
         return found
     }
 

@@ -14,7 +14,7 @@ enum Printer {
         print("")
         print("| fault | count | kitchens |")
         print("|---|---:|---:|")
-        for kind in FaultKind.allCases {
+        for kind in FaultKind.allCases where kind != .nearDuplicate {
             let found = faults.filter { $0.kind == kind }
             print("| \(kind.rawValue) | \(found.count) | \(Set(found.map(\.kitchen)).count) |")
         }
