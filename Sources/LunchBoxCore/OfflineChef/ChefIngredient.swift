@@ -110,7 +110,9 @@ final class ChefIngredient: Sendable {
         // "the chicken thighs" once cooked, not "the raw chicken thighs".
         let named = ["frozen ", "whole ", "raw "].reduce(label) { $0.hasPrefix($1) ? String($0.dropFirst($1.count)) : $0 }
         // A lunch takes one chicken breast or fish fillet; the steps after cooking it say so.
-        if food.category == .protein, ["breasts", "fillets", "steaks"].contains(where: { named.hasSuffix($0) }) { return "the \(ChefWords.singular(named))" }
+        if food.category == .protein, ["breasts", "fillets", "steaks", "chops", "kievs", "kyivs", "patties", "burgers"].contains(where: { named.hasSuffix($0) }) {
+            return "the \(ChefWords.singular(named))"
+        }
         return "the \(named)"
     }
 

@@ -13,7 +13,7 @@ enum ChefPortions {
         // Tomatoes come by the tin, sauce by the jar.
         if food.name == "pasta sauce" { return ingredient.label.contains("tin") ? "half a tin" : "half a jar" }
         // Fish and meat bought in pieces: one fillet or steak a lunch.
-        if food.category == .protein, food.state == .raw, ["fillet", "fillets", "steak", "steaks"].contains(where: { ingredient.label.hasSuffix($0) }) { return "1" }
+        if food.category == .protein, food.state == .raw, ["fillet", "fillets", "steak", "steaks", "chop", "chops"].contains(where: { ingredient.label.hasSuffix($0) }) { return "1" }
         if let named = byName[food.name] { return named }
         if ingredient.index == plan.sauce?.index || ingredient.index == plan.dip?.index {
             return ingredient.index == plan.dip?.index || plan.dish == .plate ? "2 tbsp" : "1 tbsp"
@@ -63,7 +63,7 @@ enum ChefPortions {
         "ham": "2 slices", "turkey slices": "2 slices", "honey roast ham": "2 slices", "roast beef": "2 slices", "pastrami": "3 slices",
         "salami": "4 slices", "pepperoni": "6 slices", "prosciutto": "2 slices", "bacon": "2 rashers", "cooked bacon": "2 rashers",
         "sausages": "2", "cooked sausages": "2", "chicken sausages": "2", "veggie sausages": "2", "hot dogs": "1", "falafel": "4",
-        "meatballs": "4", "fish fingers": "3", "chicken nuggets": "5", "fish cakes": "1", "pizza": "2 slices", "onigiri": "2",
+        "meatballs": "4", "fish fingers": "3", "chicken nuggets": "5", "fish cakes": "1", "pizza": "2 slices", "meat pizza": "2 slices", "onigiri": "2",
         "pierogi": "6", "spring rolls": "2", "onion bhajis": "2", "samosas": "2", "string cheese": "1", "babybel": "1", "hummus": "3 tbsp",
         "peanut butter": "1 tbsp", "almond butter": "1 tbsp", "sunflower seed butter": "1 tbsp", "cream cheese": "2 tbsp",
         "lettuce": "2 leaves", "tomato": "1", "cherry tomatoes": "6", "cucumber": "a quarter", "carrot": "1", "bell pepper": "half",

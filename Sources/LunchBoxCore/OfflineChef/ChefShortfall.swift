@@ -65,7 +65,7 @@ public struct ChefShortfall: Equatable, Sendable {
         if !suggestions.isEmpty { parts.append("Add " + EnglishList.or(suggestions) + " for more.") }
         if timeLimited { parts.append("Allowing more cooking time would give more.") }
         if withoutProduce, !missing.contains(where: { $0.isAbsent && $0.noun.contains("vegetable") }) {
-            parts.append("Some have no fruit or vegetable, as your kitchen has none to go with them: add one if you have it.")
+            parts.append("Some have no fruit or vegetable, as your kitchen has none left to go with them: add one if you have it.")
         }
         if !checkFirst.isEmpty {
             parts.append("A day or two past its best-before date, so check it looks and smells right first: \(checkFirst.prefix(5).joined(separator: ", ")).")

@@ -18,6 +18,7 @@ enum LunchNamer {
         case .onigiri: return "\(main) Onigiri"
         case .plate: return "\(pair) Plate with \(plan.carb?.pluralTitle ?? "")"
         case .flask: return flaskName(plan)
+        case .cold where plan.main.name == "meat pizza": return "Cold \(plan.main.title) Slices" + withSide(plan)
         case .cold: return (plan.main.name == "pizza" ? "Cold Pizza Slices" : "\(plan.main.pluralTitle) Box") + withSide(plan)
         // "Feta & Cucumber Potato Salad", but "Potato & Egg Salad" when the main is alone.
         case .potatoSalad: return second == nil ? "Potato & \(main) Salad" : "\(pair) Potato Salad"

@@ -51,7 +51,8 @@ extension LunchPlanner {
         if let spice = plan.spice { taken.insert(spice.index) }
         plan.aromatic = chooseAromatic(for: plan, taken: taken)
         if let aromatic = plan.aromatic { taken.insert(aromatic.index) }
-        // A complete food (cold pizza, a flask of leftovers) is a lunch by itself, or with a side.
+        // A complete food (cold pizza, a flask of leftovers) is a lunch by itself when the
+        // kitchen's fruit is counted and wanted elsewhere, else with a side.
         // Fruit the batch has packed already does not count as fitting.
         let left = sideOptions(for: plan, taken: taken, usage: usage).filter { $0.map { stock.hasRoom(for: $0, in: plan) } ?? true }
         let sides = left.isEmpty ? [nil] : left
@@ -60,7 +61,7 @@ extension LunchPlanner {
         // When every fruit left is counted (1 apple), the complete food goes without, so
         // the lunch that needs one gets it.
         let scarce = sides.allSatisfy { $0?.held != nil }
-        let order = complete && !noneFits ? (scarce ? [nil] + sides : sides + [nil]) : sides
+        let order = complete && !noneFits && scarce ? [nil] + sides : sides
         for side in order {
             var finished = plan
             var all = taken
@@ -68,7 +69,7 @@ extension LunchPlanner {
             if let side { all.insert(side.index) }
             // No fruit or vegetable only when the kitchen has none that goes with it
             // (egg sandwiches from eggs, bread and butter); the batch note says so.
-            guard finished.hasProduce || first == nil && side == nil && (noneFits || complete) else { continue }
+            guard finished.hasProduce || first == nil && side == nil && (noneFits || complete && scarce) else { continue }
             finished.dip = chooseDip(for: finished, taken: all, usage: usage)
             if let dip = finished.dip { all.insert(dip.index) }
             finished.snack = chooseSnack(for: finished, taken: all, usage: usage, random: &random)

@@ -44,7 +44,7 @@ extension LunchPlanner {
         var chosen = fitting(suited, primary)
         if chosen.isEmpty, Self.neverDry.contains(plan.dish), !spreadMain {
             let any: Set<SauceUse> = uses.union([.spread, .dip, .dressing])
-            chosen = fitting(usableSauces(sauces, uses: any, plan: plan, taken: taken).filter { !pairings.sweet.contains($0.name) && !$0.plays(.main) }, any)
+            chosen = fitting(usableSauces(sauces, uses: any, plan: plan, taken: taken).filter { !pairings.sweet.contains($0.name) && !$0.plays(.main) && $0.food.form != .spice }, any)
         }
         let points = { (sauce: ChefIngredient) -> Int in
             var points = self.goesWith(sauce, plan.main) + self.urgency(sauce) - 10 * usage.count(sauce)

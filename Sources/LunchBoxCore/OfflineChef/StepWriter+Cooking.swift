@@ -128,7 +128,7 @@ extension StepWriter {
         switch ingredient.food.prep {
         case .spoon where ingredient.food.contains.contains(.egg) && ingredient.food.category == .protein:
             // Liquid egg is scrambled, never left runny.
-            return ChefStep("scramble", "\(name) \(pan) over a medium heat for \(method.duration), stirring, until set all the way through with no runny egg; let \(it) cool")
+            return ChefStep("cook", "\(name) \(pan) over a medium heat for \(method.duration), stirring all the time, until set all the way through with no runny egg; let \(it) cool")
         case .cube:
             markCut(ingredient)
             return ChefStep("cut", "\(name) into cubes and fry \(it) \(finish)")

@@ -74,7 +74,7 @@ extension StepWriter {
             return ChefStep("chop", "\(name) into small pieces")
         }
         switch prep {
-        case .slice where ingredient.name == "pizza": return ChefStep("cut", "each slice of \(ingredient.plainLabel) in half", why: "so it fits the box")
+        case .slice where ingredient.name.hasSuffix("pizza"): return ChefStep("cut", "each slice of \(ingredient.plainLabel) in half", why: "so it fits the box")
         case .slice where ingredient.name == "avocado", .mash where ingredient.name == "avocado":
             let half = name.hasPrefix("half")
             return ChefStep("halve", "\(half ? ingredient.the : name), take out the stone and \(prep == .mash ? "mash" : "slice") \(half ? "one half" : "the flesh")")

@@ -55,6 +55,9 @@ struct DietaryGuardTests {
         ("butter", .dairyFree), ("pesto", .nutFree), ("pesto", .dairyFree), ("soy sauce", .glutenFree),
         ("couscous", .glutenFree), ("lactose-free milk", .dairyFree), ("almond milk", .nutFree),
         ("chicken stock", .vegetarian), ("oyster sauce", .vegetarian), ("caesar dressing", .vegetarian),
+        // Issue 38: the meat in a compound name ("pepperoni pizza" is not pizza alone).
+        ("pepperoni pizza (2 slices)", .vegetarian), ("ham and pineapple pizza", .vegetarian), ("chicken kievs", .vegetarian),
+        ("scrambled egg mix", .vegan),
     ])
     func hiddenAnimalAndAllergenContentsAreCaught(ingredient: String, restriction: DietaryRestriction) throws {
         let guardian = DietaryGuard(lexicon: try KitchenGenerators.lexicon())

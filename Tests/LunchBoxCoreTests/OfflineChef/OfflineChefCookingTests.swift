@@ -106,7 +106,7 @@ struct OfflineChefCookingTests {
         let kitchens = ["scrambled egg mix, bread, tomatoes, apples", "patties (frozen), burger buns, lettuce, apples", "raw chicken thighs, raw prawns, rice, broccoli, soy sauce"]
         let all = try kitchens.flatMap { try ideas([$0]) }
         let steps = all.flatMap(\.preparationSteps)
-        #expect(steps.contains { $0.hasPrefix("Scramble the scrambled egg mix") && $0.contains("until set all the way through") }, "\(steps)")
+        #expect(steps.contains { $0.hasPrefix("Cook the scrambled egg mix") && $0.contains("stirring all the time, until set all the way through") }, "\(steps)")
         #expect(steps.contains { $0.contains("patties") && $0.contains("no pink") }, "\(steps)")
         #expect(!all.contains { $0.name.lowercased().contains("pasty") })
         // Only the step that cooks it says "raw"; after it, it is "the chicken thighs".
