@@ -53,7 +53,7 @@ final class ChefIngredient: Sendable {
         // "Egg & Pea Noodles": peas keep their plural in steps, not as a name's modifier.
         let single = plural.hasSuffix(" Peas") || plural == "Peas" ? String(plural.dropLast()) : ChefWords.singular(plural)
         // "Prawn Fried Rice" for raw prawns too: the singular names the same food, cooked or not.
-        let plainName = { (name: String) in ["raw ", "cooked "].reduce(name) { $0.hasPrefix($1) ? String($0.dropFirst($1.count)) : $0 } }
+        let plainName = { (name: String) in ChefWords.dropping(["raw ", "cooked "], from: name) }
         let singularFood = lexicon.food(named: single)?.name
         self.title = single == plural || singularFood == food.name || singularFood.map(plainName) == plainName(food.name) ? single : plural
         // Looked up only for a plural name (most are not): the chef reads every item each batch.
@@ -108,7 +108,7 @@ final class ChefIngredient: Sendable {
     var the: String {
         // "the cucumber" once it is cut, for "a whole cucumber"; "the peas" once cooked.
         // "the chicken thighs" once cooked, not "the raw chicken thighs".
-        let named = ["frozen ", "whole ", "raw "].reduce(label) { $0.hasPrefix($1) ? String($0.dropFirst($1.count)) : $0 }
+        let named = ChefWords.dropping(["frozen ", "whole ", "raw "], from: label)
         // A lunch takes one chicken breast or fish fillet; the steps after cooking it say so.
         if food.category == .protein, ["breasts", "fillets", "steaks", "chops", "kievs", "kyivs", "patties", "burgers"].contains(where: { named.hasSuffix($0) }) {
             return "the \(ChefWords.singular(named))"
@@ -136,7 +136,8 @@ final class ChefIngredient: Sendable {
     /// The name's plural form where that reads better ("Crackers", "Oatcakes").
     var pluralTitle: String { Self.pluralTitle(food: food, label: label) }
 
-    /// True for a state word that is the food's own name ("takeaway"), not how it is kept ("raw prawns").
+    /// True for a state word that is part of what the food is ("takeaway", "dried apricots",
+    /// "cold cuts"), not how this one is kept ("raw prawns", "cooked rice").
     private static func keepsState(_ word: String, _ canonical: Set<Substring>) -> Bool {
         canonical.contains(Substring(word)) && !["raw", "frozen", "cooked", "leftover", "fresh"].contains(word)
     }

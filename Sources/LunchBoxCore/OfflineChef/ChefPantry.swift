@@ -89,7 +89,7 @@ struct ChefPantry: Sendable {
         let written = KitchenEntry.entry(from: item.name).name
         let label = written.lowercased()
         let amount = Set(FoodText.words(item.quantity + " " + item.name))
-        if !amount.isDisjoint(with: ["tin", "tins", "can", "cans", "canned", "tinned"]), let tinned = lexicon.food(named: "tinned " + label) {
+        if !amount.isDisjoint(with: ChefWords.tinWords), let tinned = lexicon.food(named: "tinned " + label) {
             return (tinned, tinned.name == food(named: label, lexicon)?.name ? written : "tinned \(written)")
         }
         if let match = lexicon.lookup(label).match {

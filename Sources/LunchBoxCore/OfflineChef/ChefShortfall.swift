@@ -64,7 +64,7 @@ public struct ChefShortfall: Equatable, Sendable {
         let suggestions = missing.map(\.suggestion).filter { !$0.isEmpty }
         if !suggestions.isEmpty { parts.append("Add " + EnglishList.or(suggestions) + " for more.") }
         if timeLimited { parts.append("Allowing more cooking time would give more.") }
-        if withoutProduce, !missing.contains(where: { $0.isAbsent && $0.noun.contains("vegetable") }) {
+        if withoutProduce, !missing.contains(where: { $0.isAbsent && $0.group == .vegetableOrFruit }) {
             parts.append("Some have no fruit or vegetable, as your kitchen has none left to go with them: add one if you have it.")
         }
         if !checkFirst.isEmpty {

@@ -53,6 +53,15 @@ enum ChefWords {
         text.prefix(1).uppercased() + text.dropFirst()
     }
 
+    /// `phrase` without any of `prefixes` it begins with, in order: "raw chicken thighs"
+    /// without "raw " is "chicken thighs".
+    static func dropping(_ prefixes: [String], from phrase: String) -> String {
+        prefixes.reduce(phrase) { $0.hasPrefix($1) ? String($0.dropFirst($1.count)) : $0 }
+    }
+
+    /// Words in a name or amount that say the food came in a tin: "tin of tomatoes", "canned corn".
+    static let tinWords: Set<String> = ["tin", "tins", "tinned", "can", "cans", "canned"]
+
     static let keptPlural: Set<String> = [
         "medames",
         "fries", "greens", "brussels", "grits", "chips", "oats", "sweets", "molasses", "leaves", "noodles", "peas", "crackers",

@@ -9,10 +9,7 @@ extension LunchPlanner {
         /// what the batch takes already. Amounts that cannot be compared (no quantity, "2
         /// slices" from "half a loaf") never refuse a lunch.
         func allows(_ plan: LunchPlan) -> Bool {
-            Self.counted(plan).allSatisfy { ingredient in
-                guard let (held, portion) = Self.amounts(ingredient, in: plan) else { return true }
-                return (used[ingredient.index] ?? 0) + portion <= held + 0.000_1
-            }
+            Self.counted(plan).allSatisfy { hasRoom(for: $0, in: plan) }
         }
 
         /// True when the kitchen has some of this food left for the lunch.

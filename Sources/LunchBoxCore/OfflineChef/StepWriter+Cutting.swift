@@ -39,7 +39,7 @@ extension StepWriter {
     /// True when the item came in a tin or jar: drained, never peeled ("tin of beetroot").
     func isFromTin(_ ingredient: ChefIngredient) -> Bool {
         let words = Set((ingredient.label + " " + ingredient.item.quantity).lowercased().split(separator: " ").map(String.init))
-        return !words.isDisjoint(with: ["tin", "tins", "tinned", "can", "cans", "canned", "jar", "jarred", "pickled"])
+        return !words.isDisjoint(with: ChefWords.tinWords.union(["jar", "jarred", "pickled"]))
     }
 
     mutating func cutStep(for ingredient: ChefIngredient) -> ChefStep? {
