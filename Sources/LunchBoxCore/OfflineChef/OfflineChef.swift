@@ -39,10 +39,14 @@ public struct OfflineChef: Sendable {
         // "New ideas" never gives fewer than the kitchen allows: the best of the last batch
         // come back when there are not enough new ones.
         var fresh = random
-        let reachable = avoided.isEmpty ? 0 : planner.choose(maximumIdeas, minimum: minimumIdeas, from: candidates, avoiding: [], name: name, random: &fresh).count
+        let unavoided = avoided.isEmpty ? [] : planner.choose(maximumIdeas, minimum: minimumIdeas, from: candidates, avoiding: [], name: name, random: &fresh)
+        let reachable = unavoided.count
         // As many as the last batch too (its names are `avoided`), so batches never shrink.
         let repeatsTo = min(maximumIdeas, max(reachable, avoided.count))
-        let plans = planner.choose(maximumIdeas, minimum: minimumIdeas, repeatsTo: repeatsTo, from: candidates, avoiding: avoided, name: name, random: &random)
+        let chosen = planner.choose(maximumIdeas, minimum: minimumIdeas, repeatsTo: repeatsTo, from: candidates, avoiding: avoided, name: name, random: &random)
+        // When the new lunches crowd out the repeats that would fill it (two lunches of the
+        // same foods), the batch the kitchen allows with nothing avoided is the bigger one.
+        let plans = chosen.count < reachable ? unavoided : chosen
         let ideas = plans.map { idea(from: $0, pantry: pantry, voice: voice) }
         let withoutProduce = plans.contains { !$0.hasProduce }
         let used = Set(plans.flatMap { $0.all.map(\.index) })
