@@ -26,14 +26,14 @@ public final class InventoryStore: ObservableObject {
     /// id the kitchen gave it) is returned.
     @discardableResult
     public func add(_ item: InventoryItem) async throws -> InventoryItem {
-        let stored = try await useCase.add(name: item.name, quantity: item.quantity, bestBefore: item.bestBefore)
+        let stored = try await useCase.add(name: item.name, quantity: item.quantity, bestBefore: item.bestBefore, dateKind: item.dateKind)
         items.append(stored)
         return stored
     }
 
     @discardableResult
     public func update(_ item: InventoryItem) async throws -> InventoryItem {
-        let stored = try await useCase.update(id: item.id, name: item.name, quantity: item.quantity, bestBefore: item.bestBefore)
+        let stored = try await useCase.update(id: item.id, name: item.name, quantity: item.quantity, bestBefore: item.bestBefore, dateKind: item.dateKind)
         if let index = items.firstIndex(where: { $0.id == stored.id }) {
             items[index] = stored
         }

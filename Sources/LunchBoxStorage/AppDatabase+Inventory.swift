@@ -3,6 +3,16 @@ import GRDB
 import LunchBoxCore
 
 extension AppDatabase: InventoryRepository {
+    /// Issue 37: what an item's date means, marked by a person ("best-before" or "use-by";
+    /// NULL takes the food's usual kind).
+    static func registerInventoryMigrations(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("issue37-inventory-date-kind") { db in
+            try db.alter(table: "inventoryItem") { table in
+                table.add(column: "dateKind", .text).check(sql: "dateKind IN ('best-before', 'use-by')")
+            }
+        }
+    }
+
     public func inventory() async throws -> Inventory {
         try await reader.read { db in try Self.inventory(db) }
     }

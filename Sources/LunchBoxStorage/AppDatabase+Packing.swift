@@ -9,6 +9,8 @@ extension AppDatabase: PantryRepository {
         let name: String
         let quantity: String
         let bestBefore: String?
+        /// Absent in packings saved before issue 37 marked dates.
+        let dateKind: String?
         let position: Int64
     }
 
@@ -27,7 +29,9 @@ extension AppDatabase: PantryRepository {
                 let key = use.before.id.uuidString
                 guard let position = positions[key] else { continue }
                 saved.append(
-                    SavedItem(id: key, name: use.before.name, quantity: use.before.quantity, bestBefore: use.before.bestBefore?.isoString, position: position))
+                    SavedItem(
+                        id: key, name: use.before.name, quantity: use.before.quantity, bestBefore: use.before.bestBefore?.isoString,
+                        dateKind: use.before.dateKind?.rawValue, position: position))
                 if let after = use.after {
                     try InventoryItemRecord(item: try after.validated(), position: position).update(db)
                 } else {
@@ -52,8 +56,8 @@ extension AppDatabase: PantryRepository {
             for item in try JSONDecoder().decode([SavedItem].self, from: Data(before.utf8)) {
                 try InventoryItemRecord.deleteOne(db, key: item.id)
                 try db.execute(
-                    sql: "INSERT INTO inventoryItem (id, name, quantity, bestBefore, position) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [item.id, item.name, item.quantity, item.bestBefore, item.position])
+                    sql: "INSERT INTO inventoryItem (id, name, quantity, bestBefore, dateKind, position) VALUES (?, ?, ?, ?, ?, ?)",
+                    arguments: [item.id, item.name, item.quantity, item.bestBefore, item.dateKind, item.position])
             }
             try db.execute(sql: "UPDATE packing SET undone = 1 WHERE id = ?", arguments: [id.uuidString])
             return row["name"]

@@ -18,6 +18,7 @@ extension AppDatabase {
         registerPantryMigrations(&migrator)
         registerIdempotencyMigrations(&migrator)
         registerReceiptMigrations(&migrator)
+        registerInventoryMigrations(&migrator)
         return migrator
     }()
 

@@ -39,24 +39,24 @@ public struct InventoryUseCase: Sendable {
     /// the name is read as every face reads typed food (`KitchenEntry`): "2 wraps" is
     /// wraps, 2.
     @discardableResult
-    public func add(name: String, quantity: String = "", bestBefore: CalendarDay? = nil) async throws -> InventoryItem {
+    public func add(name: String, quantity: String = "", bestBefore: CalendarDay? = nil, dateKind: DateKind? = nil) async throws -> InventoryItem {
         let typed = quantity.isEmpty ? KitchenEntry.entry(from: name.trimmingCharacters(in: .whitespacesAndNewlines)) : KitchenEntry(name: name, quantity: quantity)
-        return try await repository.addInventoryItem(InventoryItem(name: typed.name, quantity: typed.quantity, bestBefore: bestBefore))
+        return try await repository.addInventoryItem(InventoryItem(name: typed.name, quantity: typed.quantity, bestBefore: bestBefore, dateKind: dateKind))
     }
 
     /// Adds what was typed into one field, where several foods may be typed at once
     /// (`KitchenEntry.entries`). Every entry is checked before any is added, so a bad one
     /// adds nothing. `quantity` applies when one food is typed without a quantity of its
-    /// own; `bestBefore` applies to each.
+    /// own; `bestBefore` and `dateKind` apply to each.
     @discardableResult
-    public func add(typed text: String, quantity: String = "", bestBefore: CalendarDay? = nil) async throws -> [InventoryItem] {
+    public func add(typed text: String, quantity: String = "", bestBefore: CalendarDay? = nil, dateKind: DateKind? = nil) async throws -> [InventoryItem] {
         let entries = KitchenEntry.entries(in: text)
         guard entries.count > 1 || entries.first?.quantity.isEmpty == false else {
-            return [try await add(name: text, quantity: quantity, bestBefore: bestBefore)]
+            return [try await add(name: text, quantity: quantity, bestBefore: bestBefore, dateKind: dateKind)]
         }
         let items = try entries.map { entry in
             let amount = entry.quantity.isEmpty && entries.count == 1 ? quantity : entry.quantity
-            return try InventoryItem(name: entry.name, quantity: amount, bestBefore: bestBefore).validated()
+            return try InventoryItem(name: entry.name, quantity: amount, bestBefore: bestBefore, dateKind: dateKind).validated()
         }
         return try await repository.addInventoryItems(items)
     }
@@ -64,8 +64,8 @@ public struct InventoryUseCase: Sendable {
     /// Validates and replaces the item with this id; `InventoryError.itemNotFound` when it
     /// is gone.
     @discardableResult
-    public func update(id: UUID, name: String, quantity: String = "", bestBefore: CalendarDay? = nil) async throws -> InventoryItem {
-        try await repository.updateInventoryItem(InventoryItem(id: id, name: name, quantity: quantity, bestBefore: bestBefore))
+    public func update(id: UUID, name: String, quantity: String = "", bestBefore: CalendarDay? = nil, dateKind: DateKind? = nil) async throws -> InventoryItem {
+        try await repository.updateInventoryItem(InventoryItem(id: id, name: name, quantity: quantity, bestBefore: bestBefore, dateKind: dateKind))
     }
 
     /// Removes the item (used up, or gone) and returns it. An item removed on or before

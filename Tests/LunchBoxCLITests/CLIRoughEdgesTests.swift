@@ -37,6 +37,17 @@ struct CLIRoughEdgesTests {
         #expect(fresh.errors.isEmpty)
         let edited = await cli.run("inventory", "edit", "2", "--best-before", "2026-11-01")
         #expect(edited.errors.contains("has already passed"))
+        // A use-by date says so, in the list and the warning; a pack has one date.
+        let useBy = await cli.run("inventory", "add", "chicken", "--use-by", "yesterday")
+        #expect(useBy.errors.contains("Warning: chicken's use-by day 2026-11-21 has already passed. It is kept, marked past use by;"))
+        #expect(await cli.run("inventory", "list").output.contains("chicken  (past use by (Nov 21, 2026))"))
+        let both = await cli.run("inventory", "add", "milk", "--use-by", "tomorrow", "--best-before", "tomorrow")
+        #expect(both.status != 0 && both.errors.contains("a pack has one date"))
+        let items = try JSONDecoder().decode([InventoryItem].self, from: Data(await cli.run("inventory", "list", "--json").output.utf8))
+        // Use-soon first: bread (Nov 1), hummus, then chicken (Nov 21).
+        #expect(items.map(\.dateKind) == [nil, nil, .useBy])
+        #expect(await cli.run("inventory", "edit", "3", "--best-before", "none").status == 0)
+        #expect(try JSONDecoder().decode([InventoryItem].self, from: Data(await cli.run("inventory", "list", "--json").output.utf8)).allSatisfy { $0.dateKind == nil })
     }
 
     @Test func inventoryListIsUseSoonFirstAsOnTheWeb() async throws {

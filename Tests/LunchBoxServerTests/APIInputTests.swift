@@ -15,8 +15,10 @@ struct APIInputTests {
             #expect(created.status == .created)
             let item = try created.decode(InventoryItem.self)
             #expect(item.name == "eggs" && item.bestBefore == CalendarDay(isoString: "2026-11-25"))
-            let updated = try await client.api(.put, "/api/inventory/\(item.id.uuidString)", json: #"{"name":"duck eggs"}"#)
-            #expect(try updated.decode(InventoryItem.self).name == "duck eggs")
+            #expect(item.dateKind == nil)
+            let updated = try await client.api(.put, "/api/inventory/\(item.id.uuidString)", json: #"{"name":"duck eggs","bestBefore":"2026-11-26","dateKind":"use-by"}"#)
+            let duckEggs = try updated.decode(InventoryItem.self)
+            #expect(duckEggs.name == "duck eggs" && duckEggs.dateKind == .useBy)
             let list = try await client.api(.get, "/api/inventory")
             #expect((try list.json()["items"] as? [Any])?.count == 1)
             #expect(try await client.api(.delete, "/api/inventory/\(item.id.uuidString)").status == .noContent)
@@ -35,6 +37,7 @@ struct APIInputTests {
                 (#"["eggs"]"#, "application/json", .badRequest, "not the JSON this endpoint expects"),
                 ("name=eggs", "application/x-www-form-urlencoded", .unsupportedMediaType, "application/json"),
                 (#"{"name":"eggs","bestBefore":"tomorrow"}"#, "application/json", .badRequest, "must be a date"),
+                (#"{"name":"eggs","dateKind":"eat-by"}"#, "application/json", .badRequest, "must be best-before or use-by"),
             ]
             for (body, type, status, message) in cases {
                 let response = try await client.api(.post, "/api/inventory", json: body, contentType: type)

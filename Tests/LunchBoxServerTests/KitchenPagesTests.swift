@@ -47,6 +47,12 @@ struct KitchenPagesTests {
             try await client.postForm("/inventory/\(eggs.id.uuidString)", [("name", "free-range eggs"), ("quantity", "6"), ("bestBefore", "")])
             #expect(try await database.inventory().items.first?.name == "free-range eggs")
             #expect(try await database.inventory().items.first?.bestBefore == nil)
+            // A date marked use by says so on the list, and the edit form keeps the choice.
+            try await client.postForm("/inventory/\(eggs.id.uuidString)", [("name", "free-range eggs"), ("bestBefore", "2026-12-20"), ("dateKind", "use-by")])
+            #expect(try await database.inventory().items.first?.dateKind == .useBy)
+            let marked = try await client.get("/inventory")
+            #expect(marked.text.contains("use by Dec 20, 2026"))
+            #expect(marked.text.contains(#"<option value="use-by" selected>Use by</option>"#))
             try await client.postForm("/inventory/\(eggs.id.uuidString)/delete", [])
             #expect(try await database.inventory().isEmpty)
             #expect(try await client.postForm("/inventory/\(UUID().uuidString)/delete", []).status == .notFound)
@@ -63,6 +69,10 @@ struct KitchenPagesTests {
             #expect(badDate.status == .badRequest)
             #expect(badDate.text.contains("must be a date like 2026-11-25"))
             #expect(badDate.text.contains(#"value="milk""#))
+            let badKind = try await client.postForm("/inventory", [("name", "milk"), ("bestBefore", "2026-11-30"), ("dateKind", "eat-by")])
+            #expect(badKind.status == .badRequest)
+            #expect(badKind.text.contains("must be best-before or use-by"))
+            #expect(badKind.text.contains(#"value="2026-11-30""#))
             #expect(try await database.inventory().isEmpty)
         }
     }

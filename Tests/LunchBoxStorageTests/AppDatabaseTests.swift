@@ -43,6 +43,13 @@ struct AppDatabaseTests {
         renamed.name = "free-range eggs"
         try await database.updateInventoryItem(renamed)
         #expect(try await database.inventory().items == [renamed, bread])
+        // What a date means is kept, and can be taken back to the food's usual kind.
+        renamed.dateKind = .useBy
+        try await database.updateInventoryItem(renamed)
+        #expect(try await database.inventory().items.first?.dateKind == .useBy)
+        renamed.dateKind = nil
+        try await database.updateInventoryItem(renamed)
+        #expect(try await database.inventory().items == [renamed, bread])
         await #expect(throws: UserTextError.self) { try await database.addInventoryItem(InventoryItem(name: "\u{1B}[2J")) }
         await #expect(throws: InventoryError.itemNotFound) { try await database.removeInventoryItem(id: UUID()) }
         try await database.removeInventoryItem(id: eggs.id)

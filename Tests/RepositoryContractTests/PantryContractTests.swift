@@ -11,8 +11,9 @@ struct PantryContractTests {
         try await kind.run { store in
             let kitchen = try await store.addInventoryItems([
                 InventoryItem(name: "Milk", quantity: "1 l"),
-                InventoryItem(name: "cheddar", quantity: "200 g", bestBefore: day("2026-11-30")),
-                InventoryItem(name: "ham", quantity: "100 g"),
+                InventoryItem(name: "cheddar", quantity: "200 g", bestBefore: day("2026-11-30"), dateKind: .bestBefore),
+                // A used-up item comes back with its date and what the date means.
+                InventoryItem(name: "ham", quantity: "100 g", bestBefore: day("2026-11-26"), dateKind: .useBy),
             ])
             let packed = try await store.pack(sourceKey: "meal:cheese", name: "Cheese and eggs", day: day("2026-11-24"), at: contractNow) { items in
                 Packing(ingredients: ["40 g cheddar", "100 g ham"], items: items, lexicon: lexicon, staples: [])

@@ -17,9 +17,24 @@ struct InventoryCommand: AsyncParsableCommand {
     /// out loud on standard error, so a slip like "yesterday" for "tomorrow" is seen.
     static func warnIfPast(_ item: InventoryItem, services: Services) {
         guard let day = item.bestBefore, IdeaKitchenUse.freshness(of: item, today: services.context.today) == .expired else { return }
+        let kind = item.dateKind ?? .bestBefore
+        let flag = kind == .useBy ? "--use-by" : "--best-before"
         services.errors.line(
-            "Warning: \(item.name)'s best-before day \(day.isoString) has already passed. It is kept, marked past best before; the offline chef leaves it out and AI ideas that use it carry a warning. Fix the date with: lunchbox inventory edit N --best-before YYYY-MM-DD"
+            "Warning: \(item.name)'s \(kind.words.replacingOccurrences(of: " ", with: "-")) day \(day.isoString) has already passed. It is kept, marked past \(kind.words); \(kind == .useBy ? "the offline chef leaves it out" : "the offline chef uses it only where a cook would (bread or cheese a day or two past, checked first)"), and AI ideas that use it carry a warning. Fix the date with: lunchbox inventory edit N \(flag) YYYY-MM-DD"
         )
+    }
+
+    /// The date and what it means from `--best-before` (the food's usual kind: bread a day
+    /// past is still used, chicken never) or `--use-by` (never used after it).
+    static func dated(bestBefore: String?, useBy: String?, today: CalendarDay) throws -> (day: CalendarDay?, kind: DateKind?)? {
+        switch (bestBefore, useBy) {
+        case (nil, nil): return nil
+        case (.some, .some): throw CLIError("Give --best-before or --use-by, not both: a pack has one date.")
+        case (let text?, nil), (nil, let text?):
+            let kind: DateKind? = useBy == nil ? nil : .useBy
+            if text.lowercased() == "none" { return (nil, nil) }
+            return (try DayArgument.parse(text, today: today), kind)
+        }
     }
 
     struct Add: AsyncParsableCommand {
@@ -31,17 +46,18 @@ struct InventoryCommand: AsyncParsableCommand {
         @OptionGroup var format: OutputOptions
         @Argument(help: "Food names. Quote names with spaces.") var names: [String]
         @Option(help: "Free-text quantity, such as \"6\" or \"half a loaf\" (one item at a time).") var quantity = ""
-        @Option(name: .customLong("best-before"), help: "YYYY-MM-DD, today, tomorrow or +N days.") var bestBefore: String?
+        @Option(name: .customLong("best-before"), help: "The date on the pack, read as the food's usual kind: YYYY-MM-DD, today, tomorrow or +N days.") var bestBefore: String?
+        @Option(name: .customLong("use-by"), help: "The pack's use-by date (never used after it): YYYY-MM-DD, today, tomorrow or +N days.") var useBy: String?
 
         func run() async throws {
             let services = Services(global)
-            if names.count > 1 && (!quantity.isEmpty || bestBefore != nil) {
-                throw CLIError("--quantity and --best-before apply to one item; add items with them one at a time.")
+            if names.count > 1 && (!quantity.isEmpty || bestBefore != nil || useBy != nil) {
+                throw CLIError("--quantity, --best-before and --use-by apply to one item; add items with them one at a time.")
             }
-            let day = try bestBefore.map { try DayArgument.parse($0, today: services.context.today) }
+            let dated = try InventoryCommand.dated(bestBefore: bestBefore, useBy: useBy, today: services.context.today)
             let inventory = try services.useCases().inventory
             // One action: every name is checked before any is added, as the web's add field.
-            let added = try await inventory.add(typed: names.joined(separator: "\n"), quantity: quantity, bestBefore: day)
+            let added = try await inventory.add(typed: names.joined(separator: "\n"), quantity: quantity, bestBefore: dated?.day, dateKind: dated?.kind)
             added.forEach { InventoryCommand.warnIfPast($0, services: services) }
             if format.json {
                 try JSONOutput.print(added, to: services.output)
@@ -73,7 +89,7 @@ struct InventoryCommand: AsyncParsableCommand {
             for (index, item) in items.enumerated() {
                 var line = "\(String(index + 1).leftPadded(to: 3)). \(item.displayText)"
                 if let day = item.bestBefore {
-                    line += "  (\(BestBeforeWording.label(for: day, today: today)))"
+                    line += "  (\(BestBeforeWording.label(for: day, today: today, kind: item.dateKind)))"
                 }
                 services.output.line(line + "  [\(Reference.shortID(item.id))]")
             }
@@ -81,29 +97,33 @@ struct InventoryCommand: AsyncParsableCommand {
     }
 
     struct Edit: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Change an item's name, quantity or best-before day.")
+        static let configuration = CommandConfiguration(abstract: "Change an item's name, quantity or date (best before or use by).")
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
         @Argument(help: "The item's number in the list, or the start of its id.") var item: String
         @Option(help: "New name.") var name: String?
         @Option(help: "New quantity (\"\" to clear).") var quantity: String?
-        @Option(name: .customLong("best-before"), help: "YYYY-MM-DD, today, tomorrow, +N, or none.") var bestBefore: String?
+        @Option(name: .customLong("best-before"), help: "The date on the pack, read as the food's usual kind: YYYY-MM-DD, today, tomorrow, +N, or none.") var bestBefore: String?
+        @Option(name: .customLong("use-by"), help: "The pack's use-by date: YYYY-MM-DD, today, tomorrow, +N, or none.") var useBy: String?
 
         func run() async throws {
             let services = Services(global)
-            guard name != nil || quantity != nil || bestBefore != nil else {
-                throw CLIError("Nothing to change.", hint: "Give --name, --quantity or --best-before.")
+            guard name != nil || quantity != nil || bestBefore != nil || useBy != nil else {
+                throw CLIError("Nothing to change.", hint: "Give --name, --quantity, --best-before or --use-by.")
             }
+            let dated = try InventoryCommand.dated(bestBefore: bestBefore, useBy: useBy, today: services.context.today)
             let inventory = try services.useCases().inventory
             var target = try Reference.resolve(item, in: try await inventory.itemsUseFirst(), id: \.id, noun: "item", listCommand: InventoryCommand.listCommand)
             if let name { target.name = name }
             if let quantity { target.quantity = quantity }
-            if let bestBefore {
-                target.bestBefore = bestBefore.lowercased() == "none" ? nil : try DayArgument.parse(bestBefore, today: services.context.today)
+            if let dated {
+                target.bestBefore = dated.day
+                target.dateKind = dated.kind
             }
-            let stored = try await inventory.update(id: target.id, name: target.name, quantity: target.quantity, bestBefore: target.bestBefore)
-            if bestBefore != nil { InventoryCommand.warnIfPast(stored, services: services) }
+            let stored = try await inventory.update(
+                id: target.id, name: target.name, quantity: target.quantity, bestBefore: target.bestBefore, dateKind: target.dateKind)
+            if dated != nil { InventoryCommand.warnIfPast(stored, services: services) }
             if format.json {
                 try JSONOutput.print(stored, to: services.output)
             } else {

@@ -21,19 +21,22 @@ public struct IdeaKitchenUse: Codable, Equatable, Hashable, Sendable {
         public let name: String
         public let bestBefore: CalendarDay?
         public let freshness: Freshness
+        /// What the person marked the date as; nil when they did not say.
+        public let dateKind: DateKind?
 
-        public init(name: String, bestBefore: CalendarDay?, freshness: Freshness) {
+        public init(name: String, bestBefore: CalendarDay?, freshness: Freshness, dateKind: DateKind? = nil) {
             self.name = name
             self.bestBefore = bestBefore
             self.freshness = freshness
+            self.dateKind = dateKind
         }
 
-        /// "hummus (past best before)", "spinach (use soon)" or "rice".
+        /// "hummus (past best before)", "chicken (past use by)", "spinach (use soon)" or "rice".
         public var label: String {
             switch freshness {
             case .fresh: name
             case .useSoon: "\(name) (use soon)"
-            case .expired: "\(name) (past best before)"
+            case .expired: "\(name) (past \((dateKind ?? .bestBefore).words))"
             }
         }
     }
@@ -71,7 +74,7 @@ public struct IdeaKitchenUse: Codable, Equatable, Hashable, Sendable {
                 used = false
             }
             guard used else { return nil }
-            return Item(name: item.name, bestBefore: item.bestBefore, freshness: Self.freshness(of: item, today: today))
+            return Item(name: item.name, bestBefore: item.bestBefore, freshness: Self.freshness(of: item, today: today), dateKind: item.dateKind)
         }
     }
 
@@ -81,11 +84,14 @@ public struct IdeaKitchenUse: Codable, Equatable, Hashable, Sendable {
     public var usesExpiredFood: Bool { !expired.isEmpty }
 
     /// One warning per expired item, saying what to do: "Hummus is past its best-before
-    /// date (2026-11-23): check it is still good before using it, or leave it out."
+    /// date (2026-11-23): check it is still good before using it, or leave it out." Past
+    /// a date marked use by: "… past its use-by date (…): leave it out, it may not be safe."
     public var warnings: [String] {
         expired.map { item in
             let date = item.bestBefore.map { " (\($0.isoString))" } ?? ""
-            return "\(item.name) is past its best-before date\(date): check it is still good before using it, or leave it out."
+            return item.dateKind == .useBy
+                ? "\(item.name) is past its use-by date\(date): leave it out, it may not be safe to eat."
+                : "\(item.name) is past its best-before date\(date): check it is still good before using it, or leave it out."
         }
     }
 

@@ -114,6 +114,6 @@ public struct PromptBuilder: Sendable {
         guard let bestBefore = item.bestBefore, let today else { return nil }
         let daysLeft = today.days(until: bestBefore)
         guard daysLeft <= Self.useSoonWindowDays else { return nil }
-        return "use first, best before \(bestBefore.isoString)"
+        return "use first, \((item.dateKind ?? .bestBefore).words) \(bestBefore.isoString)"
     }
 }

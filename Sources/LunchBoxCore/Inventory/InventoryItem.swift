@@ -1,7 +1,8 @@
 import Foundation
 
 /// One food in the kitchen: a name and a free-text quantity ("2 cups", "half a block"),
-/// optionally with a best-before day so soon-expiring food is used first.
+/// optionally with a date so soon-expiring food is used first, and what that date means
+/// (best before or use by; nil takes the food's usual kind).
 public struct InventoryItem: Identifiable, Codable, Equatable, Hashable, Sendable {
     public static let maximumNameLength = 100
     public static let maximumQuantityLength = 50
@@ -10,12 +11,14 @@ public struct InventoryItem: Identifiable, Codable, Equatable, Hashable, Sendabl
     public var name: String
     public var quantity: String
     public var bestBefore: CalendarDay?
+    public var dateKind: DateKind?
 
-    public init(id: UUID = UUID(), name: String, quantity: String = "", bestBefore: CalendarDay? = nil) {
+    public init(id: UUID = UUID(), name: String, quantity: String = "", bestBefore: CalendarDay? = nil, dateKind: DateKind? = nil) {
         self.id = id
         self.name = name
         self.quantity = quantity
         self.bestBefore = bestBefore
+        self.dateKind = dateKind
     }
 
     /// The same item with its name and quantity cleaned, or an error saying what is wrong.

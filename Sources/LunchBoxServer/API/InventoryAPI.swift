@@ -10,6 +10,8 @@ struct InventoryAPI {
         let name: String
         let quantity: String?
         let bestBefore: String?
+        /// "best-before", "use-by", or absent for the food's usual kind.
+        let dateKind: String?
     }
 
     struct ItemList: ResponseEncodable {
@@ -34,13 +36,17 @@ struct InventoryAPI {
         }
         router.post("/api/inventory") { request, context in
             let input = try await request.decode(as: ItemInput.self, context: context)
-            let item = try await inventory.add(name: input.name, quantity: input.quantity ?? "", bestBefore: try InventoryController.day(input.bestBefore))
+            let item = try await inventory.add(
+                name: input.name, quantity: input.quantity ?? "", bestBefore: try InventoryController.day(input.bestBefore),
+                dateKind: try InventoryController.dateKind(input.dateKind))
             return EditedResponse(status: .created, response: item)
         }
         router.put("/api/inventory/{id}") { request, context in
             let id = try context.parameters.require("id", as: UUID.self)
             let input = try await request.decode(as: ItemInput.self, context: context)
-            return try await inventory.update(id: id, name: input.name, quantity: input.quantity ?? "", bestBefore: try InventoryController.day(input.bestBefore))
+            return try await inventory.update(
+                id: id, name: input.name, quantity: input.quantity ?? "", bestBefore: try InventoryController.day(input.bestBefore),
+                dateKind: try InventoryController.dateKind(input.dateKind))
         }
         router.delete("/api/inventory/{id}") { _, context in
             try await inventory.remove(id: try context.parameters.require("id", as: UUID.self))

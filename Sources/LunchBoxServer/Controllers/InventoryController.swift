@@ -21,9 +21,10 @@ struct InventoryController {
             do {
                 let quantity = form.value("quantity") ?? ""
                 let bestBefore = try Self.day(form.value("bestBefore"))
-                let items = try await inventory.add(typed: form.value("name") ?? "", quantity: quantity, bestBefore: bestBefore)
+                let items = try await inventory.add(
+                    typed: form.value("name") ?? "", quantity: quantity, bestBefore: bestBefore, dateKind: try Self.dateKind(form.value("dateKind")))
                 // Back to the name field, with the extra fields open if they were used.
-                let more = !quantity.isEmpty || bestBefore != nil ? "&more=1" : ""
+                let more = !quantity.isEmpty || bestBefore != nil || form.value("dateKind")?.isEmpty == false ? "&more=1" : ""
                 return Flash.success("Added \(EnglishList.and(items.map(\.displayText))).").redirect(to: "/inventory?added=\(items.count)\(more)#add-name")
             } catch {
                 // Show the form again with what was typed, so nothing is lost.
@@ -35,7 +36,8 @@ struct InventoryController {
             let form = context.form
             do {
                 let item = try await inventory.update(
-                    id: id, name: form.value("name") ?? "", quantity: form.value("quantity") ?? "", bestBefore: try Self.day(form.value("bestBefore")))
+                    id: id, name: form.value("name") ?? "", quantity: form.value("quantity") ?? "", bestBefore: try Self.day(form.value("bestBefore")),
+                    dateKind: try Self.dateKind(form.value("dateKind")))
                 return Flash.success("Updated \(item.displayText).").redirect(to: "/inventory")
             } catch let error as InventoryError where error == .itemNotFound {
                 // Nothing to edit any more: an error page, not a message on the list.
@@ -63,11 +65,22 @@ struct InventoryController {
         let rows = try await inventory.itemsUseFirst().map { InventoryRow($0, today: today, emoji: pictures.emoji(for: $0.name)) }
         let quantity = typed.value("quantity") ?? ""
         let bestBefore = typed.value("bestBefore") ?? ""
+        let dateKind = typed.value("dateKind") ?? ""
         let page = InventoryPage(
             items: rows, waitingFor: await ideas.waitingMessage(for: .automatic), error: error, typedName: typed.value("name") ?? "", typedQuantity: quantity,
-            typedBestBefore: bestBefore, showMore: !quantity.isEmpty || !bestBefore.isEmpty || query.get("more") == "1",
+            typedBestBefore: bestBefore, typedDateKind: dateKind, showMore: !quantity.isEmpty || !bestBefore.isEmpty || !dateKind.isEmpty || query.get("more") == "1",
             focusName: query.get("added") != nil || error != nil)
         return try pages.render(page, request: request, context: context, status: status)
+    }
+
+    /// What a date means, from a form's choice or an API's field: empty means the food's
+    /// usual kind.
+    static func dateKind(_ text: String?) throws -> DateKind? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let kind = DateKind(rawValue: text) else {
+            throw UserFacingError(title: "Date kind not valid", message: "What the date means must be best-before or use-by.", kind: .input)
+        }
+        return kind
     }
 
     /// A best-before day from a date field; empty means none.

@@ -8,6 +8,8 @@ struct InventoryRow: Sendable {
     let quantity: String?
     let bestBefore: String
     let bestBeforeLabel: String?
+    /// "best-before", "use-by" or empty: what the person marked the date as.
+    let dateKind: String
     let useSoon: Bool
     let emoji: String
 
@@ -16,10 +18,11 @@ struct InventoryRow: Sendable {
         name = item.name
         quantity = item.quantity.isEmpty ? nil : item.quantity
         bestBefore = item.bestBefore?.isoString ?? ""
+        dateKind = item.dateKind?.rawValue ?? ""
         self.emoji = emoji
         if let day = item.bestBefore {
             useSoon = today.days(until: day) <= PromptBuilder.useSoonWindowDays
-            bestBeforeLabel = BestBeforeWording.label(for: day, today: today)
+            bestBeforeLabel = BestBeforeWording.label(for: day, today: today, kind: item.dateKind)
         } else {
             useSoon = false
             bestBeforeLabel = nil

@@ -10,6 +10,8 @@ struct InventoryItemRecord: Codable, FetchableRecord, PersistableRecord {
     var name: String
     var quantity: String
     var bestBefore: String?
+    /// "best-before", "use-by", or nil for the food's usual kind.
+    var dateKind: String?
     var position: Int64
 
     init(item: InventoryItem, position: Int64) {
@@ -17,6 +19,7 @@ struct InventoryItemRecord: Codable, FetchableRecord, PersistableRecord {
         self.name = item.name
         self.quantity = item.quantity
         self.bestBefore = item.bestBefore?.isoString
+        self.dateKind = item.dateKind?.rawValue
         self.position = position
     }
 
@@ -24,6 +27,7 @@ struct InventoryItemRecord: Codable, FetchableRecord, PersistableRecord {
         guard let uuid = UUID(uuidString: id) else {
             throw StorageError.corruptValue(table: "inventory item", reason: "its id is not a UUID")
         }
-        return InventoryItem(id: uuid, name: name, quantity: quantity, bestBefore: bestBefore.flatMap(CalendarDay.init(isoString:)))
+        return InventoryItem(
+            id: uuid, name: name, quantity: quantity, bestBefore: bestBefore.flatMap(CalendarDay.init(isoString:)), dateKind: dateKind.flatMap(DateKind.init(rawValue:)))
     }
 }

@@ -44,5 +44,7 @@ struct BestBeforeWordingTests {
         #expect(BestBeforeWording.label(for: today.adding(days: 1), today: today) == "use by tomorrow")
         #expect(BestBeforeWording.label(for: today.adding(days: 2), today: today) == "use within 2 days")
         #expect(BestBeforeWording.label(for: today.adding(days: 30), today: today) == "best before Dec 23, 2026")
+        #expect(BestBeforeWording.label(for: today.adding(days: -1), today: today, kind: .useBy) == "past use by (Nov 22, 2026)")
+        #expect(BestBeforeWording.label(for: today.adding(days: 30), today: today, kind: .useBy) == "use by Dec 23, 2026")
     }
 }

@@ -7,12 +7,16 @@ import Testing
 /// Issue 14, item 2: no idea uses food past its best-before date without saying so.
 @Suite("Expired food in ideas")
 struct ExpiredFoodTests {
-    /// Kitchen items with best-before days around `today`: some past, some soon, some none.
+    /// Kitchen items with dates around `today`: some past, some soon, some none, some
+    /// marked best before or use by.
     private static func datedKitchen() -> Generator<(items: [InventoryItem], today: CalendarDay), some SendableSequenceType> {
-        zip(
-            KitchenGenerators.inventoryName.array(of: 3...25), Gen.int(in: -6...8).optional(valueRate: 0.7).array(of: 25), Generators.calendarDay
-        ).map { names, offsets, today -> (items: [InventoryItem], today: CalendarDay) in
-            let items = names.enumerated().map { index, name in InventoryItem(name: name, bestBefore: offsets[index].map { today.adding(days: $0) }) }
+        let kinds = Gen.element(of: [DateKind?.none, .bestBefore, .useBy]).compactMap { $0 }.array(of: 25)
+        return zip(
+            KitchenGenerators.inventoryName.array(of: 3...25), Gen.int(in: -6...8).optional(valueRate: 0.7).array(of: 25), kinds, Generators.calendarDay
+        ).map { names, offsets, kinds, today -> (items: [InventoryItem], today: CalendarDay) in
+            let items = names.enumerated().map { index, name in
+                InventoryItem(name: name, bestBefore: offsets[index].map { today.adding(days: $0) }, dateKind: kinds[index])
+            }
             return (items, today)
         }
     }
@@ -46,6 +50,7 @@ struct ExpiredFoodTests {
                     let old = expired.filter { !fresh.contains(read($0)) && bare == read($0) }
                     guard let item = old.first else { continue }
                     #expect(old.contains(where: usable), "\(idea.name) uses \(line), past its date \(item.bestBefore!.isoString) on \(kitchen.today.isoString)")
+                    #expect(old.contains { usable($0) && $0.dateKind != .useBy }, "\(idea.name) uses \(line), past its use-by date")
                     #expect(use.expired.contains { $0.name == item.name }, "\(idea.name) uses \(item.name) past its date without a warning")
                     #expect(batch.shortfall?.checkFirst.contains(item.name) == true, "the note does not say to check \(item.name)")
                 }
@@ -84,6 +89,33 @@ struct ExpiredFoodTests {
         let note = try #require(batch.shortfall?.message)
         #expect(note.contains("check it looks and smells right first: bread."), "\(note)")
         #expect(note.contains("Left out as past their best-before date: ham."), "\(note)")
+    }
+
+    /// Issue 37: a person's mark wins over the food's usual kind, except that meat stays
+    /// dated for safety: bread marked "use by" is left out a day past it, hummus marked
+    /// "best before" is used with a check, chicken marked "best before" is still left out.
+    @Test func aMarkedDateKindDecides() throws {
+        let lexicon = try KitchenGenerators.lexicon()
+        let today = try #require(CalendarDay(isoString: "2026-11-24"))
+        let yesterday = today.adding(days: -1)
+        let usable = { (name: String, kind: DateKind?) throws -> Bool in
+            let food = try #require(lexicon.food(named: name))
+            return FoodDating.isUsablePastDate(InventoryItem(name: name, bestBefore: yesterday, dateKind: kind), food: food, today: today)
+        }
+        #expect(try usable("bread", nil))
+        #expect(try !usable("bread", .useBy))
+        #expect(try !usable("milk", nil))
+        #expect(try usable("milk", .bestBefore))
+        #expect(try !usable("chicken", nil))
+        #expect(try !usable("chicken", .bestBefore))
+        let chef = OfflineChef(lexicon: lexicon)
+        let kitchen = [
+            InventoryItem(name: "bread", bestBefore: yesterday, dateKind: .useBy), InventoryItem(name: "wraps"), InventoryItem(name: "cheddar"),
+            InventoryItem(name: "apples"), InventoryItem(name: "carrots"),
+        ]
+        let batch = chef.batch(for: kitchen, preferences: .none, today: today)
+        #expect(!batch.ideas.isEmpty)
+        #expect(!batch.ideas.contains { $0.ingredients.contains { $0.hasPrefix("bread") } })
     }
 
     /// For any kitchen, day and idea (as an AI service might write one, mentioning kitchen

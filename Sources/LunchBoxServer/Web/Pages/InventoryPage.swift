@@ -1,3 +1,5 @@
+import LunchBoxCore
+
 /// The kitchen: what is in the fridge and pantry, use-soon first, the add form (with
 /// what was typed when adding failed), and the button for ideas. With scripts that
 /// button opens the ideas page, where they stream in with Stop (`data-ask-on`); without,
@@ -11,6 +13,8 @@ struct InventoryPage: Page {
     let typedName: String
     let typedQuantity: String
     let typedBestBefore: String
+    /// "best-before", "use-by" or empty (the food's usual kind).
+    let typedDateKind: String
     /// The optional fields open: they were used, or the last add used them.
     let showMore: Bool
     /// After an add (or a failed one), the name field again, ready for the next food.
@@ -52,10 +56,11 @@ struct InventoryPage: Page {
               <button type="submit">Add</button>
             </div>
             <details class="more" id="add-more"\(if: showMore, " open") data-remember-open>
-              <summary class="muted small">Quantity and best-before date (optional)</summary>
+              <summary class="muted small">Quantity and date (optional)</summary>
               <div class="row">
                 <div class="grow"><label for="add-quantity">Quantity</label><input id="add-quantity" name="quantity" type="text" maxlength="50" placeholder="6, half a loaf…" value="\(typedQuantity)"></div>
-                <div class="grow"><label for="add-best-before">Best before</label><input id="add-best-before" name="bestBefore" type="date" value="\(typedBestBefore)"></div>
+                <div class="grow"><label for="add-best-before">Date on the pack</label><input id="add-best-before" name="bestBefore" type="date" value="\(typedBestBefore)"></div>
+                \(Self.dateKindField(id: "add-date-kind", selected: typedDateKind))
               </div>
             </details>
           </form>
@@ -93,7 +98,8 @@ struct InventoryPage: Page {
                 <label for="name-\(item.id)">Food</label><input id="name-\(item.id)" name="name" type="text" maxlength="100" required value="\(item.name)">
                 <div class="row">
                   <div class="grow"><label for="quantity-\(item.id)">Quantity</label><input id="quantity-\(item.id)" name="quantity" type="text" maxlength="50" value="\(item.quantity ?? "")"></div>
-                  <div class="grow"><label for="best-\(item.id)">Best before</label><input id="best-\(item.id)" name="bestBefore" type="date" value="\(item.bestBefore)"></div>
+                  <div class="grow"><label for="best-\(item.id)">Date on the pack</label><input id="best-\(item.id)" name="bestBefore" type="date" value="\(item.bestBefore)"></div>
+                  \(Self.dateKindField(id: "kind-\(item.id)", selected: item.dateKind))
                 </div>
                 <button type="submit">Save changes</button>
               </form>
@@ -105,5 +111,15 @@ struct InventoryPage: Page {
           </details>
         </li>
         """
+    }
+
+    /// What the date means: the food's usual kind (bread best before, chicken use by), or
+    /// the one printed on the pack.
+    private static func dateKindField(id: String, selected: String) -> HTML {
+        let choices = [("", "Usual for the food")] + DateKind.allCases.map { ($0.rawValue, $0.title) }
+        let options = choices.map { value, title -> HTML in #"<option value="\#(value)"\#(if: value == selected, " selected")>\#(title)</option>"# }
+        return """
+            <div class="grow"><label for="\(id)">The date is</label><select id="\(id)" name="dateKind">\(options)</select></div>
+            """
     }
 }
