@@ -77,6 +77,20 @@ public struct InventoryUseCase: Sendable {
         return item
     }
 
+    /// The items a packing left none of, taken out of the kitchen (the packing's undo puts
+    /// them back); an item already gone is skipped. Returns the items removed.
+    public func removeNoneLeft(ids: [UUID]) async throws -> [InventoryItem] {
+        var removed: [InventoryItem] = []
+        for id in ids {
+            do {
+                removed.append(try await remove(id: id))
+            } catch InventoryError.itemNotFound {
+                continue
+            }
+        }
+        return removed
+    }
+
     public func clear() async throws {
         try await repository.clearInventory()
     }

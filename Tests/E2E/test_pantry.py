@@ -39,21 +39,35 @@ def test_packed_it_takes_amounts_asks_about_the_rest_and_undo_puts_them_back(pag
     expect(page.locator(".flash.success")).to_contain_text("Put back")
     assert _kitchen(server) == {"eggs": "6", "cheddar": "", "wraps": "2"}
 
-    # Pack again and answer: none left removes the cheddar.
+    # Pack again and answer: none left removes the cheddar; the answers go back to the
+    # week, and the packing's Undo is still offered: it puts the cheddar back too.
+    visit(page, server, f"/plan?week={today}")
+    with page.expect_navigation():
+        page.get_by_role("button", name="Packed it: Egg wrap, from the kitchen").click()
+    expect(page.get_by_role("radiogroup", name="Any cheddar left?").get_by_label("Some left")).to_be_checked()
+    page.get_by_role("radiogroup", name="Any cheddar left?").get_by_label("None left").check()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Done").click()
+    expect(page.locator(".flash.success")).to_contain_text("None left: removed cheddar")
+    assert page.url.split("?")[0].endswith("/plan")
+    assert _kitchen(server) == {"eggs": "4", "wraps": "1"}
+    with page.expect_navigation():
+        page.locator("#undo").click()
+    assert _kitchen(server) == {"eggs": "6", "cheddar": "", "wraps": "2"}
     visit(page, server, f"/plan?week={today}")
     with page.expect_navigation():
         page.get_by_role("button", name="Packed it: Egg wrap, from the kitchen").click()
     with page.expect_navigation():
-        page.get_by_role("button", name="None left of cheddar").click()
-    expect(page.locator(".flash.success")).to_contain_text("None left: removed cheddar")
-    assert _kitchen(server) == {"eggs": "4", "wraps": "1"}
+        page.get_by_role("button", name="Done").click()
+    expect(page.locator(".flash.success")).to_contain_text("Kept them in the kitchen")
+    assert _kitchen(server) == {"eggs": "4", "cheddar": "", "wraps": "1"}
 
     # A second press the same day takes nothing more.
     visit(page, server, f"/plan?week={today}")
     with page.expect_navigation():
         page.get_by_role("button", name="Packed it: Egg wrap, from the kitchen").click()
     expect(page.locator(".flash.error")).to_contain_text("already packed today")
-    assert _kitchen(server) == {"eggs": "4", "wraps": "1"}
+    assert _kitchen(server) == {"eggs": "4", "cheddar": "", "wraps": "1"}
 
 
 def test_plan_my_week_fills_empty_days_swaps_one_and_undoes_whole(page, server):

@@ -34,7 +34,9 @@ struct PantryController {
             guard report.questions.isEmpty else {
                 let ids = report.questions.map(\.itemID.uuidString).joined(separator: ",")
                 let name = lunch.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-                return Flash.success(report.message, undo: offer.token).redirect(to: "/pack/questions?items=\(ids)&lunch=\(name)")
+                let to = back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+                let target = "/pack/questions?items=\(ids)&lunch=\(name)&undo=\(offer.token.uuidString)&back=\(to)"
+                return Flash.success(report.message, undo: offer.token).redirect(to: target)
             }
             return Flash.success(report.message, undo: offer.token).redirect(to: back)
         }
@@ -43,18 +45,23 @@ struct PantryController {
             let ids = Set((query.get("items") ?? "").split(separator: ",").compactMap { UUID(uuidString: String($0)) })
             let items = try await inventory.items().filter { ids.contains($0.id) }
             let lunch = String((query.get("lunch") ?? "The lunch").prefix(200))
-            return try pages.render(PackQuestionsPage(lunch: lunch, items: items), request: request, context: context)
+            let page = PackQuestionsPage(
+                lunch: lunch, items: items, undo: query.get("undo").flatMap(UUID.init(uuidString:)), back: Self.safeBack(query.get("back")))
+            return try pages.render(page, request: request, context: context)
         }
-        router.post("/pack/answer") { _, context -> Response in
+        // Every question answered in one go; the packing's Undo (which puts back what
+        // "none left" removed too) is offered again.
+        router.post("/pack/answers") { _, context -> Response in
             let form = context.form
-            guard let id = form.value("itemId").flatMap(UUID.init(uuidString:)) else {
-                throw HTTPError(.badRequest, message: "Which item? Answer from the list after packing.")
+            let answers = form.fields(prefixed: "answer-").compactMap { key, value in UUID(uuidString: key).map { ($0, value) } }
+            guard !answers.isEmpty else {
+                throw HTTPError(.badRequest, message: "Which items? Answer from the list after packing.")
             }
-            guard form.value("answer") == Packing.Answer.noneLeft.rawValue else {
-                return Flash.success("Kept it in the kitchen.").redirect(to: "/inventory")
-            }
-            let removed = try await undo.removeKitchenItem(id: id)
-            return Flash.success("None left: removed \(removed.removal.name).", undo: removed.token).redirect(to: "/inventory")
+            let none = answers.filter { $0.1 == Packing.Answer.noneLeft.rawValue }.map(\.0)
+            let token = form.value("undo").flatMap(UUID.init(uuidString:))
+            let removed = try await undo.answerPacking(token: token, noneLeft: none)
+            let message = removed.isEmpty ? "Kept them in the kitchen." : "None left: removed \(EnglishList.and(removed.map(\.name)))."
+            return Flash.success(message, undo: token).redirect(to: Self.safeBack(form.value("back")))
         }
         router.post("/plan/auto") { _, context -> Response in
             let week = try await PlanWeekQuery(week: context.form.value("week"), plan: plan).week

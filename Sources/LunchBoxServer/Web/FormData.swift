@@ -21,6 +21,12 @@ struct FormData: Sendable {
     }
 
     /// Every value of a repeated field ("component").
+    /// The fields whose names start with `prefix`, by the rest of their names:
+    /// `answer-<id>` fields as (id, value).
+    func fields(prefixed prefix: String) -> [(key: String, value: String)] {
+        fields.filter { $0.name.hasPrefix(prefix) }.map { (String($0.name.dropFirst(prefix.count)), $0.value) }
+    }
+
     func values(_ name: String) -> [String] {
         fields.filter { $0.name == name }.map(\.value)
     }

@@ -6,8 +6,9 @@ public enum Removal: Equatable, Sendable {
     case favorite(LunchBoxIdea)
     case kitchenItem(InventoryItem)
     case plannedMeal(PlannedMeal)
-    /// A packed lunch: undoing it puts its amounts back in the kitchen.
-    case packedLunch(PackedLunch)
+    /// A packed lunch: undoing it puts its amounts back in the kitchen, and the items
+    /// answered "none left" afterwards.
+    case packedLunch(PackedLunch, noneLeft: [InventoryItem] = [])
     /// A week "Plan my week" filled: undoing it empties those days again.
     case autoPlannedWeek(AutoPlannedWeek)
 
@@ -17,7 +18,7 @@ public enum Removal: Equatable, Sendable {
         case .favorite(let idea): idea.name
         case .kitchenItem(let item): item.name
         case .plannedMeal(let planned): planned.meal.description
-        case .packedLunch(let lunch): "what \(lunch.name) used"
+        case .packedLunch(let lunch, _): "what \(lunch.name) used"
         case .autoPlannedWeek(let plan): "the week of \(plan.week.start.isoString) as it was"
         }
     }

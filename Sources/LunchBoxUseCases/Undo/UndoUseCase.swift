@@ -49,6 +49,18 @@ public struct UndoUseCase: Sendable {
         UndoableRemoval(removal: .packedLunch(lunch), token: await ledger.remember(.packedLunch(lunch), at: clock.now()))
     }
 
+    /// Answers the questions a packing left: the items with none left are taken out of the
+    /// kitchen, and the packing's undo under `token` puts them back too. Returns the items
+    /// removed.
+    public func answerPacking(token: UUID?, noneLeft ids: [UUID]) async throws -> [InventoryItem] {
+        let removed = try await inventory.removeNoneLeft(ids: ids)
+        let now = clock.now()
+        if let token, !removed.isEmpty, case .packedLunch(let lunch, let earlier)? = await ledger.take(token, now: now) {
+            await ledger.putBack(.packedLunch(lunch, noneLeft: earlier + removed), token: token, at: now)
+        }
+        return removed
+    }
+
     /// Offers the auto-planned week's undo under a token.
     public func offer(_ week: AutoPlannedWeek) async -> UndoableRemoval {
         UndoableRemoval(removal: .autoPlannedWeek(week), token: await ledger.remember(.autoPlannedWeek(week), at: clock.now()))
@@ -80,12 +92,14 @@ public struct UndoUseCase: Sendable {
             _ = try await store.saveFavorite(idea, at: idea.savedAt ?? clock.now())
         case .kitchenItem(let item):
             _ = try await store.addInventoryItem(item)
-        case .packedLunch(let lunch):
+        case .packedLunch(let lunch, let noneLeft):
             do {
                 try await store.undoPacking(id: lunch.id)
             } catch PackingError.nothingToUndo {
                 throw UndoError.expired
             }
+            let present = Set(try await store.inventory().items.map(\.id))
+            _ = try await store.addInventoryItems(noneLeft.filter { !present.contains($0.id) })
         case .autoPlannedWeek(let plan):
             do {
                 try await store.undoAutoPlan(id: plan.id)

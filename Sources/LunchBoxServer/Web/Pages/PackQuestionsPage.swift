@@ -1,11 +1,16 @@
 import Foundation
 import LunchBoxCore
 
-/// After packing: the kitchen items whose amount could not be worked out, each asked
-/// about ("Any cheddar left?") with a yes and a none answer. Nothing is guessed.
+/// After packing: the kitchen items whose amount could not be worked out, all asked about
+/// in one form ("Any cheddar left?", some left by default, the usual case), answered with
+/// one press. The packing's Undo travels with the answers, so it is never lost.
 struct PackQuestionsPage: Page {
     let lunch: String
     let items: [InventoryItem]
+    /// The packing's undo token, offered again after the answers.
+    let undo: UUID?
+    /// Where to go after answering: the page "Packed it" was pressed on.
+    let back: String
 
     var title: String { "Anything left?" }
     var section: PageChrome.Section { .kitchen }
@@ -15,22 +20,27 @@ struct PackQuestionsPage: Page {
         <section class="card narrow">
           <h1>Anything left?</h1>
           <p class="muted small">\(lunch) used these, but LunchBox cannot tell how much is left.</p>
-          <ul class="list" id="pack-questions">
-            \(items.map { item -> HTML in
-                """
-                <li>
-                  <form method="post" action="/pack/answer" class="row">
-                    \(.csrfField(csrf))
-                    <input type="hidden" name="itemId" value="\(item.id.uuidString)">
-                    <span class="grow">Any \(item.name) left?</span>
-                    <button type="submit" name="answer" value="yes" class="quiet" aria-label="Yes, some \(item.name) is left">Yes</button>
-                    <button type="submit" name="answer" value="none" aria-label="None left of \(item.name)">None</button>
-                  </form>
-                </li>
-                """
-            })
-          </ul>
-          <p><a class="button quiet" href="/inventory">Back to the kitchen</a></p>
+          <form method="post" action="/pack/answers" class="stack">
+            \(.csrfField(csrf))
+            \(html: undo.map { #"<input type="hidden" name="undo" value="\#($0.uuidString)">"# })
+            <input type="hidden" name="back" value="\(back)">
+            <ul class="list" id="pack-questions">
+              \(items.map { item -> HTML in
+                  """
+                  <li>
+                    <div class="answer" role="radiogroup" aria-labelledby="q-\(item.id.uuidString)">
+                      <span id="q-\(item.id.uuidString)">Any \(item.name) left?</span>
+                      <div class="choices">
+                        <label class="choice"><input type="radio" name="answer-\(item.id.uuidString)" value="yes" checked> Some left</label>
+                        <label class="choice"><input type="radio" name="answer-\(item.id.uuidString)" value="none"> None left</label>
+                      </div>
+                    </div>
+                  </li>
+                  """
+              })
+            </ul>
+            <button type="submit" class="wide">Done</button>
+          </form>
         </section>
         """
     }
