@@ -195,15 +195,34 @@ public struct PlanUseCase: Sendable {
     /// `PlannerError.notOnShoppingList` when the week's list does not hold it.
     @discardableResult
     public func markBought(_ item: String, in week: PlanWeek, bought: Bool = true, addToKitchen: Bool = false) async throws -> ShoppingList.Item {
+        try await tick(item, in: week, bought: bought, addToKitchen: addToKitchen).item
+    }
+
+    /// `markBought`, saying what it did to the kitchen: the amount bought (what the list
+    /// said to buy) tops up the kitchen's item of that food when their amounts add up
+    /// ("1" apple and "2" bought: "3"), else it is a new item.
+    public func tick(_ item: String, in week: PlanWeek, bought: Bool = true, addToKitchen: Bool = false) async throws -> ShoppingTick {
         let list = try await shoppingList(for: week, includeStaples: true)
         let key = lexicon.foodKey(ofLine: item)
         guard let found = list.items.first(where: { $0.key == item || $0.key == key }) else {
             throw PlannerError.notOnShoppingList(item.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        let kitchenItem = bought && addToKitchen ? InventoryItem(name: found.name) : nil
-        try await store.setShoppingItem(key: found.key, bought: bought, weekStart: week.start, at: clock.now(), addingToKitchen: kitchenItem)
-        return ShoppingList.Item(
-            key: found.key, name: found.name, mealCount: found.mealCount, meals: found.meals, isStaple: found.isStaple, isBought: bought)
+        var before: InventoryItem?
+        var after: InventoryItem?
+        if bought && addToKitchen {
+            let boughtAmount = found.amount.flatMap { KitchenAmount(reading: $0) }
+            let held = try await store.inventory().items.first { lexicon.foodKey(ofLine: $0.name) == found.key }
+            if let held, let boughtAmount, let sum = KitchenAmount(reading: held.quantity).flatMap({ $0.adding(boughtAmount) }) {
+                (before, after) = (held, held)
+                after?.quantity = sum.text
+            } else {
+                after = InventoryItem(name: found.name, quantity: found.amount ?? "")
+            }
+        }
+        try await store.setShoppingItem(key: found.key, bought: bought, weekStart: week.start, at: clock.now(), addingToKitchen: after)
+        let ticked = ShoppingList.Item(
+            key: found.key, name: found.name, mealCount: found.mealCount, amount: found.amount, meals: found.meals, isStaple: found.isStaple, isBought: bought)
+        return ShoppingTick(item: ticked, weekStart: week.start, kitchenBefore: before, kitchenAfter: after)
     }
 
     /// The week's planned meals as an iCalendar document of all-day events.

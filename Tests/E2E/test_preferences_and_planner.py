@@ -119,12 +119,17 @@ def test_plan_a_meal_see_the_shopping_list_and_download_the_calendar(page, serve
     names = [name.strip() for name in page.locator("#shopping-list .item-name").all_inner_texts()]
     assert sorted(name.lower() for name in names) == ["chicken", "lettuce", "tortilla", "yogurt sauce"]
 
-    # Ticking an item off is a plain form: it stays ticked after the page reloads.
+    # Ticking an item off is a plain form: what was bought goes in the kitchen and leaves
+    # the list, and Undo puts both back.
     with page.expect_navigation():
         page.get_by_role("button", name="Bought: lettuce").click()
-    expect(page.locator(".flash.success")).to_contain_text("Ticked off lettuce.")
-    expect(page.get_by_role("button", name="Bought: lettuce")).to_have_attribute("aria-pressed", "true")
-    expect(page.locator("#shopping-list")).to_contain_text("lettuce")
+    expect(page.locator(".flash.success")).to_contain_text("Bought lettuce")
+    expect(page.locator("#shopping-list")).not_to_contain_text("lettuce")
+    assert "lettuce" in [item["name"] for item in server.api("GET", "/api/inventory").json()["items"]]
+    with page.expect_navigation():
+        page.locator("#undo").click()
+    expect(page.get_by_role("button", name="Bought: lettuce")).to_have_attribute("aria-pressed", "false")
+    assert "lettuce" not in [item["name"] for item in server.api("GET", "/api/inventory").json()["items"]]
 
     # The calendar file downloads with its own type and name, and holds the meal.
     visit(page, server, f"/plan?week={iso}")

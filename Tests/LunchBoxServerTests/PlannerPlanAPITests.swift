@@ -114,8 +114,9 @@ import Testing
             #expect(
                 list.items == [
                     ShoppingList.Item(key: "food:chicken", name: "chicken", mealCount: 3, meals: ["Chicken wrap", "Chicken salad"]),
-                    ShoppingList.Item(key: "food:cucumber", name: "cucumber", mealCount: 1, meals: ["Chicken salad"]),
-                    ShoppingList.Item(key: "food:wraps", name: "tortilla", mealCount: 2, meals: ["Chicken wrap"]),
+                    // Bought by the piece: one a meal.
+                    ShoppingList.Item(key: "food:cucumber", name: "cucumber", mealCount: 1, amount: "1", meals: ["Chicken salad"]),
+                    ShoppingList.Item(key: "food:wraps", name: "tortilla", mealCount: 2, amount: "2", meals: ["Chicken wrap"]),
                 ])
 
             let nextWeek = try await client.api(.get, "/api/plan/shopping-list?week=2026-11-30").decode(ShoppingListBody.self)

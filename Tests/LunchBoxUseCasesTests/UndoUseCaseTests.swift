@@ -35,6 +35,31 @@ struct UndoUseCaseTests {
         #expect(back.contains(item))
     }
 
+    /// Issue 38, items 3 and 4: one apple in the kitchen and three meals with an apple
+    /// list two to buy; buying them tops the kitchen's apples up to three in one step, and
+    /// Undo puts the list and the kitchen back.
+    @Test func buyingTopsTheKitchenUpAndUndoPutsItBack() async throws {
+        let (useCases, _) = try TestUseCases.make()
+        let apple = try await useCases.inventory.add(name: "apple", quantity: "1")
+        let meal = try await useCases.plan.addMeal(description: "Apple box", components: ["apple", "crackers"])
+        let week = PlanWeek(containing: useCases.inventory.today)
+        _ = try await useCases.plan.assign(mealID: meal.id, to: (0..<3).map { week.start.adding(days: $0) })
+        let list = try await useCases.plan.shoppingList(for: week)
+        #expect(list.items.map(\.name) == ["apple", "crackers"])
+        #expect(list.items.first?.amount == "2")
+        let (tick, token) = try await useCases.undo.buy("apples", in: week)
+        #expect(tick.kitchenAfter?.id == apple.id && tick.kitchenAfter?.quantity == "3")
+        #expect(try await useCases.inventory.items().map(\.displayText) == ["apple (3)"])
+        #expect(try await useCases.plan.shoppingList(for: week).items.map(\.name) == ["crackers"])
+        // Crackers have no amount to add to: a new item.
+        let (crackers, _) = try await useCases.undo.buy("crackers", in: week)
+        #expect(crackers.kitchenBefore == nil && crackers.kitchenAfter?.name == "crackers")
+        try await useCases.undo.undo(token)
+        #expect(try await useCases.inventory.items().map(\.displayText) == ["apple (1)", "crackers"])
+        let again = try await useCases.plan.shoppingList(for: week)
+        #expect(again.items.map(\.name) == ["apple"] && again.items.first?.isBought == false)
+    }
+
     @Test func aRemovedPlannedMealGoesBackOnItsDay() async throws {
         let (useCases, _) = try TestUseCases.make()
         let meal = try await useCases.plan.addMeal(description: "Soup")

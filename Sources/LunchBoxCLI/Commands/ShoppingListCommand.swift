@@ -56,11 +56,13 @@ struct ShoppingListCommand: AsyncParsableCommand {
                 out.line("The inventory has everything the \(meals) for \(title) need.")
             } else {
                 out.line("To buy for \(title) (\(meals)):")
-                let width = list.items.map(\.name.count).max() ?? 0
-                for item in list.items {
-                    let padding = String(repeating: " ", count: max(width - item.name.count, 0))
+                // "apple: 2" where the amount is known.
+                let labels = list.items.map { item in item.amount.map { "\(item.name): \($0)" } ?? item.name }
+                let width = labels.map(\.count).max() ?? 0
+                for (item, label) in zip(list.items, labels) {
+                    let padding = String(repeating: " ", count: max(width - label.count, 0))
                     let mark = item.isBought ? "[x]" : "[ ]"
-                    out.line("  \(mark) \(item.name)\(padding)  for \(PlannerOutput.count(item.mealCount, "meal"))")
+                    out.line("  \(mark) \(label)\(padding)  for \(PlannerOutput.count(item.mealCount, "meal"))")
                 }
                 if !list.toBuy.isEmpty { out.line("Tick one off with: lunchbox shopping-list bought ITEM\(weekOptions.repeated)") }
             }

@@ -55,6 +55,12 @@ public struct KitchenAmount: Equatable, Hashable, Sendable {
         return KitchenAmount(value: max(0, value - other.value), unit: unit)
     }
 
+    /// This amount plus `other` when they are in the same unit; nil when they cannot be added.
+    public func adding(_ other: KitchenAmount) -> KitchenAmount? {
+        guard unit == other.unit else { return nil }
+        return KitchenAmount(value: value + other.value, unit: unit)
+    }
+
     /// Nothing left: zero, or a crumb of a rounding error.
     public var isNothing: Bool { value < 0.000_1 }
 

@@ -8,9 +8,14 @@ import Foundation
 /// ("Tomatoes", "tomato", "courgette" and "zucchini") are one entry, shown with the first
 /// spelling met; the food lexicon decides what "the same" means
 /// (`FoodLexicon.foodKey(ofLine:)`). Different foods stay apart even when one name
-/// contains the other: tomatoes in the kitchen do not cover cherry tomatoes. Quantities
-/// are free text ("half a loaf") and cannot be compared, so any inventory item of the
-/// same food counts as having it. Assumed staples (salt, pepper, oil, water: the offline
+/// contains the other: tomatoes in the kitchen do not cover cherry tomatoes. Amounts are
+/// counted where they can be read (`KitchenAmount`): what the meals need, minus what the
+/// kitchen holds, in the food's unit; a meal that names a food without an amount needs
+/// one piece of a food bought by the piece (an apple, a carrot, a wrap, an egg) when the
+/// kitchen counts it ("1" apple and three meals with an apple: buy 2; "2" of rice is two
+/// packs, which three meals with rice cannot be compared with).
+/// Where amounts cannot be compared ("half a loaf" against "2 slices", or no amount in the
+/// kitchen), any item of the food counts as having it. Assumed staples (salt, pepper, oil, water: the offline
 /// chef's list) are left off unless asked for, and items can be ticked off as bought.
 public struct ShoppingList: Codable, Equatable, Sendable {
     /// One thing to buy.
@@ -20,6 +25,9 @@ public struct ShoppingList: Codable, Equatable, Sendable {
         public let name: String
         /// How many planned meals need it; a meal planned twice counts twice.
         public let mealCount: Int
+        /// How much to buy ("2", "150 g"): what the meals need minus what the kitchen
+        /// holds; nil when the amounts are not known.
+        public let amount: String?
         /// The descriptions of the meals that need it, each once, in plan order.
         public let meals: [String]
         /// An assumed staple (only listed when staples are asked for).
@@ -27,10 +35,11 @@ public struct ShoppingList: Codable, Equatable, Sendable {
         /// Ticked off as bought this week.
         public let isBought: Bool
 
-        public init(key: String, name: String, mealCount: Int, meals: [String], isStaple: Bool = false, isBought: Bool = false) {
+        public init(key: String, name: String, mealCount: Int, amount: String? = nil, meals: [String], isStaple: Bool = false, isBought: Bool = false) {
             self.key = key
             self.name = name
             self.mealCount = mealCount
+            self.amount = amount
             self.meals = meals
             self.isStaple = isStaple
             self.isBought = isBought
@@ -65,9 +74,9 @@ public struct ShoppingList: Codable, Equatable, Sendable {
         includeStaples: Bool = false, bought: Set<String> = []
     ) {
         plannedMealCount = plannedMeals.count
-        let inStock = Set(inventory.map { lexicon.foodKey(ofLine: $0.name) })
+        let held = Self.held(inventory, lexicon: lexicon)
         var order: [String] = []
-        var entries: [String: (name: String, count: Int, meals: [String], isStaple: Bool)] = [:]
+        var entries: [String: (name: String, count: Int, meals: [String], isStaple: Bool, amounts: [KitchenAmount?])] = [:]
         var leftOut: [String] = []
         for meal in plannedMeals {
             // A meal naming the same food twice (protein "chicken", component "Chicken")
@@ -75,28 +84,82 @@ public struct ShoppingList: Codable, Equatable, Sendable {
             var keysInMeal = Set<String>()
             for line in meal.allComponents {
                 let key = lexicon.foodKey(ofLine: line)
-                guard !key.isEmpty, !inStock.contains(key), keysInMeal.insert(key).inserted else { continue }
+                // Held with no amount to compare: the kitchen has it.
+                guard !key.isEmpty, held[key].map({ $0 != nil }) ?? true, keysInMeal.insert(key).inserted else { continue }
+                let amount = KitchenEntry.entry(from: line).amount
                 let name = Self.displayName(line)
                 let isStaple = lexicon.food(named: name).map { ChefStaples.includes($0, in: staples, lexicon: lexicon) } ?? false
                 if isStaple && !includeStaples {
                     if !leftOut.contains(where: { lexicon.foodKey(ofLine: $0) == key }) { leftOut.append(name) }
                     continue
                 }
+                let perMeal = amount ?? (Self.isBoughtByThePiece(lexicon.food(named: name)) ? KitchenAmount(value: 1, unit: "") : nil)
                 if var entry = entries[key] {
                     entry.count += 1
+                    entry.amounts.append(perMeal)
                     if !entry.meals.contains(meal.description) { entry.meals.append(meal.description) }
                     entries[key] = entry
                 } else {
                     order.append(key)
-                    entries[key] = (name, 1, [meal.description], isStaple)
+                    entries[key] = (name, 1, [meal.description], isStaple, [perMeal])
                 }
             }
         }
         items = order.compactMap { key in
-            entries[key].map { Item(key: key, name: $0.name, mealCount: $0.count, meals: $0.meals, isStaple: $0.isStaple, isBought: bought.contains(key)) }
+            guard let entry = entries[key] else { return nil }
+            let toBuy = Self.toBuy(needs: entry.amounts, held: held[key] ?? nil)
+            // Held, and the kitchen's amount covers what the meals need (or they cannot be compared).
+            if held[key] != nil, toBuy?.isNothing ?? true { return nil }
+            return Item(
+                key: key, name: entry.name, mealCount: entry.count, amount: toBuy?.text, meals: entry.meals, isStaple: entry.isStaple,
+                isBought: bought.contains(key))
         }
         .sorted { PlannerText.precedes($0.name, $1.name) }
         leftOutStaples = leftOut.sorted { PlannerText.precedes($0, $1) }
+    }
+
+    /// What the kitchen holds of each food: the sum of its items' amounts, or nil (held,
+    /// amount unknown) when any is unreadable or their units differ. Foods not held are
+    /// absent.
+    private static func held(_ inventory: [InventoryItem], lexicon: FoodLexicon) -> [String: KitchenAmount?] {
+        var held: [String: KitchenAmount?] = [:]
+        for item in inventory {
+            let key = lexicon.foodKey(ofLine: item.name)
+            guard !key.isEmpty else { continue }
+            let amount = KitchenAmount(reading: item.quantity) ?? KitchenEntry.entry(from: item.name).amount
+            if let earlier = held[key] {
+                // `.some`: held, though the amount is unknown (nil would forget the food).
+                held[key] = .some(earlier.flatMap { sum in amount.flatMap { sum.adding($0) } })
+            } else {
+                held[key] = .some(amount)
+            }
+        }
+        return held
+    }
+
+    /// What to buy: the meals' needs added up in one unit, minus what is held; nil when
+    /// they cannot be added or compared.
+    private static func toBuy(needs: [KitchenAmount?], held: KitchenAmount?) -> KitchenAmount? {
+        let unit = held?.unit ?? needs.compactMap { $0?.unit }.first ?? ""
+        var total = 0.0
+        for need in needs {
+            guard let need, need.unit == unit else { return nil }
+            total += need.value
+        }
+        guard let held else { return KitchenAmount(value: total, unit: unit) }
+        return KitchenAmount(value: total, unit: unit).subtracting(held)
+    }
+
+    /// A food a lunch takes one of when it says no amount: a piece of fruit or a
+    /// vegetable eaten by the piece (not grapes, leaves or herbs), a wrap, an egg.
+    private static func isBoughtByThePiece(_ food: Food?) -> Bool {
+        guard let food else { return false }
+        switch food.category {
+        case .fruit, .vegetable:
+            return !food.isBiteSized && food.form == nil && [.whole, .slice, .sticks, .wedges, .segments, .strips, .chunks].contains(food.prep)
+        default:
+            return food.form == .wrap || food.name == "eggs"
+        }
     }
 
     /// The line as a thing to buy: without the portion the chef wrote after it

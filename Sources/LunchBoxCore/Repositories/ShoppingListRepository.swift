@@ -6,6 +6,7 @@ public protocol ShoppingListRepository: Sendable {
     /// on `weekStart`.
     func boughtItemKeys(weekStart: CalendarDay) async throws -> Set<String>
     /// Ticks the item off (or back on) for that week and, when `kitchenItem` is given,
-    /// adds it to the inventory in the same transaction, under `Inventory`'s rules.
+    /// puts it in the inventory in the same transaction, under `Inventory`'s rules: an
+    /// item whose id the kitchen holds replaces it (a topped-up amount), else it is added.
     func setShoppingItem(key: String, bought: Bool, weekStart: CalendarDay, at date: Date, addingToKitchen kitchenItem: InventoryItem?) async throws
 }

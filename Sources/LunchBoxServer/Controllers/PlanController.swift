@@ -87,17 +87,18 @@ struct PlanController {
             let query = try await PlanWeekQuery(week: form.value("week"), plan: plan)
             let staples = form.value("staples") == "1" ? "&staples=1" : ""
             let back = "/plan/shopping-list?week=\(query.week.start.isoString)\(staples)"
-            let bought = form.value("bought") != "0"
-            let addToKitchen = bought && form.value("kitchen") == "1"
-            let item: ShoppingList.Item
+            // Ticking an item off puts what was bought in the kitchen, with Undo.
             do {
-                item = try await plan.markBought(form.value("item") ?? "", in: query.week, bought: bought, addToKitchen: addToKitchen)
+                guard form.value("bought") != "0" else {
+                    let item = try await plan.markBought(form.value("item") ?? "", in: query.week, bought: false)
+                    return Flash.success("Put \(item.name) back on the list.").redirect(to: back)
+                }
+                let (tick, token) = try await undo.buy(form.value("item") ?? "", in: query.week)
+                let what = tick.kitchenAfter.map { $0.displayText } ?? tick.item.name
+                return Flash.success("Bought \(tick.item.name): \(what) is in the kitchen now.", undo: token).redirect(to: back)
             } catch let error as PlannerError {
                 return Flash.error(UserFacingError(error).message).redirect(to: back)
             }
-            let message =
-                !bought ? "Put \(item.name) back on the list." : addToKitchen ? "Bought \(item.name) and added it to the kitchen." : "Ticked off \(item.name)."
-            return Flash.success(message).redirect(to: back)
         }
         router.get("/plan/export.ics") { request, _ in
             let query = try await PlanWeekQuery(request: request, plan: plan)

@@ -29,6 +29,7 @@ struct UndoController {
         case .plannedMeal(let planned): PlanController.path(showing: planned.day)
         case .packedLunch: "/inventory"
         case .autoPlannedWeek(let plan): PlanController.path(showing: plan.week.start)
+        case .shoppingTick(let tick): "/plan/shopping-list?week=\(tick.weekStart.isoString)"
         }
     }
 }

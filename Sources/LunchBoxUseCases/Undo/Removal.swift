@@ -11,6 +11,9 @@ public enum Removal: Equatable, Sendable {
     case packedLunch(PackedLunch, noneLeft: [InventoryItem] = [])
     /// A week "Plan my week" filled: undoing it empties those days again.
     case autoPlannedWeek(AutoPlannedWeek)
+    /// A shopping list item ticked off and put in the kitchen: undoing it puts it back on
+    /// the list and the kitchen as it was.
+    case shoppingTick(ShoppingTick)
 
     /// What the user would call it: the idea's, the item's or the meal's name.
     public var name: String {
@@ -20,6 +23,7 @@ public enum Removal: Equatable, Sendable {
         case .plannedMeal(let planned): planned.meal.description
         case .packedLunch(let lunch, _): "what \(lunch.name) used"
         case .autoPlannedWeek(let plan): "the week of \(plan.week.start.isoString) as it was"
+        case .shoppingTick(let tick): "\(tick.item.name) on the shopping list"
         }
     }
 
@@ -28,6 +32,7 @@ public enum Removal: Equatable, Sendable {
         switch self {
         case .plannedMeal(let planned): planned.day
         case .autoPlannedWeek(let plan): plan.week.start
+        case .shoppingTick(let tick): tick.weekStart
         default: nil
         }
     }

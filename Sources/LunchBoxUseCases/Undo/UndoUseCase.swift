@@ -9,7 +9,7 @@ public struct UndoUseCase: Sendable {
     public static let lifetime: TimeInterval = 10 * 60
 
     /// What a removal puts back: a favorite, a kitchen item, a planned meal.
-    public typealias Store = FavoritesRepository & InventoryRepository & PlanRepository & PantryRepository
+    public typealias Store = FavoritesRepository & InventoryRepository & PlanRepository & PantryRepository & ShoppingListRepository
 
     private let store: any Store
     private let favorites: FavoritesUseCase
@@ -61,6 +61,13 @@ public struct UndoUseCase: Sendable {
         return removed
     }
 
+    /// Ticks a shopping list item off and puts what was bought in the kitchen, in one
+    /// step, offering to take both back.
+    public func buy(_ item: String, in week: PlanWeek) async throws -> (tick: ShoppingTick, token: UUID) {
+        let tick = try await plan.tick(item, in: week, bought: true, addToKitchen: true)
+        return (tick, await ledger.remember(.shoppingTick(tick), at: clock.now()))
+    }
+
     /// Offers the auto-planned week's undo under a token.
     public func offer(_ week: AutoPlannedWeek) async -> UndoableRemoval {
         UndoableRemoval(removal: .autoPlannedWeek(week), token: await ledger.remember(.autoPlannedWeek(week), at: clock.now()))
@@ -105,6 +112,13 @@ public struct UndoUseCase: Sendable {
                 try await store.undoAutoPlan(id: plan.id)
             } catch PackingError.planNotFound {
                 throw UndoError.expired
+            }
+        case .shoppingTick(let tick):
+            try await store.setShoppingItem(key: tick.item.key, bought: false, weekStart: tick.weekStart, at: clock.now(), addingToKitchen: nil)
+            if let before = tick.kitchenBefore {
+                _ = try? await store.updateInventoryItem(before)
+            } else if let after = tick.kitchenAfter {
+                _ = try? await store.removeInventoryItem(id: after.id)
             }
         case .plannedMeal(let planned):
             do {

@@ -1,11 +1,13 @@
 import LunchBoxCore
 
-/// A week's shopping list: what the planned meals need that the kitchen lacks, each
-/// ticked off (and optionally added to the kitchen) with its own form.
+/// A week's shopping list: what the planned meals need that the kitchen lacks, with how
+/// much, each ticked off with its own form: ticking puts it in the kitchen, with Undo.
 struct PlanShoppingListPage: Page {
     struct Item: Sendable {
         let key: String
         let name: String
+        /// How much to buy ("2", "150 g"); nil when not known.
+        let amount: String?
         /// "for 2 meals: Chicken wrap, Rice bowl"
         let detail: String
         let isBought: Bool
@@ -30,8 +32,8 @@ struct PlanShoppingListPage: Page {
         items = list.items.map { item in
             let count = item.mealCount == 1 ? "1 meal" : "\(item.mealCount) meals"
             return Item(
-                key: item.key, name: item.name, detail: "for \(count): \(item.meals.joined(separator: ", "))", isBought: item.isBought,
-                toggleLabel: item.isBought ? "Put \(item.name) back on the list" : "Mark \(item.name) as bought")
+                key: item.key, name: item.name, amount: item.amount, detail: "for \(count): \(item.meals.joined(separator: ", "))", isBought: item.isBought,
+                toggleLabel: item.isBought ? "Put \(item.name) back on the list" : "Bought: put \(item.name) in the kitchen")
         }
         hasPlannedMeals = list.plannedMealCount > 0
         let toBuy = list.toBuy.count
@@ -73,7 +75,7 @@ struct PlanShoppingListPage: Page {
         }
         return """
             <h2>\(countLabel)</h2>
-            <p class="muted small">What the week's meals need that is not in your kitchen. Tick things off as you buy them.</p>
+            <p class="muted small">What the week's meals need that your kitchen does not hold. Tick things off as you buy them: they go in the kitchen.</p>
             <ul class="list shopping-list" id="shopping-list">
               \(items.map { row($0, csrf: csrf) })
             </ul>
@@ -91,8 +93,7 @@ struct PlanShoppingListPage: Page {
             \(if: includeStaples, #"<input type="hidden" name="staples" value="1">"#)
             <input type="hidden" name="bought" value="\(item.isBought ? "0" : "1")">
             <button type="submit" class="tick" aria-pressed="\(item.isBought ? "true" : "false")" aria-label="Bought: \(item.name)" title="\(item.toggleLabel)"><span aria-hidden="true">\(item.isBought ? "☑" : "☐")</span></button>
-            <span class="grow"><span class="item-name">\(item.name)</span><br><span class="muted small">\(item.detail)</span></span>
-            \(if: !item.isBought, #"<button type="submit" class="quiet small" name="kitchen" value="1">Bought, add to kitchen</button>"#)
+            <span class="grow"><span class="item-name">\(item.name)</span>\(html: item.amount.map { #" <span class="pill">\#($0)</span>"# })<br><span class="muted small">\(item.detail)</span></span>
           </form>
         </li>
         """
