@@ -4,7 +4,8 @@ import LunchBoxUseCases
 import OpenCombineShim
 
 /// The shopping list for one week: what the planned meals need that the kitchen lacks,
-/// ticked off as bought (optionally adding it to the kitchen in the same tap).
+/// each with how much to buy, ticked off as bought: the tick puts it in the kitchen (as
+/// on the web, through the same use case).
 @MainActor
 public final class ShoppingListViewModel: ObservableObject {
     public static let nothingPlannedMessage = "Nothing is planned this week, so there is nothing to buy."
@@ -33,8 +34,11 @@ public final class ShoppingListViewModel: ObservableObject {
         return ListFormat.and(staples).capitalizedFirst + (staples.count == 1 ? " is" : " are") + " assumed to be at hand."
     }
 
-    /// "For Chicken wrap and Salad".
-    public func detail(for item: ShoppingList.Item) -> String { "For " + ListFormat.and(item.meals) }
+    /// "Buy 2 · for Chicken wrap and Salad", or "For Chicken wrap and Salad" when the
+    /// amount is not known.
+    public func detail(for item: ShoppingList.Item) -> String {
+        item.amount.map { "Buy \($0) · for " + ListFormat.and(item.meals) } ?? "For " + ListFormat.and(item.meals)
+    }
     public func symbol(for item: ShoppingList.Item) -> String { item.isBought ? "checkmark.circle.fill" : "circle" }
     public func accessibilityLabel(for item: ShoppingList.Item) -> String { item.name + (item.isBought ? ", bought" : ", to buy") }
 
@@ -43,14 +47,10 @@ public final class ShoppingListViewModel: ObservableObject {
         await reload()
     }
 
-    /// Ticks the item off, or back on.
+    /// Ticks the item off and puts it in the kitchen, so it leaves the list; or puts a
+    /// ticked item back on the list.
     public func toggleBought(_ item: ShoppingList.Item) async {
-        await mark(item, bought: !item.isBought, addToKitchen: false)
-    }
-
-    /// Ticks it off and adds it to the kitchen, so it leaves the list.
-    public func buyAndAddToKitchen(_ item: ShoppingList.Item) async {
-        await mark(item, bought: true, addToKitchen: true)
+        await mark(item, bought: !item.isBought, addToKitchen: !item.isBought)
     }
 
     private func mark(_ item: ShoppingList.Item, bought: Bool, addToKitchen: Bool) async {

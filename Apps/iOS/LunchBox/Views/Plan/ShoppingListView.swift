@@ -2,8 +2,8 @@ import LunchBoxCore
 import LunchBoxPresentation
 import SwiftUI
 
-/// What the week's meals need that the kitchen lacks: tap to tick off, swipe to add it
-/// to the kitchen as bought.
+/// What the week's meals need that the kitchen lacks, with how much: tap to tick it off
+/// as bought, which puts it in the kitchen.
 struct ShoppingListView: View {
     @EnvironmentObject private var model: ShoppingListViewModel
     let week: PlanWeek
@@ -26,10 +26,6 @@ struct ShoppingListView: View {
                     }
                 }
                 .accessibilityLabel(model.accessibilityLabel(for: item))
-                .swipeActions {
-                    Button("Bought, Add to Kitchen") { Task { await model.buyAndAddToKitchen(item) } }
-                        .tint(.green)
-                }
             }
             if let note = model.staplesNote {
                 Text(note).font(.footnote).foregroundStyle(.secondary)
