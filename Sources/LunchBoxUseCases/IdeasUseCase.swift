@@ -151,14 +151,16 @@ public struct IdeasUseCase: Sendable {
         try await ask(try await prepare(choice))
     }
 
-    /// The most recent batch, or nil before the first request.
+    /// The most recent batch, or nil before the first request, screened under the
+    /// preferences as they are now: a diet chosen since holds back the ideas that break it.
     public func recent() async throws -> IdeaBatch? {
-        try await store.recentIdeas()
+        guard let batch = try await store.recentIdeas() else { return nil }
+        return batch.rescreened(dietaryGuard.screen(batch.numbered, preferences: try await packingNeeds()))
     }
 
-    /// The most recent batch; `IdeasError.noRecentIdeas` before the first request.
+    /// The most recent batch, as `recent`; `IdeasError.noRecentIdeas` before the first request.
     public func last() async throws -> IdeaBatch {
-        guard let batch = try await store.recentIdeas() else { throw IdeasError.noRecentIdeas }
+        guard let batch = try await recent() else { throw IdeasError.noRecentIdeas }
         return batch
     }
 
@@ -180,7 +182,7 @@ public struct IdeasUseCase: Sendable {
     /// A recent idea with what the guard said about it, for its detail view; nil when the
     /// id is not in the recent batch (it may be a favorite: see `FavoritesUseCase`).
     public func recentIdea(id: UUID) async throws -> RecentIdea? {
-        guard let batch = try await store.recentIdeas(), let idea = batch.idea(id: id) else { return nil }
+        guard let batch = try await recent(), let idea = batch.idea(id: id) else { return nil }
         return RecentIdea(
             idea: idea, heldBackReasons: batch.heldBackReasons(for: id), unverifiedIngredients: batch.unverifiedIngredients(for: id),
             kitchen: batch.kitchenUse(for: id), isSaved: try await store.favorite(id: id) != nil)

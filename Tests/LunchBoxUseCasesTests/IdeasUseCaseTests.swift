@@ -14,6 +14,22 @@ struct IdeasUseCaseTests {
     ]
     private static let heldBack = LunchBoxIdea(name: "Peanut noodles", ingredients: ["noodles", "peanut butter"], preparationSteps: ["Toss."])
 
+    /// Issue 38, item 7: a diet chosen after a batch was made holds back its ideas that
+    /// break it at once, not at the next "New ideas"; dropping it shows them again.
+    @Test func theLastBatchFollowsADietChosenSinceItWasMade() async throws {
+        let (useCases, database) = try TestUseCases.make()
+        let ham = LunchBoxIdea(name: "Ham & Cheddar Sandwich", ingredients: ["bread (2 slices)", "ham (2 slices)", "cheddar (40 g)"], preparationSteps: ["Fill."])
+        try await database.saveRecentIdeas(IdeaBatch(ideas: Self.shown + [ham], origin: .offlineChef))
+        try await useCases.preferences.save(DietaryPreferences(vegetarian: true))
+        let batch = try #require(try await useCases.ideas.recent())
+        #expect(batch.ideas.map(\.name) == Self.shown.map(\.name))
+        #expect(batch.heldBack.map(\.idea.name) == [ham.name])
+        #expect(batch.heldBackSummary?.contains("vegetarian") == true)
+        #expect(try await useCases.ideas.recentIdea(id: ham.id)?.heldBackReasons.isEmpty == false)
+        try await useCases.preferences.save(DietaryPreferences())
+        #expect(try await useCases.ideas.last().ideas.map(\.name) == Self.shown.map(\.name) + [ham.name])
+    }
+
     @Test func everyFaceCountsHeldBackIdeasAfterTheShownOnes() async throws {
         // Given a batch with two shown ideas and one held back
         let (useCases, database) = try TestUseCases.make()

@@ -55,6 +55,19 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
         )
     }
 
+    /// The same batch as a screening of its ideas under today's preferences splits it
+    /// (they may have changed since it was made): what is shown, held back and unchecked
+    /// follows the screening; the kitchen uses, number and note stay.
+    public func rescreened(_ screening: DietaryScreening) -> IdeaBatch {
+        let fresh = IdeaBatch(screening: screening, origin: origin)
+        var copy = self
+        copy.ideas = fresh.ideas
+        copy.heldBack = fresh.heldBack
+        copy.heldBackSummary = fresh.heldBackSummary
+        copy.unverified = fresh.unverified
+        return copy
+    }
+
     /// Every idea in the order faces number them: the shown ones first, then the held-back
     /// ones (as `ideas --show-held-back` and the page list them). "Idea 4" means
     /// `numbered[3]` everywhere.
