@@ -18,7 +18,8 @@ extension IdeasUseCase {
         return .producing { continuation in
             let items = try await store.inventory().items
             let preferences = try await packingNeeds()
-            let wishes = try await self.wishes()
+            let previous = try await store.recentIdeas()
+            let wishes = try await self.wishes(after: previous)
             let today = today()
             let image = try await preparer.jpeg(photo, longestSide: VisionModelRecognizer.longestSide, quality: VisionModelRecognizer.jpegQuality)
             let engine = aiEngine(configured, key: key, count: wishes.count, minimum: 0)
@@ -31,7 +32,8 @@ extension IdeasUseCase {
             let seen = ScanPipeline(lexicon: lexicon, filter: ConfidenceFilter(threshold: settings.threshold)).process(candidates).detected
             guard !seen.isEmpty else { throw PhotoIdeasError.noFoodInPhoto }
             guard outcome.ideas.count >= engine.builder.minimumIdeas else { throw AIClientError.insufficientSuggestions(count: outcome.ideas.count) }
-            let batch = screen.batch(of: outcome.ideas)
+            var batch = screen.batch(of: outcome.ideas)
+            batch.earlierNames = previous?.namesToAvoid
             try await store.saveRecentIdeas(batch)
             await play.record(.ideasGenerated(qualities(of: batch, inventory: items)))
             continuation.yield(.finished(seen: seen, batch: batch))

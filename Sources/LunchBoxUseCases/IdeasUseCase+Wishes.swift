@@ -2,12 +2,12 @@ import LunchBoxCore
 
 extension IdeasUseCase {
     /// The saved idea preferences as one request's wishes: the persona, the meal, and
-    /// (when repeats are to be avoided) the names of the most recent ideas; with how
+    /// (when repeats are to be avoided) the names of the recent batches' ideas; with how
     /// many ideas to ask for, and the preferences themselves (they seed the offline chef).
-    func wishes() async throws -> (wishes: IdeaWishes, count: Int, preferences: IdeaPreferences) {
+    func wishes(after previous: IdeaBatch?) async throws -> (wishes: IdeaWishes, count: Int, preferences: IdeaPreferences) {
         let preferences = try await store.ideaPreferences()
-        let recent = preferences.avoidRepeats ? (try await store.recentIdeas()?.numbered.map(\.name) ?? []) : []
-        return (IdeaWishes(preferences, avoid: Array(recent.prefix(IdeaWishes.maximumAvoided))), preferences.ideaCount, preferences)
+        let recent = preferences.avoidRepeats ? (previous?.namesToAvoid ?? []) : []
+        return (IdeaWishes(preferences, avoid: recent), preferences.ideaCount, preferences)
     }
 
     /// The AI engine for one request, asking for up to `count` ideas. `minimum` is what

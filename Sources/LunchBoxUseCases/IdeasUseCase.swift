@@ -115,11 +115,12 @@ public struct IdeasUseCase: Sendable {
         let items = try await store.inventory().items
         guard !items.isEmpty else { throw IdeasError.emptyInventory }
         let preferences = try await packingNeeds()
-        let wishes = try await self.wishes()
+        let previous = try await store.recentIdeas()
+        let wishes = try await self.wishes(after: previous)
         let today = today()
         // Each request is the next batch: the same kitchen, preferences and batch number
         // give the same offline ideas; asking again gives the next batch.
-        let number = (try await store.recentIdeas()?.number ?? 0) + 1
+        let number = (previous?.number ?? 0) + 1
         let (engine, origin) = self.engine(for: request, count: wishes.count)
         let engineRequest = IdeaEngineRequest(
             items: items, preferences: preferences, today: today, wishes: wishes.wishes, count: wishes.count, batchNumber: number,
@@ -131,6 +132,7 @@ public struct IdeasUseCase: Sendable {
         var batch = screen.batch(of: outcome.ideas)
         batch.number = number
         batch.shortfall = outcome.shortfall
+        batch.earlierNames = previous?.namesToAvoid
         try await store.saveRecentIdeas(batch)
         await play.record(.ideasGenerated(qualities(of: batch, inventory: items)))
         continuation.yield(.finished(batch))

@@ -71,4 +71,21 @@ struct IdeaPreferencesUseCaseTests {
         }
         #expect(!(bodies.first?.contains("do not suggest again") ?? true), "nothing to avoid before the first batch")
     }
+
+    /// Issue 38, item 7: with "avoid repeats" on, a third batch does not repeat the first:
+    /// the avoided names reach past the last batch.
+    @Test func avoidingRepeatsReachesPastTheLastBatch() async throws {
+        let useCases = try await useCases()
+        try await useCases.preferences.saveIdeaPreferences(IdeaPreferences(ideaCount: 3, avoidRepeats: true))
+        _ = try await useCases.inventory.add(
+            typed: "eggs, bread, wraps, rice, pasta, cheddar, ham, tuna, chicken, hummus, cucumber, carrots, tomatoes, apples, bananas, grapes, peppers, sweetcorn, yogurt")
+        var batches: [[String]] = []
+        for _ in 0..<3 {
+            batches.append(try await useCases.ideas.ask(engine: .offline).ideas.map(\.name))
+        }
+        #expect(Set(batches[2]).isDisjoint(with: batches[0]), "\(batches)")
+        #expect(Set(batches[2]).isDisjoint(with: batches[1]), "\(batches)")
+        let avoided = try #require(try await useCases.ideas.recent()).namesToAvoid
+        #expect(Set(batches.flatMap { $0 }).isSubset(of: Set(avoided)))
+    }
 }

@@ -32,6 +32,17 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
     /// Why there are fewer ideas than asked and what would unlock more, when the offline
     /// chef says so; faces show it with the batch.
     public var shortfall: String?
+    /// The names of the ideas in the batches before this one, newest first, at most
+    /// `IdeaWishes.maximumAvoided`: "avoid repeats" reaches past the last batch (nil in
+    /// batches kept before this was recorded).
+    public var earlierNames: [String]?
+
+    /// Names to avoid after this batch: its own ideas, then the earlier batches', each once.
+    public var namesToAvoid: [String] {
+        var seen = Set<String>()
+        let names = (numbered.map(\.name) + (earlierNames ?? [])).filter { seen.insert($0.lowercased()).inserted }
+        return Array(names.prefix(IdeaWishes.maximumAvoided))
+    }
 
     public init(ideas: [LunchBoxIdea], origin: IdeaOrigin, heldBack: [HeldBack] = [], heldBackSummary: String? = nil, unverified: [String: [String]] = [:]) {
         self.ideas = ideas
