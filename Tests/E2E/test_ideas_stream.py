@@ -150,7 +150,8 @@ def test_an_error_while_streaming_offers_retry_which_streams_again(page, server,
     page.locator("#new-ideas").click()
     error = page.locator("#ideas-error")
     expect(error).to_contain_text("Invalid API key")
-    expect(page.locator("#idea-cards")).to_have_count(0)
+    # The ideas already shown stay under the error (issue 38, item 7).
+    expect(page.locator("#idea-cards .idea-card")).to_have_count(3)
     expect(page.get_by_role("link", name="Open settings")).to_be_visible()
 
     fake_ai.scenario("ideas")
@@ -158,6 +159,19 @@ def test_an_error_while_streaming_offers_retry_which_streams_again(page, server,
     expect(page.locator("#idea-cards .idea-card")).to_have_count(3)
     expect(error).to_have_count(0)
     expect(page.locator("#engine-label")).to_contain_text("AI (fake-model)")
+
+
+def test_offline_the_page_says_so_and_keeps_the_last_batch(page, server, fake_ai):
+    _ideas_page_with_ai(page, server, fake_ai)
+    page.locator("#new-ideas").click()
+    expect(page.locator("#idea-cards .idea-card")).to_have_count(3)
+    page.context.set_offline(True)
+    try:
+        page.locator("#new-ideas").click()
+        expect(page.locator("#ideas-progress")).to_contain_text("You're offline")
+        expect(page.locator("#idea-cards .idea-card")).to_have_count(3)
+    finally:
+        page.context.set_offline(False)
 
 
 def test_streamed_markup_is_shown_as_text(page, server, fake_ai):

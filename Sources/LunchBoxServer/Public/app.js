@@ -220,10 +220,14 @@ const ideaStream = {
       },
       failure: (failure) => {
         ended = true;
-        place();
         progress.remove();
-        if (failure.kept > 0) around(failure);
-        else grid.remove();
+        // Ideas from this request stay; with none, the last batch stays under the error.
+        if (failure.kept > 0) {
+          place();
+          around(failure);
+        } else if (placed) {
+          grid.remove();
+        }
         result.prepend(rendered(failure.html));
         result.querySelectorAll("form[data-stream]").forEach((again) => this.enhance(again));
         this.announce(failure.title);
@@ -250,6 +254,8 @@ const ideaStream = {
       // The ideas already shown stay, whole and openable: the server keeps them.
       if (error.name === "AbortError") {
         end(shown ? `Stopped after ${shown === 1 ? "1 idea" : `${shown} ideas`}. Open one, or ask again for new ideas.` : "Stopped. Ask again for new ideas.");
+      } else if (!navigator.onLine) {
+        end("You're offline. Ideas need LunchBox: ask again when this phone is back online.");
       } else {
         end("The connection to LunchBox broke before all ideas arrived. Ask again for new ideas.");
       }
