@@ -65,6 +65,22 @@ extension AppDatabase: InventoryRepository {
         return stored
     }
 
+    /// Items the kitchen holds (by id) replace them in place, the rest are added, under
+    /// `Inventory`'s rules: what a top-up (`KitchenTopUp`) writes.
+    static func putInventoryItems(_ items: [InventoryItem], _ db: Database) throws -> [InventoryItem] {
+        var inventory = try Self.inventory(db)
+        var stored: [InventoryItem] = []
+        for item in items where inventory.item(id: item.id) != nil {
+            let updated = try inventory.update(item)
+            let position = try Int64.fetchOne(db, sql: "SELECT position FROM inventoryItem WHERE id = ?", arguments: [updated.id.uuidString]) ?? 0
+            try InventoryItemRecord(item: updated, position: position).update(db)
+            stored.append(updated)
+        }
+        let added = try addInventoryItems(items.filter { item in !stored.contains { $0.id == item.id } }, db)
+        // In the order asked for.
+        return items.compactMap { item in (stored + added).first { $0.id == item.id } }
+    }
+
     static func inventory(_ db: Database) throws -> Inventory {
         let items = try InventoryItemRecord.order(Column("position")).fetchAll(db).map { try $0.item() }
         return Inventory(items: items)

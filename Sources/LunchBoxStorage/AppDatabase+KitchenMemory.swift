@@ -48,7 +48,7 @@ extension AppDatabase: KitchenMemoryRepository {
         let names = try scanned.map { try UserText.clean($0.item.name, field: "Product name", maxLength: InventoryItem.maximumNameLength) }
         let clean = try UserText.clean(food, field: "Food", maxLength: InventoryItem.maximumNameLength)
         return try await writer.write { db in
-            let added = try Self.addInventoryItems(scanned.map(\.item), db)
+            let added = try Self.putInventoryItems(scanned.map(\.item), db)
             for (item, name) in zip(scanned, names) {
                 guard let barcode = item.barcode else { continue }
                 try Self.saveProductName(name, forBarcode: barcode, at: date, db)

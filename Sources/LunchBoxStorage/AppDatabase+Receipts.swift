@@ -35,7 +35,7 @@ extension AppDatabase {
         }
         let milliseconds = date.storedMilliseconds
         return try await writer.write { db in
-            let added = try Self.addInventoryItems(items, db)
+            let added = try Self.putInventoryItems(items, db)
             for (key, food) in learnt {
                 try db.execute(
                     sql: """

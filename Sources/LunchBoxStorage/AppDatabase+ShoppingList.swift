@@ -19,16 +19,7 @@ extension AppDatabase: ShoppingListRepository {
                 try db.execute(sql: "DELETE FROM shoppingListBought WHERE weekStart = ? AND itemKey = ?", arguments: [weekStart.isoString, key])
             }
             guard let kitchenItem else { return }
-            var inventory = try Self.inventory(db)
-            if inventory.item(id: kitchenItem.id) != nil {
-                let stored = try inventory.update(kitchenItem)
-                let position = try Int64.fetchOne(db, sql: "SELECT position FROM inventoryItem WHERE id = ?", arguments: [stored.id.uuidString]) ?? 0
-                try InventoryItemRecord(item: stored, position: position).update(db)
-                return
-            }
-            let stored = try inventory.add(kitchenItem)
-            let last = try Int64.fetchOne(db, sql: "SELECT MAX(position) FROM inventoryItem") ?? 0
-            try InventoryItemRecord(item: stored, position: last + 1).insert(db)
+            _ = try Self.putInventoryItems([kitchenItem], db)
         }
     }
 }

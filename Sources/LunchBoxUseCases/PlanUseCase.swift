@@ -199,8 +199,8 @@ public struct PlanUseCase: Sendable {
     }
 
     /// `markBought`, saying what it did to the kitchen: the amount bought (what the list
-    /// said to buy) tops up the kitchen's item of that food when their amounts add up
-    /// ("1" apple and "2" bought: "3"), else it is a new item.
+    /// said to buy) tops up the kitchen's item of that food (`KitchenTopUp`: "1" apple and
+    /// "2" bought is "3"), else it is a new item.
     public func tick(_ item: String, in week: PlanWeek, bought: Bool = true, addToKitchen: Bool = false) async throws -> ShoppingTick {
         let list = try await shoppingList(for: week, includeStaples: true)
         let key = lexicon.foodKey(ofLine: item)
@@ -210,14 +210,9 @@ public struct PlanUseCase: Sendable {
         var before: InventoryItem?
         var after: InventoryItem?
         if bought && addToKitchen {
-            let boughtAmount = found.amount.flatMap { KitchenAmount(reading: $0) }
-            let held = try await store.inventory().items.first { lexicon.foodKey(ofLine: $0.name) == found.key }
-            if let held, let boughtAmount, let sum = KitchenAmount(reading: held.quantity).flatMap({ $0.adding(boughtAmount) }) {
-                (before, after) = (held, held)
-                after?.quantity = sum.text
-            } else {
-                after = InventoryItem(name: found.name, quantity: found.amount ?? "")
-            }
+            let kitchen = try await store.inventory().items
+            after = KitchenTopUp.merged([InventoryItem(name: found.name, quantity: found.amount ?? "")], into: kitchen, lexicon: lexicon).first
+            before = kitchen.first { $0.id == after?.id }
         }
         try await store.setShoppingItem(key: found.key, bought: bought, weekStart: week.start, at: clock.now(), addingToKitchen: after)
         let ticked = ShoppingList.Item(

@@ -68,7 +68,9 @@ extension ScanningUseCase {
             let key = ReceiptDictionary.key(for: confirmation.key)
             if !key.isEmpty { words[key] = item.name }
         }
-        return try await store.confirmReceiptItems(items, learning: words, at: clock.now())
+        // Bought food the kitchen holds tops that item up (two apples beside one: three).
+        let merged = KitchenTopUp.merged(items, into: try await store.inventory().items, lexicon: lexicon)
+        return try await store.confirmReceiptItems(merged, learning: words, at: clock.now())
     }
 
     /// The shops' abbreviations and non-food words, read once.

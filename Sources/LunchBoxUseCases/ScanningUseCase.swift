@@ -147,18 +147,35 @@ public struct ScanningUseCase: Sendable {
     /// food confirmed from `photo` (the id a scan's outcome carried).
     @discardableResult
     public func confirm(_ confirmations: [ScanConfirmation], photo: String? = nil) async throws -> [InventoryItem] {
-        let scanned = try confirmations.map { confirmation in
-            ScannedItem(item: try InventoryItem(name: confirmation.name, quantity: confirmation.quantity).validated(), barcode: confirmation.barcode)
-        }
-        guard let photo, let first = scanned.first, let print = await pending.take(photo) else {
+        let items = try confirmations.map { try InventoryItem(name: $0.name, quantity: $0.quantity).validated() }
+        let scanned = try await toppingUp(zip(items, confirmations).map { ScannedItem(item: $0, barcode: $1.barcode) })
+        guard let photo, let first = items.first, let print = await pending.take(photo) else {
             return try await store.confirmScannedItems(scanned, at: clock.now())
         }
         do {
-            return try await store.confirmScannedItems(scanned, remembering: memoryName(first.item.name), print: print, at: clock.now())
+            return try await store.confirmScannedItems(scanned, remembering: memoryName(first.name), print: print, at: clock.now())
         } catch {
             await pending.putBack(print, as: photo)
             throw error
         }
+    }
+
+    /// Confirmed food the kitchen holds tops that item up (`KitchenTopUp`): confirming
+    /// "cucumber" beside the kitchen's cucumber is no second row. A product named by its
+    /// barcode stays itself, so the barcode keeps the product's name.
+    private func toppingUp(_ scanned: [ScannedItem]) async throws -> [ScannedItem] {
+        var kitchen = try await store.inventory().items
+        var result: [ScannedItem] = []
+        for entry in scanned {
+            guard entry.barcode == nil, let put = KitchenTopUp.merged([entry.item], into: kitchen, lexicon: lexicon).first else {
+                result.append(entry)
+                continue
+            }
+            if let index = kitchen.firstIndex(where: { $0.id == put.id }) { kitchen[index] = put } else { kitchen.append(put) }
+            result.removeAll { $0.item.id == put.id }
+            result.append(ScannedItem(item: put, barcode: nil))
+        }
+        return result
     }
 
     /// A recognizer's state; with `mustHaveAnswered`, one that is set up but has not yet

@@ -26,6 +26,17 @@ struct ScanningUseCaseTests {
         #expect(Set(try await useCases.inventory.items().map(\.name)) == ["milk", "eggs"])
     }
 
+    /// Issue 38, item 5: confirming "cucumber" when the kitchen holds cucumber is no
+    /// second row; a counted food is topped up.
+    @Test func confirmingAHeldFoodTopsItUp() async throws {
+        let (useCases, _) = try make([])
+        let cucumber = try await useCases.inventory.add(name: "cucumber")
+        let apples = try await useCases.inventory.add(name: "apples", quantity: "2")
+        let added = try await useCases.scanning.confirm([ScanConfirmation(name: "Cucumber"), ScanConfirmation(name: "apple", quantity: "1")])
+        #expect(added.map(\.id) == [cucumber.id, apples.id])
+        #expect(try await useCases.inventory.items().map(\.displayText) == ["cucumber", "apples (3)"])
+    }
+
     @Test func theThresholdInSettingsHidesUnsureDetections() async throws {
         let (useCases, _) = try make([FakeRecognizer(.labelReader, labels: ["milk"], confidence: 0.5)])
         #expect(try await useCases.scanning.scan(TestPhotos.png).detected.isEmpty)

@@ -10,14 +10,16 @@ public protocol ScanRepository: Sendable {
     func productName(forBarcode barcode: String) async throws -> String?
     /// Remembers (or renames) what this barcode is, as of `date`.
     func saveProductName(_ name: String, forBarcode barcode: String, at date: Date) async throws
-    /// Adds confirmed detections to the kitchen and remembers what each named barcode is,
+    /// Adds confirmed detections to the kitchen (an item whose id the kitchen holds
+    /// replaces it: a top-up, `KitchenTopUp`) and remembers what each named barcode is,
     /// all or none, in one transaction; returns the items as stored.
     @discardableResult
     func confirmScannedItems(_ items: [ScannedItem], at date: Date) async throws -> [InventoryItem]
     /// The receipt words the household taught: printed words (a `ReceiptItem.key`) to
     /// the food they mean.
     func receiptWords() async throws -> [String: String]
-    /// Adds the items confirmed from a receipt to the kitchen and learns what each
+    /// Adds the items confirmed from a receipt to the kitchen (topping up by id, as
+    /// `confirmScannedItems` does) and learns what each
     /// receipt's words mean (`words`, key to food), all or none, in one transaction;
     /// returns the items as stored.
     @discardableResult

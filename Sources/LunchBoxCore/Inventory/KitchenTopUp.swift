@@ -1,0 +1,45 @@
+import Foundation
+
+/// Food going into a kitchen that already holds some of it tops that item up rather than
+/// becoming a second row: a confirmed scan of "cucumber" beside the kitchen's cucumber,
+/// two apples bought beside the one at home. The one rule scanning, receipts and the
+/// shopping list share.
+public enum KitchenTopUp {
+    /// The items as they go into `kitchen`: each of a food the kitchen (or an earlier
+    /// item in `items`) holds is that item, same id, with the amounts added when they add
+    /// up ("1" and "2": "3"), the held amount when the new one has none, the new amount
+    /// when the held one has none; amounts that cannot be added stay a new item.
+    public static func merged(_ items: [InventoryItem], into kitchen: [InventoryItem], lexicon: FoodLexicon) -> [InventoryItem] {
+        var held = kitchen
+        var result: [InventoryItem] = []
+        for item in items {
+            let key = lexicon.foodKey(ofLine: item.name)
+            guard !key.isEmpty, let index = held.firstIndex(where: { lexicon.foodKey(ofLine: $0.name) == key }),
+                let topped = topUp(held[index], with: item)
+            else {
+                held.append(item)
+                result.append(item)
+                continue
+            }
+            held[index] = topped
+            result.removeAll { $0.id == topped.id }
+            result.append(topped)
+        }
+        return result
+    }
+
+    /// `held` with `item` added, or nil when their amounts cannot be added.
+    private static func topUp(_ held: InventoryItem, with item: InventoryItem) -> InventoryItem? {
+        var topped = held
+        if item.quantity.isEmpty { return topped }
+        if held.quantity.isEmpty {
+            topped.quantity = item.quantity
+            return topped
+        }
+        guard let sum = KitchenAmount(reading: held.quantity).flatMap({ amount in KitchenAmount(reading: item.quantity).flatMap(amount.adding) }) else {
+            return nil
+        }
+        topped.quantity = sum.text
+        return topped
+    }
+}
