@@ -16,6 +16,12 @@ struct FoodEmojiTests {
         #expect(pictures.emoji(for: "greek yogurt") == "🥛")
         #expect(pictures.emoji(for: "feta") == "🧀")
         #expect(pictures.emoji(for: "flux capacitor") == "🥫")
+        // Issue 38, item 6: a typed emoji is the picture; pizza and ham have their own.
+        #expect(pictures.emoji(for: "🥑") == "🥑")
+        #expect(pictures.emoji(for: "🍕 pizza slices") == "🍕")
+        #expect(pictures.emoji(for: "pepperoni pizza") == "🍕")
+        #expect(pictures.emoji(for: "ham") == "🍖")
+        #expect(pictures.emoji(for: "2 wraps #3") == "🫓")
     }
 
     @Test func everyPictureNamesALexiconFood() throws {

@@ -16,13 +16,25 @@ public struct KitchenEntry: Equatable, Sendable {
         self.quantity = quantity
     }
 
-    /// The entries in `text`, split at commas, semicolons and line breaks; empty pieces
-    /// are skipped.
+    /// The entries in `text`, split at commas, semicolons and line breaks, but never
+    /// inside brackets: "bread (keep in the bin, not the fridge)" is one item with its
+    /// note. Empty pieces are skipped.
     public static func entries(in text: String) -> [KitchenEntry] {
-        text.split(whereSeparator: { $0 == "," || $0 == ";" || $0.isNewline })
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-            .map(entry(from:))
+        var pieces: [String] = []
+        var piece = ""
+        var depth = 0
+        for character in text {
+            if character == "(" || character == "[" { depth += 1 }
+            if character == ")" || character == "]" { depth = max(0, depth - 1) }
+            if character.isNewline || ((character == "," || character == ";") && depth == 0) {
+                pieces.append(piece)
+                (piece, depth) = ("", 0)
+            } else {
+                piece.append(character)
+            }
+        }
+        pieces.append(piece)
+        return pieces.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.map(entry(from:))
     }
 
     /// One piece read as food plus amount: "2 apples" → apples (2); "half a loaf of bread"
@@ -39,9 +51,12 @@ public struct KitchenEntry: Equatable, Sendable {
                 // A state in brackets is part of what the food is: "patties (frozen)" are frozen patties.
                 if stateWords.contains(inside.lowercased()) {
                     text = inside + " " + before
-                } else {
+                } else if isAmount(inside) {
                     trailing = [inside]
                     text = before
+                } else {
+                    // A note, not an amount: it stays with the item ("cheddar (in the blue tub)").
+                    return KitchenEntry(name: entry(from: before).name + " (" + inside + ")", quantity: entry(from: before).quantity)
                 }
             }
         }
@@ -92,6 +107,16 @@ public struct KitchenEntry: Equatable, Sendable {
 
     /// Foods whose names begin with an amount word.
     private static let amountLikeNames: [[String]] = [["five", "spice"], ["half", "and", "half"], ["pot", "noodle"], ["pot", "noodles"]]
+
+    /// Bracketed text that says how much ("1 pint", "x6", "about 200 g", "a few",
+    /// "half"), not a note ("in the blue tub", "for Friday").
+    private static func isAmount(_ text: String) -> Bool {
+        if KitchenAmount(reading: text) != nil { return true }
+        let words = text.lowercased().split(separator: " ").map(String.init)
+        return words.contains { word in
+            isNumber(word) || word.contains(where: \.isNumber) || vagueAmounts.contains(word) || (amounts.contains(word) && !["a", "an", "x"].contains(word))
+        }
+    }
 
     /// "2", "1.5", "1/2", "½", "500g", "2x", "x6", "2l".
     static func isNumber(_ word: String) -> Bool {

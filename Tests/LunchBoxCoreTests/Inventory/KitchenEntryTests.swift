@@ -15,6 +15,22 @@ struct KitchenEntryTests {
             ])
     }
 
+    /// Issue 38, item 6: a name is split only where a person meant a list; a note in
+    /// brackets stays with its item, and an amount in brackets is still the quantity.
+    @Test func notesInBracketsStayWithTheirItem() throws {
+        let entries = KitchenEntry.entries(in: "bread (keep in the bread bin, not the fridge please), 2 apples; cheddar (in the blue tub)\nmilk (1 pint)")
+        #expect(
+            entries == [
+                KitchenEntry(name: "bread (keep in the bread bin, not the fridge please)"), KitchenEntry(name: "apples", quantity: "2"),
+                KitchenEntry(name: "cheddar (in the blue tub)"), KitchenEntry(name: "milk", quantity: "1 pint"),
+            ])
+        #expect(KitchenEntry.entries(in: "2 wraps (for Friday)") == [KitchenEntry(name: "wraps (for Friday)", quantity: "2")])
+        #expect(KitchenEntry.entries(in: "carrots (a few)") == [KitchenEntry(name: "carrots", quantity: "a few")])
+        // The note does not hide the food.
+        let lexicon = try KitchenGenerators.lexicon()
+        #expect(lexicon.foodKey(ofLine: entries[0].name) == lexicon.foodKey(ofLine: "bread"))
+    }
+
     @Test func namesThatStartWithDigitsOrAreOnlyNumbersStayNames() {
         #expect(KitchenEntry.entries(in: "7up") == [KitchenEntry(name: "7up")])
         #expect(KitchenEntry.entries(in: "2") == [KitchenEntry(name: "2")])
