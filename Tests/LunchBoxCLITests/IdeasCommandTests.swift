@@ -74,6 +74,24 @@ struct IdeasCommandTests {
         #expect((object["shortfall"] as? String)?.contains("Only 1 different lunch") == true)
     }
 
+    /// Issue 38, item 10: `ideas --json` says what the text says: each idea's nutrition
+    /// and what the household's diets make of it.
+    @Test func theJSONCarriesNutritionAndTheHouseholdsVerdicts() async throws {
+        let cli = try CLIHarness()
+        await cli.run("household", "add", "Mia", "--diet", "vegetarian")
+        await cli.run("inventory", "add", "bread", "cheddar", "ham", "eggs", "cucumber", "apples", "wraps", "rice")
+        let text = await cli.run("ideas")
+        #expect(text.output.contains("Household: "), "\(text.output)")
+        let json = await cli.run("ideas", "--last", "--json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let ideas = try #require(object["ideas"] as? [[String: Any]])
+        let ids = ideas.compactMap { $0["id"] as? String }
+        let nutrition = try #require(object["nutrition"] as? [String: [String: Any]])
+        let household = try #require(object["household"] as? [String: [String: Any]])
+        #expect(!ids.isEmpty && ids.allSatisfy { nutrition[$0] != nil && household[$0] != nil })
+        #expect(household.values.allSatisfy { (($0["members"] as? [[String: Any]])?.first?["name"] as? String) == "Mia" })
+    }
+
     @Test func tooLittleFoodForTheOfflineChefSaysWhatToAdd() async throws {
         let cli = try CLIHarness()
         await cli.run("inventory", "add", "eggs")

@@ -34,6 +34,11 @@ struct IdeasCommand: AsyncParsableCommand {
         let unverified: [String: [String]]
         /// By idea id: the kitchen items each idea uses, and warnings for expired ones.
         let kitchen: [String: KitchenUse]
+        /// By idea id: the nutrition estimate the text prints under each idea.
+        let nutrition: [String: NutritionEstimate]
+        /// By idea id: what each household member's diet says of it ("suits Mia"); empty
+        /// without members.
+        let household: [String: HouseholdVerdict]
         let saved: LunchBoxIdea?
         /// With --photo: the foods the model saw.
         let seen: [DetectedItem]?
@@ -54,8 +59,10 @@ struct IdeasCommand: AsyncParsableCommand {
         let services = Services(global)
         let useCases = try services.useCases()
         var printer = IdeasPrinter(output: services.output, showHeldBack: showHeldBack)
-        printer.nutrition = { [recipes = useCases.recipes] in recipes.nutrition(for: $0) }
-        printer.verdict = try await useCases.household.verdictReader()
+        let nutrition: @Sendable (LunchBoxIdea) -> NutritionEstimate = { [recipes = useCases.recipes] in recipes.nutrition(for: $0) }
+        let verdict = try await useCases.household.verdictReader()
+        printer.nutrition = nutrition
+        printer.verdict = verdict
         let quiet = format.json || jsonLines
         let batch: IdeaBatch
         var seen: [DetectedItem]?
@@ -77,6 +84,12 @@ struct IdeasCommand: AsyncParsableCommand {
                         uniqueKeysWithValues: batch.numbered.map { idea in
                             let use = batch.kitchenUse(for: idea.id)
                             return (idea.id.uuidString, KitchenUse(items: use.items, warnings: use.warnings))
+                        }),
+                    nutrition: Dictionary(uniqueKeysWithValues: batch.numbered.map { ($0.id.uuidString, nutrition($0)) }),
+                    household: Dictionary(
+                        uniqueKeysWithValues: batch.numbered.compactMap { idea in
+                            let said = verdict(idea.ingredients)
+                            return said.isEmpty ? nil : (idea.id.uuidString, said)
                         }), saved: saved, seen: seen
                 ), to: services.output)
         }
