@@ -50,12 +50,16 @@ public struct AutoPlanUseCase: Sendable {
     /// The needs of the people the week is packed for (`HouseholdUseCase.packingNeeds`),
     /// used when a face passes no diets; the household preferences alone without it.
     private let needs: (@Sendable () async throws -> DietaryPreferences)?
+    /// Tells play a meal was planned on a day, as planning by hand does
+    /// (`PlanUseCase.recordPlanned`): a week the plan fills counts for "Planned week".
+    private let recordPlanned: @Sendable (Meal, CalendarDay) async -> Void
 
     init(
         store: any Store, lexicon: FoodLexicon, clock: any AppClock, calendar: Calendar, chef: OfflineChef,
-        needs: (@Sendable () async throws -> DietaryPreferences)? = nil
+        needs: (@Sendable () async throws -> DietaryPreferences)? = nil, recordPlanned: @escaping @Sendable (Meal, CalendarDay) async -> Void = { _, _ in }
     ) {
         self.needs = needs
+        self.recordPlanned = recordPlanned
         self.store = store
         self.lexicon = lexicon
         self.clock = clock
@@ -77,6 +81,7 @@ public struct AutoPlanUseCase: Sendable {
             AutoPlannedWeek.Day(planned: planned, source: choice.candidate.source, usesFromKitchen: choice.usesFromKitchen)
         }
         let filled = Set(stored.map(\.assignment.day))
+        for planned in stored { await recordPlanned(planned.meal, planned.assignment.day) }
         return AutoPlannedWeek(id: id, week: week, days: days, leftEmpty: empty.filter { !filled.contains($0) })
     }
 

@@ -162,7 +162,7 @@ public struct PlanUseCase: Sendable {
 
     /// Tells play a meal was planned: whether it is meat-free, and how many days of its
     /// week now have a meal.
-    private func recordPlanned(_ meal: Meal, on day: CalendarDay) async {
+    func recordPlanned(_ meal: Meal, on day: CalendarDay) async {
         let lines = [meal.description, meal.primaryProtein, meal.primaryCarb] + meal.otherComponents
         let meatFree = DietaryGuard(lexicon: lexicon).verdict(forIngredients: lines.filter { !$0.isEmpty }, preferences: DietaryPreferences([.vegetarian])).isSafe
         let weekStart = (try? await store.weekStart()) ?? .monday

@@ -76,7 +76,8 @@ public struct UseCases: Sendable {
         self.undo = UndoUseCase(store: store, favorites: favorites, inventory: inventory, plan: plan, clock: clock)
         self.packing = PackingUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples, play: play)
         self.autoPlan = AutoPlanUseCase(
-            store: store, lexicon: lexicon, clock: clock, calendar: calendar, chef: chef, needs: { try await household.packingNeeds() })
+            store: store, lexicon: lexicon, clock: clock, calendar: calendar, chef: chef, needs: { try await household.packingNeeds() },
+            recordPlanned: { await plan.recordPlanned($0, on: $1) })
         self.scanning = ScanningUseCase(store: store, secrets: secrets, chatClient: chatClient, services: scanning, lexicon: lexicon, clock: clock)
         // The bundled USDA table unless a test gives another, read when nutrition is first shown; a
         // missing resource estimates nothing rather than stopping the app.

@@ -79,6 +79,21 @@ struct PlayUseCaseTests {
         #expect(progress.hasBadge(.firstPlannedWeek))
     }
 
+    /// Issue 38, item 11: a week "Plan my week" fills counts as planning by hand does.
+    @Test func aWeekPlanMyWeekFillsCountsForPlay() async throws {
+        let (useCases, database) = try TestUseCases.make()
+        for (description, protein) in [("Lentil soup", "lentils"), ("Egg wrap", "eggs"), ("Tuna pasta", "tuna"), ("Bean chilli", "kidney beans")] {
+            _ = try await useCases.plan.addMeal(description: description, protein: protein)
+        }
+        let week = try await useCases.plan.calendarNow().currentWeek
+        let plan = try await useCases.autoPlan.planWeek(week)
+        #expect(!plan.days.isEmpty)
+        let progress = try #require(try await database.playBoard().first).progress
+        #expect(progress.total(.mealsPlanned) == plan.days.count)
+        #expect(progress.mostDaysPlannedInAWeek == plan.days.count)
+        #expect(progress.hasBadge(.firstPlannedWeek) == (plan.days.count >= Badge.plannedWeekDays))
+    }
+
     @Test func householdPlayersHaveTheirOwnPointsAndABoard() async throws {
         let (useCases, _) = try TestUseCases.make()
         try await useCases.play.checkIn()

@@ -49,6 +49,6 @@ struct TimeZoneCommand: AsyncParsableCommand {
         let services = Services(global)
         let play = try services.useCases().play
         if reset || name != nil { try await play.saveTimeZone(reset ? nil : name) }
-        services.output.line("Days count in \(try await play.timeZone().identifier).")
+        services.output.line("Days count in \(TimeWording.zoneName(try await play.timeZone())).")
     }
 }

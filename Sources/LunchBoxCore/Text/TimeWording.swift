@@ -16,6 +16,13 @@ public struct TimeWording: Sendable {
         self.timeZone = timeZone
     }
 
+    /// A time zone as people read it: "UTC" (not "Etc/UTC"), "America/New York".
+    public static func zoneName(_ zone: TimeZone) -> String {
+        let identifier = zone.identifier
+        if ["Etc/UTC", "UTC", "GMT", "Etc/GMT", "Etc/Universal", "Universal", "Zulu", "Etc/Zulu"].contains(identifier) { return "UTC" }
+        return identifier.replacingOccurrences(of: "_", with: " ")
+    }
+
     public func string(from date: Date) -> String {
         let local = Int((date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))).rounded(.down))
         let (days, seconds) = local.quotientAndRemainder(dividingBy: 86_400)

@@ -30,7 +30,7 @@ struct PlayController {
         }
         router.post("/play/time-zone") { _, context -> Response in
             try await play.saveTimeZone(context.form.value("timeZone"))
-            let zone = try await play.timeZone().identifier
+            let zone = TimeWording.zoneName(try await play.timeZone())
             return Flash.success("Days now count in \(zone).").redirect(to: "/play")
         }
     }

@@ -37,7 +37,7 @@ struct TimeWordingTests {
 
 @Suite("Best-before wording")
 struct BestBeforeWordingTests {
-    @Test func eachFaceSaysHowFreshAnItemIsTheSameWay() {
+    @Test func eachFaceSaysHowFreshAnItemIsTheSameWay() throws {
         let today = CalendarDay(year: 2026, month: 11, day: 23)!
         #expect(BestBeforeWording.label(for: today.adding(days: -1), today: today) == "past best before (Nov 22, 2026)")
         #expect(BestBeforeWording.label(for: today, today: today) == "use today")
@@ -45,6 +45,8 @@ struct BestBeforeWordingTests {
         #expect(BestBeforeWording.label(for: today.adding(days: 2), today: today) == "use within 2 days")
         #expect(BestBeforeWording.label(for: today.adding(days: 30), today: today) == "best before Dec 23, 2026")
         #expect(BestBeforeWording.label(for: today.adding(days: -1), today: today, kind: .useBy) == "past use by (Nov 22, 2026)")
+        #expect(TimeWording.zoneName(try #require(TimeZone(identifier: "Etc/UTC"))) == "UTC")
+        #expect(TimeWording.zoneName(try #require(TimeZone(identifier: "America/New_York"))) == "America/New York")
         #expect(BestBeforeWording.label(for: today.adding(days: 30), today: today, kind: .useBy) == "use by Dec 23, 2026")
     }
 }

@@ -104,7 +104,7 @@ struct PlayPage: Page {
           </p>
           <label for="level-progress">Level \(level): \(pointsIntoLevel) of \(pointsPerLevel) points (\(pointsToNextLevel) to the next level)</label>
           <progress id="level-progress" max="\(pointsPerLevel)" value="\(pointsIntoLevel)">\(pointsIntoLevel) of \(pointsPerLevel)</progress>
-          <p class="muted small">Longest streak: \(longestStreakText). Days count in \(timeZone). Nothing here leaves this computer.</p>
+          <p class="muted small">Longest streak: \(longestStreakText). Days count in \(TimeWording.zoneName(TimeZone(identifier: timeZone) ?? .gmt)). Nothing here leaves this computer.</p>
         </section>
 
         <section class="card" aria-labelledby="challenges-title">

@@ -13,7 +13,7 @@ struct WelcomePage: Page {
           <ul class="features">
             <li><span aria-hidden="true">📷</span><span><strong>Scan or type</strong> what is in the fridge and pantry, and confirm each item.</span></li>
             <li><span aria-hidden="true">💡</span><span><strong>Get at least three lunch box ideas</strong> that respect your diet, from the built-in offline chef or an AI service of your choice.</span></li>
-            <li><span aria-hidden="true">⭐</span><span><strong>Save, share and plan</strong> favourites into your week.</span></li>
+            <li><span aria-hidden="true">⭐</span><span><strong>Save, share and plan</strong> favorites into your week.</span></li>
           </ul>
           <h2>\(PrivacyNotice.title)</h2>
           <p class="muted">\(PrivacyNotice.paragraphs.joined(separator: " "))</p>
