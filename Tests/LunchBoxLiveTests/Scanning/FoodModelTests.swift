@@ -27,6 +27,23 @@ struct FoodModelTests {
         return model
     }
 
+    /// Issue 38, item 5: a model `scripts/setup` makes while the server runs is found
+    /// at the next photo, without a restart; and it reads photos then.
+    @Test func aModelThatAppearsIsUsedWithoutARestart() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lunchbox-model-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(OpenCVFoodModel.modelFileName)
+        let tools = ScanTools.locate(environment: environment)
+        let preparer = VipsImagePreparer(vipsthumbnail: try #require(tools.vipsthumbnail), vipsheader: try #require(tools.vipsheader))
+        let model = OpenCVFoodModel(modelFile: file, library: LiveScanning.foodModelLibrary(environment: environment), preparer: preparer)
+        #expect(model.availability.unavailableReason?.contains("run scripts/setup") == true)
+        try FileManager.default.copyItem(at: LiveScanning.foodModelFile(environment: environment), to: file)
+        #expect(model.availability.isAvailable)
+        let analysis = try await model.analyze(try photo("Banana_003.jpg"))
+        #expect(analysis.classProbabilities.count == OpenCVFoodModel.classCount)
+    }
+
     @Test func itNamesProduceItsClassesKnow() async throws {
         let model = try model()
         let map = try FoodClassMap.bundled(lexicon: try KitchenGenerators.lexicon())
