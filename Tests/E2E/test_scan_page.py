@@ -63,8 +63,12 @@ def test_a_photo_is_scanned_and_the_ticked_foods_reach_the_kitchen(page, server,
     names = page.locator("#detected input[name=name]")
     expect(names).to_have_count(2)
     assert sorted(names.evaluate_all("inputs => inputs.map(i => i.value)")) == ["apple", "cheddar"]
+    # What was found comes first, near the top, each with a thumb-sized Add to untick.
+    assert page.evaluate("document.getElementById('detected').compareDocumentPosition(document.getElementById('recognition-heading')) & Node.DOCUMENT_POSITION_FOLLOWING")
+    assert page.locator("#detected").bounding_box()["y"] < 400
     cheddar = page.locator("#detected li", has=page.locator("input[name=name][value=cheddar]"))
-    cheddar.locator("input[type=checkbox]").uncheck()
+    assert cheddar.locator(".add-toggle").bounding_box()["height"] >= 44
+    cheddar.get_by_label("Add").uncheck()
     assert API_KEY not in page.content()
     with page.expect_navigation():
         page.get_by_role("button", name="Add ticked to the kitchen").click()

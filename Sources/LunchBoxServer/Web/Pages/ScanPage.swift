@@ -1,5 +1,5 @@
-/// Scanning: the photo just scanned shown back with what was found, "this is: …" when
-/// nothing was, what this machine can see and which recognizers run, what a photo
+/// Scanning: what a photo showed first (to confirm or dismiss, thumb-sized), the photo
+/// just scanned shown back, "this is: …" when nothing was found, what this machine can see and which recognizers run, what a photo
 /// showed (to confirm), the live camera (scan.js), a photo upload for browsers without
 /// one, what the kitchen memory learnt (to forget), and typing what is seen.
 struct ScanPage: Page {
@@ -32,6 +32,7 @@ struct ScanPage: Page {
         <h1>Scan food</h1>
         \(html: notice.map { #"<p class="banner" role="status">\#($0)</p>"# })
         \(html: error.map { #"<p class="alert" role="alert">\#($0)</p>"# })
+        \(if: !detected.isEmpty, found(csrf: csrf))
         \(html: photo.map(Self.photoBack))
         \(if: canTeach, teach(csrf: csrf))
         <section class="card" aria-labelledby="recognition-heading">
@@ -44,7 +45,6 @@ struct ScanPage: Page {
           <p class="muted">Nothing here can recognise food in photos yet: save an AI key with a vision-capable model in <a href="/settings">Settings</a>, or add what you see by typing below.</p>
           """)
         </section>
-        \(if: !detected.isEmpty, found(csrf: csrf))
 
         <section class="card live-scan" data-live-scan hidden aria-labelledby="live-heading">
           <h2 id="live-heading"><span aria-hidden="true">🎥</span> Live camera</h2>
@@ -164,9 +164,8 @@ struct ScanPage: Page {
     private func found(csrf: String) -> HTML {
         let rows = detected.map { item -> HTML in
             """
-            <li>
-              <input type="checkbox" id="add-\(item.index)" name="add" value="\(item.index)"\(if: !item.needsName, " checked")>
-              <label for="add-\(item.index)" class="visually-hidden">Add this</label>
+            <li class="detection">
+              <label class="add-toggle" for="add-\(item.index)"><input type="checkbox" id="add-\(item.index)" name="add" value="\(item.index)"\(if: !item.needsName, " checked")> <span>Add</span></label>
               <label for="name-\(item.index)" class="visually-hidden">Name</label>
               <input id="name-\(item.index)" name="name" type="text" maxlength="100" value="\(item.name)"\(if: item.needsName, " placeholder=\"What is barcode \(item.barcode)?\"")>
               <label for="quantity-\(item.index)" class="visually-hidden">Quantity</label>
@@ -179,6 +178,7 @@ struct ScanPage: Page {
         return """
             <section class="card" id="detected" aria-labelledby="detected-heading">
               <h2 id="detected-heading">Found in the photo</h2>
+              <p class="muted small">Untick what is not there to dismiss it; fix a name before adding.</p>
               <form method="post" action="/scan/confirm">
                 \(.csrfField(csrf))
                 <input type="hidden" name="photo" value="\(photoID)">
