@@ -137,7 +137,7 @@ public final class ScannerViewModel: ObservableObject {
         return await ScreenAction.run(
             {
                 let learnt = try await scanning.teach(photo, name: name)
-                statusMessage = "Learnt \(learnt.food): LunchBox will know it in the next photo."
+                statusMessage = "Learnt \(learnt.food): each photo you teach makes the next one likelier to be recognised."
             }, showing: { errorMessage = $0 })
     }
 

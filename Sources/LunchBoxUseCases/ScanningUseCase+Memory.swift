@@ -76,7 +76,7 @@ extension ScanningUseCase {
             advice.append("Closest guess: \(unsure.name) at \(Int((unsure.confidence * 100).rounded()))%, below your \(Int((settings.threshold * 100).rounded()))% threshold.")
         }
         if services.imageModel?.availability.isAvailable == true, !settings.disabled.contains(.kitchenMemory) {
-            advice.append("Teach it: say what this is, and LunchBox will know it from the next photo.")
+            advice.append("Teach it: say what this is, and LunchBox learns its look for the next photo (two or three photos teach it well).")
         }
         advice.append("Type it: add what you see to the kitchen by name.")
         if !reports.contains(where: { $0.kind == .visionModel && $0.error == nil }) {

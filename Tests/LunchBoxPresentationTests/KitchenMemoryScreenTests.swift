@@ -34,7 +34,7 @@ struct KitchenMemoryScreenTests {
         #expect(scanner.statusMessage?.contains("Teach it") == true)
         #expect(scanner.canTeach)
         #expect(await scanner.teachLastPhoto(as: "oat drink"))
-        #expect(scanner.statusMessage == "Learnt oat milk: LunchBox will know it in the next photo.")
+        #expect(scanner.statusMessage == "Learnt oat milk: each photo you teach makes the next one likelier to be recognised.")
 
         await scanner.scanPhoto(sameCarton)
         #expect(scanner.detectedItems.map(\.name) == ["oat milk"])

@@ -49,7 +49,7 @@ struct ScanController {
             do {
                 let photo = context.form.value("photo")
                 let added = try await scanning.confirm(confirmations, photo: photo.flatMap { $0.isEmpty ? nil : $0 })
-                let learnt = photo.map { $0.isEmpty ? "" : " LunchBox will know it in the next photo." } ?? ""
+                let learnt = photo.map { $0.isEmpty ? "" : " LunchBox learnt its look: each photo you teach makes the next one likelier to be recognised." } ?? ""
                 return Flash.success("Added \(added.map(\.displayText).joined(separator: ", ")) to the kitchen.\(learnt)").redirect(to: "/scan")
             } catch {
                 return Flash.error(UserFacingError(error).message).redirect(to: "/scan")

@@ -137,7 +137,7 @@ struct ScanPage: Page {
               <div class="grow"><input id="teach-name" name="name" type="text" maxlength="100" required autocomplete="off" placeholder="oat milk"></div>
               <div><input type="hidden" name="quantity" value=""><button type="submit">Add to the kitchen and learn it</button></div>
             </div>
-            <p class="muted small">LunchBox keeps what the photo looks like to its model (never the photo) and knows this food in the next photo of it.</p>
+            <p class="muted small">LunchBox keeps what the photo looks like to its model (never the photo) so the next photo of this food is likelier to be recognised; teach it two or three photos and it knows it well.</p>
           </form>
         </section>
         """
