@@ -151,6 +151,13 @@ public struct PlanUseCase: Sendable {
         try await store.plannedMeals(in: CalendarDay.allDays)
     }
 
+    /// The favorites a meal picker offers beside the library: those not already in it
+    /// (a favorite planned once became a library meal of the same name, and is listed there).
+    public func favoritesToPick(_ favorites: [LunchBoxIdea], library: [Meal]) -> [LunchBoxIdea] {
+        let meals = Set(library.map { PlannerText.key($0.description) })
+        return favorites.filter { !meals.contains(PlannerText.key($0.name)) }
+    }
+
     /// Plans the meal on each day, all or none: a full day plans no day.
     @discardableResult
     public func assign(mealID: UUID, to days: [CalendarDay]) async throws -> [PlannedMeal] {

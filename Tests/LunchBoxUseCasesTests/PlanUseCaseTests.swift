@@ -99,6 +99,21 @@ struct PlanIdeaTests {
         #expect(meals.count == 1)
         #expect(planned.map(\.day) == [days[2], days[3]])
     }
+
+    /// Issue 38, item 8: a favorite planned once is a library meal; the picker lists it
+    /// there only, not twice.
+    @Test func thePickerListsAPlannedFavoriteOnce() async throws {
+        let (useCases, database) = try TestUseCases.make()
+        let other = LunchBoxIdea(name: "Egg wrap", ingredients: ["eggs", "wraps"], preparationSteps: ["Roll."])
+        try await database.saveRecentIdeas(IdeaBatch(ideas: [Self.idea, other], origin: .offlineChef))
+        _ = try await useCases.favorites.save(ideaID: Self.idea.id)
+        _ = try await useCases.favorites.save(ideaID: other.id)
+        _ = try await useCases.plan.planIdea(id: Self.idea.id, on: useCases.plan.upcomingDays()[1])
+        let library = try await useCases.plan.meals()
+        let picked = useCases.plan.favoritesToPick(try await useCases.favorites.list(), library: library)
+        #expect(library.map(\.description) == ["Chicken rice box"])
+        #expect(picked.map(\.name) == ["Egg wrap"])
+    }
 }
 
 @Suite("Adding several foods at once")

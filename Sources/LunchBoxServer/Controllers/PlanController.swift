@@ -118,7 +118,7 @@ struct PlanController {
         var autoPlanned: (id: UUID, mealIDs: Set<UUID>)?
         if let autoPlanID, let mealIDs = try? await autoPlan.mealIDs(planID: autoPlanID) { autoPlanned = (autoPlanID, mealIDs) }
         var page = PlanWeekPage(
-            query: query, planned: planned, library: library, assigning: assigning, formatter: PlanFormatter.pages, favorites: try await favorites.list(),
+            query: query, planned: planned, library: library, assigning: assigning, formatter: PlanFormatter.pages, favorites: plan.favoritesToPick(try await favorites.list(), library: library),
             autoPlan: autoPlanned)
         if let verdict = try await household?.verdictReader() {
             page.verdicts = Dictionary(planned.map { ($0.assignment.id.uuidString, VerdictChips(verdict($0.meal.ingredientLines))) }) { first, _ in first }
