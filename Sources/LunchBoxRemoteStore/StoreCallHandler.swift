@@ -22,7 +22,7 @@ public struct StoreCallHandler: Sendable {
         do {
             let call: StoreCall
             do {
-                call = try JSONDecoder().decode(StoreCall.self, from: body)
+                call = try Self.decoder.decode(StoreCall.self, from: body)
             } catch {
                 throw StoreCallError.malformedCall
             }
@@ -32,6 +32,25 @@ public struct StoreCallHandler: Sendable {
             return (failure.status, (try? encoder.encode(["error": failure])) ?? Data())
         }
     }
+
+    /// Reads a call's dates as the phone writes them (seconds since 2001), refusing any
+    /// outside the years 1970 to 9999: a date of 1e20 seconds once trapped converting to
+    /// stored milliseconds and stopped the server.
+    static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let seconds = try container.decode(Double.self)
+            guard seconds.isFinite, Self.plausibleSeconds.contains(seconds) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "a date outside the years 1970 to 9999")
+            }
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        }
+        return decoder
+    }
+
+    /// 1970-01-01 to 9999-12-31, in seconds since 2001.
+    private static let plausibleSeconds = (-978_307_200.0)...(253_402_300_799.0 - 978_307_200.0)
 
     private func perform(_ call: StoreCall, encoder: JSONEncoder) async throws -> Data {
         func reply<Value: Codable & Sendable>(_ value: Value) throws -> Data { try encoder.encode(WireReply(value)) }
@@ -88,6 +107,7 @@ public struct StoreCallHandler: Sendable {
         case .switchPlayer(let id): try await store.switchPlayer(to: id)
         case .playBoard: return try reply(try await store.playBoard().map { WirePlayerProgress(player: $0.player, progress: $0.progress) })
         case let .replaceCurrentPlayProgress(date, playerID, expected, new):
+            guard new.isWithinBounds else { throw StoreCallError.invalidArgument("play progress") }
             try await store.updateCurrentPlayProgress(at: date) { player, progress in
                 guard player.id == playerID, progress == expected else { throw StoreCallError.conflict }
                 progress = new

@@ -53,13 +53,28 @@ struct RemoteStoreTests {
         try await LiveServer.with(passphrase: nil) { url in
             let transport = AsyncHTTPClientTransport()
             let endpoint = url.appendingPathComponent("api/store")
-            for body in ["", "{}", "[]", "{\"meal\":{}}", "{\"noSuchCall\":{}}", "{\"assignments\":{\"from\":\"2026-11-30\",\"through\":\"2026-11-01\"}}"] {
+            // Issue 39, item 3: a date of 1e20 seconds trapped converting to stored
+            // milliseconds and stopped the server; item 4: 2^63 - 1 points stopped every
+            // later /play.
+            var huge = PlayProgress.empty
+            huge.points = .max
+            let call = StoreCall.replaceCurrentPlayProgress(at: Date(), playerID: UUID(), expected: .empty, new: huge)
+            let player = String(decoding: try JSONEncoder().encode(call), as: UTF8.self)
+            for body in [
+                "", "{}", "[]", "{\"meal\":{}}", "{\"noSuchCall\":{}}", "{\"assignments\":{\"from\":\"2026-11-30\",\"through\":\"2026-11-01\"}}",
+                #"{"currentPlayer":{"at":1e20}}"#, #"{"currentPlayer":{"at":-1e20}}"#, player,
+            ] {
                 let response = try await transport.send(
                     HTTPRequest(url: endpoint, method: "POST", headers: ["Content-Type": "application/json"], body: Data(body.utf8)))
                 #expect((400..<500).contains(response.statusCode), "\(body) → \(response.statusCode)")
                 let failure = try JSONDecoder().decode([String: RemoteFailure].self, from: response.body)["error"]
                 #expect(failure?.type == "StoreCallError")
+                if body == player { #expect(failure?.message.contains("play progress") == true, "\(String(describing: failure))") }
             }
+            // The server is still there.
+            let alive = try await transport.send(
+                HTTPRequest(url: endpoint, method: "POST", headers: ["Content-Type": "application/json"], body: Data(#"{"currentPlayer":{"at":0}}"#.utf8)))
+            #expect(alive.statusCode == 200)
         }
     }
 }

@@ -39,6 +39,32 @@ public struct PlayProgress: Codable, Equatable, Sendable {
 
     public static let empty = PlayProgress()
 
+    /// More points, and more of any count, than a household earns in a lifetime: the
+    /// bound that keeps every sum play makes in range.
+    public static let maximumCount = 1_000_000_000
+
+    /// Every number between 0 and `maximumCount`, every list within what is kept: what a
+    /// store accepts (a progress of 2^63 points once stopped every later /play visit).
+    public var isWithinBounds: Bool {
+        let range = 0...Self.maximumCount
+        return range.contains(points) && totals.values.allSatisfy(range.contains) && (0...7).contains(mostDaysPlannedInAWeek)
+            && range.contains(lastNewsNumber) && range.contains(streak.length) && range.contains(streak.longest) && days.count <= Self.keptDays
+            && days.allSatisfy { range.contains($0.ideaPoints) && $0.counts.values.allSatisfy(range.contains) }
+            && completedChallenges.count <= Self.keptChallenges && news.count <= Self.keptNews
+    }
+
+    /// `points` plus `more`, never past `maximumCount` and never trapping, whatever a
+    /// stored progress holds.
+    mutating func addPoints(_ more: Int) {
+        points = Self.sum(points, more)
+    }
+
+    /// `a + b` kept within 0...`maximumCount`; never traps.
+    static func sum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? maximumCount : 0) : min(max(0, sum), maximumCount)
+    }
+
     public var level: PlayLevel { PlayLevel(points: points) }
     public var longestStreak: Int { streak.longest }
 
@@ -59,17 +85,17 @@ public struct PlayProgress: Codable, Equatable, Sendable {
     mutating func record(_ counts: [PlayMetric: Int], ideaPoints: Int = 0, on day: CalendarDay) {
         var activity = activity(on: day)
         for (metric, count) in counts where count > 0 {
-            activity.counts[metric, default: 0] += count
-            totals[metric, default: 0] += count
+            activity.counts[metric] = Self.sum(activity.counts[metric, default: 0], count)
+            totals[metric] = Self.sum(totals[metric, default: 0], count)
         }
-        activity.ideaPoints += ideaPoints
+        activity.ideaPoints = Self.sum(activity.ideaPoints, ideaPoints)
         days.removeAll { $0.day == day || $0.day.days(until: day) >= Self.keptDays }
         days.append(activity)
         days.sort { $0.day < $1.day }
     }
 
     mutating func addNews(_ text: String) {
-        lastNewsNumber += 1
+        lastNewsNumber = Self.sum(lastNewsNumber, 1)
         news.append(PlayNews(number: lastNewsNumber, text: text))
         news = Array(news.suffix(Self.keptNews))
     }

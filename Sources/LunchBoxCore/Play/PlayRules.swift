@@ -28,11 +28,11 @@ public struct PlayRules: Sendable {
             }
         }
         change.awards += record(event, on: day, to: &progress)
-        progress.points += change.pointsGained
+        progress.addPoints(change.pointsGained)
         for challenge in challenges(on: day, week: week, progress: progress)
         where !progress.completedChallenges.contains(challenge.id) && challenge.isDone(in: progress) {
             progress.completedChallenges = Array((progress.completedChallenges + [challenge.id]).suffix(PlayProgress.keptChallenges))
-            progress.points += challenge.points
+            progress.addPoints(challenge.points)
             change.awards.append(.init(reason: "Challenge: \(challenge.title)", points: challenge.points))
             change.challengesCompleted.append(challenge)
             progress.addNews("Challenge done: \(challenge.title) (+\(challenge.points) points)")

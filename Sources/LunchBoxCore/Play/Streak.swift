@@ -22,7 +22,7 @@ public struct Streak: Codable, Equatable, Sendable {
     public mutating func checkIn(on day: CalendarDay) -> Bool {
         if let lastDay, day <= lastDay { return false }
         if let lastDay, lastDay.adding(days: 1) == day {
-            length += 1
+            length = PlayProgress.sum(length, 1)
         } else {
             length = 1
         }

@@ -27,6 +27,21 @@ struct PlayRulesTests {
         #expect(progress.news.contains { $0.text.contains("First idea") })
     }
 
+    /// Issue 39, item 4: a stored progress with 2^63 - 1 points never traps; its sums stop
+    /// at `maximumCount`, and a store refuses such a progress.
+    @Test func hugeStoredNumbersNeverTrap() {
+        var progress = PlayProgress.empty
+        progress.points = .max
+        progress.lastNewsNumber = .max
+        progress.totals[.ideas] = .max
+        #expect(!progress.isWithinBounds)
+        let plain = IdeaQuality(kitchenItemsUsed: 1, usesUseSoonItem: false, onlyKitchenItems: false, passesDietaryGuard: true)
+        _ = rules.apply(.ideasGenerated([plain]), on: monday, week: week(monday), to: &progress)
+        #expect(progress.points == PlayProgress.maximumCount)
+        #expect(progress.totals[.ideas] == PlayProgress.maximumCount)
+        #expect(PlayProgress.empty.isWithinBounds)
+    }
+
     @Test func ideaPointsStopAtTheDailyCap() {
         var progress = PlayProgress.empty
         let perfect = IdeaQuality(kitchenItemsUsed: 3, usesUseSoonItem: true, onlyKitchenItems: true, passesDietaryGuard: true)
