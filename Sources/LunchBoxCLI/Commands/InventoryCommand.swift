@@ -87,7 +87,7 @@ struct InventoryCommand: AsyncParsableCommand {
             let today = services.context.today
             services.output.line("Inventory (\(items.count) \(items.count == 1 ? "item" : "items")):")
             for (index, item) in items.enumerated() {
-                var line = "\(String(index + 1).leftPadded(to: 3)). \(item.displayText)"
+                var line = "\(String(index + 1).leftPadded(to: 3)). \(TerminalText.oneLine(item.displayText))"
                 if let day = item.bestBefore {
                     line += "  (\(BestBeforeWording.label(for: day, today: today, kind: item.dateKind)))"
                 }

@@ -11,6 +11,6 @@ enum HouseholdText {
 
     /// "* Sam: vegetarian and no sesame", one line a member; * marks who ideas are packed for.
     static func lines(_ members: [HouseholdMember]) -> [String] {
-        members.map { "\($0.packFor ? "*" : " ") \($0.name): \($0.needsSummary)" }
+        members.map { "\($0.packFor ? "*" : " ") \(TerminalText.oneLine($0.name)): \($0.needsSummary)" }
     }
 }

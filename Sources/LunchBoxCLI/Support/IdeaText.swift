@@ -3,10 +3,11 @@ import LunchBoxCore
 /// Ideas as terminal text.
 enum IdeaText {
     static func print(_ idea: LunchBoxIdea, number: Int?, to output: any TextOutput, nutrition: NutritionEstimate? = nil) {
-        output.line(number.map { "\($0). \(idea.name)" } ?? idea.name)
-        output.line("   Ingredients: " + idea.ingredients.joined(separator: ", "))
+        let name = TerminalText.oneLine(idea.name)
+        output.line(number.map { "\($0). \(name)" } ?? name)
+        output.line("   Ingredients: " + idea.ingredients.map(TerminalText.oneLine).joined(separator: ", "))
         for (index, step) in idea.preparationSteps.enumerated() {
-            output.line("   \(index + 1)) \(step)")
+            output.line("   \(index + 1)) \(TerminalText.oneLine(step))")
         }
         if let nutrition {
             output.line("   " + nutrition.summary)

@@ -29,6 +29,22 @@ enum TerminalText {
         return String(result)
     }
 
+    /// A stored value shown inside one line: line breaks, tabs and the other separators
+    /// written as `\n`, `\t`, `\u{2028}`, so "milk\n5. FAKE" cannot print a line that
+    /// looks like another item (issue 39, item 12).
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { separators[$0.value] != nil }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if let escaped = separators[scalar.value] { result += escaped } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    private static let separators: [UInt32: String] = [
+        0x0A: "\\n", 0x0D: "\\r", 0x09: "\\t", 0x0B: "\\v", 0x0C: "\\f", 0x85: "\\u{85}", 0x2028: "\\u{2028}", 0x2029: "\\u{2029}",
+    ]
+
     /// The scalars one at a time, with a look at the next.
     struct Reader {
         private var iterator: String.UnicodeScalarView.Iterator
