@@ -80,21 +80,40 @@ public enum RecipeImport {
     /// white space as one space: sites put markup in recipe fields, and the library keeps
     /// plain text. A `<` that opens no tag stays.
     static func clean(_ text: String) -> String {
+        var steps = 0
+        return plain(withoutTags(text, steps: &steps))
+    }
+
+    /// The text with its tags replaced by a space, counting the characters it looks at
+    /// into `steps`: one pass, each character once, so a hostile name ("<a" again and
+    /// again with no `>`, which once took 190 s of a core at 128 kB) costs its length.
+    static func withoutTags(_ text: String, steps: inout Int) -> String {
         var result = ""
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "<") {
-            result += rest[..<open]
-            let after = rest.index(after: open)
-            let opensTag = after < rest.endIndex && (rest[after].isLetter || rest[after] == "/" || rest[after] == "!")
-            if opensTag, let close = rest[after...].firstIndex(of: ">") {
-                result += " "
-                rest = rest[rest.index(after: close)...]
-            } else {
+        // A tag being read: "<" and what follows, kept in case no ">" ever closes it.
+        var tag = ""
+        var inTag = false
+        for character in text {
+            steps += 1
+            if !inTag {
+                if character == "<" { (tag, inTag) = ("<", true) } else { result.append(character) }
+            } else if tag.utf8.count == 1, !(character.isLetter || character == "/" || character == "!") {
+                // "<" then not a tag: the "<" stays, and this character is read afresh.
                 result += "<"
-                rest = rest[after...]
+                if character == "<" { tag = "<" } else { (tag, inTag) = ("", false); result.append(character) }
+            } else if character == ">" {
+                result += " "
+                (tag, inTag) = ("", false)
+            } else {
+                tag.append(character)
             }
         }
-        result += rest
+        // A tag never closed was text after all.
+        if inTag { result += tag }
+        return result
+    }
+
+    /// Entities decoded, controls and direction overrides dropped, white space runs as one.
+    private static func plain(_ result: String) -> String {
         let decoded = result.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
             .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&nbsp;", with: " ").replacingOccurrences(of: "&amp;", with: "&")
         var plain = String.UnicodeScalarView()
