@@ -88,6 +88,7 @@ public struct RemoteFailure: Codable, Equatable, Sendable {
         case ("PackingError", "planNotFound", _): return PackingError.planNotFound
         case ("PackingError", "dayNotInPlan", let text?): return CalendarDay(isoString: text).map { PackingError.dayNotInPlan($0) }
         case ("PackingError", "noOtherMeal", _): return PackingError.noOtherMeal
+        case ("PackingError", "inconsistent", _): return PackingError.inconsistent
         case ("StoreCallError", "conflict", _): return StoreCallError.conflict
         case ("StoreCallError", "malformedCall", _): return StoreCallError.malformedCall
         case ("StoreCallError", "invalidArgument", let text?): return StoreCallError.invalidArgument(text)

@@ -26,6 +26,10 @@ extension AppDatabase: PantryRepository {
             let positions = Dictionary(uniqueKeysWithValues: records.map { ($0.id, $0.position) })
             var saved: [SavedItem] = []
             for use in packing.uses {
+                // Each use writes back only the item it took from, and never less than nothing.
+                if let after = use.after, after.id != use.before.id || after.quantity.trimmingCharacters(in: .whitespaces).hasPrefix("-") {
+                    throw PackingError.inconsistent
+                }
                 let key = use.before.id.uuidString
                 guard let position = positions[key] else { continue }
                 saved.append(

@@ -65,6 +65,29 @@ struct PantryContractTests {
         }
     }
 
+    @Test("A packing that writes another item, or leaves less than nothing, is refused and changes nothing", arguments: StoreUnderTest.allCases)
+    func forgedPackings(_ kind: StoreUnderTest) async throws {
+        let lexicon = try KitchenGenerators.lexicon()
+        try await kind.run { store in
+            let kitchen = try await store.addInventoryItems([InventoryItem(name: "eggs", quantity: "6"), InventoryItem(name: "saffron", quantity: "1 jar")])
+            let real = Packing(ingredients: ["eggs (2)"], items: kitchen, lexicon: lexicon, staples: [])
+            // Issue 39, item 7: the use's "after" carries the saffron's id, or -40 eggs.
+            for forge in [{ (after: inout [String: Any]) in after["id"] = kitchen[1].id.uuidString }, { after in after["quantity"] = "-40" }] {
+                var object = try #require(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(real)) as? [String: Any])
+                var uses = try #require(object["uses"] as? [[String: Any]])
+                var after = try #require(uses[0]["after"] as? [String: Any])
+                forge(&after)
+                uses[0]["after"] = after
+                object["uses"] = uses
+                let forged = try JSONDecoder().decode(Packing.self, from: try JSONSerialization.data(withJSONObject: object))
+                await #expect(throws: PackingError.inconsistent) {
+                    try await store.pack(sourceKey: "meal:forged", name: "Forged", day: day("2026-11-24"), at: contractNow) { _ in forged }
+                }
+                #expect(try await store.inventory().items == kitchen)
+            }
+        }
+    }
+
     @Test("Auto plan: apply skips days planned meanwhile, swap replaces a day, meal ids, undo removes what it added", arguments: StoreUnderTest.allCases)
     func autoPlan(_ kind: StoreUnderTest) async throws {
         try await kind.run { store in

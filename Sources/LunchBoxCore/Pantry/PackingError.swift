@@ -12,6 +12,9 @@ public enum PackingError: Error, Equatable, Sendable, UserFacingErrorConvertible
     case dayNotInPlan(CalendarDay)
     /// A swap found no other meal that suits the day.
     case noOtherMeal
+    /// A packing that would write another item than the one it took from, or leave less
+    /// than nothing: never applied.
+    case inconsistent
 
     public var userFacingError: UserFacingError {
         switch self {
@@ -26,6 +29,8 @@ public enum PackingError: Error, Equatable, Sendable, UserFacingErrorConvertible
         case .noOtherMeal:
             UserFacingError(
                 title: "No other meal", message: "No other meal suits that day: add meals or food, or plan it by hand.", kind: .needsAction)
+        case .inconsistent:
+            UserFacingError(title: "Packing refused", message: "That packing does not fit the kitchen it was worked out on, so nothing was taken.", kind: .input)
         }
     }
 }
