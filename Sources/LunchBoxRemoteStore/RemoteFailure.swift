@@ -89,6 +89,9 @@ public struct RemoteFailure: Codable, Equatable, Sendable {
         case ("PackingError", "dayNotInPlan", let text?): return CalendarDay(isoString: text).map { PackingError.dayNotInPlan($0) }
         case ("PackingError", "noOtherMeal", _): return PackingError.noOtherMeal
         case ("PackingError", "inconsistent", _): return PackingError.inconsistent
+        case ("SettingsError", "invalidMaxTokens", _): return SettingsError.invalidMaxTokens
+        case ("SettingsError", "invalidTemperature", _): return SettingsError.invalidTemperature
+        case ("IdeasError", "duplicateIdeaID", _): return IdeasError.duplicateIdeaID
         case ("StoreCallError", "conflict", _): return StoreCallError.conflict
         case ("StoreCallError", "malformedCall", _): return StoreCallError.malformedCall
         case ("StoreCallError", "invalidArgument", let text?): return StoreCallError.invalidArgument(text)

@@ -10,7 +10,10 @@ extension AppDatabase: HouseholdRepository {
     }
 
     public func addMember(_ member: HouseholdMember) async throws -> HouseholdMember {
-        try await writer.write { db in
+        var checked = member
+        checked.name = try HouseholdMember.cleanName(member.name)
+        let member = checked
+        return try await writer.write { db in
             try Self.checkMemberNameFree(db, name: member.name, except: nil)
             try PlayerRecord(member: member).insert(db)
             return member
@@ -22,6 +25,7 @@ extension AppDatabase: HouseholdRepository {
             guard var record = try PlayerRecord.fetchOne(db, key: id.uuidString) else { throw HouseholdError.memberNotFound(id.uuidString) }
             var member = try record.member()
             try change(&member)
+            member.name = try HouseholdMember.cleanName(member.name)
             try Self.checkMemberNameFree(db, name: member.name, except: record.id)
             try record.setNeeds(of: member)
             try record.update(db)

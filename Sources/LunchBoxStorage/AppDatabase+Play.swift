@@ -30,8 +30,9 @@ extension AppDatabase: PlayRepository {
         return try await writer.write { db in try Self.currentPlayer(db, at: date) }
     }
 
-    public func addPlayer(named name: String, at date: Date) async throws -> Player {
-        try await writer.write { db in
+    public func addPlayer(named raw: String, at date: Date) async throws -> Player {
+        let name = try Player.cleanName(raw)
+        return try await writer.write { db in
             try Self.checkNameFree(db, name: name, except: nil)
             let player = Player(name: name, createdAt: date)
             try PlayerRecord(player: player, progress: .empty).insert(db)
@@ -40,8 +41,9 @@ extension AppDatabase: PlayRepository {
         }
     }
 
-    public func renamePlayer(id: UUID, to name: String) async throws -> Player {
-        try await writer.write { db in
+    public func renamePlayer(id: UUID, to raw: String) async throws -> Player {
+        let name = try Player.cleanName(raw)
+        return try await writer.write { db in
             guard var record = try PlayerRecord.fetchOne(db, key: id.uuidString) else { throw PlayError.playerNotFound(id.uuidString) }
             try Self.checkNameFree(db, name: name, except: record.id)
             record.name = name
@@ -84,6 +86,7 @@ extension AppDatabase: PlayRepository {
     }
 
     public func savePlayTimeZone(_ identifier: String?) async throws {
+        if let identifier, TimeZone(identifier: identifier) == nil { throw PlayError.unknownTimeZone(String(identifier.prefix(60))) }
         try await writer.write { db in
             try db.execute(
                 sql: "INSERT INTO playSettings (id, timeZone) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET timeZone = excluded.timeZone", arguments: [identifier])

@@ -18,6 +18,8 @@ extension AppDatabase: RecentIdeasRepository {
 
     /// Replaces the previous batch.
     public func saveRecentIdeas(_ batch: IdeaBatch) async throws {
+        // Faces find an idea by its id: two with one id are one batch no face could show.
+        guard Set(batch.numbered.map(\.id)).count == batch.numbered.count else { throw IdeasError.duplicateIdeaID }
         let json = String(decoding: try JSONEncoder().encode(batch), as: UTF8.self)
         try await writer.write { db in
             try db.execute(sql: "INSERT OR REPLACE INTO recentIdeas (id, batch) VALUES (1, ?)", arguments: [json])

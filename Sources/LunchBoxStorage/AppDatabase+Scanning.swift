@@ -30,7 +30,9 @@ extension AppDatabase: ScanRepository {
     }
 
     public func saveScanSettings(_ settings: ScanSettings) async throws {
-        let record = ScanSettingsRecord(settings)
+        var checked = settings
+        checked.threshold = try ScanSettings.validatedThreshold(settings.threshold)
+        let record = ScanSettingsRecord(checked)
         try await writer.write { db in
             try record.save(db)
         }

@@ -23,12 +23,14 @@ extension AppDatabase: AISettingsRepository {
     }
 
     /// Saves the configuration after checking its base URL (https, or http to loopback),
-    /// model name and timeout.
+    /// model name, timeout, reply limit and temperature: whatever face or route sent it.
     public func saveAIConfiguration(_ configuration: AIConfiguration) async throws {
         var clean = configuration
         clean.baseURL = try EndpointPolicy.validated(configuration.baseURL)
         clean.model = try UserText.clean(configuration.model, field: "Model", maxLength: 200)
         clean.timeout = try AIConfiguration.validatedTimeout(configuration.timeout)
+        clean.maxTokens = try AIConfiguration.validatedMaxTokens(configuration.maxTokens)
+        clean.temperature = try AIConfiguration.validatedTemperature(configuration.temperature)
         let record = AISettingsRecord(clean)
         try await writer.write { db in
             try record.save(db)

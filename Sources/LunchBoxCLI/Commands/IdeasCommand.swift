@@ -81,16 +81,16 @@ struct IdeasCommand: AsyncParsableCommand {
                     engine: batch.origin.engine.rawValue, model: batch.origin.model, ideas: batch.ideas,
                     heldBack: batch.heldBack, heldBackSummary: batch.heldBackSummary, shortfall: batch.shortfall, unverified: batch.unverified,
                     kitchen: Dictionary(
-                        uniqueKeysWithValues: batch.numbered.map { idea in
+                        batch.numbered.map { idea in
                             let use = batch.kitchenUse(for: idea.id)
                             return (idea.id.uuidString, KitchenUse(items: use.items, warnings: use.warnings))
-                        }),
-                    nutrition: Dictionary(uniqueKeysWithValues: batch.numbered.map { ($0.id.uuidString, nutrition($0)) }),
+                        }, uniquingKeysWith: { first, _ in first }),
+                    nutrition: Dictionary(batch.numbered.map { ($0.id.uuidString, nutrition($0)) }, uniquingKeysWith: { first, _ in first }),
                     household: Dictionary(
-                        uniqueKeysWithValues: batch.numbered.compactMap { idea in
+                        batch.numbered.compactMap { idea in
                             let said = verdict(idea.ingredients)
                             return said.isEmpty ? nil : (idea.id.uuidString, said)
-                        }), saved: saved, seen: seen
+                        }, uniquingKeysWith: { first, _ in first }), saved: saved, seen: seen
                 ), to: services.output)
         }
         if jsonLines { return }

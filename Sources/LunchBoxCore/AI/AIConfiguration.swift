@@ -46,6 +46,15 @@ public struct AIConfiguration: Codable, Equatable, Hashable, Sendable {
         return tokens
     }
 
+    /// What OpenAI-compatible services accept.
+    public static let temperatureRange: ClosedRange<Double> = 0...2
+
+    /// A temperature in `temperatureRange`, or `SettingsError.invalidTemperature`.
+    public static func validatedTemperature(_ value: Double) throws -> Double {
+        guard value.isFinite, temperatureRange.contains(value) else { throw SettingsError.invalidTemperature }
+        return value
+    }
+
     /// OpenAI with its small, inexpensive model.
     public static let `default` = AIProviderPreset.openAI.configuration
 

@@ -6,6 +6,8 @@ public enum SettingsError: Error, Equatable, Sendable {
     case unknownPreset(String)
     /// The reply limit is outside `AIConfiguration.maxTokensRange`.
     case invalidMaxTokens
+    /// The sampling temperature is outside `AIConfiguration.temperatureRange`.
+    case invalidTemperature
 }
 
 extension SettingsError: LocalizedError {

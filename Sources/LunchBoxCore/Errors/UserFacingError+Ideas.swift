@@ -26,6 +26,8 @@ extension UserFacingError {
                 kind: .notFound)
         case .favoriteNotFound:
             UserFacingError(title: "Favorite not found", message: "That favorite no longer exists. It may have been deleted.", kind: .notFound)
+        case .duplicateIdeaID:
+            UserFacingError(title: "Ideas not kept", message: "Two ideas in the batch had the same id, so it was not kept.", kind: .input)
         }
     }
 
@@ -39,6 +41,10 @@ extension UserFacingError {
             UserFacingError(
                 title: "Reply limit not valid",
                 message: "The reply limit must be between \(AIConfiguration.maxTokensRange.lowerBound) and \(AIConfiguration.maxTokensRange.upperBound) tokens.", kind: .input)
+        case .invalidTemperature:
+            UserFacingError(
+                title: "Temperature not valid",
+                message: "The temperature must be between \(AIConfiguration.temperatureRange.lowerBound) and \(AIConfiguration.temperatureRange.upperBound).", kind: .input)
         }
     }
 }

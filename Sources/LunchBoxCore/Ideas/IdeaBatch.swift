@@ -60,9 +60,9 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
             heldBack: screening.heldBack.map { HeldBack(idea: $0.idea, reasons: $0.verdict.violations.map(\.reason)) },
             heldBackSummary: screening.heldBackSummary,
             unverified: Dictionary(
-                uniqueKeysWithValues: screening.safe.compactMap { screened in
+                screening.safe.compactMap { screened in
                     screened.verdict.unverified.isEmpty ? nil : (screened.idea.id.uuidString, screened.verdict.unverified.map(\.ingredient))
-                })
+                }, uniquingKeysWith: { first, _ in first })
         )
     }
 

@@ -11,6 +11,8 @@ public enum IdeasError: Error, Equatable, Sendable {
     /// No recent idea or favorite has this id (ideas are replaced by newer ones).
     case ideaNotFound
     case favoriteNotFound
+    /// A batch holding two ideas with one id: no face could tell them apart.
+    case duplicateIdeaID
 }
 
 extension IdeasError: LocalizedError {

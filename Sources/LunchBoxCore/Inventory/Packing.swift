@@ -98,7 +98,7 @@ public struct Packing: Equatable, Sendable, Codable {
 
     /// The kitchen after packing: used-up items gone, the rest with what is left, in order.
     public func applied(to items: [InventoryItem]) -> [InventoryItem] {
-        let byID = Dictionary(uniqueKeysWithValues: uses.map { ($0.before.id, $0.after) })
+        let byID = Dictionary(uses.map { ($0.before.id, $0.after) }, uniquingKeysWith: { first, _ in first })
         return items.compactMap { item in byID[item.id].map { $0 } ?? item }
     }
 

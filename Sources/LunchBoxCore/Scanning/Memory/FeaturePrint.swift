@@ -8,9 +8,14 @@ public struct FeaturePrint: Equatable, Sendable {
     public let model: String
     public let values: [Float]
 
-    /// Nil for an empty vector, one of zeros, or one with a non-finite value.
+    /// More values than any image model here gives (EfficientNet-Lite0 1,280, Vision's
+    /// print 768 or 2,048): a print beyond it is not a photo's.
+    public static let maximumValues = 4096
+
+    /// Nil for an empty vector, one of zeros, one with a non-finite value, or one longer
+    /// than `maximumValues` (60 prints of 200,000 values once grew the database to 53 MB).
     public init?(model: String, values: [Float]) {
-        guard !model.isEmpty, !values.isEmpty, values.allSatisfy(\.isFinite) else { return nil }
+        guard !model.isEmpty, model.count <= 100, !values.isEmpty, values.count <= Self.maximumValues, values.allSatisfy(\.isFinite) else { return nil }
         let length = values.reduce(Float(0)) { $0 + $1 * $1 }.squareRoot()
         guard length > 0, length.isFinite else { return nil }
         self.model = model
