@@ -44,10 +44,12 @@ public final class PantryViewModel: ObservableObject {
             }, showing: { errorMessage = $0 })
     }
 
-    /// Fills the week's empty days; `diets` are the chosen people's (nil: the household's).
+    /// Fills the week's empty school days (and weekends with `weekends`); `diets` are the
+    /// chosen people's (nil: the household's).
     @discardableResult
-    public func planWeek(_ week: PlanWeek, diets: DietaryPreferences? = nil) async -> Bool {
-        await ScreenAction.run({ lastPlan = AutoPlanReport(try await autoPlan.planWeek(week, diets: diets)) }, showing: { errorMessage = $0 })
+    public func planWeek(_ week: PlanWeek, diets: DietaryPreferences? = nil, weekends: Bool = false) async -> Bool {
+        await ScreenAction.run(
+            { lastPlan = AutoPlanReport(try await autoPlan.planWeek(week, diets: diets, weekends: weekends)) }, showing: { errorMessage = $0 })
     }
 
     /// Another meal on `day` of the last plan.

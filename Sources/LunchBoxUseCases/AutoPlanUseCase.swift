@@ -17,9 +17,14 @@ public struct AutoPlannedWeek: Equatable, Sendable {
     public let days: [Day]
     /// Empty days (from today on) nothing suitable was found for.
     public let leftEmpty: [CalendarDay]
+    /// Only school days (Monday to Friday) were planned.
+    public var schoolDaysOnly = true
 
     /// "Planned 5 days: 3 from your meals, 1 favorite, 1 from the chef." One sentence for every face.
     public var summary: String {
+        if days.isEmpty && leftEmpty.isEmpty && schoolDaysOnly {
+            return "No empty school day is left in this week: plan next week, or include weekends."
+        }
         guard !days.isEmpty else { return "No empty day could be planned: add meals or food, or ease the diets." }
         let counts = [WeekAutoPlanner.Source.library, .favorite, .chef].compactMap { source -> String? in
             let count = days.filter { $0.source == source }.count
@@ -67,11 +72,13 @@ public struct AutoPlanUseCase: Sendable {
         self.chef = chef
     }
 
-    public func planWeek(_ week: PlanWeek, diets: DietaryPreferences? = nil, avoiding: [String] = []) async throws -> AutoPlannedWeek {
+    /// Fills the week's empty days from today on: school days (Monday to Friday) unless
+    /// `weekends`, as most packed lunches are for school and work.
+    public func planWeek(_ week: PlanWeek, diets: DietaryPreferences? = nil, avoiding: [String] = [], weekends: Bool = false) async throws -> AutoPlannedWeek {
         let today = WeekCalendar(calendar: calendar).today(clock: clock)
         let planned = try await store.plannedMeals(in: week.range)
         let taken = Set(planned.map(\.assignment.day))
-        let empty = week.days.filter { $0 >= today && !taken.contains($0) }
+        let empty = week.days.filter { $0 >= today && !taken.contains($0) && (weekends || $0.isoWeekday <= 5) }
         let (candidates, kitchen, preferences) = try await inputs(diets: diets)
         let choices = WeekAutoPlanner(lexicon: lexicon).plan(
             days: empty, candidates: candidates, kitchen: kitchen, diets: preferences, avoiding: avoiding, planned: planned.map(\.meal))
@@ -82,7 +89,9 @@ public struct AutoPlanUseCase: Sendable {
         }
         let filled = Set(stored.map(\.assignment.day))
         for planned in stored { await recordPlanned(planned.meal, planned.assignment.day) }
-        return AutoPlannedWeek(id: id, week: week, days: days, leftEmpty: empty.filter { !filled.contains($0) })
+        var plannedWeek = AutoPlannedWeek(id: id, week: week, days: days, leftEmpty: empty.filter { !filled.contains($0) })
+        plannedWeek.schoolDaysOnly = !weekends
+        return plannedWeek
     }
 
     /// Puts the next best meal on `day` of plan `id`, leaving out every meal the week holds.

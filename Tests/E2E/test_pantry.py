@@ -80,8 +80,9 @@ def test_plan_my_week_fills_empty_days_swaps_one_and_undoes_whole(page, server):
         ("Tuna pasta", "tuna", "pasta", ["sweetcorn"]), ("Hummus wrap", "hummus", "wraps", ["carrots"]),
     ]:
         server.api("POST", "/api/meals", {"description": description, "primaryProtein": protein, "primaryCarb": carb, "otherComponents": others})
-    week = monday().isoformat()
-    empty_days = 7 - datetime.date.today().weekday()
+    # Next week: its five school days are all ahead, whatever day the test runs on.
+    week = (monday() + datetime.timedelta(days=7)).isoformat()
+    empty_days = 5
 
     visit(page, server, f"/plan?week={week}")
     # The header fits a phone: Plan my week and the shopping list, the rest under More.
@@ -95,6 +96,11 @@ def test_plan_my_week_fills_empty_days_swaps_one_and_undoes_whole(page, server):
     assert len(planned) == empty_days
     names = [m["meal"]["description"] for m in planned]
     assert len(set(names)) == len(names), names
+
+    # School days only unless weekends are asked for.
+    days = server.api("GET", f"/api/plan?week={week}").json()["days"]
+    assert [datetime.date.fromisoformat(day["day"]).weekday() for day in days if day["meals"]] == [0, 1, 2, 3, 4]
+    expect(page.get_by_label("Weekends too")).not_to_be_checked()
 
     # Undo takes the whole plan back.
     with page.expect_navigation():

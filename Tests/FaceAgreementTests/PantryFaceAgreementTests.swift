@@ -44,7 +44,8 @@ struct PantryFaceAgreementTests {
         #expect(await run(["pack", "undo", first.id.uuidString]) == 0)
         #expect(await run(["pack", "meal", "1"]) == 0)
         #expect(await run(["pack", "meal", "1", "--none", "lettuce"]) == 1)
-        #expect(await run(["plan", "auto"]) == 0)
+        // It is Sunday: the weekend is asked for (school days only without it).
+        #expect(await run(["plan", "auto", "--weekends"]) == 0)
         let state = try await PantryState.read(try AppDatabase.open(path: databasePath), question: first.questions.first?.prompt)
         #expect(state == Self.expected)
     }
@@ -68,7 +69,7 @@ struct PantryFaceAgreementTests {
             _ = try await client.sendJSON(.delete, "/api/pack/\(first.id.uuidString)")
             _ = try await client.sendJSON(.post, "/api/pack", #"{"mealId": "\#(meal.id.uuidString)"}"#)
             _ = try await client.sendJSON(.post, "/api/pack", #"{"mealId": "\#(meal.id.uuidString)", "answers": {"lettuce": "none"}}"#, expecting: 409)
-            _ = try await client.sendJSON(.post, "/api/plan/auto", "{}")
+            _ = try await client.sendJSON(.post, "/api/plan/auto", #"{"weekends": true}"#)
             return first.questions.first?.prompt
         }
         #expect(try await PantryState.read(database, question: question) == Self.expected)
@@ -90,7 +91,7 @@ struct PantryFaceAgreementTests {
         #expect(!(await pantry.packMeal(id: meal.id, answers: ["lettuce": .noneLeft])))
         #expect(pantry.errorMessage?.contains("already packed") == true)
         let now = try await useCases.plan.calendarNow()
-        #expect(await pantry.planWeek(now.currentWeek))
+        #expect(await pantry.planWeek(now.currentWeek, weekends: true))
         #expect(try await PantryState.read(database, question: question) == Self.expected)
     }
 

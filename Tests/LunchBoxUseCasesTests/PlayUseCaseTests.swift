@@ -82,16 +82,26 @@ struct PlayUseCaseTests {
     /// Issue 38, item 11: a week "Plan my week" fills counts as planning by hand does.
     @Test func aWeekPlanMyWeekFillsCountsForPlay() async throws {
         let (useCases, database) = try TestUseCases.make()
-        for (description, protein) in [("Lentil soup", "lentils"), ("Egg wrap", "eggs"), ("Tuna pasta", "tuna"), ("Bean chilli", "kidney beans")] {
+        let meals = [
+            ("Lentil soup", "lentils"), ("Egg wrap", "eggs"), ("Tuna pasta", "tuna"), ("Bean chilli", "kidney beans"), ("Ham roll", "ham"),
+            ("Tofu bowl", "tofu"), ("Salmon rice", "salmon"), ("Falafel pitta", "falafel"),
+        ]
+        for (description, protein) in meals {
             _ = try await useCases.plan.addMeal(description: description, protein: protein)
         }
         let week = try await useCases.plan.calendarNow().currentWeek
         let plan = try await useCases.autoPlan.planWeek(week)
-        #expect(!plan.days.isEmpty)
+        // Monday: the five school days.
+        #expect(plan.days.map(\.planned.assignment.day.isoWeekday) == [1, 2, 3, 4, 5])
         let progress = try #require(try await database.playBoard().first).progress
         #expect(progress.total(.mealsPlanned) == plan.days.count)
         #expect(progress.mostDaysPlannedInAWeek == plan.days.count)
         #expect(progress.hasBadge(.firstPlannedWeek) == (plan.days.count >= Badge.plannedWeekDays))
+        // Issue 38, item 8: weekends only when asked for.
+        try await useCases.autoPlan.undo(planID: plan.id)
+        let everyDay = try await useCases.autoPlan.planWeek(week, weekends: true)
+        #expect(everyDay.days.count == 7)
+        #expect(everyDay.summary.hasPrefix("Planned 7 days"))
     }
 
     @Test func householdPlayersHaveTheirOwnPointsAndABoard() async throws {

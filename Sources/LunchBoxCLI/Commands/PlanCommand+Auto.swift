@@ -19,6 +19,7 @@ extension PlanCommand {
         @Option(help: ArgumentHelp("Undo the plan with this id: its days are emptied again.", valueName: "id")) var undo: String?
         @Option(help: ArgumentHelp("Put another meal on this day of the plan given with --plan.", valueName: "day")) var swap: String?
         @Option(help: ArgumentHelp("The plan's id, for --swap.", valueName: "id")) var plan: String?
+        @Flag(help: "Plan Saturday and Sunday too (school days, Monday to Friday, without it).") var weekends = false
 
         func run() async throws {
             let services = Services(global)
@@ -37,7 +38,7 @@ extension PlanCommand {
                 if format.json { return try JSONOutput.print(AutoPlanReport.Day(swapped), to: out) }
                 return out.line("\(day.isoString): \(swapped.planned.meal.description) now.")
             }
-            let report = AutoPlanReport(try await useCases.autoPlan.planWeek(chosen.week))
+            let report = AutoPlanReport(try await useCases.autoPlan.planWeek(chosen.week, weekends: weekends))
             if format.json { return try JSONOutput.print(report, to: out) }
             out.line(report.summary)
             for day in report.days {

@@ -37,9 +37,11 @@ struct PantryAPI {
 
     struct AutoPlanInput: Decodable {
         let week: String?
+        /// Saturdays and Sundays too; school days only without it.
+        let weekends: Bool
 
         private enum CodingKeys: String, CodingKey {
-            case week
+            case week, weekends
         }
 
         /// A week given as null is refused rather than read as this week.
@@ -49,6 +51,7 @@ struct PantryAPI {
                 throw DecodingError.valueNotFound(String.self, .init(codingPath: [CodingKeys.week], debugDescription: "week is null"))
             }
             week = try container.decodeIfPresent(String.self, forKey: .week)
+            weekends = try container.decodeIfPresent(Bool.self, forKey: .weekends) ?? false
         }
     }
 
@@ -81,7 +84,7 @@ struct PantryAPI {
             // A week given must be a day ("" is not "this week").
             if let week = input.week { _ = try PlanWeekQuery.day(week) }
             let query = try await PlanWeekQuery(week: input.week, plan: plan)
-            return EditedResponse(status: .created, response: AutoPlanReport(try await autoPlan.planWeek(query.week)))
+            return EditedResponse(status: .created, response: AutoPlanReport(try await autoPlan.planWeek(query.week, weekends: input.weekends)))
         }
         router.post("/api/plan/auto/{id}/swap") { request, context in
             let id = try context.parameters.require("id", as: UUID.self)

@@ -65,7 +65,7 @@ struct PantryController {
         }
         router.post("/plan/auto") { _, context -> Response in
             let week = try await PlanWeekQuery(week: context.form.value("week"), plan: plan).week
-            let planned = try await autoPlan.planWeek(week)
+            let planned = try await autoPlan.planWeek(week, weekends: context.form.value("weekends") == "1")
             let offer = await undo.offer(planned)
             let target = "/plan?week=\(week.start.isoString)&autoplan=\(planned.id.uuidString)"
             return Flash.success(planned.summary, undo: planned.days.isEmpty ? nil : offer.token).redirect(to: target)

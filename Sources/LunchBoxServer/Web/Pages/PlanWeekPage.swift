@@ -95,6 +95,7 @@ struct PlanWeekPage: Page {
               \(.csrfField(csrf))
               <input type="hidden" name="week" value="\(weekStart)">
               <button type="submit" id="plan-my-week"><span aria-hidden="true">✨</span> Plan my week</button>
+              <label class="check small" for="plan-weekends"><input type="checkbox" id="plan-weekends" name="weekends" value="1"> Weekends too</label>
             </form>
             <a class="button quiet" href="/plan/shopping-list?week=\(weekStart)" id="shopping-list-link"><span aria-hidden="true">🛒</span> Shopping list</a>
             <details class="week-more">
