@@ -101,8 +101,13 @@ struct ReceiptFoodNamer: Sendable {
         if let match = lexicon.literalMatch(printed.joined(separator: " ")) {
             return Naming(name: match.food.name, food: match.food.name, how: .lexicon, suggestion: nil, certainty: 1)
         }
-        let (shown, changed) = spelledOut(printed, languages: languages)
+        let (shown, changed, kept) = spelledOut(printed, languages: languages)
         guard !shown.isEmpty else { return nil }
+        // A lexicon name printed in full beside a flag or brand ("CHOCOLATE CHIPS KF"): the
+        // flag goes, and "chips" is not spelled out as crisps.
+        if changed, let match = lexicon.literalMatch(kept.joined(separator: " ")) {
+            return Naming(name: match.food.name, food: match.food.name, how: .lexicon, suggestion: nil, certainty: 1)
+        }
         let text = shown.joined(separator: " ")
         if let food = lexicon.lookup(text).food {
             return Naming(name: food.name, food: food.name, how: changed ? .abbreviation : .lexicon, suggestion: nil, certainty: changed ? 0.95 : 1)
@@ -125,19 +130,22 @@ struct ReceiptFoodNamer: Sendable {
     }
 
     /// The words with the shop's abbreviations spelled out and brands dropped, lower
-    /// case as printed otherwise ("räksallad" keeps its letters); and whether anything
-    /// changed. Two-word entries first ("grn bns"). A word in another language's table
+    /// case as printed otherwise ("räksallad" keeps its letters); whether anything
+    /// changed; and the printed words with only the dropped ones left out (`kept`). Two-word entries first ("grn bns"). A word in another language's table
     /// is only spelled out when no lexicon name uses it or the translation names no
     /// other food: "paprika" on an English receipt
     /// is the spice, on a German one a bell pepper; "glass" in English is no Swedish ice cream.
-    func spelledOut(_ printed: [String], languages: [ReceiptLanguage]) -> (words: [String], changed: Bool) {
+    func spelledOut(_ printed: [String], languages: [ReceiptLanguage]) -> (words: [String], changed: Bool, kept: [String]) {
         let folded = printed.map(ReceiptText.fold)
+        let plain = printed.map { $0.lowercased().trimmingCharacters(in: Self.edgePunctuation) }
         var words: [String] = []
+        var kept: [String] = []
         var changed = false
         var index = 0
         while index < folded.count {
             if index + 1 < folded.count, let meaning = meaning(of: "\(folded[index]) \(folded[index + 1])", languages: languages) {
                 words += meaning
+                if !meaning.isEmpty { kept += plain[index...index + 1] }
                 changed = true
                 index += 2
                 continue
@@ -145,18 +153,21 @@ struct ReceiptFoodNamer: Sendable {
             let word = folded[index]
             if let meaning = meaning(of: word, languages: languages) {
                 words += meaning
+                if !meaning.isEmpty { kept.append(plain[index]) }
                 changed = true
             } else if case let pieces = ReceiptText.pieces(word), pieces.count > 1,
                 pieces.contains(where: { meaning(of: $0, languages: languages) != nil })
             {
                 for piece in pieces { words += meaning(of: piece, languages: languages) ?? [piece] }
+                kept.append(plain[index])
                 changed = true
             } else if !word.isEmpty {
-                words.append(printed[index].lowercased().trimmingCharacters(in: Self.edgePunctuation))
+                words.append(plain[index])
+                kept.append(plain[index])
             }
             index += 1
         }
-        return (words.filter { !$0.isEmpty }, changed)
+        return (words.filter { !$0.isEmpty }, changed, kept.filter { !$0.isEmpty })
     }
 
     private func meaning(of folded: String, languages: [ReceiptLanguage]) -> [String]? {

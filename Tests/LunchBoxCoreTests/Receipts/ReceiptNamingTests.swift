@@ -25,6 +25,9 @@ struct ReceiptNamingTests {
         ("Bananen 1,29 B", "banana"), ("Gouda jung Scheiben 400g 2,79 B", "gouda"), ("MJÖLK 3% 1,5L 18,95", "milk"),
         ("Mellanmjölk 1,5% 1,5L 17,50", "milk"), ("Kycklingfilé 1kg 99,00", "chicken"), ("Smör normalsaltat 500g 59,90", "butter"),
         ("Knäckebröd 520g 24,90", "crispbread"),
+        // A full lexicon name beside a tax flag: the flag goes, "chips" stays chips (it
+        // read as crisps, so potato chips, on a photo now and then).
+        ("CHOCOLATE CHIPS KF 2.50", "chocolate chips"), ("BANANA CHIPS KF 1.99", "banana chips"),
     ])
     func abbreviationsAndForeignWordsNameTheFood(line: String, food: String) {
         #expect(item(line)?.food == food, "\(line)")
