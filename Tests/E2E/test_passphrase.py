@@ -24,6 +24,14 @@ def test_the_network_needs_the_passphrase_and_keeps_the_session_strict(page, sta
     visit(page, server, "/inventory")
     assert path_of(page).startswith("/login")
     expect(page.get_by_role("heading", level=1)).to_have_text("Log in")
+    # A visitor not logged in sees no tabs, no Play and no "Log out" (issue 38, item 9).
+    expect(page.get_by_role("button", name="Log out")).to_have_count(0)
+    expect(page.locator("nav.tabs")).to_have_count(0)
+    visit(page, server, "/trust")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Trust this server")
+    expect(page.locator("nav.tabs")).to_have_count(0)
+    expect(page.get_by_role("button", name="Log out")).to_have_count(0)
+    visit(page, server, "/inventory")
 
     # A wrong passphrase is refused, and no session is given.
     page.fill("#passphrase", "not the passphrase")
@@ -40,6 +48,10 @@ def test_the_network_needs_the_passphrase_and_keeps_the_session_strict(page, sta
         page.get_by_role("button", name="Log in").click()
     assert path_of(page) == "/favorites"
     expect(page.get_by_role("heading", level=1)).to_have_text("Saved ideas")
+    expect(page.locator("nav.tabs")).to_be_visible()
+    visit(page, server, "/trust")
+    expect(page.get_by_role("button", name="Log out")).to_be_visible()
+    visit(page, server, "/favorites")
     session = [c for c in page.context.cookies() if c["name"] == "lb_session"]
     assert len(session) == 1
     assert session[0]["httpOnly"] is True

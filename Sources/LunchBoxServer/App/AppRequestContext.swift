@@ -14,6 +14,9 @@ public struct AppRequestContext: RequestContext {
     var upload: MultipartForm?
     /// True when the page may show "Log out" (passphrase mode).
     var isPassphraseMode = false
+    /// A logged-in session, or no passphrase to log in with: the page shows the tabs and
+    /// "Log out" only then (a visitor on /login or /trust sees neither).
+    var isSignedIn = true
     /// Play news the page shows as toasts, set by `PlayNewsMiddleware` on page requests.
     var playToasts: [String] = []
     var maximumUploadSize = ServerConfiguration.defaultMaximumUploadSize

@@ -18,6 +18,11 @@ struct PassphraseGate: RouterMiddleware {
         context.isPassphraseMode = true
         let path = request.uri.path
         if Self.openPaths.contains(path) || path.hasPrefix("/static/") || AppShellController.openPaths.contains(path) || TrustController.openPaths.contains(path) {
+            if let token = request.cookies[Self.cookieName]?.value {
+                context.isSignedIn = await sessions.isValid(token)
+            } else {
+                context.isSignedIn = false
+            }
             return try await next(request, context)
         }
         if let token = request.cookies[Self.cookieName]?.value, await sessions.isValid(token) {

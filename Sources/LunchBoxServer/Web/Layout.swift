@@ -22,21 +22,15 @@ enum Layout {
         <body data-csrf="\(chrome.csrf)">
         <header class="topbar">
           <a class="brand" href="/inventory"><span aria-hidden="true">🍱</span> LunchBox</a>
-          <a class="play-link" href="/play"\(.currentPage(chrome.section == .play))><span aria-hidden="true">🏆</span> Play</a>
-          \(if: chrome.passphraseMode, """
+          \(if: chrome.signedIn, #"<a class="play-link" href="/play"\#(.currentPage(chrome.section == .play))><span aria-hidden="true">🏆</span> Play</a>"#)
+          \(if: chrome.passphraseMode && chrome.signedIn, """
           <form method="post" action="/logout" class="logout">
             \(.csrfField(chrome.csrf))
             <button class="button quiet small" type="submit">Log out</button>
           </form>
           """)
         </header>
-        <nav class="tabs" aria-label="Sections">
-          <a href="/inventory"\(.currentPage(chrome.section == .kitchen))><span aria-hidden="true">🧺</span><span>Kitchen</span></a>
-          <a href="/ideas"\(.currentPage(chrome.section == .ideas))><span aria-hidden="true">💡</span><span>Ideas</span></a>
-          <a href="/favorites"\(.currentPage(chrome.section == .favorites))><span aria-hidden="true">⭐</span><span>Saved</span></a>
-          <a href="/plan"\(.currentPage(chrome.section == .plan))><span aria-hidden="true">📅</span><span>Plan</span></a>
-          <a href="/settings"\(.currentPage(chrome.section == .settings))><span aria-hidden="true">⚙️</span><span>Settings</span></a>
-        </nav>
+        \(if: chrome.signedIn, tabs(chrome))
         <main id="main">
         \(html: chrome.flash.map { flash($0, csrf: chrome.csrf) })\(html: toasts(chrome.toasts))
         \(content)
@@ -44,6 +38,19 @@ enum Layout {
         </body>
         </html>
 
+        """
+    }
+
+    /// The section tabs, for someone logged in.
+    private static func tabs(_ chrome: PageChrome) -> HTML {
+        """
+        <nav class="tabs" aria-label="Sections">
+          <a href="/inventory"\(.currentPage(chrome.section == .kitchen))><span aria-hidden="true">🧺</span><span>Kitchen</span></a>
+          <a href="/ideas"\(.currentPage(chrome.section == .ideas))><span aria-hidden="true">💡</span><span>Ideas</span></a>
+          <a href="/favorites"\(.currentPage(chrome.section == .favorites))><span aria-hidden="true">⭐</span><span>Saved</span></a>
+          <a href="/plan"\(.currentPage(chrome.section == .plan))><span aria-hidden="true">📅</span><span>Plan</span></a>
+          <a href="/settings"\(.currentPage(chrome.section == .settings))><span aria-hidden="true">⚙️</span><span>Settings</span></a>
+        </nav>
         """
     }
 

@@ -14,12 +14,15 @@ struct PageChrome: Sendable {
     let csrf: String
     let flash: Flash?
     let passphraseMode: Bool
+    /// False for a visitor not logged in: no tabs, no Play, no "Log out".
+    var signedIn = true
     /// Play news ("Badge unlocked: …"), read by `PlayNewsMiddleware`.
     let toasts: [String]
 
     init(title: String, section: Section, request: Request, context: AppRequestContext) {
         self.init(
             title: title, section: section, csrf: context.csrfToken, flash: Flash(request: request), passphraseMode: context.isPassphraseMode, toasts: context.playToasts)
+        signedIn = context.isSignedIn
     }
 
     init(title: String, section: Section, csrf: String, flash: Flash? = nil, passphraseMode: Bool = false, toasts: [String] = []) {
