@@ -16,6 +16,9 @@ def test_the_whole_main_job_on_a_phone(page, server, fake_ai):
     assert path_of(page) == "/welcome"
     expect(page.get_by_role("heading", level=1)).to_be_visible()
     expect(page.get_by_role("button", name="Get started")).to_be_visible()
+    # Within the first screen of the phone, no scrolling (issue 38, item 8).
+    box = page.get_by_role("button", name="Get started").bounding_box()
+    assert box["y"] + box["height"] <= page.viewport_size["height"], box
     with page.expect_navigation():
         page.get_by_role("button", name="Get started").click()
     assert path_of(page) == "/inventory"

@@ -1,6 +1,7 @@
 import LunchBoxCore
 
-/// The first visit: what LunchBox does and how it treats data.
+/// The first visit: what LunchBox does, "Get started" within the first screen of a phone,
+/// and how it treats data under it.
 struct WelcomePage: Page {
     var title: String { "Welcome" }
     var section: PageChrome.Section { .other }
@@ -15,12 +16,12 @@ struct WelcomePage: Page {
             <li><span aria-hidden="true">💡</span><span><strong>Get at least three lunch box ideas</strong> that respect your diet, from the built-in offline chef or an AI service of your choice.</span></li>
             <li><span aria-hidden="true">⭐</span><span><strong>Save, share and plan</strong> favorites into your week.</span></li>
           </ul>
-          <h2>\(PrivacyNotice.title)</h2>
-          <p class="muted">\(PrivacyNotice.paragraphs.joined(separator: " "))</p>
           <form method="post" action="/welcome">
             \(.csrfField(csrf))
-            <button class="wide" type="submit">Get started</button>
+            <button class="wide" type="submit" id="get-started">Get started</button>
           </form>
+          <h2>\(PrivacyNotice.title)</h2>
+          <p class="muted">\(PrivacyNotice.paragraphs.joined(separator: " "))</p>
         </section>
         """
     }
