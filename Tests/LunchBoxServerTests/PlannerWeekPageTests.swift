@@ -18,6 +18,15 @@ import Testing
                 #expect(page.text.contains(name))
             }
             #expect(page.text.contains("class=\"card day today\" id=\"day-2026-11-25\""))
+            // Today and the days ahead come first; Monday and Tuesday are folded under them,
+            // with no Add form (issue 38, item 8).
+            let ahead = try #require(page.text.range(of: "id=\"day-2026-11-25\""))
+            let folded = try #require(page.text.range(of: "id=\"earlier-days\""))
+            #expect(ahead.lowerBound < folded.lowerBound)
+            #expect(page.text.range(of: "id=\"day-2026-11-23\"")!.lowerBound > folded.lowerBound)
+            #expect(page.text.contains("Earlier this week (2 days)"))
+            // (No meals yet: each day ahead offers to add one to the library.)
+            #expect(page.text.components(separatedBy: "Add a meal to your library").count == 6)
             #expect(page.text.components(separatedBy: "class=\"card day today\"").count == 2)
             #expect(page.text.contains("Nov 25, 2026"))
             #expect(page.text.contains("href=\"/plan?week=2026-11-16\""))

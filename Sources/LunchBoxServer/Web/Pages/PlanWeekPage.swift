@@ -10,6 +10,8 @@ struct PlanWeekPage: Page {
         let name: String
         let date: String
         let isToday: Bool
+        /// Before today: shown without an Add form, and folded away in this week.
+        let isPast: Bool
         let meals: [PlannedMealRow]
     }
 
@@ -65,6 +67,7 @@ struct PlanWeekPage: Page {
                 name: formatter.dayName(plannedDay.day),
                 date: formatter.dateText(plannedDay.day),
                 isToday: plannedDay.day == query.today,
+                isPast: plannedDay.day < query.today,
                 meals: meals
             )
         }
@@ -111,10 +114,32 @@ struct PlanWeekPage: Page {
             #"<p class="banner" id="auto-plan-banner">Planned by “Plan my week”: press Swap on a day for another meal, or <a href="/plan?week=\#(weekStart)" id="keep-plan">keep it</a>.</p>"#
         })
         \(html: assigning.map { #"<p class="banner" role="status" id="assign-banner">Pick a day for <strong>\#($0.description)</strong>: press “Add” under the day you want.</p>"# })
-        <ol class="week" aria-label="Days of the week">
-          \(days.map { day($0, picker: picker, csrf: csrf) })
-        </ol>
+        \(weekDays(csrf: csrf))
         """
+    }
+
+    /// This week: today and the days ahead first, the days gone folded under them (with
+    /// what was planned, no Add). Other weeks: their seven days.
+    private func weekDays(csrf: String) -> HTML {
+        let earlier = isThisWeek ? days.filter(\.isPast) : []
+        let ahead = isThisWeek ? days.filter { !$0.isPast } : days
+        let folded: HTML =
+            earlier.isEmpty
+            ? .empty
+            : """
+            <details class="earlier" id="earlier-days">
+              <summary class="muted">Earlier this week (\(earlier.count == 1 ? "1 day" : "\(earlier.count) days"))</summary>
+              <ol class="week" aria-label="Earlier days of the week">
+                \(earlier.map { day($0, picker: picker, csrf: csrf) })
+              </ol>
+            </details>
+            """
+        return """
+            <ol class="week" aria-label="Days of the week">
+              \(ahead.map { day($0, picker: picker, csrf: csrf) })
+            </ol>
+            \(folded)
+            """
     }
 
     /// Swap, for a day "Plan my week" just filled.
@@ -160,21 +185,23 @@ struct PlanWeekPage: Page {
             """
         }
         let add: HTML =
-            mealOptions.isEmpty && favoriteOptions.isEmpty
-            ? #"<p class="small"><a href="/meals/new?week=\#(weekStart)">Add a meal to your library</a> to plan it here.</p>"#
-            : """
-            <form method="post" action="/plan/assignments" class="row assign-form">
-              \(.csrfField(csrf))
-              <input type="hidden" name="day" value="\(day.iso)">
-              <input type="hidden" name="week" value="\(weekStart)">
-              <label for="assign-\(day.iso)" class="visually-hidden">Meal for \(day.name)</label>
-              <select id="assign-\(day.iso)" name="mealId" class="grow" required>
-                <option value="">Choose a meal…</option>
-                \(picker)
-              </select>
-              <button type="submit" aria-label="Add to \(day.name)">Add</button>
-            </form>
-            """
+            day.isPast
+            ? .empty
+            : mealOptions.isEmpty && favoriteOptions.isEmpty
+                ? #"<p class="small"><a href="/meals/new?week=\#(weekStart)">Add a meal to your library</a> to plan it here.</p>"#
+                : """
+                <form method="post" action="/plan/assignments" class="row assign-form">
+                  \(.csrfField(csrf))
+                  <input type="hidden" name="day" value="\(day.iso)">
+                  <input type="hidden" name="week" value="\(weekStart)">
+                  <label for="assign-\(day.iso)" class="visually-hidden">Meal for \(day.name)</label>
+                  <select id="assign-\(day.iso)" name="mealId" class="grow" required>
+                    <option value="">Choose a meal…</option>
+                    \(picker)
+                  </select>
+                  <button type="submit" aria-label="Add to \(day.name)">Add</button>
+                </form>
+                """
         return """
             <li class="card day\(if: day.isToday, " today")" id="day-\(day.iso)"\(if: day.isToday, #" aria-current="date""#)>
               <h2 class="day-title">\(day.name) <span class="muted small">\(day.date)</span>\(if: day.isToday, #" <span class="pill">Today</span>"#)</h2>
