@@ -35,6 +35,15 @@ public struct InventoryUseCase: Sendable {
         PromptBuilder.useFirstOrder(try await items())
     }
 
+    /// The items by kind (`KitchenGroup`), use-soon first, each group in use-first order;
+    /// with `filter`, only items whose name holds it (any case).
+    public func itemsByKind(matching filter: String = "") async throws -> [KitchenGroup] {
+        let wanted = filter.trimmingCharacters(in: .whitespaces)
+        let items = try await itemsUseFirst().filter { wanted.isEmpty || $0.name.localizedCaseInsensitiveContains(wanted) }
+        guard let lexicon else { return items.isEmpty ? [] : [KitchenGroup(title: "In your kitchen", items: items)] }
+        return KitchenGroup.grouped(items, lexicon: lexicon, today: today)
+    }
+
     /// Validates and adds an item; returns it as stored. Without a quantity of its own,
     /// the name is read as every face reads typed food (`KitchenEntry`): "2 wraps" is
     /// wraps, 2.

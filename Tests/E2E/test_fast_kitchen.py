@@ -13,7 +13,7 @@ def test_several_foods_in_one_go_and_focus_returns_to_the_name(page, server):
     with page.expect_navigation():
         page.locator("form[action='/inventory'] button[type=submit]").click()
     expect(page.locator(".flash.success")).to_contain_text("Added eggs, bread, apples (2), pasta (500 g)")
-    expect(page.locator("#inventory-list > li")).to_have_count(10)
+    expect(page.locator("#inventory-list li")).to_have_count(10)
     expect(page.locator("#add-name")).to_be_focused()
 
     # The optional fields, once opened, stay open for the next food.

@@ -59,6 +59,26 @@ struct KitchenPagesTests {
         }
     }
 
+    /// Issue 38, item 8: a big kitchen is shown by kind, use-soon first, with a filter.
+    @Test func aBigKitchenIsGroupedByKindWithAFilter() async throws {
+        try await TestApp.run { client, database in
+            let names = ["milk", "apples", "bread", "cheddar", "carrots", "rice", "ham", "eggs", "yogurt", "pasta", "bananas", "tuna", "flux capacitor"]
+            _ = try await database.addInventoryItems(names.map { InventoryItem(name: $0) })
+            _ = try await database.addInventoryItem(InventoryItem(name: "spinach", bestBefore: CalendarDay(isoString: "2026-11-24")))
+            let page = try await client.get("/inventory")
+            #expect(page.text.contains("14 items, use-soon first"))
+            let headings = ["Use soon", "Fruit and vegetables", "Meat, fish, eggs and beans", "Dairy", "Bread, rice and pasta", "Other"]
+            let places = try headings.map { try #require(page.text.range(of: "<h3 class=\"kitchen-group\">\($0) ")).lowerBound }
+            #expect(places == places.sorted(), "the kinds in order")
+            #expect(page.text.contains(#"id="kitchen-filter""#))
+            let found = try await client.get("/inventory?q=APP")
+            #expect(found.text.contains(">apples</span>") && !found.text.contains(">bread</span>"))
+            #expect(found.text.contains("14 items"))
+            let none = try await client.get("/inventory?q=caviar")
+            #expect(none.text.contains("No item matches “caviar”."))
+        }
+    }
+
     @Test func aRefusedItemKeepsWhatWasTyped() async throws {
         try await TestApp.run { client, database in
             let refused = try await client.postForm("/inventory", [("name", "ham\u{1B}[2J"), ("quantity", "3 slices")])

@@ -62,12 +62,16 @@ struct InventoryController {
     private func page(_ request: Request, _ context: AppRequestContext, error: String? = nil, typed: FormData = FormData(), status: HTTPResponse.Status = .ok) async throws -> Response {
         let today = inventory.today
         let query = request.uri.queryParameters
-        let rows = try await inventory.itemsUseFirst().map { InventoryRow($0, today: today, emoji: pictures.emoji(for: $0.name)) }
+        let filter = String((query.get("q") ?? "").prefix(100))
+        let groups = try await inventory.itemsByKind(matching: filter).map { group in
+            InventoryPage.Group(title: group.title, items: group.items.map { InventoryRow($0, today: today, emoji: pictures.emoji(for: $0.name)) })
+        }
+        let total = filter.isEmpty ? groups.reduce(0) { $0 + $1.items.count } : try await inventory.items().count
         let quantity = typed.value("quantity") ?? ""
         let bestBefore = typed.value("bestBefore") ?? ""
         let dateKind = typed.value("dateKind") ?? ""
         let page = InventoryPage(
-            items: rows, waitingFor: await ideas.waitingMessage(for: .automatic), error: error, typedName: typed.value("name") ?? "", typedQuantity: quantity,
+            groups: groups, itemCount: total, filter: filter, waitingFor: await ideas.waitingMessage(for: .automatic), error: error, typedName: typed.value("name") ?? "", typedQuantity: quantity,
             typedBestBefore: bestBefore, typedDateKind: dateKind, showMore: !quantity.isEmpty || !bestBefore.isEmpty || !dateKind.isEmpty || query.get("more") == "1",
             focusName: query.get("added") != nil || error != nil)
         return try pages.render(page, request: request, context: context, status: status)

@@ -5,7 +5,18 @@ import LunchBoxCore
 /// button opens the ideas page, where they stream in with Stop (`data-ask-on`); without,
 /// it posts and waits for the whole batch.
 struct InventoryPage: Page {
-    let items: [InventoryRow]
+    /// Items of one kind under a heading ("Use soon", "Dairy").
+    struct Group: Sendable {
+        let title: String
+        let items: [InventoryRow]
+    }
+
+    /// Shown by kind; with a filter, only the matching items.
+    let groups: [Group]
+    /// Every item in the kitchen, filtered or not.
+    let itemCount: Int
+    /// What the filter field holds; empty for none.
+    let filter: String
     /// What the ideas button's status line says while it waits (without scripts).
     let waitingFor: String
     /// Why adding failed, shown above the form that still holds what was typed.
@@ -31,7 +42,7 @@ struct InventoryPage: Page {
             <h1 class="grow">In your kitchen</h1>
             <a class="button quiet" href="/scan"><span aria-hidden="true">📷</span> Scan food</a>
           </div>
-          \(if: items.isEmpty, """
+          \(if: itemCount == 0, """
           <button class="wide" type="button" id="get-ideas" disabled aria-describedby="empty-prompt"><span aria-hidden="true">💡</span> Get lunch box ideas</button>
           <p class="empty" id="empty-prompt"><span class="big" aria-hidden="true">🧺</span><br>Scan or add items to get lunch box ideas.</p>
           """, else: """
@@ -65,18 +76,43 @@ struct InventoryPage: Page {
             </details>
           </form>
         </section>
-        \(if: !items.isEmpty, """
+        \(if: itemCount > 0, """
 
         <section class="card">
-          <h2>\(items.count == 1 ? "1 item" : "\(items.count) items"), use-soon first</h2>
+          <h2>\(itemCount == 1 ? "1 item" : "\(itemCount) items"), use-soon first</h2>
           <p class="muted small">Tap an item to change or remove it.</p>
-          <ul class="list items" id="inventory-list">
-            \(items.map { row($0, csrf: csrf) })
-          </ul>
+          \(if: itemCount > Self.filterFrom || !filter.isEmpty, filterForm)
+          \(groups.isEmpty ? #"<p class="empty" id="no-match">No item matches “\#(filter)”. <a href="/inventory">Show all</a></p>"# : groupLists(csrf: csrf))
           <p class="actions"><a class="button danger small" href="/inventory/clear">Clear all…</a></p>
         </section>
         """)
         """
+    }
+
+    /// A kitchen this big gets a filter field.
+    static let filterFrom = 12
+
+    private var filterForm: HTML {
+        """
+        <form method="get" action="/inventory" class="row kitchen-filter" role="search">
+          <label for="kitchen-filter" class="visually-hidden">Find in the kitchen</label>
+          <input class="grow" id="kitchen-filter" name="q" type="search" maxlength="100" value="\(filter)" placeholder="Find in the kitchen…" autocomplete="off">
+          <button type="submit" class="quiet">Find</button>
+        </form>
+        """
+    }
+
+    /// Each kind under its heading, one list for all so the rows keep their look.
+    private func groupLists(csrf: String) -> HTML {
+        let lists = groups.map { group -> HTML in
+            """
+            <h3 class="kitchen-group">\(group.title) <span class="muted small">\(group.items.count)</span></h3>
+            <ul class="list items">
+              \(group.items.map { row($0, csrf: csrf) })
+            </ul>
+            """
+        }
+        return #"<div id="inventory-list">\#(lists)</div>"#
     }
 
     private func row(_ item: InventoryRow, csrf: String) -> HTML {
