@@ -26,6 +26,18 @@ struct APIInputTests {
         }
     }
 
+    /// Plan my week's body: null is refused for the week and for weekends, as documented.
+    @Test func planMyWeekRefusesNulls() async throws {
+        try await TestApp.run { client, _ in
+            for body in [#"{"week": null}"#, #"{"weekends": null}"#, #"{"weekends": "yes"}"#] {
+                let refused = try await client.api(.post, "/api/plan/auto", json: body)
+                #expect(refused.status == .badRequest, "\(body)")
+            }
+            let planned = try await client.api(.post, "/api/plan/auto", json: #"{"weekends": true}"#)
+            #expect(planned.status == .created)
+        }
+    }
+
     @Test func hostileInputGetsAClearFourHundredAndStoresNothing() async throws {
         try await TestApp.run { client, database in
             let megabyteName = String(repeating: "a", count: 1_000_000)

@@ -44,11 +44,13 @@ struct PantryAPI {
             case week, weekends
         }
 
-        /// A week given as null is refused rather than read as this week.
+        /// A week or weekends given as null is refused rather than read as the default.
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            if container.contains(.week), try container.decodeNil(forKey: .week) {
-                throw DecodingError.valueNotFound(String.self, .init(codingPath: [CodingKeys.week], debugDescription: "week is null"))
+            for key in [CodingKeys.week, .weekends] where container.contains(key) {
+                if try container.decodeNil(forKey: key) {
+                    throw DecodingError.valueNotFound(String.self, .init(codingPath: [key], debugDescription: "\(key.stringValue) is null"))
+                }
             }
             week = try container.decodeIfPresent(String.self, forKey: .week)
             weekends = try container.decodeIfPresent(Bool.self, forKey: .weekends) ?? false
