@@ -20,7 +20,7 @@ struct InventoryCommand: AsyncParsableCommand {
         let kind = item.dateKind ?? .bestBefore
         let flag = kind == .useBy ? "--use-by" : "--best-before"
         services.errors.line(
-            "Warning: \(item.name)'s \(kind.words.replacingOccurrences(of: " ", with: "-")) day \(day.isoString) has already passed. It is kept, marked past \(kind.words); \(kind == .useBy ? "the offline chef leaves it out" : "the offline chef uses it only where a cook would (bread or cheese a day or two past, checked first)"), and AI ideas that use it carry a warning. Fix the date with: lunchbox inventory edit N \(flag) YYYY-MM-DD"
+            "Warning: \(item.name)'s \(kind.rawValue) day \(day.isoString) has already passed. It is kept, marked past \(kind.words); \(kind == .useBy ? "the offline chef leaves it out" : "the offline chef uses it only where a cook would (bread or cheese a day or two past, checked first)"), and AI ideas that use it carry a warning. Fix the date with: lunchbox inventory edit N \(flag) YYYY-MM-DD"
         )
     }
 

@@ -18,8 +18,8 @@ public enum FoodDating {
     /// What the item's date means: the person's mark, else the food's usual kind. Meat,
     /// fish and cooked food are dated for safety whatever the mark says.
     public static func kind(of item: InventoryItem, food: Food) -> DateKind {
-        let usual: DateKind = isDatedForQuality(food, name: item.name) ? .bestBefore : .useBy
-        return usual == .useBy && isSafetyFood(food, name: item.name) ? .useBy : item.dateKind ?? usual
+        if isSafetyFood(food, name: item.name) { return .useBy }
+        return item.dateKind ?? (isDatedForQuality(food, name: item.name) ? .bestBefore : .useBy)
     }
 
     /// True when the food's date is a best-before (quality), not a use-by (safety).
