@@ -15,6 +15,9 @@ def test_several_foods_in_one_go_and_focus_returns_to_the_name(page, server):
     expect(page.locator(".flash.success")).to_contain_text("Added eggs, bread, apples (2), pasta (500 g)")
     expect(page.locator("#inventory-list li")).to_have_count(10)
     expect(page.locator("#add-name")).to_be_focused()
+    # "✓ Added" shows where the eye is (issue 38, item 8), and a plain "done" leaves by itself.
+    expect(page.locator(".flash.success")).to_be_in_viewport()
+    expect(page.locator(".flash.success")).to_be_hidden(timeout=30_000)
 
     # The optional fields, once opened, stay open for the next food.
     page.locator("#add-more summary").click()
@@ -57,6 +60,11 @@ def test_an_idea_is_planned_on_a_day_from_its_page(page, server):
     # The actions are at the top, with a way back to the list.
     expect(page.locator("#idea-actions")).to_be_in_viewport()
     expect(page.locator("#back-to-list")).to_have_attribute("href", "/ideas")
+    # One compact row on a phone (issue 38, item 8): with the tab bar it covers at most
+    # a sixth of the screen (three rows and 27% before).
+    bar = page.locator("#idea-actions").bounding_box()
+    tabs = page.locator("nav.tabs").bounding_box()
+    assert bar["height"] + tabs["height"] <= page.viewport_size["height"] / 6, (bar, tabs)
     tomorrow = (datetime.date.today() + datetime.timedelta(days=1)).isoformat()
     page.locator(f"input[name=day][value='{tomorrow}']").check()
     # Down at the day picker, the actions are still at hand (the bar sticks).
@@ -66,5 +74,7 @@ def test_an_idea_is_planned_on_a_day_from_its_page(page, server):
         page.locator("#plan-idea").click()
     assert path_of(page).endswith(f"#day-{tomorrow}"), path_of(page)
     expect(page.locator(".flash.success")).to_contain_text(f"Planned {name} on")
+    # The confirmation is where the eye is, though the page opened at the day.
+    expect(page.locator(".flash.success")).to_be_in_viewport()
     expect(page.locator(f"#day-{tomorrow}")).to_contain_text(name)
     expect(page.locator(f"#day-{tomorrow}")).to_be_in_viewport()

@@ -42,12 +42,18 @@ document.querySelectorAll("[data-autosubmit]").forEach((input) => {
       const page = new DOMParser().parseFromString(await reply.text(), "text/html");
       const message = page.querySelector(".flash");
       if (!reply.ok || !message) throw new Error("unexpected answer");
-      status.textContent = message.textContent.trim();
+      status.textContent = message.querySelector("p").textContent.trim();
       status.className = "save-status " + (message.classList.contains("error") ? "bad" : "good");
     } catch (error) {
       form.requestSubmit();
     }
   });
+});
+
+// A message that stays (an error, or one with Undo) can be closed once read.
+document.querySelectorAll("[data-close-flash]").forEach((button) => {
+  button.hidden = false;
+  button.addEventListener("click", () => button.closest(".flash").remove());
 });
 
 // Share: the Web Share API where the browser has it, else copy to the clipboard.

@@ -57,16 +57,21 @@ enum Layout {
     private static func flash(_ flash: Flash, csrf: String) -> HTML {
         switch flash.kind {
         case .error:
-            return #"<p class="flash error" role="alert">\#(flash.message)</p>"#
+            return #"<div class="flash error" role="alert"><p>\#(flash.message)</p>\#(closeButton)</div>"#
         case .success:
-            let undo = flash.undo.map { token -> HTML in
-                """
-                <form method="post" action="/undo" class="undo">\(.csrfField(csrf))<input type="hidden" name="token" value="\(token.uuidString)"><button type="submit" class="quiet" id="undo">Undo</button></form>
-                """
+            guard let token = flash.undo else {
+                return #"<div class="flash success fades" role="status"><p><span aria-hidden="true">✓</span> \#(flash.message)</p></div>"#
             }
-            return #"<div class="flash success" role="status"><p><span aria-hidden="true">✓</span> \#(flash.message)</p>\#(html: undo)</div>"#
+            return """
+                <div class="flash success" role="status"><p><span aria-hidden="true">✓</span> \(flash.message)</p>\
+                <form method="post" action="/undo" class="undo">\(.csrfField(csrf))<input type="hidden" name="token" value="\(token.uuidString)"><button type="submit" class="quiet" id="undo">Undo</button></form>\
+                \(closeButton)</div>
+                """
         }
     }
+
+    /// Closes a message that stays (an error, or one with Undo); app.js shows it.
+    private static let closeButton: HTML = #"<button type="button" class="quiet flash-close" data-close-flash aria-label="Close this message" hidden>×</button>"#
 
     private static func toasts(_ toasts: [String]) -> HTML? {
         guard !toasts.isEmpty else { return nil }

@@ -37,9 +37,9 @@ struct IdeaPage: Page {
 
     init(
         _ idea: LunchBoxIdea, isSaved: Bool, from: List, request: Request, planDays: [CalendarDay], notes: [String] = [],
-        kitchen: IdeaKitchenUse = .none, nutrition: NutritionEstimate? = nil, recipeJSON: String? = nil
+        kitchen: IdeaKitchenUse = .none, nutrition: NutritionEstimate? = nil, recipeJSON: String? = nil, chef: (name: String, emoji: String)? = nil
     ) {
-        self.idea = IdeaView(idea)
+        self.idea = IdeaView(idea, chef: chef)
         self.isSaved = isSaved
         justSaved = request.uri.queryParameters.get("saved") == "1"
         self.from = from
@@ -55,8 +55,8 @@ struct IdeaPage: Page {
     func content(csrf: String) -> HTML {
         let back: HTML =
             from == .ideas
-            ? #"<a class="button quiet" href="/ideas" id="back-to-list"><span aria-hidden="true">←</span> All ideas</a>"#
-            : #"<a class="button quiet" href="/favorites" id="back-to-list"><span aria-hidden="true">←</span> Saved ideas</a>"#
+            ? #"<a class="button quiet" href="/ideas" id="back-to-list" aria-label="All ideas"><span aria-hidden="true">←</span> Ideas</a>"#
+            : #"<a class="button quiet" href="/favorites" id="back-to-list" aria-label="Saved ideas"><span aria-hidden="true">←</span> Saved</a>"#
         return """
             <article class="card">
               <div class="idea-bar" id="idea-actions">
@@ -72,12 +72,12 @@ struct IdeaPage: Page {
                 </form>
                 """)
                 <button type="button" class="quiet" data-share="share-text" data-title="\(idea.name)" data-idea-id="\(idea.id)" hidden><span aria-hidden="true">📤</span> Share</button>
-                <a class="button quiet" href="#add-to-plan" id="plan-jump"><span aria-hidden="true">📅</span> Add to plan</a>
+                <a class="button quiet" href="#add-to-plan" id="plan-jump" aria-label="Add to plan"><span aria-hidden="true">📅</span> Plan</a>
                 <form method="post" action="/pack">
                   \(.csrfField(csrf))
                   <input type="hidden" name="ideaId" value="\(idea.id)">
                   <input type="hidden" name="back" value="/\(from.rawValue)/\(idea.id)">
-                  <button type="submit" class="quiet" id="packed-it" aria-label="Packed it: take what it uses from the kitchen"><span aria-hidden="true">🥪</span> Packed it</button>
+                  <button type="submit" class="quiet" id="packed-it" aria-label="Packed it: take what it uses from the kitchen"><span aria-hidden="true">🥪</span> Packed</button>
                 </form>
               </div>
               <p class="big-emoji" aria-hidden="true">\(idea.emoji)</p>
