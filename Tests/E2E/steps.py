@@ -1,5 +1,8 @@
 """Small steps the browser tests share: things a person does on the pages."""
+import pathlib
 import re
+import subprocess
+import tempfile
 
 from playwright.sync_api import expect
 
@@ -59,3 +62,15 @@ def card_names(page):
 
 def path_of(page):
     return re.sub(r"^https?://[^/]+", "", page.url)
+
+
+def decode_qr(svg_bytes):
+    """What a phone's camera reads from a QR code drawn as SVG: drawn as PNG by
+    rsvg-convert, read by zbarimg (both Debian tools scripts/setup installs)."""
+    with tempfile.TemporaryDirectory() as work:
+        svg = pathlib.Path(work) / "code.svg"
+        png = pathlib.Path(work) / "code.png"
+        svg.write_bytes(svg_bytes)
+        subprocess.run(["rsvg-convert", "--width", "400", "--height", "400", "--output", str(png), str(svg)], check=True, timeout=60)
+        read = subprocess.run(["zbarimg", "--raw", "-q", str(png)], capture_output=True, text=True, timeout=60)
+        return read.stdout.strip()

@@ -1,7 +1,7 @@
 """Listening beyond this computer: a passphrase, a login page, a strict session cookie."""
 from playwright.sync_api import expect
 
-from steps import path_of, visit
+from steps import decode_qr, path_of, visit
 
 PASSPHRASE = "correct horse battery staple"
 
@@ -31,6 +31,9 @@ def test_the_network_needs_the_passphrase_and_keeps_the_session_strict(page, sta
     expect(page.get_by_role("heading", level=1)).to_have_text("Trust this server")
     expect(page.locator("nav.tabs")).to_have_count(0)
     expect(page.get_by_role("button", name="Log out")).to_have_count(0)
+    # ...and no addresses of this computer: those are for someone logged in.
+    expect(page.locator("#phone-address")).to_have_count(0)
+    assert server.request("GET", "/trust/address.svg").status in (302, 303, 401)
     visit(page, server, "/inventory")
 
     # A wrong passphrase is refused, and no session is given.
@@ -51,6 +54,7 @@ def test_the_network_needs_the_passphrase_and_keeps_the_session_strict(page, sta
     expect(page.locator("nav.tabs")).to_be_visible()
     visit(page, server, "/trust")
     expect(page.get_by_role("button", name="Log out")).to_be_visible()
+    _the_trust_page_shows_where_a_phone_opens_lunchbox(page, server)
     visit(page, server, "/favorites")
     session = [c for c in page.context.cookies() if c["name"] == "lb_session"]
     assert len(session) == 1
@@ -93,3 +97,21 @@ def test_network_mode_refuses_to_start_without_a_passphrase(lunchbox_bin, tmp_pa
                             env=env, capture_output=True, text=True, timeout=30)
     assert result.returncode != 0
     assert "passphrase" in result.stderr.lower()
+
+
+def _the_trust_page_shows_where_a_phone_opens_lunchbox(page, server):
+    """Issue 38, item 9: /trust shows the server's address as a link and a QR code made on
+    the server, which a phone's camera reads as that same address."""
+    link = page.locator("#phone-link")
+    expect(link).to_be_visible()
+    address = link.get_attribute("href")
+    # The address the phone opens, on this server's port; the page was opened at
+    # 127.0.0.1, which a phone cannot use, so it is one of the network's.
+    assert address.startswith("http://") and address.endswith(f":{server.port}/"), address
+    assert "127.0.0.1" not in address
+    image = page.locator("#phone-address img.qr-code")
+    expect(image).to_be_visible()
+    assert page.evaluate("(img) => img.complete && img.naturalWidth > 0", image.element_handle())
+    svg = page.request.get(server.page("/trust/address.svg"))
+    assert svg.status == 200 and svg.headers["content-type"].startswith("image/svg+xml")
+    assert decode_qr(svg.body()) == address

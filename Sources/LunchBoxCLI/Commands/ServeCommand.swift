@@ -52,7 +52,9 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.tls = tls
         let database = try AppDatabase.open(path: services.databasePath)
         let useCases = try services.useCases(networkMonitor: offline ? OfflineNetworkMonitor() : nil, database: database)
-        let dependencies = ServerDependencies(useCases: useCases, logger: logger, idempotencyRecords: database, store: database)
+        let network = HouseholdNetwork(
+            addresses: { InterfaceNetworkMonitor.networkAddresses() }, qrCodes: QREncodeDrawing.locate(environment: context.environment))
+        let dependencies = ServerDependencies(useCases: useCases, logger: logger, idempotencyRecords: database, store: database, network: network)
         let settings = configuration
         let output = context.output
         let app = try await buildApplication(dependencies, configuration: settings) { [configuration = settings] port in

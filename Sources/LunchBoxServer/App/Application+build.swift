@@ -60,7 +60,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     router.get("/healthz") { _, _ in "ok" }
     WelcomeController(pages: pages).addRoutes(to: router)
     AppShellController().addRoutes(to: router)
-    TrustController(pages: pages, tls: configuration.tls).addRoutes(to: router)
+    TrustController(pages: pages, configuration: configuration, network: dependencies.network).addRoutes(to: router)
     LoginController(pages: pages, passphrase: configuration.passphrase, sessions: sessions, throttle: throttle).addRoutes(to: router)
     InventoryController(pages: pages, inventory: useCases.inventory, undo: useCases.undo, ideas: useCases.ideas, pictures: pictures).addRoutes(to: router)
     SettingsController(pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences).addRoutes(to: router)
@@ -68,7 +68,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     PreferencesController(pages: pages, preferences: useCases.preferences).addRoutes(to: router)
     FavoritesController(
         pages: pages, favorites: useCases.favorites, undo: useCases.undo, plan: useCases.plan, recipes: useCases.recipes, timeZone: useCases.calendar.timeZone,
-        household: useCases.household
+        preferences: useCases.preferences, household: useCases.household
     ).addRoutes(to: router)
     IdeasController(
         pages: pages, ideas: useCases.ideas, favorites: useCases.favorites, plan: useCases.plan, preferences: useCases.preferences, inventory: useCases.inventory,

@@ -14,16 +14,20 @@ public struct ServerDependencies: Sendable {
     /// The store the use cases were built on, offered to the household's iPhones at
     /// `/api/store` (`RemoteStore`); nil offers nothing.
     public var store: (any UseCases.Store)?
+    /// This computer's addresses and a QR code drawer, for /trust.
+    public var network: HouseholdNetwork
 
     public init(
         useCases: UseCases,
         logger: Logger = Logger(label: "lunchbox"),
         idempotencyRecords: (any IdempotencyRecords)? = nil,
-        store: (any UseCases.Store)? = nil
+        store: (any UseCases.Store)? = nil,
+        network: HouseholdNetwork = HouseholdNetwork()
     ) {
         self.useCases = useCases
         self.logger = logger
         self.idempotencyRecords = idempotencyRecords
         self.store = store
+        self.network = network
     }
 }

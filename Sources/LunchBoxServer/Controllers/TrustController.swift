@@ -9,16 +9,34 @@ struct TrustController {
     static let openPaths: Set<String> = ["/trust", "/trust/iphone", "/trust/android", "/household-ca.crt"]
 
     let pages: Pages
-    let tls: ServerTLSFiles?
+    let configuration: ServerConfiguration
+    let network: HouseholdNetwork
+    private var tls: ServerTLSFiles? { configuration.tls }
 
     func addRoutes(to router: Router<AppRequestContext>) {
         let offersAuthority = tls?.authorityCertificate != nil
         router.get("/trust") { request, context in
-            try pages.render(TrustPage(guide: .overview, offersAuthority: offersAuthority, isHTTPS: tls != nil), request: request, context: context)
+            // Where to open LunchBox on a phone, for someone signed in (on the computer):
+            // a visitor is already on the phone and is shown no addresses.
+            let addresses = context.isSignedIn ? addresses(for: request) : nil
+            let page = TrustPage(
+                guide: .overview, offersAuthority: offersAuthority, isHTTPS: tls != nil, addresses: addresses, drawsCode: network.qrCodes != nil)
+            return try pages.render(page, request: request, context: context)
+        }
+        // The first address as a QR code; behind the passphrase like the addresses.
+        router.get("/trust/address.svg") { request, _ -> Response in
+            guard let qrCodes = network.qrCodes, let url = addresses(for: request).urls.first else {
+                throw HTTPError(.notFound, message: "This server listens on this computer only, so there is no address for a phone.")
+            }
+            let svg = try await qrCodes.svg(for: url)
+            return Response(
+                status: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "no-cache"], body: .init(byteBuffer: ByteBuffer(string: svg)))
         }
         for guide in [TrustPage.Guide.iphone, .android] {
             router.get(RouterPath("/trust/\(guide.rawValue)")) { request, context in
-                try pages.render(TrustPage(guide: guide, offersAuthority: offersAuthority, isHTTPS: tls != nil), request: request, context: context)
+                try pages.render(
+                    TrustPage(guide: guide, offersAuthority: offersAuthority, isHTTPS: tls != nil, addresses: nil, drawsCode: false), request: request,
+                    context: context)
             }
         }
         router.get("/household-ca.crt") { _, _ -> Response in
@@ -35,6 +53,12 @@ struct TrustController {
                 ],
                 body: .init(byteBuffer: ByteBuffer(bytes: pem)))
         }
+    }
+
+    private func addresses(for request: Request) -> HouseholdAddresses {
+        HouseholdAddresses(
+            scheme: configuration.scheme, listenHost: configuration.host, requestHost: request.head.authority, port: configuration.port,
+            networkAddresses: network.addresses())
     }
 
     /// The file's certificate blocks, and nothing if it holds anything else: a key put in

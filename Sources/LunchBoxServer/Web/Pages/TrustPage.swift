@@ -9,6 +9,10 @@ struct TrustPage: Page {
     /// False for a certificate the person brought (`--tls-cert`) or plain http.
     let offersAuthority: Bool
     let isHTTPS: Bool
+    /// Where a phone opens this server; nil where none are shown (a visitor, a guide).
+    let addresses: HouseholdAddresses?
+    /// The first address is drawn as a QR code (`/trust/address.svg`).
+    let drawsCode: Bool
 
     var title: String {
         switch guide {
@@ -24,10 +28,33 @@ struct TrustPage: Page {
         """
         <section class="card narrow trust">
           <h1>\(title)</h1>
+          \(html: addresses.map(openOnPhone))
           \(body)
           \(if: guide != .overview, #"<p><a class="button quiet" href="/trust">All devices</a></p>"#)
         </section>
         """
+    }
+
+    /// The address as a QR code for the phone's camera, and as links to type or share.
+    private func openOnPhone(_ addresses: HouseholdAddresses) -> HTML {
+        guard addresses.listensOnNetwork else {
+            return """
+                <p class="banner" id="phone-address">This server listens on this computer only, so phones cannot reach it. Start it with <code>lunchbox serve --host 0.0.0.0 --https</code> and a passphrase (<code>--passphrase-file FILE</code>) to use it from the household's phones.</p>
+                """
+        }
+        guard let first = addresses.urls.first else {
+            return #"<p class="banner" id="phone-address">This computer has no network address right now: connect it to the home network and reload this page.</p>"#
+        }
+        return """
+            <section class="phone-address" id="phone-address" aria-labelledby="phone-address-title">
+              <h2 id="phone-address-title">Open on a phone</h2>
+              \(if: drawsCode, """
+              <img class="qr-code" src="/trust/address.svg" width="200" height="200" alt="QR code that opens \(first)">
+              """)
+              <p>\(if: drawsCode, "Point the phone's camera at the code, or open ", else: "On the phone, open ")<a href="\(first)" id="phone-link">\(first)</a>\(if: addresses.urls.count > 1, " (on another network: ")\(addresses.urls.dropFirst().map { url -> HTML in #"<a href="\#(url)">\#(url)</a>"# })\(if: addresses.urls.count > 1, ")").</p>
+              \(if: isHTTPS, "<p class=\"muted small\">Until the phone trusts the household certificate below, it warns about the address once: continue past the warning, then install the certificate.</p>")
+            </section>
+            """
     }
 
     private var body: HTML {
