@@ -27,6 +27,19 @@ import Testing
         }
     }
 
+    /// Issue 38, item 11: the page named the engine ("Built-in offline chef") while its
+    /// share card named the chef ("Chef Sam"); both now name the chef the household chose.
+    @Test func thePageAndItsCardNameTheSameChef() async throws {
+        try await TestApp.run { client, database in
+            try await database.saveRecentIdeas(IdeaBatch(ideas: [Self.idea], origin: .offlineChef))
+            try await database.saveIdeaPreferences(IdeaPreferences(persona: "calm-kai"))
+            let page = try await client.get("/ideas/\(Self.idea.id.uuidString)")
+            #expect(page.text.contains("Idea by Calm Kai 🍃 (built-in offline chef)"))
+            let card = try await client.get("/ideas/\(Self.idea.id.uuidString)/card.svg")
+            #expect(card.text.contains("Calm Kai"))
+        }
+    }
+
     @Test func anIdeaIsPlannedOnADayFromItsPage() async throws {
         try await TestApp.run(now: PlannerWeekPageTests.wednesday) { client, database in
             try await database.saveRecentIdeas(IdeaBatch(ideas: [Self.idea], origin: .offlineChef))

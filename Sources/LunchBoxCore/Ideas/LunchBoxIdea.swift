@@ -69,4 +69,13 @@ public struct IdeaOrigin: Codable, Equatable, Hashable, Sendable {
         case .onDevice: "Apple's on-device model"
         }
     }
+
+    /// "Chef Sam 🧑‍🍳 (built-in offline chef)": the chef whose voice the household chose,
+    /// as the share card names it, and the engine that wrote the idea; the engine alone
+    /// when no chef is chosen.
+    public func byline(chef: (name: String, emoji: String)?) -> String {
+        guard let chef else { return label }
+        let engine = engine == .offlineChef ? "built-in offline chef" : label
+        return "\(chef.name) \(chef.emoji) (\(engine))"
+    }
 }

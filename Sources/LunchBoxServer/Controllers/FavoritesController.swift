@@ -13,6 +13,8 @@ struct FavoritesController {
     let recipes: RecipesUseCase
     /// Where "saved on" dates are shown: the user's time zone.
     let timeZone: TimeZone
+    /// The chef whose name a favorite's page shows, as its share card does.
+    let preferences: PreferencesUseCase
     /// Who each favorite suits.
     var household: HouseholdUseCase?
 
@@ -28,7 +30,7 @@ struct FavoritesController {
             let idea = try await favorites.favorite(id: try context.parameters.require("id", as: UUID.self))
             let page = IdeaPage(
                 idea, isSaved: true, from: .favorites, request: request, planDays: plan.upcomingDays(), nutrition: recipes.nutrition(for: idea),
-                recipeJSON: recipes.recipeJSON(for: idea))
+                recipeJSON: recipes.recipeJSON(for: idea), chef: try await preferences.chosenPersona())
             return try pages.render(page, request: request, context: context)
         }
         router.post("/favorites") { _, context -> Response in

@@ -51,7 +51,7 @@ struct IdeasController {
             }
             let page = IdeaPage(
                 recent.idea, isSaved: recent.isSaved, from: .ideas, request: request, planDays: plan.upcomingDays(), notes: recent.notes.remarks, kitchen: recent.kitchen,
-                nutrition: recipes.nutrition(for: recent.idea), recipeJSON: recipes.recipeJSON(for: recent.idea))
+                nutrition: recipes.nutrition(for: recent.idea), recipeJSON: recipes.recipeJSON(for: recent.idea), chef: try await preferences.chosenPersona())
             return try pages.render(page, request: request, context: context)
         }
     }

@@ -10,13 +10,13 @@ struct IdeaView: Sendable {
     let origin: String?
     let shareText: String
 
-    init(_ idea: LunchBoxIdea) {
+    init(_ idea: LunchBoxIdea, chef: (name: String, emoji: String)? = nil) {
         id = idea.id.uuidString
         name = idea.name
         emoji = IdeaEmoji.emoji(for: idea.name)
         ingredients = idea.ingredients
         steps = idea.preparationSteps
-        origin = idea.origin?.label
+        origin = idea.origin?.byline(chef: chef)
         shareText = ShareFormatter().text(for: idea)
     }
 
