@@ -34,25 +34,47 @@ struct PassphraseThrottleTests {
         return configuration
     }
 
-    @Test func wrongGuessesPastTheAllowanceAreHeldBackLongerAndLonger() async {
+    /// Issue 39, item 1: every guess past the allowance waits its turn *before* it is
+    /// compared, the turns spaced further and further apart, and one whose turn is too far
+    /// off is refused uncompared: what a guesser can learn no longer depends on when the
+    /// answer comes, and one address gets one guess compared per turn.
+    @Test func guessesPastTheAllowanceWaitTheirTurnsBeforeTheyAreCompared() async {
         let clock = ManualClock()
         let throttle = GuessThrottle(clock: { clock.now })
-        for _ in 0..<GuessThrottle.freeFailuresPerAddress { #expect(await throttle.recordFailure(from: "192.168.1.66") == nil) }
-        let first = await throttle.recordFailure(from: "192.168.1.66")
-        let second = await throttle.recordFailure(from: "192.168.1.66")
-        #expect(first == .milliseconds(250))
-        #expect(second == .milliseconds(500))
-        for _ in 0..<20 { _ = await throttle.recordFailure(from: "192.168.1.66") }
-        #expect(await throttle.recordFailure(from: "192.168.1.66") == .seconds(4))
-        #expect(await throttle.failures(from: "192.168.1.20") == 0)
+        let guesser = "192.168.1.66"
+        for _ in 0..<GuessThrottle.freeFailuresPerAddress { #expect(await throttle.admit(from: guesser) == .now) }
+        var admissions: [GuessThrottle.Admission] = []
+        for _ in 0..<7 { admissions.append(await throttle.admit(from: guesser)) }
+        // Turns 0, 0.25, 0.75, 1.75, 3.75 and 7.75 s away (spacing 0.25 s doubling to 4 s);
+        // the next would be 11.75 s away, past the 8 s a guess may wait.
+        #expect(
+            admissions == [
+                .after(.zero), .after(.milliseconds(250)), .after(.milliseconds(750)), .after(.milliseconds(1750)), .after(.milliseconds(3750)),
+                .after(.milliseconds(7750)), .refused(retryAfter: 12),
+            ])
+        // Another address has its own turns, and the household is under its allowance.
+        #expect(await throttle.admit(from: "192.168.1.20") == .now)
+        // A minute later the guesser starts afresh.
         clock.advance(61)
-        #expect(await throttle.recordFailure(from: "192.168.1.66") == nil)
+        #expect(await throttle.admit(from: guesser) == .now)
     }
 
     @Test func manyAddressesTogetherAreSlowedToo() async {
+        let clock = ManualClock()
+        let throttle = GuessThrottle(clock: { clock.now })
+        for index in 0..<GuessThrottle.freeFailuresInAll { #expect(await throttle.admit(from: "10.0.0.\(index)") == .now) }
+        // Past the household's allowance a fresh address is compared at once (its queue
+        // is empty, so a person typing the right passphrase is let in), but its next
+        // guess waits.
+        #expect(await throttle.admit(from: "10.0.1.1") == .after(.zero))
+        #expect(await throttle.admit(from: "10.0.1.1") == .after(.milliseconds(250)))
+    }
+
+    @Test func aRightPassphraseIsNoWrongGuess() async {
         let throttle = GuessThrottle(clock: { Date() })
-        for index in 0..<GuessThrottle.freeFailuresInAll { #expect(await throttle.recordFailure(from: "10.0.0.\(index)") == nil) }
-        #expect(await throttle.recordFailure(from: "10.0.1.1") != nil)
+        for _ in 0..<4 { _ = await throttle.admit(from: "192.168.1.20") }
+        await throttle.recordSuccess(from: "192.168.1.20")
+        #expect(await throttle.failures(from: "192.168.1.20") == 0)
     }
 
     @Test func theRightBearerTokenIsNeverRefused() async throws {

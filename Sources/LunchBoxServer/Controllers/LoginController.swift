@@ -16,13 +16,21 @@ struct LoginController {
         router.post("/login") { request, context -> Response in
             let next = Self.safeNext(context.form.value("next"))
             let address = context.clientAddress
-            // The right passphrase is always taken; a wrong one past the allowance is
-            // answered late, with 429 (GuessThrottle).
+            // Every guess waits its turn before it is compared (GuessThrottle), so a
+            // right one is answered no sooner than a wrong one; past the allowance a
+            // wrong one is answered 429.
+            let throttled: Bool
+            do {
+                throttled = try await GuessThrottle.waitTurn(await throttle.admit(from: address))
+            } catch let error as HTTPError {
+                var response = try pages.render(LoginPage(next: next, error: GuessThrottle.refusal), request: request, context: context, status: .tooManyRequests)
+                response.headers[.retryAfter] = error.headers[.retryAfter] ?? "60"
+                return response
+            }
             guard let typed = context.form.value("passphrase"), SecureToken.equal(typed, passphrase) else {
-                guard let delay = await throttle.recordFailure(from: address) else {
+                guard throttled else {
                     return try pages.render(LoginPage(next: next, error: "That passphrase is not right."), request: request, context: context, status: .unauthorized)
                 }
-                try await Task.sleep(for: delay)
                 var response = try pages.render(LoginPage(next: next, error: GuessThrottle.message), request: request, context: context, status: .tooManyRequests)
                 response.headers[.retryAfter] = "60"
                 return response

@@ -29,15 +29,15 @@ struct PassphraseGate: RouterMiddleware {
             return try await next(request, context)
         }
         if let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer ") {
-            // The right token is always taken; wrong ones are counted with the login
-            // page's, and past the allowance answered late and with 429.
+            // Counted with the login page's guesses, and compared only in its turn
+            // (GuessThrottle): a right token is answered no sooner than a wrong one.
             let address = context.clientAddress
+            let throttled = try await GuessThrottle.waitTurn(await throttle.admit(from: address))
             if SecureToken.equal(String(authorization.dropFirst(7)), passphrase) {
                 await throttle.recordSuccess(from: address)
                 return try await next(request, context)
             }
-            if let delay = await throttle.recordFailure(from: address) {
-                try await Task.sleep(for: delay)
+            if throttled {
                 throw HTTPError(.tooManyRequests, headers: [.retryAfter: "60"], message: GuessThrottle.message)
             }
         }
