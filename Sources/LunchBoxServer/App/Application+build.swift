@@ -50,6 +50,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     }
     let apiRoutes = MethodNotAllowedMiddleware.Routes()
     router.add(middleware: MethodNotAllowedMiddleware(routes: apiRoutes))
+    router.add(middleware: UploadBudgetMiddleware(budget: UploadBudget(capacity: configuration.uploadBudget), maximumUploadSize: configuration.maximumUploadSize))
     router.add(middleware: CSRFMiddleware(tokens: CSRFTokens(), maximumUploadSize: configuration.maximumUploadSize))
     router.add(middleware: StaticFilesMiddleware())
     router.add(middleware: IdempotencyMiddleware(store: IdempotencyStore(records: dependencies.idempotencyRecords, clock: { [clock = useCases.clock] in clock.now() })))

@@ -20,6 +20,10 @@ public struct ServerConfiguration: Sendable {
     public var bodyTimeout: Duration = .seconds(30)
     /// Connections one address may hold open at once; more are closed as they arrive.
     public var maximumConnectionsPerAddress = 64
+    /// Upload bytes the server reads and holds at once, over every photo route
+    /// (`UploadBudgetMiddleware`): three of the largest photos, two being scanned and one
+    /// arriving; beyond it an upload is refused unread with 429.
+    public var maximumUploadBytesInFlight: Int?
     /// How long the first wrong passphrase past the allowance is held back (GuessThrottle).
     public var wrongPassphraseDelay: Duration = .milliseconds(250)
     /// Serve https with these files (`serve --https`, `--tls-cert`); nil serves plain http.
@@ -49,6 +53,11 @@ public struct ServerConfiguration: Sendable {
             throw isLoopbackOnly ? ServerConfigurationError.passphraseTooShort : ServerConfigurationError.passphraseRequired(host: host)
         }
         return self
+    }
+
+    /// The upload budget: as set, else room for three of the largest uploads.
+    var uploadBudget: Int {
+        maximumUploadBytesInFlight ?? 3 * (maximumUploadSize + MultipartBody.formOverhead)
     }
 
     /// "https" when serving TLS.
