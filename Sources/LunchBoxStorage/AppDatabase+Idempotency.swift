@@ -15,14 +15,20 @@ extension AppDatabase: IdempotencyRecords {
                 table.column("recordedAtMilliseconds", .integer).notNull().indexed()
             }
         }
+        // Issue 39, item 6: a key answers only the request it was first sent with.
+        migrator.registerMigration("issue39-idempotency-fingerprint") { db in
+            try db.alter(table: "idempotencyKey") { table in
+                table.add(column: "fingerprint", .text).check(sql: "fingerprint IS NULL OR length(fingerprint) = 64")
+            }
+        }
     }
 
     public func idempotencyOutcome(key: String, since: Date) async throws -> IdempotencyOutcome? {
         try await reader.read { db in
             try Row.fetchOne(
-                db, sql: "SELECT status, location FROM idempotencyKey WHERE key = ? AND recordedAtMilliseconds >= ?",
+                db, sql: "SELECT status, location, fingerprint FROM idempotencyKey WHERE key = ? AND recordedAtMilliseconds >= ?",
                 arguments: [key, since.storedMilliseconds]
-            ).map { IdempotencyOutcome(status: $0["status"], location: $0["location"]) }
+            ).map { IdempotencyOutcome(status: $0["status"], location: $0["location"], fingerprint: $0["fingerprint"]) }
         }
     }
 
@@ -30,8 +36,8 @@ extension AppDatabase: IdempotencyRecords {
         try await writer.write { db in
             try db.execute(sql: "DELETE FROM idempotencyKey WHERE recordedAtMilliseconds < ?", arguments: [forgettingBefore.storedMilliseconds])
             try db.execute(
-                sql: "INSERT OR REPLACE INTO idempotencyKey (key, status, location, recordedAtMilliseconds) VALUES (?, ?, ?, ?)",
-                arguments: [key, outcome.status, outcome.location, date.storedMilliseconds])
+                sql: "INSERT OR REPLACE INTO idempotencyKey (key, status, location, fingerprint, recordedAtMilliseconds) VALUES (?, ?, ?, ?, ?)",
+                arguments: [key, outcome.status, outcome.location, outcome.fingerprint, date.storedMilliseconds])
             let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM idempotencyKey") ?? 0
             guard count > capacity else { return }
             try db.execute(

@@ -65,12 +65,15 @@ def _kitchen(server):
     return [(item["name"], item["quantity"]) for item in server.api("GET", "/api/inventory", headers=BEARER).json()["items"]]
 
 
-def _send_again(server, path, body, key):
-    """The same change with the same key, as a phone whose first answer was lost would."""
-    page = server.request("GET", "/inventory", headers=BEARER)
+def _send_again(server, path, body, key, session=None):
+    """The same change with the same key, as a phone whose first answer was lost would: in
+    the same login session, if there is one (a key answers only the session that sent it,
+    issue 39)."""
+    logged_in = [f"lb_session={session}"] if session else []
+    page = server.request("GET", "/inventory", headers={"Cookie": "; ".join(logged_in)} if session else None)
     cookie = next(line.split(";")[0] for line in page.cookies if line.startswith("lb_csrf="))
     token = re.search(r'data-csrf="([^"]+)"', page.text).group(1)
-    headers = {**BEARER, "Cookie": cookie, "X-CSRF-Token": token, "Idempotency-Key": key,
+    headers = {"Cookie": "; ".join([cookie, *logged_in]), "X-CSRF-Token": token, "Idempotency-Key": key,
                "Content-Type": "application/x-www-form-urlencoded"}
     return server.request("POST", path, body.encode(), headers)
 
@@ -182,8 +185,9 @@ def test_installs_over_https_and_works_offline(household):
     assert [name for name, _ in kitchen].count("tuna") == 1
 
     # Exactly once: the same change sent again with its key is answered, not applied.
+    session = next(c["value"] for c in context.cookies() if c["name"] == "lb_session")
     for entry in queued:
-        again = _send_again(server, entry["url"], entry["body"], entry["key"])
+        again = _send_again(server, entry["url"], entry["body"], entry["key"], session)
         assert again.status == 303, again
         assert again.headers.get("idempotent-replayed") == "true"
     assert _kitchen(server) == kitchen

@@ -11,13 +11,18 @@ public protocol IdempotencyRecords: Sendable {
     func recordIdempotency(key: String, outcome: IdempotencyOutcome, at date: Date, forgettingBefore: Date, capacity: Int) async throws
 }
 
-/// The status and `Location` a change's first request was answered with.
+/// The status and `Location` a change's first request was answered with, and what that
+/// request was (a hash of who sent it, its method, path and body), so the key answers
+/// only the same request again.
 public struct IdempotencyOutcome: Equatable, Sendable {
     public let status: Int
     public let location: String?
+    /// Nil for an answer recorded before requests were fingerprinted: it answers any.
+    public let fingerprint: String?
 
-    public init(status: Int, location: String?) {
+    public init(status: Int, location: String?, fingerprint: String? = nil) {
         self.status = status
         self.location = location
+        self.fingerprint = fingerprint
     }
 }

@@ -53,7 +53,10 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     router.add(middleware: UploadBudgetMiddleware(budget: UploadBudget(capacity: configuration.uploadBudget), maximumUploadSize: configuration.maximumUploadSize))
     router.add(middleware: CSRFMiddleware(tokens: CSRFTokens(), maximumUploadSize: configuration.maximumUploadSize))
     router.add(middleware: StaticFilesMiddleware())
-    router.add(middleware: IdempotencyMiddleware(store: IdempotencyStore(records: dependencies.idempotencyRecords, clock: { [clock = useCases.clock] in clock.now() })))
+    router.add(
+        middleware: IdempotencyMiddleware(
+            store: IdempotencyStore(records: dependencies.idempotencyRecords, clock: { [clock = useCases.clock] in clock.now() }),
+            maximumUploadSize: configuration.maximumUploadSize))
     router.add(middleware: PlayNewsMiddleware(play: dependencies.useCases.play))
     router.add(middleware: JSONReadCache(useCases: dependencies.useCases))
 

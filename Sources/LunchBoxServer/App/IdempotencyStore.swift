@@ -19,17 +19,19 @@ actor IdempotencyStore {
         case replay(Outcome)
         /// The first request with this key is still being applied.
         case inProgress
+        /// The key was first sent with another request (another session, method, path or body).
+        case mismatch
     }
 
     static let lifetime: TimeInterval = 48 * 3600
 
     private enum Entry {
-        case running(Date)
+        case running(Date, fingerprint: String)
         case done(Outcome, Date)
 
         var time: Date {
             switch self {
-            case .running(let time), .done(_, let time): time
+            case .running(let time, _), .done(_, let time): time
             }
         }
     }
@@ -45,23 +47,24 @@ actor IdempotencyStore {
         self.clock = clock
     }
 
-    func claim(_ key: String) async throws -> Claim {
+    /// - Parameter fingerprint: the request's (`IdempotencyMiddleware.fingerprint`).
+    func claim(_ key: String, fingerprint: String) async throws -> Claim {
         let now = clock()
         switch entries[key] {
         case .done(let outcome, let time) where now.timeIntervalSince(time) < Self.lifetime:
-            return .replay(outcome)
-        case .running(let time) where now.timeIntervalSince(time) < Self.lifetime:
-            return .inProgress
+            return Self.matches(outcome, fingerprint) ? .replay(outcome) : .mismatch
+        case .running(let time, let first) where now.timeIntervalSince(time) < Self.lifetime:
+            return first == fingerprint ? .inProgress : .mismatch
         default:
             makeRoom(now: now)
             // Marked running before the database is asked: the actor is re-entered while
             // it waits, and a second request with this key must not apply it too.
-            entries[key] = .running(now)
+            entries[key] = .running(now, fingerprint: fingerprint)
             guard let records else { return .apply }
             do {
                 guard let outcome = try await records.idempotencyOutcome(key: key, since: now.addingTimeInterval(-Self.lifetime)) else { return .apply }
                 entries[key] = .done(outcome, now)
-                return .replay(outcome)
+                return Self.matches(outcome, fingerprint) ? .replay(outcome) : .mismatch
             } catch {
                 entries[key] = nil
                 throw error
@@ -76,6 +79,10 @@ actor IdempotencyStore {
         entries[key] = .done(outcome, now)
         try await records?.recordIdempotency(
             key: key, outcome: outcome, at: now, forgettingBefore: now.addingTimeInterval(-Self.lifetime), capacity: capacity)
+    }
+
+    private static func matches(_ outcome: Outcome, _ fingerprint: String) -> Bool {
+        outcome.fingerprint.map { $0 == fingerprint } ?? true
     }
 
     /// The change failed and was not applied: a retry with the same key may apply it.

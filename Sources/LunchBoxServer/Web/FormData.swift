@@ -27,6 +27,11 @@ struct FormData: Sendable {
         fields.filter { $0.name.hasPrefix(prefix) }.map { (String($0.name.dropFirst(prefix.count)), $0.value) }
     }
 
+    /// Every field but those named `name`, in order.
+    func fields(except name: String) -> [(name: String, value: String)] {
+        fields.filter { $0.name != name }
+    }
+
     func values(_ name: String) -> [String] {
         fields.filter { $0.name == name }.map(\.value)
     }

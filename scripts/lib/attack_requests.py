@@ -1,6 +1,5 @@
-"""scripts/attack's upload case (issue 39, item 5): 40 photos of 10 MB sent at once from one
-address were all read whole before the scanner said it was busy (RSS peak 491 MB; 64
-of them: 800 MB)."""
+"""scripts/attack's request cases of issue 39: uploads bounded before they are read (item 5)
+and idempotency keys bound to their request (item 6)."""
 import concurrent.futures
 import os
 
@@ -12,6 +11,8 @@ UPLOAD_PEAK_MB = 150
 
 
 def case14_uploads_before_reading(checks, workdir):
+    """40 photos of 10 MB sent at once from one address were all read whole before the
+    scanner said it was busy (RSS peak 491 MB; 64 of them: 800 MB)."""
     server = LunchBox(workdir / "uploads")
     watch = MemoryWatch(server._process.process.pid)
     try:
@@ -36,3 +37,22 @@ def case14_uploads_before_reading(checks, workdir):
     finally:
         watch.stop()
         server.stop()
+
+
+def case15_idempotency_keys(checks, local):
+    """A reused key with a different body, method or path got the first request's answer
+    (201, Idempotent-Replayed) and nothing was applied."""
+    key = "attack-key-0123456789abcdef"
+    headers = {"Idempotency-Key": key}
+    first = local.api("POST", "/api/inventory", {"name": "saffron"}, headers=headers)
+    answers = [
+        local.api("POST", "/api/inventory", {"name": "GONE"}, headers=headers),
+        local.api("POST", "/api/meals", {"description": "GONE"}, headers=headers),
+        local.api("DELETE", "/api/inventory", headers=headers),
+    ]
+    same = local.api("POST", "/api/inventory", {"name": "saffron"}, headers=headers)
+    names = [item["name"] for item in local.api("GET", "/api/inventory").json()["items"]]
+    checks.expect("15 a reused idempotency key with another body, path or method is refused (422)",
+                  first.status == 201 and all(a.status == 422 and "idempotent-replayed" not in a.headers for a in answers)
+                  and same.headers.get("idempotent-replayed") == "true" and names.count("saffron") == 1 and "GONE" not in names,
+                  f"first {first.status}, reused {[a.status for a in answers]}, same again {same.status} replayed={same.headers.get('idempotent-replayed')}")
