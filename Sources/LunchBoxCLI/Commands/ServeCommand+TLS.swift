@@ -33,7 +33,12 @@ extension ServeCommand {
                 case .newNames: "this computer has a new name or address"
                 case .nearExpiry: "the last one ends within a month"
                 }
-            notes.append("Issued a server certificate for \((names.dnsNames + names.ipAddresses).joined(separator: ", ")) (\(why)).")
+            notes.append("Issued a server certificate for \((files.names.dnsNames + files.names.ipAddresses).joined(separator: ", ")) (\(why)).")
+        }
+        if !files.isNameConstrained {
+            notes.append(
+                "The household certificate was made before LunchBox limited it to home-network names, so its key could vouch for any web site. To replace it, stop LunchBox, delete \(authority.folder.path), start it again and install the new certificate from /trust on each phone."
+            )
         }
         notes.append("Household certificate: \(files.authorityCertificate.path). Phones install it from /trust on this server.")
         let served = ServerTLSFiles(certificate: files.certificate.path, privateKey: files.privateKey.path, authorityCertificate: files.authorityCertificate.path)

@@ -20,6 +20,11 @@ public struct HouseholdCertificateAuthority: Sendable {
         public let authorityCertificate: URL
         /// Why a new certificate was issued at this start, or nil when the last one held.
         public let issued: ServerCertificateRenewal.Reason?
+        /// False for an authority made before name constraints: it can vouch for any
+        /// name, so `serve` says how to replace it.
+        public let isNameConstrained: Bool
+        /// The names the server certificate carries (those inside the constraints).
+        public let names: CertificateNames
     }
 
     public let folder: URL
@@ -49,6 +54,10 @@ public struct HouseholdCertificateAuthority: Sendable {
             try await makeAuthority()
         }
         try Self.refuseReadableByOthers(authorityKey)
+        // Only names the authority may vouch for: one outside its constraints would make
+        // phones refuse the whole certificate.
+        let constraints = try await authorityConstraints()
+        let names = constraints?.filter(names) ?? names
         let issued = try? JSONDecoder().decode(IssuedServerCertificate.self, from: Data(contentsOf: serverRecord))
         let present = fm.fileExists(atPath: serverKey.path) && fm.fileExists(atPath: serverCertificate.path)
         let decision = ServerCertificateRenewal.decide(issued: present ? issued : nil, wanted: names, now: clock())
@@ -56,12 +65,27 @@ public struct HouseholdCertificateAuthority: Sendable {
         if case .issue(let why) = decision {
             // The names already covered stay: a laptop moving between networks keeps
             // working at the address it had, up to the certificate's renewal.
-            let all = issued.map { CertificateNames(dnsNames: $0.names.dnsNames + names.dnsNames, ipAddresses: $0.names.ipAddresses + names.ipAddresses) }
+            let all = issued.map {
+                let union = CertificateNames(dnsNames: $0.names.dnsNames + names.dnsNames, ipAddresses: $0.names.ipAddresses + names.ipAddresses)
+                return constraints?.filter(union) ?? union
+            }
             try await issueServerCertificate(names: why == .newNames ? (all ?? names) : names)
             reason = why
         }
         try Self.refuseReadableByOthers(serverKey)
-        return ServerFiles(certificate: serverCertificate, privateKey: serverKey, authorityCertificate: authorityCertificate, issued: reason)
+        return ServerFiles(
+            certificate: serverCertificate, privateKey: serverKey, authorityCertificate: authorityCertificate, issued: reason,
+            isNameConstrained: constraints != nil, names: names)
+    }
+
+    /// The authority's name constraints, read back from its certificate; nil when it has none.
+    private func authorityConstraints() async throws -> HouseholdNameConstraints? {
+        let work = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let result = try await runner.run(
+            openssl, ["x509", "-in", authorityCertificate.path, "-noout", "-ext", "nameConstraints"], in: work, timeout: 60)
+        guard result.status == 0 else { throw HouseholdTLSError.opensslFailed(result.errorText) }
+        return HouseholdNameConstraints(opensslText: String(decoding: result.output, as: UTF8.self))
     }
 
     private func makeAuthority() async throws {
@@ -81,6 +105,7 @@ public struct HouseholdCertificateAuthority: Sendable {
             basicConstraints = critical, CA:TRUE, pathlen:0
             keyUsage = critical, keyCertSign, cRLSign
             subjectKeyIdentifier = hash
+            nameConstraints = \(HouseholdNameConstraints.household(hostName: CertificateNames.currentHostName()).opensslValue)
 
             """
         try Data(config.utf8).write(to: work.appendingPathComponent("authority.cnf"))

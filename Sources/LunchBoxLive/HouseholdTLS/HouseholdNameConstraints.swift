@@ -1,0 +1,117 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The names and addresses the household authority may vouch for: this computer's name,
+/// home-network names (`.local`, `.home.arpa`, `.lan`, `.internal`) and private, loopback
+/// and link-local addresses. Written into the authority as X.509 name constraints, so
+/// whoever copies `household-ca.key` still cannot make a phone trust a certificate for a
+/// bank or any public site (issue 39, item 10); Chromium (as on Android) and Apple's
+/// trust evaluation honour them. A server certificate carries only names inside them.
+public struct HouseholdNameConstraints: Equatable, Sendable {
+    /// A network: its address and mask, 4 or 16 bytes each.
+    struct Range: Equatable, Sendable {
+        let network: [UInt8]
+        let mask: [UInt8]
+
+        func contains(_ address: [UInt8]) -> Bool {
+            address.count == network.count && zip(zip(address, mask), network).allSatisfy { ($0.0 & $0.1) == $1 }
+        }
+    }
+
+    /// Names permitted with every name under them ("local" permits "kitchen.local").
+    let dnsNames: [String]
+    let ranges: [Range]
+
+    /// Home-network suffixes: mDNS, RFC 8375's home.arpa, and what home routers hand out.
+    static let homeSuffixes = ["localhost", "local", "home.arpa", "lan", "internal", "home"]
+    static let homeNetworks = [
+        "127.0.0.0/8", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16", "100.64.0.0/10", "::1/128", "fc00::/7", "fe80::/10",
+    ]
+
+    /// The household's: its home suffixes and networks, and `hostName` (this computer's
+    /// short name, which a phone may type alone).
+    public static func household(hostName: String) -> HouseholdNameConstraints {
+        let short = hostName.split(separator: ".").first.map { String($0).lowercased() } ?? ""
+        let names = homeSuffixes + (short.isEmpty || homeSuffixes.contains(short) ? [] : [short])
+        return HouseholdNameConstraints(dnsNames: names, ranges: homeNetworks.compactMap(Self.range(cidr:)))
+    }
+
+    init(dnsNames: [String], ranges: [Range]) {
+        self.dnsNames = dnsNames
+        self.ranges = ranges
+    }
+
+    /// The constraints of an authority as `openssl x509 -noout -ext nameConstraints`
+    /// prints them; nil when it has none (an authority made before them).
+    init?(opensslText text: String) {
+        var names: [String] = []
+        var ranges: [Range] = []
+        for line in text.split(whereSeparator: \.isNewline).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if line.hasPrefix("DNS:") {
+                names.append(String(line.dropFirst(4)).lowercased())
+            } else if line.hasPrefix("IP:") {
+                let parts = line.dropFirst(3).split(separator: "/")
+                guard parts.count == 2, let network = Self.bytes(String(parts[0])), let mask = Self.bytes(String(parts[1])) else { continue }
+                ranges.append(Range(network: network, mask: mask))
+            }
+        }
+        guard !names.isEmpty || !ranges.isEmpty else { return nil }
+        self.init(dnsNames: names, ranges: ranges)
+    }
+
+    /// The `nameConstraints` extension line for openssl's configuration.
+    var opensslValue: String {
+        let names = dnsNames.map { "permitted;DNS:\($0)" }
+        let addresses = ranges.map { "permitted;IP:\(Self.text($0.network))/\(Self.text($0.mask))" }
+        return "critical, " + (names + addresses).joined(separator: ", ")
+    }
+
+    public func permits(dnsName name: String) -> Bool {
+        let name = name.lowercased()
+        return dnsNames.contains { name == $0 || name.hasSuffix("." + $0) }
+    }
+
+    public func permits(ipAddress address: String) -> Bool {
+        guard let bytes = Self.bytes(address) else { return false }
+        return ranges.contains { $0.contains(bytes) }
+    }
+
+    /// `names` without those the authority may not vouch for (a public address): a
+    /// certificate carrying one would be refused by phones as a whole.
+    public func filter(_ names: CertificateNames) -> CertificateNames {
+        CertificateNames(dnsNames: names.dnsNames.filter(permits(dnsName:)), ipAddresses: names.ipAddresses.filter(permits(ipAddress:)))
+    }
+
+    /// "192.168.0.0/16" as a range.
+    static func range(cidr: String) -> Range? {
+        let parts = cidr.split(separator: "/")
+        guard parts.count == 2, let network = bytes(String(parts[0])), let prefix = Int(parts[1]), (0...network.count * 8).contains(prefix) else { return nil }
+        let mask = (0..<network.count).map { index -> UInt8 in
+            let bits = min(max(prefix - index * 8, 0), 8)
+            return bits == 0 ? 0 : UInt8(truncatingIfNeeded: 0xFF << (8 - bits))
+        }
+        return Range(network: zip(network, mask).map { $0 & $1 }, mask: mask)
+    }
+
+    /// An IPv4 or IPv6 address's bytes.
+    static func bytes(_ address: String) -> [UInt8]? {
+        var four = in_addr()
+        if inet_pton(AF_INET, address, &four) == 1 { return withUnsafeBytes(of: &four) { Array($0) } }
+        var sixteen = in6_addr()
+        if inet_pton(AF_INET6, address, &sixteen) == 1 { return withUnsafeBytes(of: &sixteen) { Array($0) } }
+        return nil
+    }
+
+    /// Bytes as an address in text.
+    static func text(_ bytes: [UInt8]) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+        let family = bytes.count == 4 ? AF_INET : AF_INET6
+        guard inet_ntop(family, bytes, &buffer, socklen_t(buffer.count)) != nil else { return "" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
