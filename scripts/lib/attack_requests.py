@@ -1,7 +1,9 @@
-"""scripts/attack's request cases of issue 39: uploads bounded before they are read (item 5)
-and idempotency keys bound to their request (item 6)."""
+"""scripts/attack's request cases of issue 39: uploads bounded before they are read (item 5),
+idempotency keys bound to their request (item 6) and clients behind a trusted proxy (item 11)."""
 import concurrent.futures
 import os
+import socket
+import time
 
 from attack_support import MemoryWatch
 from lbserver import LunchBox, http_request, multipart
@@ -56,3 +58,45 @@ def case15_idempotency_keys(checks, local):
                   first.status == 201 and all(a.status == 422 and "idempotent-replayed" not in a.headers for a in answers)
                   and same.headers.get("idempotent-replayed") == "true" and names.count("saffron") == 1 and "GONE" not in names,
                   f"first {first.status}, reused {[a.status for a in answers]}, same again {same.status} replayed={same.headers.get('idempotent-replayed')}")
+
+
+def case16_behind_a_proxy(checks, workdir):
+    """Behind a tunnel every client is 127.0.0.1, so 64 requests held open by one client
+    locked the household out (2 of 40 answered in 20 s). With --trusted-proxy the cap is
+    each forwarded client's."""
+    server = LunchBox(workdir / "proxied", args=["--trusted-proxy", "127.0.0.1", "--body-timeout", "20"])
+    held = []
+    try:
+        for _ in range(80):
+            connection = socket.create_connection(("127.0.0.1", server.port), timeout=5)
+            connection.sendall((f"POST /api/inventory HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nContent-Type: application/json\r\n"
+                                "X-Forwarded-For: 203.0.113.66\r\nContent-Length: 1000\r\n\r\n{\"name\":").encode())
+            held.append(connection)
+        time.sleep(0.5)
+
+        def household(n):
+            started = time.monotonic()
+            try:
+                reply = http_request("127.0.0.1", server.port, "GET", "/api/inventory", headers={"X-Forwarded-For": f"192.168.1.{10 + n}"}, timeout=20)
+                return reply.status, time.monotonic() - started
+            except OSError:
+                return "closed", time.monotonic() - started
+
+        with concurrent.futures.ThreadPoolExecutor(40) as pool:
+            answers = list(pool.map(household, range(40)))
+        prompt = sum(1 for status, took in answers if status == 200 and took < 2)
+        checks.expect("16 behind a trusted proxy, 80 held requests from one client leave the household in", prompt == 40,
+                      f"{prompt} of 40 answered within 2 s")
+        # The holder's own requests past its cap were refused at once.
+        refused = 0
+        for connection in held:
+            connection.settimeout(0.2)
+            try:
+                refused += connection.recv(32).startswith(b"HTTP/1.1 429")
+            except OSError:
+                pass
+        checks.expect("16 the holder's requests past its cap are refused (429)", refused >= 16, f"{refused} of 80")
+    finally:
+        for connection in held:
+            connection.close()
+        server.stop()

@@ -35,6 +35,12 @@ struct ServeCommand: AsyncParsableCommand {
     var tlsCertificate: String?
     @Option(name: .customLong("tls-key"), help: ArgumentHelp("The unencrypted PEM private key of --tls-cert.", valueName: "file"))
     var tlsKey: String?
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: ArgumentHelp(
+            "The IP address of a reverse proxy or tunnel in front of LunchBox (repeatable): its Forwarded / X-Forwarded-For headers name the real client, so limits per device apply to each client instead of to the proxy.",
+            valueName: "address"))
+    var trustedProxies: [String] = []
 
     func run() async throws {
         let services = Services(global)
@@ -48,6 +54,13 @@ struct ServeCommand: AsyncParsableCommand {
         }
         configuration.headerTimeout = .milliseconds(Int(headerTimeout * 1000))
         configuration.bodyTimeout = .milliseconds(Int(bodyTimeout * 1000))
+        configuration.trustedProxies = Set(
+            try trustedProxies.map { given in
+                guard let address = ForwardedClient.normalised(given), !given.contains("/") else {
+                    throw ValidationError("--trusted-proxy takes one IP address, like 127.0.0.1 or 192.168.1.2, not \(TerminalText.oneLine(given)).")
+                }
+                return address
+            })
         let (tls, tlsNotes) = try await tlsFiles(paths: context.paths)
         configuration.tls = tls
         let database = try AppDatabase.open(path: services.databasePath)

@@ -20,6 +20,8 @@ public struct AppRequestContext: RequestContext {
     /// Play news the page shows as toasts, set by `PlayNewsMiddleware` on page requests.
     var playToasts: [String] = []
     var maximumUploadSize = ServerConfiguration.defaultMaximumUploadSize
+    /// The client a trusted proxy forwarded this request for (`ProxiedClientsMiddleware`).
+    var forwardedClient: String?
     private let remoteAddress: @Sendable () -> String?
 
     public init(source: Source) {
@@ -27,9 +29,10 @@ public struct AppRequestContext: RequestContext {
         remoteAddress = { [channel = source.channel] in channel.remoteAddress?.ipAddress }
     }
 
-    /// The caller's IP address, for throttling wrong passphrases per device; looked up
-    /// only when asked, off the path of ordinary requests.
-    var clientAddress: String { remoteAddress() ?? "unknown" }
+    /// The caller's IP address, for throttling wrong passphrases per device: the client a
+    /// trusted proxy forwarded for, else the connection's peer (looked up only when asked,
+    /// off the path of ordinary requests).
+    var clientAddress: String { forwardedClient ?? remoteAddress() ?? "unknown" }
 
     public var maxUploadSize: Int { maximumUploadSize }
 

@@ -14,7 +14,7 @@ public func buildApplication(
 ) async throws -> some ApplicationProtocol {
     let configuration = try configuration.validated()
     let router = try await buildRouter(dependencies, configuration: configuration)
-    let connections = ConnectionGuard.Registry(maximumPerAddress: configuration.maximumConnectionsPerAddress)
+    let connections = ConnectionGuard.Registry(maximumPerAddress: configuration.maximumConnectionsPerAddress, trusted: configuration.trustedProxies)
     let timeouts = ConnectionGuard.Timeouts(header: configuration.headerTimeout, body: configuration.bodyTimeout)
     let http: HTTPServerBuilder = .http1(configuration: .init(additionalChannelHandlers: [ConnectionGuard(registry: connections, timeouts: timeouts)]))
     return Application(
@@ -37,6 +37,11 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     }
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: ErrorResponder(pages: pages))
+    if !configuration.trustedProxies.isEmpty {
+        router.add(
+            middleware: ProxiedClientsMiddleware(
+                trustedProxies: configuration.trustedProxies, inProgress: InProgressRequests(maximumPerClient: configuration.maximumConnectionsPerAddress)))
+    }
     if configuration.isLoopbackOnly {
         router.add(middleware: HostCheckMiddleware())
     }

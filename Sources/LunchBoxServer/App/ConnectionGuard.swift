@@ -30,16 +30,21 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         private let lock = NSLock()
         private var open: [String: Int] = [:]
         let maximumPerAddress: Int
+        /// Trusted proxies carry every client's connections: capped only as a whole
+        /// server would be (their clients are capped per request instead).
+        let trusted: Set<String>
+        static let maximumPerTrustedProxy = 1_024
 
-        init(maximumPerAddress: Int) {
+        init(maximumPerAddress: Int, trusted: Set<String> = []) {
             self.maximumPerAddress = maximumPerAddress
+            self.trusted = trusted
         }
 
         /// Counts a new connection; false (and not counted) past the cap.
         func admit(_ address: String) -> Bool {
             lock.withLock {
                 let count = open[address, default: 0]
-                guard count < maximumPerAddress else { return false }
+                guard count < (trusted.contains(address) ? Self.maximumPerTrustedProxy : maximumPerAddress) else { return false }
                 open[address] = count + 1
                 return true
             }

@@ -24,6 +24,10 @@ public struct ServerConfiguration: Sendable {
     /// (`UploadBudgetMiddleware`): three of the largest photos, two being scanned and one
     /// arriving; beyond it an upload is refused unread with 429.
     public var maximumUploadBytesInFlight: Int?
+    /// Proxies or tunnels whose `Forwarded`/`X-Forwarded-For` name the real client
+    /// (`serve --trusted-proxy`): their connections are not capped per address, their
+    /// clients are, per request (`ProxiedClientsMiddleware`).
+    public var trustedProxies: Set<String> = []
     /// How long the first wrong passphrase past the allowance is held back (GuessThrottle).
     public var wrongPassphraseDelay: Duration = .milliseconds(250)
     /// Serve https with these files (`serve --https`, `--tls-cert`); nil serves plain http.
