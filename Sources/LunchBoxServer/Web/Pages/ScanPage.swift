@@ -1,7 +1,8 @@
 /// Scanning: what a photo showed first (to confirm or dismiss, thumb-sized), the photo
-/// just scanned shown back, "this is: …" when nothing was found, what this machine can see and which recognizers run, what a photo
-/// showed (to confirm), the live camera (scan.js), a photo upload for browsers without
-/// one, what the kitchen memory learnt (to forget), and typing what is seen.
+/// just scanned shown back, "this is: …" when nothing was found, the live camera
+/// (scan.js), a photo upload for browsers without one, a receipt, what this machine can
+/// see and which recognizers run (folded unless nothing can), what the kitchen memory
+/// learnt (to forget), and typing what is seen.
 struct ScanPage: Page {
     /// What the last scan said ("Nothing recognised…"), if anything.
     let notice: String?
@@ -35,17 +36,6 @@ struct ScanPage: Page {
         \(if: !detected.isEmpty, found(csrf: csrf))
         \(html: photo.map(Self.photoBack))
         \(if: canTeach, teach(csrf: csrf))
-        <section class="card" aria-labelledby="recognition-heading">
-          <h2 id="recognition-heading">What LunchBox can see here</h2>
-          <ul class="can-see">\(canSee.map { #"<li>\#($0)</li>"# })</ul>
-          <ul class="recognizers">
-            \(recognizers.map(Self.recognizer))
-          </ul>
-          \(if: !canRecognize, """
-          <p class="muted">Nothing here can recognise food in photos yet: save an AI key with a vision-capable model in <a href="/settings">Settings</a>, or add what you see by typing below.</p>
-          """)
-        </section>
-
         <section class="card live-scan" data-live-scan hidden aria-labelledby="live-heading">
           <h2 id="live-heading"><span aria-hidden="true">🎥</span> Live camera</h2>
           <p class="muted small">Point the camera at your food. Names appear over the picture; confirm or dismiss each.</p>
@@ -88,6 +78,17 @@ struct ScanPage: Page {
         </section>
 
         \(ReceiptPage.upload(csrf: csrf, maximumMegabytes: maximumMegabytes))
+
+        <details class="card can-see-card" aria-labelledby="recognition-heading"\(if: !canRecognize, " open")>
+          <summary><h2 id="recognition-heading">What LunchBox can see here</h2></summary>
+          <ul class="can-see">\(canSee.map { #"<li>\#($0)</li>"# })</ul>
+          <ul class="recognizers">
+            \(recognizers.map(Self.recognizer))
+          </ul>
+          \(if: !canRecognize, """
+          <p class="muted">Nothing here can recognise food in photos yet: save an AI key with a vision-capable model in <a href="/settings">Settings</a>, or add what you see by typing below.</p>
+          """)
+        </details>
 
         \(if: !learnt.isEmpty, learntFoods(csrf: csrf))
 
