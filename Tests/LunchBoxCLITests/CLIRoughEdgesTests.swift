@@ -70,7 +70,7 @@ struct CLIRoughEdgesTests {
         // The offline chef leaves hummus a day past its date out (a chilled dip carries a
         // use-by date), and says so.
         #expect(!text.output.split(separator: "\n").contains { $0.contains("Ingredients:") && $0.contains("hummus") })
-        #expect(text.output.contains("Left out as past their best-before date: hummus."))
+        #expect(text.output.contains("Left out as past their date: hummus."))
         let json = await cli.run("ideas", "--last", "--json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let kitchen = try #require(object["kitchen"] as? [String: [String: Any]])

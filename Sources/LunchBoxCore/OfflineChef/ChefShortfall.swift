@@ -71,7 +71,7 @@ public struct ChefShortfall: Equatable, Sendable {
             parts.append("A day or two past its best-before date, so check it looks and smells right first: \(checkFirst.prefix(5).joined(separator: ", ")).")
         }
         parts += Self.leftOut("Left out for your diet", leftOutForDiet)
-        parts += Self.leftOut("Left out as past their best-before date", leftOutExpired)
+        parts += Self.leftOut("Left out as past their date", leftOutExpired)
         parts += Self.leftOut("Not recognised", notUnderstood)
         return parts.joined(separator: " ")
     }
