@@ -23,21 +23,29 @@ extension AppDatabase: PantryRepository {
             let firstTime = try Int.fetchOne(db, sql: earlier, arguments: [sourceKey, day.isoString]) == 0
             let records = try InventoryItemRecord.order(Column("position")).fetchAll(db)
             let packing = try work(try records.map { try $0.item() })
-            let positions = Dictionary(uniqueKeysWithValues: records.map { ($0.id, $0.position) })
+            let stored = Dictionary(uniqueKeysWithValues: try records.map { ($0.id, (item: try $0.item(), position: $0.position)) })
             var saved: [SavedItem] = []
+            var seen = Set<UUID>()
             for use in packing.uses {
-                // Each use writes back only the item it took from, and never less than nothing.
-                if let after = use.after, after.id != use.before.id || after.quantity.trimmingCharacters(in: .whitespaces).hasPrefix("-") {
-                    throw PackingError.inconsistent
-                }
+                // Each use takes from one item once, writes back only that item's amount, and
+                // never less than nothing; undo puts back the row as stored, not as the
+                // caller described it.
+                guard seen.insert(use.before.id).inserted else { throw PackingError.inconsistent }
                 let key = use.before.id.uuidString
-                guard let position = positions[key] else { continue }
+                guard let (item, position) = stored[key] else { continue }
+                var left: InventoryItem?
+                if let after = use.after {
+                    guard after.id == item.id else { throw PackingError.inconsistent }
+                    left = item
+                    left?.quantity = try after.validated().quantity
+                    guard let amount = left?.quantity, !Self.isNegative(amount) else { throw PackingError.inconsistent }
+                }
                 saved.append(
                     SavedItem(
-                        id: key, name: use.before.name, quantity: use.before.quantity, bestBefore: use.before.bestBefore?.isoString,
-                        dateKind: use.before.dateKind?.rawValue, position: position))
-                if let after = use.after {
-                    try InventoryItemRecord(item: try after.validated(), position: position).update(db)
+                        id: key, name: item.name, quantity: item.quantity, bestBefore: item.bestBefore?.isoString, dateKind: item.dateKind?.rawValue,
+                        position: position))
+                if let left {
+                    try InventoryItemRecord(item: left, position: position).update(db)
                 } else {
                     try InventoryItemRecord.deleteOne(db, key: key)
                 }
@@ -48,6 +56,12 @@ extension AppDatabase: PantryRepository {
                 arguments: [id.uuidString, sourceKey, day.isoString, name, date.storedMilliseconds, String(decoding: try JSONEncoder().encode(saved), as: UTF8.self)])
             return PackedLunch(id: id, sourceKey: sourceKey, name: name, day: day, packing: packing, earnedCredit: firstTime)
         }
+    }
+
+    /// "-40", "−40" (a Unicode minus), "\n-40": an amount below nothing.
+    private static func isNegative(_ quantity: String) -> Bool {
+        guard let first = quantity.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars.first else { return false }
+        return ["-", "\u{2212}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{FE63}", "\u{FF0D}"].contains(first)
     }
 
     @discardableResult

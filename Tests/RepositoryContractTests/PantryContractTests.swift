@@ -72,7 +72,12 @@ struct PantryContractTests {
             let kitchen = try await store.addInventoryItems([InventoryItem(name: "eggs", quantity: "6"), InventoryItem(name: "saffron", quantity: "1 jar")])
             let real = Packing(ingredients: ["eggs (2)"], items: kitchen, lexicon: lexicon, staples: [])
             // Issue 39, item 7: the use's "after" carries the saffron's id, or -40 eggs.
-            for forge in [{ (after: inout [String: Any]) in after["id"] = kitchen[1].id.uuidString }, { after in after["quantity"] = "-40" }] {
+            // And the ways past the first check: a line break or a Unicode minus before the 40.
+            let forges: [(inout [String: Any]) -> Void] = [
+                { after in after["id"] = kitchen[1].id.uuidString }, { after in after["quantity"] = "-40" }, { after in after["quantity"] = "\n-40" },
+                { after in after["quantity"] = "\u{2212}40" },
+            ]
+            for forge in forges {
                 var object = try #require(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(real)) as? [String: Any])
                 var uses = try #require(object["uses"] as? [[String: Any]])
                 var after = try #require(uses[0]["after"] as? [String: Any])
@@ -84,6 +89,38 @@ struct PantryContractTests {
                     try await store.pack(sourceKey: "meal:forged", name: "Forged", day: day("2026-11-24"), at: contractNow) { _ in forged }
                 }
                 #expect(try await store.inventory().items == kitchen)
+            }
+        }
+    }
+
+    /// What scripts/attack found past the checks above: the caller's "before" was kept
+    /// for undo and its "after" could rename the item.
+    @Test("A packing writes back only an amount, and undo puts back the item as it was stored", arguments: StoreUnderTest.allCases)
+    func packingTakesOnlyAnAmount(_ kind: StoreUnderTest) async throws {
+        let lexicon = try KitchenGenerators.lexicon()
+        try await kind.run { store in
+            let kitchen = try await store.addInventoryItems([InventoryItem(name: "eggs", quantity: "6"), InventoryItem(name: "saffron", quantity: "1 jar")])
+            let real = Packing(ingredients: ["eggs (2)"], items: kitchen, lexicon: lexicon, staples: [])
+            var object = try #require(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(real)) as? [String: Any])
+            var uses = try #require(object["uses"] as? [[String: Any]])
+            var before = try #require(uses[0]["before"] as? [String: Any])
+            var after = try #require(uses[0]["after"] as? [String: Any])
+            before["name"] = "FORGED BEFORE"
+            before["quantity"] = "99 kg"
+            after["name"] = "GONE"
+            uses[0]["before"] = before
+            uses[0]["after"] = after
+            object["uses"] = uses
+            let forged = try JSONDecoder().decode(Packing.self, from: try JSONSerialization.data(withJSONObject: object))
+            let packed = try await store.pack(sourceKey: "meal:forged", name: "Forged", day: day("2026-11-24"), at: contractNow) { _ in forged }
+            #expect(try await store.inventory().items.map(\.displayText) == ["eggs (4)", "saffron (1 jar)"])
+            _ = try await store.undoPacking(id: packed.id)
+            #expect(try await store.inventory().items == kitchen)
+            // One item used twice in one packing is no packing.
+            object["uses"] = [uses[0], uses[0]]
+            let twice = try JSONDecoder().decode(Packing.self, from: try JSONSerialization.data(withJSONObject: object))
+            await #expect(throws: PackingError.inconsistent) {
+                try await store.pack(sourceKey: "meal:twice", name: "Twice", day: day("2026-11-24"), at: contractNow) { _ in twice }
             }
         }
     }
