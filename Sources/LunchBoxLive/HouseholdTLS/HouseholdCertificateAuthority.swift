@@ -105,7 +105,7 @@ public struct HouseholdCertificateAuthority: Sendable {
             basicConstraints = critical, CA:TRUE, pathlen:0
             keyUsage = critical, keyCertSign, cRLSign
             subjectKeyIdentifier = hash
-            nameConstraints = \(HouseholdNameConstraints.household(hostName: CertificateNames.currentHostName()).opensslValue)
+            nameConstraints = \(HouseholdNameConstraints.household.opensslValue)
 
             """
         try Data(config.utf8).write(to: work.appendingPathComponent("authority.cnf"))

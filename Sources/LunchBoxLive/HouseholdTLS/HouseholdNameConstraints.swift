@@ -6,9 +6,11 @@ import Glibc
 import Darwin
 #endif
 
-/// The names and addresses the household authority may vouch for: this computer's name,
-/// home-network names (`.local`, `.home.arpa`, `.lan`, `.internal`) and private, loopback
-/// and link-local addresses. Written into the authority as X.509 name constraints, so
+/// The names and addresses the household authority may vouch for: home-network names
+/// (`localhost`, `.local`, `.home.arpa`, `.lan`, `.internal`) and private, loopback and
+/// link-local addresses. Not this computer's bare name: a constraint also permits every
+/// name under it, and a computer called "app" or "shop" would let the key vouch for a
+/// whole public top-level domain; phones use `<name>.local` or an address instead. Written into the authority as X.509 name constraints, so
 /// whoever copies `household-ca.key` still cannot make a phone trust a certificate for a
 /// bank or any public site (issue 39, item 10); Chromium (as on Android) and Apple's
 /// trust evaluation honour them. A server certificate carries only names inside them.
@@ -27,19 +29,15 @@ public struct HouseholdNameConstraints: Equatable, Sendable {
     let dnsNames: [String]
     let ranges: [Range]
 
-    /// Home-network suffixes: mDNS, RFC 8375's home.arpa, and what home routers hand out.
-    static let homeSuffixes = ["localhost", "local", "home.arpa", "lan", "internal", "home"]
+    /// Home-network suffixes: mDNS, RFC 8375's home.arpa, ICANN's private-use .internal,
+    /// and what home routers hand out.
+    static let homeSuffixes = ["localhost", "local", "home.arpa", "lan", "internal"]
     static let homeNetworks = [
         "127.0.0.0/8", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16", "100.64.0.0/10", "::1/128", "fc00::/7", "fe80::/10",
     ]
 
-    /// The household's: its home suffixes and networks, and `hostName` (this computer's
-    /// short name, which a phone may type alone).
-    public static func household(hostName: String) -> HouseholdNameConstraints {
-        let short = hostName.split(separator: ".").first.map { String($0).lowercased() } ?? ""
-        let names = homeSuffixes + (short.isEmpty || homeSuffixes.contains(short) ? [] : [short])
-        return HouseholdNameConstraints(dnsNames: names, ranges: homeNetworks.compactMap(Self.range(cidr:)))
-    }
+    /// The household's: home-network suffixes and networks.
+    public static let household = HouseholdNameConstraints(dnsNames: homeSuffixes, ranges: homeNetworks.compactMap(Self.range(cidr:)))
 
     init(dnsNames: [String], ranges: [Range]) {
         self.dnsNames = dnsNames
