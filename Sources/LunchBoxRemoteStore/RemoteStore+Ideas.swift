@@ -19,6 +19,6 @@ extension RemoteStore: FavoritesRepository {
     public func favorites() async throws -> [LunchBoxIdea] { try await send(.favorites) }
     public func favoriteSummaries() async throws -> [FavoriteSummary] { try await send(.favoriteSummaries) }
     public func favorite(id: UUID) async throws -> LunchBoxIdea? { try await send(.favorite(id: id)) }
-    public func saveFavorite(_ idea: LunchBoxIdea, at date: Date) async throws -> LunchBoxIdea { try await send(.saveFavorite(idea: idea, at: date)) }
+    public func saveFavorite(_ idea: LunchBoxIdea, at date: Date) async throws -> FavoriteSave { try await send(.saveFavorite(idea: idea, at: date)) }
     public func deleteFavorite(id: UUID) async throws -> Bool { try await send(.deleteFavorite(id: id)) }
 }

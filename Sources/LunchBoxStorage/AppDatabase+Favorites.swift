@@ -43,13 +43,14 @@ extension AppDatabase: FavoritesRepository {
 
     /// Saving an idea that is already a favorite updates it and moves it to the top.
     @discardableResult
-    public func saveFavorite(_ idea: LunchBoxIdea, at date: Date) async throws -> LunchBoxIdea {
+    public func saveFavorite(_ idea: LunchBoxIdea, at date: Date) async throws -> FavoriteSave {
         let record = FavoriteRecord(idea: idea, savedAt: date)
-        try await writer.write { db in
-            try FavoriteRecord.deleteOne(db, key: record.id)
+        let isNew = try await writer.write { db in
+            let existed = try FavoriteRecord.deleteOne(db, key: record.id)
             try record.insert(db)
+            return !existed
         }
-        return try record.idea()
+        return FavoriteSave(idea: try record.idea(), isNew: isNew)
     }
 
     @discardableResult

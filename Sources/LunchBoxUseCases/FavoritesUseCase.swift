@@ -48,12 +48,14 @@ public struct FavoritesUseCase: Sendable {
         try await save(try await ideas.idea(number: number))
     }
 
-    /// Saves; only a first save counts for play, so saving again earns nothing.
+    /// Saves; only a first save counts for play, so saving again earns nothing. Whether
+    /// it is the first is decided in the save's own write, so two saves at once earn the
+    /// credit once. The credit itself is a second, best-effort write (recording
+    /// play never fails an action): a crash between the two loses it, never doubles it.
     private func save(_ idea: LunchBoxIdea) async throws -> LunchBoxIdea {
-        let isNew = try await store.favorite(id: idea.id) == nil
         let saved = try await store.saveFavorite(idea, at: clock.now())
-        if isNew { await play.record(.favoriteSaved) }
-        return saved
+        if saved.isNew { await play.record(.favoriteSaved) }
+        return saved.idea
     }
 
     /// Deletes the favorite and returns it; `IdeasError.favoriteNotFound` when it was

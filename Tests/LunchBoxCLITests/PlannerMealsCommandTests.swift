@@ -161,7 +161,7 @@ struct PlannerMealsCommandTests {
         )
         let byNumber = await cli.run("meals", "add", "--from-favorite", "1", "--protein", "tuna", "--carb", "pasta")
         #expect(byNumber.output.contains("  1. Tuna pasta — protein: tuna · carb: pasta · with: sweetcorn  ["))
-        let byID = await cli.run("meals", "add", "--from-favorite", String(favorite.id.uuidString.prefix(6)), "--json")
+        let byID = await cli.run("meals", "add", "--from-favorite", String(favorite.idea.id.uuidString.prefix(6)), "--json")
         let byIDMeal = try PlannerJSON.decode(Meal.self, from: Data(byID.output.utf8))
         #expect(byIDMeal.primaryProtein == "tuna" && byIDMeal.primaryCarb == "pasta")
         #expect(byIDMeal.otherComponents == ["sweetcorn"])

@@ -16,7 +16,7 @@ struct RecipeRouteTests {
 
     @Test func theFavoritePageEmbedsTheRecipeSafelyAndShowsNutrition() async throws {
         try await TestApp.run { client, database in
-            let saved = try await database.saveFavorite(Self.idea, at: TestApp.monday)
+            let saved = try await database.saveFavorite(Self.idea, at: TestApp.monday).idea
             let page = try await client.get("/favorites/\(saved.id.uuidString)")
             #expect(page.status == .ok)
             let html = page.text

@@ -14,7 +14,7 @@ struct ShareCardRouteTests {
     static func withFavorite(_ test: @escaping @Sendable (WebTestClient, LunchBoxIdea) async throws -> Void) async throws {
         try await TestApp.run { client, database in
             try await database.saveRecentIdeas(IdeaBatch(ideas: [Self.idea], origin: .offlineChef))
-            let saved = try await database.saveFavorite(Self.idea, at: TestApp.monday)
+            let saved = try await database.saveFavorite(Self.idea, at: TestApp.monday).idea
             try await test(client, saved)
         }
     }
@@ -76,7 +76,7 @@ struct ShareCardRouteTests {
 
     @Test func aFailedRenderIsAServerErrorWithAWayOn() async throws {
         try await TestApp.run(cardRasterizer: FakeCardRasterizer(failing: .renderFailed("boom"))) { client, database in
-            let saved = try await database.saveFavorite(Self.idea, at: TestApp.monday)
+            let saved = try await database.saveFavorite(Self.idea, at: TestApp.monday).idea
             let response = try await client.get("/api/favorites/\(saved.id.uuidString)/card")
             #expect(response.status == .internalServerError)
             #expect(response.errorMessage.contains("download the SVG card instead"))

@@ -31,8 +31,11 @@ struct IdeasContractTests {
             try await store.saveRecentIdeas(batch)
             #expect(try await store.recentIdeas() == batch)
             #expect(try await store.favorites().isEmpty)
-            let saved = try await store.saveFavorite(Self.idea, at: contractNow)
-            #expect(saved.savedAt == contractNow && saved.id == Self.idea.id)
+            let save = try await store.saveFavorite(Self.idea, at: contractNow)
+            let saved = save.idea
+            #expect(saved.savedAt == contractNow && saved.id == Self.idea.id && save.isNew)
+            // Saving again is no new favorite (issue 40: decided in the save's own write).
+            #expect(try await !store.saveFavorite(Self.idea, at: contractNow).isNew)
             #expect(try await store.favorite(id: Self.idea.id) == saved)
             #expect(try await store.favorite(id: UUID()) == nil)
             #expect(try await store.favorites() == [saved])
@@ -40,6 +43,19 @@ struct IdeasContractTests {
             #expect(try await store.deleteFavorite(id: saved.id))
             #expect(try await !store.deleteFavorite(id: saved.id))
             #expect(try await store.favorites().isEmpty)
+        }
+    }
+
+    /// Issue 40: `isNew` was read before the write, so two saves at once earned play credit twice.
+    @Test("Two saves of one idea at once: exactly one is new", arguments: StoreUnderTest.allCases)
+    func concurrentSaves(_ kind: StoreUnderTest) async throws {
+        try await kind.run { store in
+            let news = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for _ in 0..<4 { group.addTask { try await store.saveFavorite(Self.idea, at: contractNow).isNew } }
+                return try await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+            }
+            #expect(news == 1)
+            #expect(try await store.favorites().count == 1)
         }
     }
 }

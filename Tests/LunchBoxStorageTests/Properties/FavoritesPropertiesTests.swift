@@ -83,7 +83,7 @@ struct FavoritesPropertiesTests {
             let path = folder.file("\(UUID().uuidString).sqlite").path
             let database = try AppDatabase.open(path: path)
             var stored: [LunchBoxIdea] = []
-            for (idea, date) in saved { stored.append(try await database.saveFavorite(idea, at: date)) }
+            for (idea, date) in saved { stored.append(try await database.saveFavorite(idea, at: date).idea) }
             let reloaded = try await AppDatabase.open(path: path).favorites()
             #expect(Set(reloaded) == Set(stored))
             #expect(reloaded.map(\.id) == stored.sorted { $0.savedAt! > $1.savedAt! }.map(\.id))
