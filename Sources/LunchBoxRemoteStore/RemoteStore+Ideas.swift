@@ -13,6 +13,7 @@ extension RemoteStore: PreferencesRepository {
 extension RemoteStore: RecentIdeasRepository {
     public func recentIdeas() async throws -> IdeaBatch? { try await send(.recentIdeas) }
     public func saveRecentIdeas(_ batch: IdeaBatch) async throws { try await perform(.saveRecentIdeas(batch: batch)) }
+    public func reserveIdeaBatchNumber() async throws -> Int { try await send(.reserveIdeaBatchNumber) }
 }
 
 extension RemoteStore: FavoritesRepository {

@@ -24,6 +24,7 @@ public enum StoreCall: Codable, Equatable, Sendable {
     // RecentIdeasRepository
     case recentIdeas
     case saveRecentIdeas(batch: IdeaBatch)
+    case reserveIdeaBatchNumber
     // FavoritesRepository
     case favorites
     case favoriteSummaries

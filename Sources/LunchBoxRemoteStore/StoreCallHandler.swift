@@ -67,6 +67,7 @@ public struct StoreCallHandler: Sendable {
         case .saveIdeaPreferences(let preferences): try await store.saveIdeaPreferences(preferences)
         case .recentIdeas: return try reply(try await store.recentIdeas())
         case .saveRecentIdeas(let batch): try await store.saveRecentIdeas(batch)
+        case .reserveIdeaBatchNumber: return try reply(try await store.reserveIdeaBatchNumber())
         case .favorites: return try reply(try await store.favorites())
         case .favoriteSummaries: return try reply(try await store.favoriteSummaries())
         case .favorite(let id): return try reply(try await store.favorite(id: id))

@@ -19,6 +19,7 @@ extension AppDatabase {
         registerIdempotencyMigrations(&migrator)
         registerReceiptMigrations(&migrator)
         registerInventoryMigrations(&migrator)
+        registerRecentIdeasMigrations(&migrator)
         return migrator
     }()
 

@@ -119,8 +119,8 @@ public struct IdeasUseCase: Sendable {
         let wishes = try await self.wishes(after: previous)
         let today = today()
         // Each request is the next batch: the same kitchen, preferences and batch number
-        // give the same offline ideas; asking again gives the next batch.
-        let number = (previous?.number ?? 0) + 1
+        // give the same offline ideas; asking again (or two people at once) gives the next.
+        let number = try await store.reserveIdeaBatchNumber()
         let (engine, origin) = self.engine(for: request, count: wishes.count)
         let engineRequest = IdeaEngineRequest(
             items: items, preferences: preferences, today: today, wishes: wishes.wishes, count: wishes.count, batchNumber: number,

@@ -46,6 +46,27 @@ struct IdeasContractTests {
         }
     }
 
+    /// Issue 40: two people asking at once got the same batch number (the same offline
+    /// ideas), and whichever finished last replaced the other, older or not.
+    @Test("Batch numbers are counted in one write, and an older batch never replaces a newer one", arguments: StoreUnderTest.allCases)
+    func batchNumbers(_ kind: StoreUnderTest) async throws {
+        try await kind.run { store in
+            let numbers = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<6 { group.addTask { try await store.reserveIdeaBatchNumber() } }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(numbers.sorted() == Array(1...6))
+            var newer = IdeaBatch(ideas: [Self.idea], origin: .offlineChef)
+            newer.number = 6
+            var older = IdeaBatch(ideas: [LunchBoxIdea(name: "Older", ingredients: ["eggs"], preparationSteps: ["Boil."])], origin: .offlineChef)
+            older.number = 5
+            try await store.saveRecentIdeas(newer)
+            try await store.saveRecentIdeas(older)
+            #expect(try await store.recentIdeas() == newer)
+            #expect(try await store.reserveIdeaBatchNumber() == 7)
+        }
+    }
+
     /// Issue 40: `isNew` was read before the write, so two saves at once earned play credit twice.
     @Test("Two saves of one idea at once: exactly one is new", arguments: StoreUnderTest.allCases)
     func concurrentSaves(_ kind: StoreUnderTest) async throws {
