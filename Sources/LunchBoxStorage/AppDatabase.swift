@@ -8,14 +8,18 @@ import LunchBoxCore
 /// Writes are transactions that keep the rules of the core types; readers see a
 /// consistent snapshot. Tests use `AppDatabase.inMemory()`.
 public final class AppDatabase: Sendable {
-    let writer: any DatabaseWriter
+    let pool: any DatabaseWriter
 
     /// Wraps a connection and brings its schema up to date.
     public init(_ writer: any DatabaseWriter) throws {
-        self.writer = writer
+        pool = writer
         try Self.migrator.migrate(writer)
         try writer.write(Self.countChanges)
     }
+
+    /// Every write goes through here (`ChangeWriter`), so a request's idempotency key is
+    /// recorded in its change's own transaction.
+    var writer: ChangeWriter { ChangeWriter(pool: pool) }
 
     /// A fresh, empty database in memory: a copy of one migrated once per process. Tests
     /// make thousands, and migrating each took 6 ms of the suite's time (issue 35).
@@ -48,7 +52,7 @@ public final class AppDatabase: Sendable {
     }
 
     /// Read access for the faces' queries.
-    public var reader: any DatabaseReader { writer }
+    public var reader: any DatabaseReader { pool }
 
     static var configuration: Configuration {
         var configuration = Configuration()

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import LunchBoxCore
 import LunchBoxStorage
 import LunchBoxTesting
 import Testing
@@ -39,6 +40,39 @@ import Testing
         }
     }
 
+    /// Issue 40: the key was recorded only after the change's own transaction, so a server
+    /// that stopped between the two applied the re-sent change again. The key now commits
+    /// with the change: the answer lost, the re-sent add is answered 202 and applied once.
+    @Test func aKeyCommitsWithItsChangeSoAnAnswerLostToAStopChangesNothing() async throws {
+        try await Self.withDatabaseFile { path in
+            let first = try await Self.postOnFreshServer(path: path, keepKeys: true, answerLost: true)
+            #expect(first.status == .seeOther)
+            let again = try await Self.postOnFreshServer(path: path, keepKeys: true)
+            #expect(again.status == .accepted)
+            #expect(again.headers[IdempotencyMiddleware.replayedHeader] == "true")
+            let items = try await AppDatabase.open(path: path).inventory().items
+            #expect(items.map(\.name) == ["apples"])
+            #expect(items.map(\.quantity) == ["2"])
+        }
+    }
+
+    @Test func aWriteThatFailsRecordsNoKey() async throws {
+        let database = try AppDatabase.inMemory()
+        let pending = PendingIdempotencyKey(key: "failed-0123456789abcdef", fingerprint: String(repeating: "b", count: 64), at: Date())
+        await PendingIdempotencyKey.$current.withValue(pending) {
+            // An item with no name is refused inside the write: nothing commits, the key neither.
+            _ = try? await database.addInventoryItems([InventoryItem(name: "   ")])
+        }
+        #expect(!pending.isRecorded)
+        #expect(try await database.idempotencyOutcome(key: pending.key, since: .distantPast) == nil)
+        try await PendingIdempotencyKey.$current.withValue(pending) {
+            _ = try await database.inventory()  // a read records nothing
+            _ = try await database.addInventoryItems([InventoryItem(name: "pears")])
+        }
+        #expect(pending.isRecorded)
+        #expect(try await database.idempotencyOutcome(key: pending.key, since: .distantPast) == pending.outcome)
+    }
+
     @Test func keysExpireAndTheirNumberIsBounded() async throws {
         let database = try AppDatabase.inMemory()
         let start = Date(timeIntervalSince1970: 1_800_000_000)
@@ -60,10 +94,11 @@ import Testing
 
     /// Starts a server on the database file (a new `AppDatabase`, as a restart opens it),
     /// posts the add once and stops.
-    private static func postOnFreshServer(path: String, keepKeys: Bool) async throws -> WebResponse {
+    private static func postOnFreshServer(path: String, keepKeys: Bool, answerLost: Bool = false) async throws -> WebResponse {
         let database = try AppDatabase.open(path: path)
         let built = try TestUseCases.make(database: database)
-        let dependencies = ServerDependencies(useCases: built.useCases, idempotencyRecords: keepKeys ? database : nil)
+        let records: (any IdempotencyRecords)? = answerLost ? AnswerLost(database: database) : keepKeys ? database : nil
+        let dependencies = ServerDependencies(useCases: built.useCases, idempotencyRecords: records)
         let app = Application(router: try await buildRouter(dependencies, configuration: ServerConfiguration()))
         let answer = ResponseBox()
         try await app.test(.router) { client in
@@ -78,6 +113,20 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lunchbox-idem-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try await body(folder.appendingPathComponent("lunchbox.sqlite").path)
+    }
+
+    /// Keys as the database keeps them, but the answer is never recorded: the server
+    /// stopped just after the change.
+    private struct AnswerLost: IdempotencyRecords {
+        let database: AppDatabase
+
+        func idempotencyOutcome(key: String, since: Date) async throws -> IdempotencyOutcome? {
+            try await database.idempotencyOutcome(key: key, since: since)
+        }
+
+        func recordIdempotency(key: String, outcome: IdempotencyOutcome, at date: Date, forgettingBefore: Date, capacity: Int) async throws {
+            throw CancellationError()
+        }
     }
 
     private final class ResponseBox: @unchecked Sendable {

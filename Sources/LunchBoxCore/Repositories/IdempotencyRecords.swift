@@ -26,3 +26,35 @@ public struct IdempotencyOutcome: Equatable, Sendable {
         self.fingerprint = fingerprint
     }
 }
+
+/// The idempotency key of the change a request is applying, for the store to record in
+/// that change's own write transaction (issue 40): a crash just after the change can no
+/// longer lose the key and let a re-sent change apply twice. Carried as a task-local value
+/// by the server around one request (the use cases need not pass it on), recorded once,
+/// by the first write that commits; the answer is recorded over it when the request ends.
+public final class PendingIdempotencyKey: @unchecked Sendable {
+    @TaskLocal public static var current: PendingIdempotencyKey?
+
+    public let key: String
+    public let fingerprint: String
+    public let at: Date
+    private let lock = NSLock()
+    private var recorded = false
+
+    public init(key: String, fingerprint: String, at: Date) {
+        self.key = key
+        self.fingerprint = fingerprint
+        self.at = at
+    }
+
+    /// True once a write that recorded the key has committed.
+    public var isRecorded: Bool { lock.withLock { recorded } }
+
+    public func markRecorded() {
+        lock.withLock { recorded = true }
+    }
+
+    /// What a re-sent request is answered with when its change was applied but the
+    /// server stopped before its own answer was recorded: 202, applied.
+    public var outcome: IdempotencyOutcome { IdempotencyOutcome(status: 202, location: nil, fingerprint: fingerprint) }
+}

@@ -48,28 +48,44 @@ struct IdempotencyMiddleware: RouterMiddleware {
         case .inProgress:
             throw HTTPError(.conflict, headers: [.retryAfter: "1"], message: "This change is being applied; try again in a moment.")
         case .apply:
+            // The store records the key in the change's own transaction.
+            let pending = PendingIdempotencyKey(key: key, fingerprint: fingerprint, at: store.clock())
             do {
-                let response = try await next(request, context)
+                let response = try await PendingIdempotencyKey.$current.withValue(pending) { try await next(request, context) }
                 if response.status.code >= 500 {
-                    await store.abandon(key)
+                    await settle(key, pending, context: context)
                 } else {
-                    // Recorded just after the change's own transaction, not inside it (the
-                    // use cases own their transactions): a crash between the two could let
-                    // a retry apply it again. The change stands either way, so a failure
-                    // to record is logged, not answered as an error.
-                    do {
-                        try await store.finish(key, with: .init(status: response.status.code, location: response.headers[.location], fingerprint: fingerprint))
-                    } catch {
-                        context.logger.error("Could not record an idempotency key: \(error)")
-                    }
+                    // The answer, recorded over the key the change's transaction kept
+                    // (202, applied). The change stands either way, so a failure to
+                    // record the answer is logged, not answered as an error.
+                    await record(key, .init(status: response.status.code, location: response.headers[.location], fingerprint: fingerprint), context: context)
                 }
+                // Done: a task the request left behind records nothing over its answer.
+                pending.markRecorded()
                 return response
             } catch {
-                // Thrown errors are refusals made before any write (a use case's write is
-                // one transaction): nothing was applied, so a retry may try again.
-                await store.abandon(key)
+                await settle(key, pending, context: context)
+                pending.markRecorded()
                 throw error
             }
+        }
+    }
+
+    /// A request that failed: if a write of it committed, its change stands and a retry is
+    /// answered 202; if none did, nothing was applied and a retry may apply it.
+    private func settle(_ key: String, _ pending: PendingIdempotencyKey, context: Context) async {
+        if pending.isRecorded {
+            await record(key, pending.outcome, context: context)
+        } else {
+            await store.abandon(key)
+        }
+    }
+
+    private func record(_ key: String, _ outcome: IdempotencyOutcome, context: Context) async {
+        do {
+            try await store.finish(key, with: outcome)
+        } catch {
+            context.logger.error("Could not record an idempotency key: \(error)")
         }
     }
 

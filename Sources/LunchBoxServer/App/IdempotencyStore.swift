@@ -8,7 +8,9 @@ import LunchBoxCore
 ///
 /// Keys live 48 hours and at most `capacity` are held (the oldest go first). Answers are
 /// also written to `records` (the database), so a key outlives a restart; changes still
-/// being applied are known only here, as only this process can be applying them.
+/// being applied are known only here, as only this process can be applying them. The
+/// database also records the key inside the change's own transaction
+/// (`PendingIdempotencyKey`), answered 202 if the server stopped before the answer.
 actor IdempotencyStore {
     typealias Outcome = IdempotencyOutcome
 
@@ -37,7 +39,7 @@ actor IdempotencyStore {
     }
 
     private var entries: [String: Entry] = [:]
-    private let clock: @Sendable () -> Date
+    nonisolated let clock: @Sendable () -> Date
     private let capacity: Int
     private let records: (any IdempotencyRecords)?
 
