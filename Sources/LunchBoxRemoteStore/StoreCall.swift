@@ -19,6 +19,7 @@ public enum StoreCall: Codable, Equatable, Sendable {
     // PreferencesRepository
     case dietaryPreferences
     case saveDietaryPreferences(preferences: DietaryPreferences)
+    case replaceDietaryPreferences(expected: DietaryPreferences, new: DietaryPreferences)
     case ideaPreferences
     case saveIdeaPreferences(preferences: IdeaPreferences)
     // RecentIdeasRepository
@@ -34,6 +35,7 @@ public enum StoreCall: Codable, Equatable, Sendable {
     // AISettingsRepository
     case aiConfiguration
     case saveAIConfiguration(configuration: AIConfiguration)
+    case replaceAIConfiguration(expected: AIConfiguration, new: AIConfiguration)
     // MealRepository
     case meals
     case meal(id: UUID)
@@ -68,6 +70,7 @@ public enum StoreCall: Codable, Equatable, Sendable {
     // ScanRepository
     case scanSettings
     case saveScanSettings(settings: ScanSettings)
+    case replaceScanSettings(expected: ScanSettings, new: ScanSettings)
     case productName(barcode: String)
     case saveProductName(name: String, barcode: String, at: Date)
     case confirmScannedItems(items: [WireScannedItem], at: Date)

@@ -63,6 +63,8 @@ public struct StoreCallHandler: Sendable {
         case .clearInventory: try await store.clearInventory()
         case .dietaryPreferences: return try reply(try await store.dietaryPreferences())
         case .saveDietaryPreferences(let preferences): try await store.saveDietaryPreferences(preferences)
+        case let .replaceDietaryPreferences(expected, new):
+            return try reply(try await store.updateDietaryPreferences { current in try Self.replace(&current, expected: expected, with: new) })
         case .ideaPreferences: return try reply(try await store.ideaPreferences())
         case .saveIdeaPreferences(let preferences): try await store.saveIdeaPreferences(preferences)
         case .recentIdeas: return try reply(try await store.recentIdeas())
@@ -75,6 +77,8 @@ public struct StoreCallHandler: Sendable {
         case .deleteFavorite(let id): return try reply(try await store.deleteFavorite(id: id))
         case .aiConfiguration: return try reply(try await store.aiConfiguration())
         case .saveAIConfiguration(let configuration): try await store.saveAIConfiguration(configuration)
+        case let .replaceAIConfiguration(expected, new):
+            return try reply(try await store.updateAIConfiguration { current in try Self.replace(&current, expected: expected, with: new) })
         case .meals: return try reply(try await store.meals())
         case .meal(let id): return try reply(try await store.meal(id: id))
         case .addMeal(let meal): return try reply(try await store.addMeal(meal))
@@ -117,6 +121,8 @@ public struct StoreCallHandler: Sendable {
         case .savePlayTimeZone(let identifier): try await store.savePlayTimeZone(identifier)
         case .scanSettings: return try reply(try await store.scanSettings())
         case .saveScanSettings(let settings): try await store.saveScanSettings(settings)
+        case let .replaceScanSettings(expected, new):
+            return try reply(try await store.updateScanSettings { current in try Self.replace(&current, expected: expected, with: new) })
         case .productName(let barcode): return try reply(try await store.productName(forBarcode: barcode))
         case let .saveProductName(name, barcode, date): try await store.saveProductName(name, forBarcode: barcode, at: date)
         case let .confirmScannedItems(items, date): return try reply(try await store.confirmScannedItems(items.map(\.scannedItem), at: date))
@@ -161,5 +167,12 @@ public struct StoreCallHandler: Sendable {
     private static func days(_ from: CalendarDay, _ through: CalendarDay) throws -> ClosedRange<CalendarDay> {
         guard from <= through else { throw StoreCallError.invalidArgument("days") }
         return from...through
+    }
+
+    /// A phone's change, made on what it read: taken only if the value is still what it
+    /// read (`StoreCallError.conflict` otherwise, and the phone reads and tries again).
+    static func replace<Value: Equatable>(_ current: inout Value, expected: Value, with new: Value) throws {
+        guard current == expected else { throw StoreCallError.conflict }
+        current = new
     }
 }

@@ -38,6 +38,16 @@ extension AppDatabase: ScanRepository {
         }
     }
 
+    public func updateScanSettings(_ change: @escaping @Sendable (inout ScanSettings) throws -> Void) async throws -> ScanSettings {
+        try await writer.write { db in
+            var settings = try ScanSettingsRecord.fetchOne(db)?.settings ?? .default
+            try change(&settings)
+            settings.threshold = try ScanSettings.validatedThreshold(settings.threshold)
+            try ScanSettingsRecord(settings).save(db)
+            return settings
+        }
+    }
+
     public func productName(forBarcode barcode: String) async throws -> String? {
         try await reader.read { db in
             try String.fetchOne(db, sql: "SELECT name FROM barcodeProduct WHERE barcode = ?", arguments: [barcode])

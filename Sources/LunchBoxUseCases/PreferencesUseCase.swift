@@ -25,9 +25,8 @@ public struct PreferencesUseCase: Sendable {
     /// Turns one restriction on or off, keeping the others.
     @discardableResult
     public func set(_ restriction: DietaryRestriction, to isOn: Bool) async throws -> DietaryPreferences {
-        var preferences = try await repository.dietaryPreferences()
-        preferences[restriction] = isOn
-        return try await save(preferences)
+        // In the store's one write: two people ticking two diets at once keep both.
+        try await repository.updateDietaryPreferences { $0[restriction] = isOn }
     }
 
     /// Clears every restriction.

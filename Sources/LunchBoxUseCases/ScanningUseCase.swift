@@ -39,19 +39,19 @@ public struct ScanningUseCase: Sendable {
     /// Validates and saves the change; nothing is saved when any part is refused.
     @discardableResult
     public func updateSettings(_ change: ScanSettingsChange) async throws -> ScanSettings {
-        var settings = try await store.scanSettings()
-        guard !change.isEmpty else { return settings }
-        if let threshold = change.threshold { settings.threshold = try ScanSettings.validatedThreshold(threshold) }
-        if let model = change.visionModel {
-            let clean = try UserText.clean(model, field: "Vision model", maxLength: 200, allowEmpty: true)
-            settings.visionModel = clean.isEmpty ? nil : clean
+        guard !change.isEmpty else { return try await store.scanSettings() }
+        let threshold = try change.threshold.map(ScanSettings.validatedThreshold)
+        let model = try change.visionModel.map { try UserText.clean($0, field: "Vision model", maxLength: 200, allowEmpty: true) }
+        // Applied to the settings as stored, in the store's one write: two changes at
+        // once (a threshold here, a recognizer there) both land.
+        return try await store.updateScanSettings { settings in
+            if let threshold { settings.threshold = threshold }
+            if let model { settings.visionModel = model.isEmpty ? nil : model }
+            for (kind, enabled) in change.enabled {
+                if enabled { settings.disabled.remove(kind) } else { settings.disabled.insert(kind) }
+            }
+            if let lookup = change.onlineProductLookup { settings.onlineProductLookup = lookup }
         }
-        for (kind, enabled) in change.enabled {
-            if enabled { settings.disabled.remove(kind) } else { settings.disabled.insert(kind) }
-        }
-        if let lookup = change.onlineProductLookup { settings.onlineProductLookup = lookup }
-        try await store.saveScanSettings(settings)
-        return try await store.scanSettings()
     }
 
     /// The settings and the recognizers' states together.

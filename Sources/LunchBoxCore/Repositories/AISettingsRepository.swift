@@ -3,16 +3,9 @@ public protocol AISettingsRepository: Sendable {
     /// The saved configuration, or `AIConfiguration.default` when none was saved.
     func aiConfiguration() async throws -> AIConfiguration
     func saveAIConfiguration(_ configuration: AIConfiguration) async throws
-}
-
-extension AISettingsRepository {
-    /// Loads the configuration, applies `change`, saves it, and returns what was stored
-    /// (the store may clean it: a trailing slash, spaces around the model).
+    /// Applies `change` to the configuration as stored and saves it, in one write (two
+    /// changes at once both land); returns what was stored (the store may clean it: a
+    /// trailing slash, spaces around the model).
     @discardableResult
-    public func updateAIConfiguration(_ change: (inout AIConfiguration) throws -> Void) async throws -> AIConfiguration {
-        var configuration = try await aiConfiguration()
-        try change(&configuration)
-        try await saveAIConfiguration(configuration)
-        return try await aiConfiguration()
-    }
+    func updateAIConfiguration(_ change: @escaping @Sendable (inout AIConfiguration) throws -> Void) async throws -> AIConfiguration
 }

@@ -6,6 +6,10 @@ public protocol ScanRepository: Sendable {
     /// The saved settings, or `ScanSettings.default`.
     func scanSettings() async throws -> ScanSettings
     func saveScanSettings(_ settings: ScanSettings) async throws
+    /// Applies `change` to the settings as stored and saves them, in one write; returns
+    /// what was stored.
+    @discardableResult
+    func updateScanSettings(_ change: @escaping @Sendable (inout ScanSettings) throws -> Void) async throws -> ScanSettings
     /// The name the person gave this barcode, if any.
     func productName(forBarcode barcode: String) async throws -> String?
     /// Remembers (or renames) what this barcode is, as of `date`.

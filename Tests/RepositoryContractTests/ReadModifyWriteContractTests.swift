@@ -1,0 +1,49 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxTesting
+import Testing
+
+/// Issue 40, item 2: a change to the diets, the AI settings or the scan settings read the
+/// stored value, changed it and saved it in separate steps, so two changes at once kept
+/// only the last. Each is now applied to the stored value in one write (on the server,
+/// the phone's change is taken only if the value is still what it read, and retried).
+@Suite("Repository contract: changes made at once all land")
+struct ReadModifyWriteContractTests {
+    @Test("Every diet ticked at once stays ticked", arguments: StoreUnderTest.allCases)
+    func diets(_ kind: StoreUnderTest) async throws {
+        try await kind.run { store in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for restriction in DietaryRestriction.allCases {
+                    group.addTask { _ = try await store.updateDietaryPreferences { $0[restriction] = true } }
+                }
+                try await group.waitForAll()
+            }
+            let stored = try await store.dietaryPreferences()
+            #expect(DietaryRestriction.allCases.allSatisfy { stored[$0] })
+        }
+    }
+
+    @Test("A model and a timeout changed at once are both kept, and a refused change keeps nothing", arguments: StoreUnderTest.allCases)
+    func aiSettings(_ kind: StoreUnderTest) async throws {
+        try await kind.run { store in
+            async let model = store.updateAIConfiguration { $0.model = "  llama3.2  " }
+            async let timeout = store.updateAIConfiguration { $0.timeout = 45 }
+            _ = try await (model, timeout)
+            let stored = try await store.aiConfiguration()
+            #expect(stored.model == "llama3.2" && stored.timeout == 45)
+            await #expect(throws: SettingsError.invalidMaxTokens) { try await store.updateAIConfiguration { $0.maxTokens = -1 } }
+            #expect(try await store.aiConfiguration() == stored)
+        }
+    }
+
+    @Test("A threshold and a recognizer changed at once are both kept", arguments: StoreUnderTest.allCases)
+    func scanSettings(_ kind: StoreUnderTest) async throws {
+        try await kind.run { store in
+            async let threshold = store.updateScanSettings { $0.threshold = 0.8 }
+            async let labels = store.updateScanSettings { $0.disabled.insert(.labelReader) }
+            _ = try await (threshold, labels)
+            let stored = try await store.scanSettings()
+            #expect(stored.threshold == 0.8 && stored.disabled == [.labelReader])
+        }
+    }
+}
