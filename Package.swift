@@ -4,17 +4,12 @@ import PackageDescription
 // How the release `lunchbox` is linked; scripts/build-release adds --static-swift-stdlib.
 // Each flag cuts the memory the server holds while it waits (README "Web server
 // figures"): lld, which can pack the start-up relocations (DT_RELR: 20 kB instead of
-// 3.3 MB, all of which was touched at every start); no export of every symbol, which the
-// static Swift runtime asks for and this app never looks up; and the functions the server
-// runs laid out together, in the order scripts/order-file learned (Linker/lunchbox.order),
-// so the code it touches is a few megabytes, not most of 30. A function missing from the
-// order file is placed after the listed ones, as it would be without the file.
+// 3.3 MB, all of which was touched at every start), and no export of every symbol, which
+// the static Swift runtime asks for and this app never looks up.
 let releaseLinkFlags = [
     "-use-ld=lld",
     "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
     "-Xlinker", "--no-export-dynamic",
-    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linker/lunchbox.order",
-    "-Xlinker", "--no-warn-symbol-ordering",
 ]
 
 let package = Package(
@@ -35,7 +30,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
-        .package(url: "https://github.com/vapor/multipart-kit", exact: "4.7.1"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -121,7 +115,6 @@ let package = Package(
                 "LunchBoxCore", "LunchBoxUseCases", "LunchBoxRemoteStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),

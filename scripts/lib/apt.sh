@@ -1,4 +1,4 @@
-# Sourced by scripts/setup, scripts/bench-server and scripts/order-file: Debian packages,
+# Sourced by scripts/setup and scripts/bench-server: Debian packages,
 # installed quietly (with sudo when not root) and only when asked for.
 
 # Installs PACKAGE..., after refreshing the package lists.

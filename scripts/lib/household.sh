@@ -1,7 +1,5 @@
-# Sourced by scripts/bench-server and scripts/order-file: the app started on a scratch
-# database, a household's data, and every read a person or a client makes of it. Both
-# need the same: the benchmark measures these reads, and the function order
-# (Linker/lunchbox.order) is learned from them.
+# Sourced by scripts/bench-server: the app started on a scratch database, a household's
+# data, and every read a person or a client makes of it, which the benchmark measures.
 
 # Starts `COMMAND... serve` on a free port with DATABASE, settings and data in WORK and
 # none of the person's own (key, database, passphrase); COMMAND is the binary, or a tool

@@ -78,8 +78,6 @@ struct ServeCommand: AsyncParsableCommand {
             output.line("LunchBox is running. Open \(urls.joined(separator: " or ")) in your browser (Ctrl-C stops it).")
             for note in tlsNotes { output.line(note) }
         }
-        let trimmer = Task { await FreedMemoryTrimmer.run() }
-        defer { trimmer.cancel() }
         try await app.runService()
     }
 
