@@ -34,7 +34,7 @@ extension RemoteStore: PlanRepository {
     public func plannedMeals(in days: ClosedRange<CalendarDay>) async throws -> [PlannedMeal] {
         try await send(.plannedMeals(from: days.lowerBound, through: days.upperBound))
     }
-    public func removeAssignment(id: UUID) async throws -> Bool { try await send(.removeAssignment(id: id)) }
+    public func removeAssignment(id: UUID) async throws -> PlannedMeal? { try await send(.removeAssignment(id: id)) }
 }
 
 extension RemoteStore: PlannerSettingsRepository {

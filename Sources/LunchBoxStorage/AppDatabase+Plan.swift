@@ -67,9 +67,15 @@ extension AppDatabase: PlanRepository {
     }
 
     @discardableResult
-    public func removeAssignment(id: UUID) async throws -> Bool {
+    public func removeAssignment(id: UUID) async throws -> PlannedMeal? {
         try await writer.write { db in
-            try MealAssignmentRecord.deleteOne(db, key: id.uuidString)
+            guard let record = try MealAssignmentRecord.fetchOne(db, key: id.uuidString) else { return nil }
+            let assignment = try record.assignment()
+            guard let meal = try MealRecord.fetchOne(db, key: assignment.mealID.uuidString)?.meal() else {
+                throw StorageError.corruptValue(table: "planned meal", reason: "its meal is missing")
+            }
+            try record.delete(db)
+            return PlannedMeal(assignment: assignment, meal: meal)
         }
     }
 

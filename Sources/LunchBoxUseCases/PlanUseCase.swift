@@ -178,10 +178,12 @@ public struct PlanUseCase: Sendable {
         await play.record(.mealPlanned(meatFree: meatFree, plannedDaysInWeek: plannedDays))
     }
 
-    /// Removes one planned meal (the meal stays in the library);
-    /// `PlannerError.assignmentNotFound` when it was already gone.
-    public func remove(assignmentID: UUID) async throws {
-        guard try await store.removeAssignment(id: assignmentID) else { throw PlannerError.assignmentNotFound }
+    /// Removes one planned meal (the meal stays in the library) and returns it, as it was
+    /// when it was removed; `PlannerError.assignmentNotFound` when it was already gone.
+    @discardableResult
+    public func remove(assignmentID: UUID) async throws -> PlannedMeal {
+        guard let removed = try await store.removeAssignment(id: assignmentID) else { throw PlannerError.assignmentNotFound }
+        return removed
     }
 
     // MARK: - What the week needs

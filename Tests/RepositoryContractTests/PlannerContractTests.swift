@@ -47,8 +47,8 @@ struct PlannerContractTests {
                 #expect(UserFacingError(error).actions.contains(.confirm))
             }
             #expect(try await store.meal(id: soup.id) != nil)
-            #expect(try await store.removeAssignment(id: assigned[0].id))
-            #expect(try await !store.removeAssignment(id: assigned[0].id))
+            #expect(try await store.removeAssignment(id: assigned[0].id) == PlannedMeal(assignment: assigned[0], meal: soup))
+            #expect(try await store.removeAssignment(id: assigned[0].id) == nil)
             let deleted = try await store.deleteMeal(id: soup.id, confirmed: true)
             #expect(deleted.plannedDays == [day("2026-11-26")])
             #expect(try await store.assignments(in: week).count == 1)

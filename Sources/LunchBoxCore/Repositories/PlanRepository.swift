@@ -16,9 +16,10 @@ public protocol PlanRepository: Sendable {
     func assignments(in days: ClosedRange<CalendarDay>) async throws -> [MealAssignment]
     /// The same assignments with their meals, read in one consistent snapshot.
     func plannedMeals(in days: ClosedRange<CalendarDay>) async throws -> [PlannedMeal]
-    /// Removes one planned meal; false when there was none with this id.
+    /// Removes one planned meal and returns it, read in the same write (what undo puts
+    /// back); nil when there was none with this id.
     @discardableResult
-    func removeAssignment(id: UUID) async throws -> Bool
+    func removeAssignment(id: UUID) async throws -> PlannedMeal?
 }
 
 extension PlanRepository {

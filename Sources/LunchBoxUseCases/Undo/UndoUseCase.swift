@@ -37,11 +37,8 @@ public struct UndoUseCase: Sendable {
 
     /// `PlannerError.assignmentNotFound` when it was already gone.
     public func removePlannedMeal(assignmentID: UUID) async throws -> UndoableRemoval {
-        guard let planned = try await plan.allPlannedMeals().first(where: { $0.assignment.id == assignmentID }) else {
-            throw PlannerError.assignmentNotFound
-        }
-        try await plan.remove(assignmentID: assignmentID)
-        return try await remembered(.plannedMeal(planned))
+        // What undo puts back is read in the removal's own write.
+        try await remembered(.plannedMeal(try await plan.remove(assignmentID: assignmentID)))
     }
 
     /// Offers the packing's undo under a token, as a removal's is.

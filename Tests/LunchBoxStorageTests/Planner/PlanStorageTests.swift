@@ -54,11 +54,11 @@ struct PlanStorageTests {
                 created.append(try await database.assignMeal(id: meals[index % meals.count].id, to: firstDay.adding(days: offset), at: now))
             }
             let removed = created[pick % created.count]
-            #expect(try await database.removeAssignment(id: removed.id))
+            #expect(try await database.removeAssignment(id: removed.id)?.assignment == removed)
             let left = try await database.assignments(in: removed.day...removed.day)
             #expect(!left.contains(removed))
             #expect(Set(try await database.assignments(in: firstDay...firstDay.adding(days: 3))) == Set(created.filter { $0 != removed }))
-            #expect(try await database.removeAssignment(id: removed.id) == false)
+            #expect(try await database.removeAssignment(id: removed.id) == nil)
         }
     }
 
