@@ -44,7 +44,20 @@ extension RemoteStore: PlannerSettingsRepository {
 
 extension RemoteStore: ShoppingListRepository {
     public func boughtItemKeys(weekStart: CalendarDay) async throws -> Set<String> { try await send(.boughtItemKeys(weekStart: weekStart)) }
-    public func setShoppingItem(key: String, bought: Bool, weekStart: CalendarDay, at date: Date, addingToKitchen kitchenItem: InventoryItem?) async throws {
-        try await perform(.setShoppingItem(key: key, bought: bought, weekStart: weekStart, at: date, kitchenItem: kitchenItem))
+    public func setShoppingItem(
+        key: String, bought: Bool, weekStart: CalendarDay, at date: Date, addingToKitchen topUp: (@Sendable ([InventoryItem]) throws -> InventoryItem?)?
+    ) async throws -> KitchenTopUp.Change {
+        guard let topUp else {
+            try await perform(.setShoppingItem(key: key, bought: bought, weekStart: weekStart, at: date, kitchenItem: nil, expectedKitchen: nil))
+            return KitchenTopUp.Change(before: nil, after: nil)
+        }
+        // Worked out here from the kitchen as read, taken by the server only if the
+        // kitchen is still that (else read again and retry).
+        return try await retryingConflicts {
+            let kitchen = try await inventory().items
+            let after = try topUp(kitchen)
+            try await perform(.setShoppingItem(key: key, bought: bought, weekStart: weekStart, at: date, kitchenItem: after, expectedKitchen: kitchen))
+            return KitchenTopUp.Change(before: kitchen.first { $0.id == after?.id }, after: after)
+        }
     }
 }

@@ -55,7 +55,7 @@ public enum StoreCall: Codable, Equatable, Sendable {
     case saveWeekStart(weekStart: Weekday)
     // ShoppingListRepository
     case boughtItemKeys(weekStart: CalendarDay)
-    case setShoppingItem(key: String, bought: Bool, weekStart: CalendarDay, at: Date, kitchenItem: InventoryItem?)
+    case setShoppingItem(key: String, bought: Bool, weekStart: CalendarDay, at: Date, kitchenItem: InventoryItem?, expectedKitchen: [InventoryItem]?)
     // PlayRepository
     case players
     case currentPlayer(at: Date)

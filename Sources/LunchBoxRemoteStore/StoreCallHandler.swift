@@ -100,8 +100,8 @@ public struct StoreCallHandler: Sendable {
         case .weekStart: return try reply(try await store.weekStart())
         case .saveWeekStart(let weekStart): try await store.saveWeekStart(weekStart)
         case .boughtItemKeys(let weekStart): return try reply(try await store.boughtItemKeys(weekStart: weekStart))
-        case let .setShoppingItem(key, bought, weekStart, date, kitchenItem):
-            try await store.setShoppingItem(key: key, bought: bought, weekStart: weekStart, at: date, addingToKitchen: kitchenItem)
+        case let .setShoppingItem(key, bought, weekStart, date, kitchenItem, expected):
+            try await store.setShoppingItem(key: key, bought: bought, weekStart: weekStart, at: date, addingToKitchen: Self.topUp(kitchenItem, expected: expected))
         case .players: return try reply(try await store.players())
         case .currentPlayer(let date): return try reply(try await store.currentPlayer(at: date))
         case .currentPlayProgress(let date):
@@ -167,6 +167,15 @@ public struct StoreCallHandler: Sendable {
     private static func days(_ from: CalendarDay, _ through: CalendarDay) throws -> ClosedRange<CalendarDay> {
         guard from <= through else { throw StoreCallError.invalidArgument("days") }
         return from...through
+    }
+
+    /// The phone's worked-out kitchen item, taken only if the kitchen is still what it read.
+    private static func topUp(_ item: InventoryItem?, expected: [InventoryItem]?) -> (@Sendable ([InventoryItem]) throws -> InventoryItem?)? {
+        guard let item else { return nil }
+        return { kitchen in
+            if let expected, kitchen != expected { throw StoreCallError.conflict }
+            return item
+        }
     }
 
     /// A phone's change, made on what it read: taken only if the value is still what it

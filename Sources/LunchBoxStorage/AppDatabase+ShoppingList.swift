@@ -9,7 +9,9 @@ extension AppDatabase: ShoppingListRepository {
         }
     }
 
-    public func setShoppingItem(key: String, bought: Bool, weekStart: CalendarDay, at date: Date, addingToKitchen kitchenItem: InventoryItem?) async throws {
+    public func setShoppingItem(
+        key: String, bought: Bool, weekStart: CalendarDay, at date: Date, addingToKitchen topUp: (@Sendable ([InventoryItem]) throws -> InventoryItem?)?
+    ) async throws -> KitchenTopUp.Change {
         try await writer.write { db in
             if bought {
                 try db.execute(
@@ -18,8 +20,11 @@ extension AppDatabase: ShoppingListRepository {
             } else {
                 try db.execute(sql: "DELETE FROM shoppingListBought WHERE weekStart = ? AND itemKey = ?", arguments: [weekStart.isoString, key])
             }
-            guard let kitchenItem else { return }
-            _ = try Self.putInventoryItems([kitchenItem], db)
+            guard let topUp else { return KitchenTopUp.Change(before: nil, after: nil) }
+            let kitchen = try InventoryItemRecord.order(Column("position")).fetchAll(db).map { try $0.item() }
+            guard let after = try topUp(kitchen) else { return KitchenTopUp.Change(before: nil, after: nil) }
+            _ = try Self.putInventoryItems([after], db)
+            return KitchenTopUp.Change(before: kitchen.first { $0.id == after.id }, after: after)
         }
     }
 }

@@ -216,17 +216,16 @@ public struct PlanUseCase: Sendable {
         guard let found = list.items.first(where: { $0.key == item || $0.key == key }) else {
             throw PlannerError.notOnShoppingList(item.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        var before: InventoryItem?
-        var after: InventoryItem?
+        var topUp: (@Sendable ([InventoryItem]) throws -> InventoryItem?)?
         if bought && addToKitchen {
-            let kitchen = try await store.inventory().items
-            after = KitchenTopUp.merged([InventoryItem(name: found.name, quantity: found.amount ?? "")], into: kitchen, lexicon: lexicon).first
-            before = kitchen.first { $0.id == after?.id }
+            // Merged with the kitchen as it is in the tick's own write.
+            let boughtItem = InventoryItem(name: found.name, quantity: found.amount ?? "")
+            topUp = { [lexicon] kitchen in KitchenTopUp.merged([boughtItem], into: kitchen, lexicon: lexicon).first }
         }
-        try await store.setShoppingItem(key: found.key, bought: bought, weekStart: week.start, at: clock.now(), addingToKitchen: after)
+        let change = try await store.setShoppingItem(key: found.key, bought: bought, weekStart: week.start, at: clock.now(), addingToKitchen: topUp)
         let ticked = ShoppingList.Item(
             key: found.key, name: found.name, mealCount: found.mealCount, amount: found.amount, meals: found.meals, isStaple: found.isStaple, isBought: bought)
-        return ShoppingTick(item: ticked, weekStart: week.start, kitchenBefore: before, kitchenAfter: after)
+        return ShoppingTick(item: ticked, weekStart: week.start, kitchenBefore: change.before, kitchenAfter: change.after)
     }
 
     /// The week's planned meals as an iCalendar document of all-day events.

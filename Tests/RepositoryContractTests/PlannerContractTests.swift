@@ -1,5 +1,6 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxTesting
 import Testing
 
 @Suite("Repository contract: meals, plan, planner settings, shopping list")
@@ -63,13 +64,39 @@ struct PlannerContractTests {
             #expect(try await store.weekStart() == .sunday)
             let week = day("2026-11-22")
             #expect(try await store.boughtItemKeys(weekStart: week).isEmpty)
-            try await store.setShoppingItem(key: "milk", bought: true, weekStart: week, at: contractNow, addingToKitchen: InventoryItem(name: "Milk"))
+            let milk = InventoryItem(name: "Milk")
+            let change = try await store.setShoppingItem(key: "milk", bought: true, weekStart: week, at: contractNow) { _ in milk }
+            #expect(change == KitchenTopUp.Change(before: nil, after: milk))
             try await store.setShoppingItem(key: "eggs", bought: true, weekStart: week, at: contractNow, addingToKitchen: nil)
             #expect(try await store.boughtItemKeys(weekStart: week) == ["milk", "eggs"])
             #expect(try await store.boughtItemKeys(weekStart: day("2026-11-29")).isEmpty)
             #expect(try await store.inventory().items.map(\.name) == ["Milk"])
             try await store.setShoppingItem(key: "eggs", bought: false, weekStart: week, at: contractNow, addingToKitchen: nil)
             #expect(try await store.boughtItemKeys(weekStart: week) == ["milk"])
+        }
+    }
+
+    /// Issue 40: a tick read the kitchen, worked out the topped-up item, then wrote it in a
+    /// second step, so a kitchen change between the two was lost. The top-up is worked
+    /// out from the kitchen as it is in the tick's own write.
+    @Test("A tick tops up the kitchen as it is when the tick is written", arguments: StoreUnderTest.allCases)
+    func tickTopsUpTheKitchenAsItIs(_ kind: StoreUnderTest) async throws {
+        let lexicon = try KitchenGenerators.lexicon()
+        try await kind.run { store in
+            let apples = try await store.addInventoryItems([InventoryItem(name: "apples", quantity: "1")])[0]
+            let bought = InventoryItem(name: "apples", quantity: "2")
+            let week = day("2026-11-23")
+            let first = try await store.setShoppingItem(key: "apple", bought: true, weekStart: week, at: contractNow) { kitchen in
+                KitchenTopUp.merged([bought], into: kitchen, lexicon: lexicon).first
+            }
+            #expect(first.before == apples && first.after?.quantity == "3" && first.after?.id == apples.id)
+            // Someone else changes the kitchen; the next tick tops up what is there now.
+            _ = try await store.updateInventoryItem(InventoryItem(id: apples.id, name: "apples", quantity: "10"))
+            let second = try await store.setShoppingItem(key: "apple", bought: true, weekStart: day("2026-11-30"), at: contractNow) { kitchen in
+                KitchenTopUp.merged([bought], into: kitchen, lexicon: lexicon).first
+            }
+            #expect(second.after?.quantity == "12")
+            #expect(try await store.inventory().items.map(\.displayText) == ["apples (12)"])
         }
     }
 }

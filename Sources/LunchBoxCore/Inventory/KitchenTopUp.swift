@@ -5,6 +5,18 @@ import Foundation
 /// two apples bought beside the one at home. The one rule scanning, receipts and the
 /// shopping list share.
 public enum KitchenTopUp {
+    /// What a top-up did to the kitchen: its item before (nil when it was added) and after
+    /// (nil when nothing went in).
+    public struct Change: Codable, Equatable, Sendable {
+        public let before: InventoryItem?
+        public let after: InventoryItem?
+
+        public init(before: InventoryItem?, after: InventoryItem?) {
+            self.before = before
+            self.after = after
+        }
+    }
+
     /// The items as they go into `kitchen`: each of a food the kitchen (or an earlier
     /// item in `items`) holds is that item, same id, with the amounts added when they add
     /// up ("1" and "2": "3"), the held amount when the new one has none, the new amount

@@ -5,8 +5,13 @@ public protocol ShoppingListRepository: Sendable {
     /// The item keys (`ShoppingList.Item.key`) ticked off as bought in the week starting
     /// on `weekStart`.
     func boughtItemKeys(weekStart: CalendarDay) async throws -> Set<String>
-    /// Ticks the item off (or back on) for that week and, when `kitchenItem` is given,
-    /// puts it in the inventory in the same transaction, under `Inventory`'s rules: an
-    /// item whose id the kitchen holds replaces it (a topped-up amount), else it is added.
-    func setShoppingItem(key: String, bought: Bool, weekStart: CalendarDay, at date: Date, addingToKitchen kitchenItem: InventoryItem?) async throws
+    /// Ticks the item off (or back on) for that week and, when `topUp` is given, puts
+    /// what was bought in the inventory in the same transaction: `topUp` works out, from
+    /// the kitchen as it is in that transaction, the item the bought food becomes (one the
+    /// kitchen holds, topped up, replaces it; else it is added). Returns the kitchen's item
+    /// before and after, for undo.
+    @discardableResult
+    func setShoppingItem(
+        key: String, bought: Bool, weekStart: CalendarDay, at date: Date, addingToKitchen topUp: (@Sendable ([InventoryItem]) throws -> InventoryItem?)?
+    ) async throws -> KitchenTopUp.Change
 }
