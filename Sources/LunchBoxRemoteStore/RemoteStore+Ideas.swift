@@ -16,6 +16,9 @@ extension RemoteStore: PreferencesRepository {
     }
     public func ideaPreferences() async throws -> IdeaPreferences { try await send(.ideaPreferences) }
     public func saveIdeaPreferences(_ preferences: IdeaPreferences) async throws { try await perform(.saveIdeaPreferences(preferences: preferences)) }
+    public func savePreferences(diets: DietaryPreferences, ideas: IdeaPreferences) async throws {
+        try await perform(.savePreferences(diets: diets, ideas: ideas))
+    }
 }
 
 extension RemoteStore: RecentIdeasRepository {

@@ -22,6 +22,7 @@ public enum StoreCall: Codable, Equatable, Sendable {
     case replaceDietaryPreferences(expected: DietaryPreferences, new: DietaryPreferences)
     case ideaPreferences
     case saveIdeaPreferences(preferences: IdeaPreferences)
+    case savePreferences(diets: DietaryPreferences, ideas: IdeaPreferences)
     // RecentIdeasRepository
     case recentIdeas
     case saveRecentIdeas(batch: IdeaBatch)

@@ -67,6 +67,7 @@ public struct StoreCallHandler: Sendable {
             return try reply(try await store.updateDietaryPreferences { current in try Self.replace(&current, expected: expected, with: new) })
         case .ideaPreferences: return try reply(try await store.ideaPreferences())
         case .saveIdeaPreferences(let preferences): try await store.saveIdeaPreferences(preferences)
+        case let .savePreferences(diets, ideas): try await store.savePreferences(diets: diets, ideas: ideas)
         case .recentIdeas: return try reply(try await store.recentIdeas())
         case .saveRecentIdeas(let batch): try await store.saveRecentIdeas(batch)
         case .reserveIdeaBatchNumber: return try reply(try await store.reserveIdeaBatchNumber())

@@ -31,4 +31,12 @@ extension AppDatabase {
             try record.save(db)
         }
     }
+
+    public func savePreferences(diets: DietaryPreferences, ideas: IdeaPreferences) async throws {
+        let record = IdeaPreferencesRecord(try ideas.validated())
+        try await writer.write { db in
+            try record.save(db)
+            try DietaryPreferencesRecord(diets).save(db)
+        }
+    }
 }

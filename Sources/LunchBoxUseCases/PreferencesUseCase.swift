@@ -44,6 +44,20 @@ public struct PreferencesUseCase: Sendable {
     /// it is the one already chosen.
     @discardableResult
     public func saveIdeaPreferences(_ preferences: IdeaPreferences) async throws -> IdeaPreferences {
+        let clean = try await checked(preferences)
+        try await repository.saveIdeaPreferences(clean)
+        return clean
+    }
+
+    /// Saves the diets and the idea preferences together, in one write; when the idea
+    /// preferences are refused, neither is saved.
+    public func save(_ diets: DietaryPreferences, ideas: IdeaPreferences) async throws -> (diets: DietaryPreferences, ideas: IdeaPreferences) {
+        let clean = try await checked(ideas)
+        try await repository.savePreferences(diets: diets, ideas: clean)
+        return (diets, clean)
+    }
+
+    private func checked(_ preferences: IdeaPreferences) async throws -> IdeaPreferences {
         let clean = try preferences.validated()
         let previous = try await repository.ideaPreferences()
         if clean.persona != previous.persona, let persona = ChefPersona.find(clean.persona) {
@@ -51,15 +65,7 @@ public struct PreferencesUseCase: Sendable {
                 throw PreferencesError.personaLocked(name: persona.name, unlockLevel: persona.unlockLevel)
             }
         }
-        try await repository.saveIdeaPreferences(clean)
         return clean
-    }
-
-    /// Saves the diets and the idea preferences together; when the idea preferences are
-    /// refused, neither is saved.
-    public func save(_ diets: DietaryPreferences, ideas: IdeaPreferences) async throws -> (diets: DietaryPreferences, ideas: IdeaPreferences) {
-        let savedIdeas = try await saveIdeaPreferences(ideas)
-        return (try await save(diets), savedIdeas)
     }
 
     /// Every persona, in catalog order, with whether it can be chosen at the current level.

@@ -36,6 +36,23 @@ struct ReadModifyWriteContractTests {
         }
     }
 
+    /// Issue 40: the diets and the idea preferences were saved in two writes.
+    @Test("Diets and idea preferences are saved together, or neither", arguments: StoreUnderTest.allCases)
+    func dietsAndIdeasTogether(_ kind: StoreUnderTest) async throws {
+        try await kind.run { store in
+            var diets = DietaryPreferences.none
+            diets[.vegetarian] = true
+            try await store.savePreferences(diets: diets, ideas: IdeaPreferences(persona: "calm-kai", ideaCount: 6))
+            #expect(try await store.dietaryPreferences() == diets)
+            #expect(try await store.ideaPreferences().ideaCount == 6)
+            var vegan = diets
+            vegan[.vegan] = true
+            await #expect(throws: (any Error).self) { try await store.savePreferences(diets: vegan, ideas: IdeaPreferences(ideaCount: 1000)) }
+            #expect(try await store.dietaryPreferences() == diets)
+            #expect(try await store.ideaPreferences().ideaCount == 6)
+        }
+    }
+
     @Test("A threshold and a recognizer changed at once are both kept", arguments: StoreUnderTest.allCases)
     func scanSettings(_ kind: StoreUnderTest) async throws {
         try await kind.run { store in

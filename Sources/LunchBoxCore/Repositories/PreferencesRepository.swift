@@ -9,4 +9,6 @@ public protocol PreferencesRepository: Sendable {
     /// The saved idea preferences, or `IdeaPreferences.standard`.
     func ideaPreferences() async throws -> IdeaPreferences
     func saveIdeaPreferences(_ preferences: IdeaPreferences) async throws
+    /// Saves both in one write: both are kept, or neither.
+    func savePreferences(diets: DietaryPreferences, ideas: IdeaPreferences) async throws
 }
