@@ -20,6 +20,7 @@ extension AppDatabase {
         registerReceiptMigrations(&migrator)
         registerInventoryMigrations(&migrator)
         registerRecentIdeasMigrations(&migrator)
+        registerAutoPlanLinkMigrations(&migrator)
         return migrator
     }()
 
