@@ -19,6 +19,8 @@ import Testing
         do {
             let queue = try DatabaseQueue(path: path)
             try AppDatabase.migrator.migrate(queue, upTo: "issue40-idea-batch-number")
+            // As a database the app has opened before: every table with its triggers.
+            try await queue.write(AppDatabase.countChanges)
             try await queue.write { db in
                 try db.execute(sql: "INSERT INTO meal (id, description, createdAtMilliseconds) VALUES (?, 'Soup', 1)", arguments: [meal.uuidString])
                 try db.execute(
