@@ -130,7 +130,8 @@ def test_without_a_key_the_offline_chef_makes_at_least_three_ideas(page, server)
         page.locator("#idea-cards .idea-card").first.click()
     assert page.locator("ul.ingredients li").count() >= 1
     assert page.locator("ol.steps li").count() >= 1
-    expect(page.locator("main")).to_contain_text("Built-in offline chef")
+    # Named as its share card names it: the chef, and the engine that wrote it.
+    expect(page.locator("main")).to_contain_text("Idea by Chef Sam 🧑‍🍳 (built-in offline chef)")
 
 
 def test_nut_free_holds_back_the_peanut_idea_with_its_reason(page, server, fake_ai):
