@@ -7,12 +7,7 @@ extension RemoteStore: PreferencesRepository {
     public func dietaryPreferences() async throws -> DietaryPreferences { try await send(.dietaryPreferences) }
     public func saveDietaryPreferences(_ preferences: DietaryPreferences) async throws { try await perform(.saveDietaryPreferences(preferences: preferences)) }
     public func updateDietaryPreferences(_ change: @escaping @Sendable (inout DietaryPreferences) throws -> Void) async throws -> DietaryPreferences {
-        try await retryingConflicts {
-            let current = try await dietaryPreferences()
-            var changed = current
-            try change(&changed)
-            return try await send(.replaceDietaryPreferences(expected: current, new: changed))
-        }
+        try await replacing(dietaryPreferences, change, as: StoreCall.replaceDietaryPreferences)
     }
     public func ideaPreferences() async throws -> IdeaPreferences { try await send(.ideaPreferences) }
     public func saveIdeaPreferences(_ preferences: IdeaPreferences) async throws { try await perform(.saveIdeaPreferences(preferences: preferences)) }

@@ -15,12 +15,7 @@ extension RemoteStore: AISettingsRepository {
     public func aiConfiguration() async throws -> AIConfiguration { try await send(.aiConfiguration) }
     public func saveAIConfiguration(_ configuration: AIConfiguration) async throws { try await perform(.saveAIConfiguration(configuration: configuration)) }
     public func updateAIConfiguration(_ change: @escaping @Sendable (inout AIConfiguration) throws -> Void) async throws -> AIConfiguration {
-        try await retryingConflicts {
-            let current = try await aiConfiguration()
-            var changed = current
-            try change(&changed)
-            return try await send(.replaceAIConfiguration(expected: current, new: changed))
-        }
+        try await replacing(aiConfiguration, change, as: StoreCall.replaceAIConfiguration)
     }
 }
 
@@ -28,12 +23,7 @@ extension RemoteStore: ScanRepository {
     public func scanSettings() async throws -> ScanSettings { try await send(.scanSettings) }
     public func saveScanSettings(_ settings: ScanSettings) async throws { try await perform(.saveScanSettings(settings: settings)) }
     public func updateScanSettings(_ change: @escaping @Sendable (inout ScanSettings) throws -> Void) async throws -> ScanSettings {
-        try await retryingConflicts {
-            let current = try await scanSettings()
-            var changed = current
-            try change(&changed)
-            return try await send(.replaceScanSettings(expected: current, new: changed))
-        }
+        try await replacing(scanSettings, change, as: StoreCall.replaceScanSettings)
     }
     public func productName(forBarcode barcode: String) async throws -> String? { try await send(.productName(barcode: barcode)) }
     public func saveProductName(_ name: String, forBarcode barcode: String, at date: Date) async throws {

@@ -78,6 +78,19 @@ public struct RemoteStore: Sendable {
         }
     }
 
+    /// A change made here on the value as read, sent as "replace this with that" (`call`),
+    /// read again and retried when the server says the value changed meanwhile.
+    func replacing<Value: Codable & Sendable>(
+        _ read: () async throws -> Value, _ change: (inout Value) throws -> Void, as call: (_ expected: Value, _ new: Value) -> StoreCall
+    ) async throws -> Value {
+        try await retryingConflicts {
+            let current = try await read()
+            var changed = current
+            try change(&changed)
+            return try await send(call(current, changed))
+        }
+    }
+
     private func request(for call: StoreCall) throws -> HTTPRequest {
         var headers = ["Content-Type": "application/json", "Accept": "application/json"]
         if let passphrase { headers["Authorization"] = "Bearer \(passphrase)" }

@@ -33,11 +33,11 @@ struct ForwardedClientTests {
     }
 
     @Test func eachClientHasItsOwnRequestsInProgress() {
-        let requests = InProgressRequests(maximumPerClient: 2)
-        #expect(requests.enter("a") && requests.enter("a"))
-        #expect(!requests.enter("a"))
-        #expect(requests.enter("b"))
+        let requests = KeyedCounter()
+        #expect(requests.enter("a", limit: 2) && requests.enter("a", limit: 2))
+        #expect(!requests.enter("a", limit: 2))
+        #expect(requests.enter("b", limit: 2))
         requests.leave("a")
-        #expect(requests.enter("a"))
+        #expect(requests.enter("a", limit: 2))
     }
 }

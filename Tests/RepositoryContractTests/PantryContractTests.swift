@@ -1,6 +1,7 @@
 import Foundation
 import LunchBoxCore
 import LunchBoxTesting
+import LunchBoxUseCases
 import Testing
 
 @Suite("Repository contract: packing and auto-planned weeks")
@@ -67,10 +68,8 @@ struct PantryContractTests {
 
     @Test("A packing that writes another item, or leaves less than nothing, is refused and changes nothing", arguments: StoreUnderTest.allCases)
     func forgedPackings(_ kind: StoreUnderTest) async throws {
-        let lexicon = try KitchenGenerators.lexicon()
         try await kind.run { store in
-            let kitchen = try await store.addInventoryItems([InventoryItem(name: "eggs", quantity: "6"), InventoryItem(name: "saffron", quantity: "1 jar")])
-            let real = Packing(ingredients: ["eggs (2)"], items: kitchen, lexicon: lexicon, staples: [])
+            let (kitchen, real) = try await Self.eggsAndSaffron(in: store)
             // Issue 39, item 7: the use's "after" carries the saffron's id, or -40 eggs.
             // And the ways past the first check: a line break or a Unicode minus before the 40.
             let forges: [(inout [String: Any]) -> Void] = [
@@ -78,13 +77,7 @@ struct PantryContractTests {
                 { after in after["quantity"] = "\u{2212}40" },
             ]
             for forge in forges {
-                var object = try #require(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(real)) as? [String: Any])
-                var uses = try #require(object["uses"] as? [[String: Any]])
-                var after = try #require(uses[0]["after"] as? [String: Any])
-                forge(&after)
-                uses[0]["after"] = after
-                object["uses"] = uses
-                let forged = try JSONDecoder().decode(Packing.self, from: try JSONSerialization.data(withJSONObject: object))
+                let forged = try Self.forged(real) { _, after in forge(&after) }
                 await #expect(throws: PackingError.inconsistent) {
                     try await store.pack(sourceKey: "meal:forged", name: "Forged", day: day("2026-11-24"), at: contractNow) { _ in forged }
                 }
@@ -97,32 +90,48 @@ struct PantryContractTests {
     /// for undo and its "after" could rename the item.
     @Test("A packing writes back only an amount, and undo puts back the item as it was stored", arguments: StoreUnderTest.allCases)
     func packingTakesOnlyAnAmount(_ kind: StoreUnderTest) async throws {
-        let lexicon = try KitchenGenerators.lexicon()
         try await kind.run { store in
-            let kitchen = try await store.addInventoryItems([InventoryItem(name: "eggs", quantity: "6"), InventoryItem(name: "saffron", quantity: "1 jar")])
-            let real = Packing(ingredients: ["eggs (2)"], items: kitchen, lexicon: lexicon, staples: [])
-            var object = try #require(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(real)) as? [String: Any])
-            var uses = try #require(object["uses"] as? [[String: Any]])
-            var before = try #require(uses[0]["before"] as? [String: Any])
-            var after = try #require(uses[0]["after"] as? [String: Any])
-            before["name"] = "FORGED BEFORE"
-            before["quantity"] = "99 kg"
-            after["name"] = "GONE"
-            uses[0]["before"] = before
-            uses[0]["after"] = after
-            object["uses"] = uses
-            let forged = try JSONDecoder().decode(Packing.self, from: try JSONSerialization.data(withJSONObject: object))
+            let (kitchen, real) = try await Self.eggsAndSaffron(in: store)
+            let forged = try Self.forged(real) { before, after in
+                before["name"] = "FORGED BEFORE"
+                before["quantity"] = "99 kg"
+                after["name"] = "GONE"
+            }
             let packed = try await store.pack(sourceKey: "meal:forged", name: "Forged", day: day("2026-11-24"), at: contractNow) { _ in forged }
             #expect(try await store.inventory().items.map(\.displayText) == ["eggs (4)", "saffron (1 jar)"])
             _ = try await store.undoPacking(id: packed.id)
             #expect(try await store.inventory().items == kitchen)
             // One item used twice in one packing is no packing.
-            object["uses"] = [uses[0], uses[0]]
-            let twice = try JSONDecoder().decode(Packing.self, from: try JSONSerialization.data(withJSONObject: object))
+            let twice = try Self.editedUses(real) { uses in uses = [uses[0], uses[0]] }
             await #expect(throws: PackingError.inconsistent) {
                 try await store.pack(sourceKey: "meal:twice", name: "Twice", day: day("2026-11-24"), at: contractNow) { _ in twice }
             }
         }
+    }
+
+    /// A kitchen of 6 eggs and a jar of saffron, and the honest packing of a lunch with 2 eggs.
+    private static func eggsAndSaffron(in store: any UseCases.Store) async throws -> (kitchen: [InventoryItem], packing: Packing) {
+        let kitchen = try await store.addInventoryItems([InventoryItem(name: "eggs", quantity: "6"), InventoryItem(name: "saffron", quantity: "1 jar")])
+        return (kitchen, Packing(ingredients: ["eggs (2)"], items: kitchen, lexicon: try KitchenGenerators.lexicon(), staples: []))
+    }
+
+    /// `packing` as a phone could send it: its first use's `before` and `after` edited as
+    /// JSON, as a hand-made request would be.
+    private static func forged(_ packing: Packing, edit: (inout [String: Any], inout [String: Any]) -> Void) throws -> Packing {
+        try editedUses(packing) { uses in
+            guard var before = uses[0]["before"] as? [String: Any], var after = uses[0]["after"] as? [String: Any] else { return }
+            edit(&before, &after)
+            uses[0]["before"] = before
+            uses[0]["after"] = after
+        }
+    }
+
+    private static func editedUses(_ packing: Packing, _ edit: (inout [[String: Any]]) -> Void) throws -> Packing {
+        var object = try #require(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(packing)) as? [String: Any])
+        var uses = try #require(object["uses"] as? [[String: Any]])
+        edit(&uses)
+        object["uses"] = uses
+        return try JSONDecoder().decode(Packing.self, from: try JSONSerialization.data(withJSONObject: object))
     }
 
     @Test("Auto plan: apply skips days planned meanwhile, swap replaces a day, meal ids, undo removes what it added", arguments: StoreUnderTest.allCases)

@@ -39,8 +39,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     router.add(middleware: ErrorResponder(pages: pages))
     if !configuration.trustedProxies.isEmpty {
         router.add(
-            middleware: ProxiedClientsMiddleware(
-                trustedProxies: configuration.trustedProxies, inProgress: InProgressRequests(maximumPerClient: configuration.maximumConnectionsPerAddress)))
+            middleware: ProxiedClientsMiddleware(trustedProxies: configuration.trustedProxies, maximumPerClient: configuration.maximumConnectionsPerAddress))
     }
     if configuration.isLoopbackOnly {
         router.add(middleware: HostCheckMiddleware())

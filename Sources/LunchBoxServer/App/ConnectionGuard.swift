@@ -26,9 +26,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     /// Open connections by address, shared by every connection of one server.
-    final class Registry: @unchecked Sendable {
-        private let lock = NSLock()
-        private var open: [String: Int] = [:]
+    final class Registry: Sendable {
+        private let open = KeyedCounter()
         let maximumPerAddress: Int
         /// Trusted proxies carry every client's connections: capped only as a whole
         /// server would be (their clients are capped per request instead).
@@ -42,23 +41,15 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
         /// Counts a new connection; false (and not counted) past the cap.
         func admit(_ address: String) -> Bool {
-            lock.withLock {
-                let count = open[address, default: 0]
-                guard count < (trusted.contains(address) ? Self.maximumPerTrustedProxy : maximumPerAddress) else { return false }
-                open[address] = count + 1
-                return true
-            }
+            open.enter(address, limit: trusted.contains(address) ? Self.maximumPerTrustedProxy : maximumPerAddress)
         }
 
         func release(_ address: String) {
-            lock.withLock {
-                let count = open[address, default: 1] - 1
-                open[address] = count > 0 ? count : nil
-            }
+            open.leave(address)
         }
 
         func count(_ address: String) -> Int {
-            lock.withLock { open[address, default: 0] }
+            open.count(address)
         }
     }
 

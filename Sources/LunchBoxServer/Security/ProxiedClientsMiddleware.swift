@@ -13,7 +13,8 @@ struct ProxiedClientsMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
     let trustedProxies: Set<String>
-    let inProgress: InProgressRequests
+    let maximumPerClient: Int
+    let inProgress = KeyedCounter()
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let peer = context.clientAddress
@@ -21,37 +22,10 @@ struct ProxiedClientsMiddleware: RouterMiddleware {
         var context = context
         let client = ForwardedClient.address(peer: peer, headers: request.headers, trustedProxies: trustedProxies)
         context.forwardedClient = client
-        guard inProgress.enter(client) else {
+        guard inProgress.enter(client, limit: maximumPerClient) else {
             throw HTTPError(.tooManyRequests, headers: [.retryAfter: "5"], message: "Too many requests from this address at once. Try again in a moment.")
         }
         defer { inProgress.leave(client) }
         return try await next(request, context)
-    }
-}
-
-/// Requests in progress per client, out of a cap each.
-final class InProgressRequests: @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
-    let maximumPerClient: Int
-
-    init(maximumPerClient: Int) {
-        self.maximumPerClient = maximumPerClient
-    }
-
-    func enter(_ client: String) -> Bool {
-        lock.withLock {
-            let count = counts[client, default: 0]
-            guard count < maximumPerClient else { return false }
-            counts[client] = count + 1
-            return true
-        }
-    }
-
-    func leave(_ client: String) {
-        lock.withLock {
-            let count = counts[client, default: 1] - 1
-            counts[client] = count > 0 ? count : nil
-        }
     }
 }
