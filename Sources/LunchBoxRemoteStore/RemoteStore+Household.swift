@@ -37,12 +37,11 @@ extension RemoteStore: HouseholdRepository {
     public func members() async throws -> [HouseholdMember] { try await send(.members) }
     public func addMember(_ member: HouseholdMember) async throws -> HouseholdMember { try await send(.addMember(member: member)) }
     public func updateMember(id: UUID, _ change: @escaping @Sendable (inout HouseholdMember) throws -> Void) async throws -> HouseholdMember {
-        try await retryingConflicts {
-            guard let current = try await members().first(where: { $0.id == id }) else { throw HouseholdError.memberNotFound(id.uuidString) }
-            var changed = current
-            try change(&changed)
-            return try await send(.replaceMember(id: id, expected: current, new: changed))
-        }
+        try await replacing(
+            {
+                guard let current = try await members().first(where: { $0.id == id }) else { throw HouseholdError.memberNotFound(id.uuidString) }
+                return current
+            }, change, as: { .replaceMember(id: id, expected: $0, new: $1) })
     }
     public func packFor(only ids: Set<UUID>) async throws -> [HouseholdMember] { try await send(.packFor(ids: ids.sorted { $0.uuidString < $1.uuidString })) }
     public func removeMember(id: UUID) async throws -> HouseholdMember { try await send(.removeMember(id: id)) }

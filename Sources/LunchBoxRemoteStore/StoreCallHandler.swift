@@ -141,11 +141,7 @@ public struct StoreCallHandler: Sendable {
         case .members: return try reply(try await store.members())
         case .addMember(let member): return try reply(try await store.addMember(member))
         case let .replaceMember(id, expected, new):
-            return try reply(
-                try await store.updateMember(id: id) { member in
-                    guard member == expected else { throw StoreCallError.conflict }
-                    member = new
-                })
+            return try reply(try await store.updateMember(id: id) { member in try Self.replace(&member, expected: expected, with: new) })
         case .packFor(let ids): return try reply(try await store.packFor(only: Set(ids)))
         case .removeMember(let id): return try reply(try await store.removeMember(id: id))
         case let .pack(sourceKey, name, day, date, expected, packing):

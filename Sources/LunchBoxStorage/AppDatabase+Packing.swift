@@ -22,8 +22,9 @@ extension AppDatabase: PantryRepository {
             }
             let firstTime = try Int.fetchOne(db, sql: earlier, arguments: [sourceKey, day.isoString]) == 0
             let records = try InventoryItemRecord.order(Column("position")).fetchAll(db)
-            let packing = try work(try records.map { try $0.item() })
-            let stored = Dictionary(uniqueKeysWithValues: try records.map { ($0.id, (item: try $0.item(), position: $0.position)) })
+            let items = try records.map { try $0.item() }
+            let packing = try work(items)
+            let stored = Dictionary(uniqueKeysWithValues: zip(records, items).map { ($0.id, (item: $1, position: $0.position)) })
             var saved: [SavedItem] = []
             var seen = Set<UUID>()
             for use in packing.uses {
@@ -36,9 +37,10 @@ extension AppDatabase: PantryRepository {
                 var left: InventoryItem?
                 if let after = use.after {
                     guard after.id == item.id else { throw PackingError.inconsistent }
-                    left = item
-                    left?.quantity = try after.validated().quantity
-                    guard let amount = left?.quantity, !Self.isNegative(amount) else { throw PackingError.inconsistent }
+                    var kept = item
+                    kept.quantity = try after.validated().quantity
+                    guard !Self.isNegative(kept.quantity) else { throw PackingError.inconsistent }
+                    left = kept
                 }
                 saved.append(
                     SavedItem(

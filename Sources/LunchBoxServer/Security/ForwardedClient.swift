@@ -47,12 +47,7 @@ public enum ForwardedClient {
     /// An IP address as the peer's would read ("192.0.2.60", "2001:db8::17"), from a
     /// quoted, bracketed or port-carrying form; nil for anything else ("unknown", names).
     public static func normalised(_ raw: String) -> String? {
-        var text = raw.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-        if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
-            text = String(text[text.index(after: text.startIndex)..<close])
-        } else if text.filter({ $0 == ":" }).count == 1, let colon = text.firstIndex(of: ":") {
-            text = String(text[..<colon])  // 192.0.2.60:4711
-        }
+        let text = HostAndPort.split(raw.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))).host
         guard text.utf8.count <= 45 else { return nil }
         var four = in_addr()
         var sixteen = in6_addr()

@@ -64,23 +64,17 @@ actor GuessThrottle {
     func admit(from address: String) -> Admission {
         let now = clock()
         var mine = fresh(perAddress[address], now: now)
+        defer { perAddress[address] = mine }
         inAll = fresh(inAll, now: now)
         mine.failures += 1
         inAll.failures += 1
         let over = max(mine.failures - Self.freeFailuresPerAddress, inAll.failures - Self.freeFailuresInAll)
-        guard over > 0 else {
-            perAddress[address] = mine
-            return .now
-        }
+        guard over > 0 else { return .now }
         let turn = max(now, mine.nextTurn)
         let wait = Self.duration(turn.timeIntervalSince(now))
-        guard wait <= longestWait else {
-            perAddress[address] = mine
-            return .refused(retryAfter: Int(turn.timeIntervalSince(now).rounded(.up)))
-        }
+        guard wait <= longestWait else { return .refused(retryAfter: Int(turn.timeIntervalSince(now).rounded(.up))) }
         let spacing = min(firstDelay * (1 << min(over - 1, 16)), longestDelay)
         mine.nextTurn = turn.addingTimeInterval(Self.seconds(spacing))
-        perAddress[address] = mine
         return .after(wait)
     }
 

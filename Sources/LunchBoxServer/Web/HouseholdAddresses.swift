@@ -18,7 +18,7 @@ struct HouseholdAddresses: Equatable, Sendable {
             urls = []
             return
         }
-        let asked = requestHost.map(Self.split)
+        let asked = requestHost.map(HostAndPort.split)
         let defaultPort = scheme == "https" ? 443 : 80
         // A browser leaves out the scheme's own port, so a Host header without one means it.
         let shownPort = asked.map { $0.port ?? defaultPort } ?? port
@@ -37,18 +37,6 @@ struct HouseholdAddresses: Equatable, Sendable {
             let shown = host.contains(":") ? "[\(host)]" : host
             return shownPort == defaultPort ? "\(scheme)://\(shown)/" : "\(scheme)://\(shown):\(shownPort)/"
         }
-    }
-
-    /// "kitchen-pc.local:8443" → ("kitchen-pc.local", 8443); "[fe80::1]:80" → ("fe80::1", 80).
-    private static func split(_ header: String) -> (host: String, port: Int?) {
-        if header.hasPrefix("["), let close = header.firstIndex(of: "]") {
-            let host = String(header[header.index(after: header.startIndex)..<close])
-            let rest = header[header.index(after: close)...]
-            return (host, rest.hasPrefix(":") ? Int(rest.dropFirst()) : nil)
-        }
-        let parts = header.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return (header, nil) }
-        return (String(parts[0]), Int(parts[1]))
     }
 
     /// Letters, digits, dots, hyphens and an IPv6 address's colons: a Host header with
