@@ -59,7 +59,3 @@ extension RemoteStore: RecognizerAnswerRepository {
         try await perform(.recordAnswer(kind: kind, detail: detail, at: date))
     }
 }
-
-extension RemoteStore: ChangeCounting {
-    public func changeCount() async throws -> Int { try await send(.changeCount) }
-}

@@ -100,6 +100,4 @@ public enum StoreCall: Codable, Equatable, Sendable {
     case undoAutoPlan(id: UUID)
     case swapAutoPlannedDay(id: UUID, choice: WeekAutoPlanner.Choice, at: Date)
     case autoPlanMealIDs(id: UUID)
-    // ChangeCounting
-    case changeCount
 }

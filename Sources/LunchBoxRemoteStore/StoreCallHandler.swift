@@ -155,7 +155,6 @@ public struct StoreCallHandler: Sendable {
         case .undoAutoPlan(let id): return try reply(try await store.undoAutoPlan(id: id))
         case let .swapAutoPlannedDay(id, choice, date): return try reply(try await store.swapAutoPlannedDay(id: id, choice: choice, at: date))
         case .autoPlanMealIDs(let id): return try reply(try await store.autoPlanMealIDs(id: id))
-        case .changeCount: return try reply(try await store.changeCount())
         }
         return nothing
     }

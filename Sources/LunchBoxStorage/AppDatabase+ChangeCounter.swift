@@ -1,13 +1,11 @@
 import GRDB
-import LunchBoxCore
 
-/// A number that grows with every change to the data, whoever makes it: this server, a
-/// `lunchbox` command in another process, or any other SQLite tool. Triggers on every
-/// table bump it inside the changing transaction, so a reader that sees the same number
-/// twice has seen the same data twice. A face may keep what it built from a read (an
-/// encoded JSON list) for as long as the number stays.
-extension AppDatabase: ChangeCounting {
-    static let changeCounterTable = "changeCounter"
+/// Issue 26 counted every change (a table and triggers on every table) so the server
+/// could keep encoded JSON answers while the count stayed; issue 40 removed that cache,
+/// since a household's reads are fast enough without it. The first migration is kept
+/// as shipped; the second takes the counter and its triggers out of every database.
+extension AppDatabase {
+    private static let changeCounterTable = "changeCounter"
 
     static func registerChangeCounterMigrations(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration("issue26-change-counter") { db in
@@ -19,28 +17,14 @@ extension AppDatabase: ChangeCounting {
         }
     }
 
-    /// Gives every table the triggers that bump the counter: run after the migrations at
-    /// each open, so a table a later migration adds is counted without anyone
-    /// remembering to. Creating what exists already changes nothing.
-    static func countChanges(_ db: Database) throws {
-        let tables = try String.fetchAll(
-            db,
-            sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('grdb_migrations', ?)",
-            arguments: [changeCounterTable])
-        for table in tables {
-            for event in ["INSERT", "UPDATE", "DELETE"] {
-                try db.execute(
-                    sql: """
-                        CREATE TRIGGER IF NOT EXISTS "count_\(event.lowercased())_\(table)" AFTER \(event) ON "\(table)"
-                        BEGIN UPDATE \(changeCounterTable) SET value = value + 1; END
-                        """)
+    static func registerNoChangeCounterMigrations(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("issue40-no-change-counter") { db in
+            let triggers = try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND sql LIKE ?", arguments: ["%UPDATE \(changeCounterTable) SET%"])
+            for trigger in triggers {
+                try db.execute(sql: "DROP TRIGGER \(trigger.quotedDatabaseIdentifier)")
             }
-        }
-    }
-
-    public func changeCount() async throws -> Int {
-        try await reader.read { db in
-            try Int.fetchOne(db, sql: "SELECT value FROM \(Self.changeCounterTable)") ?? 0
+            try db.drop(table: changeCounterTable)
         }
     }
 }

@@ -21,6 +21,7 @@ extension AppDatabase {
         registerInventoryMigrations(&migrator)
         registerRecentIdeasMigrations(&migrator)
         registerAutoPlanLinkMigrations(&migrator)
+        registerNoChangeCounterMigrations(&migrator)
         return migrator
     }()
 

@@ -14,7 +14,6 @@ public final class AppDatabase: Sendable {
     public init(_ writer: any DatabaseWriter) throws {
         pool = writer
         try Self.migrator.migrate(writer)
-        try writer.write(Self.countChanges)
     }
 
     /// Every write goes through here (`ChangeWriter`), so a request's idempotency key is

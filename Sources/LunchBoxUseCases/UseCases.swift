@@ -8,7 +8,7 @@ public struct UseCases: Sendable {
     /// What the composition root hands over: every use case's store at once (the
     /// `AppDatabase`). Each use case keeps only the part it asks for (`PlanUseCase.Store`...).
     public typealias Store = IdeasUseCase.Store & PlanUseCase.Store & PlayUseCase.Store & ScanningUseCase.Store & UndoUseCase.Store & HouseholdUseCase.Store
-        & PackingUseCase.Store & AutoPlanUseCase.Store & ChangeCounting
+        & PackingUseCase.Store & AutoPlanUseCase.Store
 
     public let ideas: IdeasUseCase
     public let favorites: FavoritesUseCase
@@ -35,7 +35,6 @@ public struct UseCases: Sendable {
     public let lexicon: FoodLexicon
     public let clock: any AppClock
     public let calendar: Calendar
-    private let changes: any ChangeCounting
 
     /// `scanning` lends the platform's recognizers and image library; `cardRasterizer` draws
     /// share cards as PNG; `playLevel` says which chef personas are unlocked (the player's
@@ -91,12 +90,5 @@ public struct UseCases: Sendable {
         self.lexicon = lexicon
         self.clock = clock
         self.calendar = calendar
-        self.changes = store
-    }
-
-    /// A number that changes whenever the stored data changes, by any process: a face
-    /// may keep what it built from a read while it stays (`ChangeCounting`).
-    public func changeCount() async throws -> Int {
-        try await changes.changeCount()
     }
 }

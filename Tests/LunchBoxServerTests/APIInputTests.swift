@@ -151,6 +151,18 @@ struct APIMethodTests {
         }
     }
 
+    @Test func headIsAnsweredLikeGetWithoutTheBody() async throws {
+        try await TestApp.run { client, _ in
+            for path in ["/api/inventory", "/favorites", "/plan", "/static/app.css"] {
+                let head = try await client.raw(.head, path, headers: [:], body: ByteBuffer())
+                let get = try await client.raw(.get, path, headers: [:], body: ByteBuffer())
+                #expect(head.status == .ok, "\(path)")
+                #expect(head.headers[.contentType] == get.headers[.contentType], "\(path)")
+                #expect(head.data.isEmpty && !get.data.isEmpty, "\(path)")
+            }
+        }
+    }
+
     @Test func anEmptyWeekIsRefusedByTheAPI() async throws {
         try await TestApp.run { client, _ in
             let empty = try await client.api(.get, "/api/plan?week=")

@@ -19,8 +19,8 @@ import Testing
         do {
             let queue = try DatabaseQueue(path: path)
             try AppDatabase.migrator.migrate(queue, upTo: "issue40-idea-batch-number")
-            // As a database the app has opened before: every table with its triggers.
-            try await queue.write(AppDatabase.countChanges)
+            // As a database the app has opened before: every table with issue 26's triggers.
+            try await queue.write(Self.addIssue26Triggers)
             try await queue.write { db in
                 try db.execute(sql: "INSERT INTO meal (id, description, createdAtMilliseconds) VALUES (?, 'Soup', 1)", arguments: [meal.uuidString])
                 try db.execute(
@@ -37,6 +37,26 @@ import Testing
         #expect(try await database.meals().isEmpty)
         let columns = try await database.reader.read { db in try db.columns(in: "autoPlan").map(\.name) }
         #expect(!columns.contains("assignmentIDs"))
+        let leftovers = try await database.reader.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' OR name = 'changeCounter'")
+        }
+        #expect(leftovers.isEmpty, "issue 40 takes the change counter and its triggers out")
+        _ = try await database.addInventoryItems([InventoryItem(name: "Bread")])
+    }
+
+    /// What issue 26's `countChanges` gave every table at each open, until issue 40.
+    private static func addIssue26Triggers(_ db: Database) throws {
+        let tables = try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('grdb_migrations', 'changeCounter')")
+        for table in tables {
+            for event in ["INSERT", "UPDATE", "DELETE"] {
+                try db.execute(
+                    sql: """
+                        CREATE TRIGGER "count_\(event.lowercased())_\(table)" AFTER \(event) ON "\(table)"
+                        BEGIN UPDATE changeCounter SET value = value + 1; END
+                        """)
+            }
+        }
     }
 
     @Test func aDayRemovedByHandLeavesThePlan() async throws {

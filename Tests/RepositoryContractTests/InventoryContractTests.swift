@@ -97,14 +97,4 @@ struct InventoryContractTests {
             #expect(try await store.learnedFoods().isEmpty)
         }
     }
-
-    @Test("The change count moves with every write", arguments: StoreUnderTest.allCases)
-    func changeCount(_ kind: StoreUnderTest) async throws {
-        try await kind.run { store in
-            let before = try await store.changeCount()
-            #expect(try await store.changeCount() == before)
-            try await store.addInventoryItem(InventoryItem(name: "Bread"))
-            #expect(try await store.changeCount() != before)
-        }
-    }
 }

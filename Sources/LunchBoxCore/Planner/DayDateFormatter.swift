@@ -11,8 +11,6 @@ final class DayDateFormatter: @unchecked Sendable {
     private let calendar: Calendar
     private let lock = NSLock()
     private var formatter: DateFormatter?
-    /// Dates already written: a week page shows the same nine each time.
-    private let written = Memo<Date, String>(limit: 1024)
 
     init(locale: Locale, calendar: Calendar) {
         self.locale = locale
@@ -20,12 +18,10 @@ final class DayDateFormatter: @unchecked Sendable {
     }
 
     func string(from date: Date) -> String {
-        written.value(for: date) { date in
-            lock.withLock {
-                let formatter = formatter ?? makeFormatter()
-                self.formatter = formatter
-                return formatter.string(from: date)
-            }
+        lock.withLock {
+            let formatter = formatter ?? makeFormatter()
+            self.formatter = formatter
+            return formatter.string(from: date)
         }
     }
 

@@ -61,7 +61,7 @@ public final class HouseholdServerViewModel: ObservableObject {
             let server = HouseholdServer(
                 url: try HouseholdServer.validatedURL(addressText), passphrase: try HouseholdServer.validatedPassphrase(passphraseText))
             let store = RemoteStore(server: server.url, passphrase: server.passphrase, transport: transport)
-            _ = try await store.changeCount()
+            _ = try await store.inventory()
             try servers.saveServer(server)
             addressText = server.url.absoluteString
             passphraseText = ""

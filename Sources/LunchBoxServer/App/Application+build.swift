@@ -29,8 +29,9 @@ public func buildApplication(
 /// The routes and middleware, without a server (tests drive it directly).
 public func buildRouter(_ dependencies: ServerDependencies, configuration: ServerConfiguration) async throws -> Router<AppRequestContext> {
     let pages = Pages()
-    let router = Router(context: AppRequestContext.self)
-    router.add(middleware: HeadRequestMiddleware())
+    // HEAD is answered like GET without the body (RFC 9110), so `curl -I` and link
+    // checkers see the real status; the static files' middleware answers it itself.
+    let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: SecurityHeadersMiddleware())
     if configuration.tls != nil {
         router.add(middleware: SecureCookiesMiddleware())
@@ -52,8 +53,6 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     if let passphrase = configuration.passphrase {
         router.add(middleware: PassphraseGate(passphrase: passphrase, sessions: sessions, throttle: throttle))
     }
-    let apiRoutes = MethodNotAllowedMiddleware.Routes()
-    router.add(middleware: MethodNotAllowedMiddleware(routes: apiRoutes))
     router.add(middleware: UploadBudgetMiddleware(budget: UploadBudget(capacity: configuration.uploadBudget), maximumUploadSize: configuration.maximumUploadSize))
     router.add(middleware: CSRFMiddleware(tokens: CSRFTokens(), maximumUploadSize: configuration.maximumUploadSize))
     router.add(middleware: StaticFilesMiddleware())
@@ -62,7 +61,6 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
             store: IdempotencyStore(records: dependencies.idempotencyRecords, clock: { [clock = useCases.clock] in clock.now() }),
             maximumUploadSize: configuration.maximumUploadSize))
     router.add(middleware: PlayNewsMiddleware(play: dependencies.useCases.play))
-    router.add(middleware: JSONReadCache(useCases: dependencies.useCases))
 
     let pictures = FoodEmoji(lexicon: useCases.lexicon)
     router.get("/healthz") { _, _ in "ok" }
@@ -115,6 +113,6 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     PlayController(pages: pages, play: useCases.play).addRoutes(to: router)
     PlayAPI(play: useCases.play, ideas: useCases.ideas).addRoutes(to: router)
     if let store = dependencies.store { StoreAPI(handler: StoreCallHandler(store: store)).addRoutes(to: router) }
-    apiRoutes.register(router.routes)
+    router.answerUnsupportedMethods()
     return router
 }

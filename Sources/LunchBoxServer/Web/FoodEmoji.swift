@@ -28,18 +28,12 @@ struct FoodEmoji: Sendable {
     ]
 
     private let lexicon: FoodLexicon
-    /// Finding a food in the lexicon was a tenth of the kitchen page's time; names repeat.
-    private let memo = Memo<String, String>(limit: 4096)
 
     init(lexicon: FoodLexicon) {
         self.lexicon = lexicon
     }
 
     func emoji(for name: String) -> String {
-        memo.value(for: name, lookUp)
-    }
-
-    private func lookUp(_ name: String) -> String {
         if let typed = Self.typedEmoji(in: name) { return typed }
         guard let food = lexicon.food(named: name) ?? lexicon.mentions(in: name).first?.food else { return "🥫" }
         if let own = Self.byFood[food.name] { return own }
