@@ -5,7 +5,7 @@ import LunchBoxUseCases
 /// An idea engine that answers as told: its availability, the ideas it writes, and an
 /// error to end with; it records each request it was given.
 public final class FakeIdeaEngine: IdeaEngine, @unchecked Sendable {
-    public let kind: IdeaEngineKind
+    public let kind: IdeaOrigin.Engine
     private let lock = NSLock()
     private var answer: IdeaEngineAvailability
     private let ideas: [LunchBoxIdea]
@@ -13,7 +13,7 @@ public final class FakeIdeaEngine: IdeaEngine, @unchecked Sendable {
     // Guarded by `lock`.
     private var received: [IdeaEngineRequest] = []
 
-    public init(kind: IdeaEngineKind = .onDevice, availability: IdeaEngineAvailability = .available, ideas: [LunchBoxIdea], failure: (any Error)? = nil) {
+    public init(kind: IdeaOrigin.Engine = .onDevice, availability: IdeaEngineAvailability = .available, ideas: [LunchBoxIdea], failure: (any Error)? = nil) {
         self.kind = kind
         self.answer = availability
         self.ideas = ideas

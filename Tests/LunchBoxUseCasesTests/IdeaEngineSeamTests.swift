@@ -76,7 +76,7 @@ struct IdeaEngineSeamTests {
         #expect(try await useCases.ideas.prepare().engine == .ai)
         #expect(try await useCases.ideas.prepare(.offline).engine == .offlineChef, "asking for the chef gets the chef")
         let status = await useCases.ideas.engineStatus()
-        #expect(status.chosen == .aiService && status.reasons.isEmpty)
+        #expect(status.chosen == .ai && status.reasons.isEmpty)
         #expect(status.summary == "Ideas come from the AI service.")
     }
 

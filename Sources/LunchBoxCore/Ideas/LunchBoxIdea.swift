@@ -39,11 +39,22 @@ public struct LunchBoxIdea: Identifiable, Codable, Equatable, Hashable, Sendable
 
 /// The engine an idea came from, shown wherever ideas are shown.
 public struct IdeaOrigin: Codable, Equatable, Hashable, Sendable {
+    /// The engines LunchBox knows: an OpenAI-compatible service, Apple's on-device model
+    /// and the built-in offline chef (`IdeaEngine` in the use cases writes with one).
     public enum Engine: String, Codable, Sendable {
         case offlineChef = "offline"
         case ai
         /// Apple's on-device model (iOS 26, Apple Intelligence): no key, nothing leaves the phone.
         case onDevice = "on-device"
+
+        /// "the AI service", as a sentence names it.
+        public var name: String {
+            switch self {
+            case .ai: "the AI service"
+            case .onDevice: "Apple's on-device model"
+            case .offlineChef: "the offline chef"
+            }
+        }
     }
 
     public var engine: Engine

@@ -5,7 +5,7 @@ import LunchBoxCore
 /// preferences and batch number.
 struct OfflineChefEngine: IdeaEngine {
     let chef: OfflineChef
-    var kind: IdeaEngineKind { .offlineChef }
+    var kind: IdeaOrigin.Engine { .offlineChef }
 
     func availability() async -> IdeaEngineAvailability { .available }
 
@@ -31,7 +31,7 @@ struct OfflineChefEngine: IdeaEngine {
 /// An OpenAI-compatible service as an engine: available once a key is saved.
 struct AIServiceEngine: IdeaEngine {
     let engine: AISuggestionEngine?
-    var kind: IdeaEngineKind { .aiService }
+    var kind: IdeaOrigin.Engine { .ai }
 
     func availability() async -> IdeaEngineAvailability {
         engine == nil ? .unavailable(.noAPIKey) : .available
@@ -49,10 +49,10 @@ struct AIServiceEngine: IdeaEngine {
 /// An engine that cannot run here, saying why: Apple's on-device model on iOS 16-25
 /// (`.systemTooOld`), so the screens still say what would make it work.
 public struct UnavailableIdeaEngine: IdeaEngine {
-    public let kind: IdeaEngineKind
+    public let kind: IdeaOrigin.Engine
     private let reason: IdeaEngineUnavailability
 
-    public init(kind: IdeaEngineKind, reason: IdeaEngineUnavailability) {
+    public init(kind: IdeaOrigin.Engine, reason: IdeaEngineUnavailability) {
         self.kind = kind
         self.reason = reason
     }

@@ -6,28 +6,11 @@ import LunchBoxCore
 /// them writes goes through the same validation and dietary guard there, so an engine
 /// only has to write.
 public protocol IdeaEngine: Sendable {
-    var kind: IdeaEngineKind { get }
+    var kind: IdeaOrigin.Engine { get }
     /// Whether it can answer now and, when not, why (the screen says so).
     func availability() async -> IdeaEngineAvailability
     /// The ideas as they are written, for one request.
     func ideas(for request: IdeaEngineRequest) -> AsyncThrowingStream<IdeaEngineEvent, any Error>
-}
-
-/// The engines LunchBox knows, in the order automatic tries them when no key is saved:
-/// the on-device model, then the offline chef (always there).
-public enum IdeaEngineKind: String, CaseIterable, Sendable {
-    case aiService = "ai"
-    case onDevice = "on-device"
-    case offlineChef = "offline"
-
-    /// "the AI service", as a sentence names it.
-    public var name: String {
-        switch self {
-        case .aiService: "the AI service"
-        case .onDevice: "Apple's on-device model"
-        case .offlineChef: "the offline chef"
-        }
-    }
 }
 
 /// Whether an engine can answer.

@@ -20,7 +20,7 @@ extension IdeasUseCase {
     /// AI key is saved.").
     public func engineStatus() async -> IdeaEngineStatus {
         let hasKey = ((try? secrets.loadAPIKey()) ?? nil) != nil
-        var engines: [(IdeaEngineKind, IdeaEngineAvailability)] = [(.aiService, hasKey ? .available : .unavailable(.noAPIKey))]
+        var engines: [(IdeaOrigin.Engine, IdeaEngineAvailability)] = [(.ai, hasKey ? .available : .unavailable(.noAPIKey))]
         engines.append((.onDevice, await onDevice?.availability() ?? .unavailable(.notOnThisDevice)))
         engines.append((.offlineChef, .available))
         return IdeaEngineStatus(engines: engines.map { IdeaEngineStatus.Entry(kind: $0.0, availability: $0.1) })
@@ -31,10 +31,10 @@ extension IdeasUseCase {
 /// cannot; worded once for every screen.
 public struct IdeaEngineStatus: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
-        public let kind: IdeaEngineKind
+        public let kind: IdeaOrigin.Engine
         public let availability: IdeaEngineAvailability
 
-        public init(kind: IdeaEngineKind, availability: IdeaEngineAvailability) {
+        public init(kind: IdeaOrigin.Engine, availability: IdeaEngineAvailability) {
             self.kind = kind
             self.availability = availability
         }
@@ -48,7 +48,7 @@ public struct IdeaEngineStatus: Equatable, Sendable {
     }
 
     /// The first available engine (the offline chef always is).
-    public var chosen: IdeaEngineKind {
+    public var chosen: IdeaOrigin.Engine {
         engines.first { $0.availability.isAvailable }?.kind ?? .offlineChef
     }
 

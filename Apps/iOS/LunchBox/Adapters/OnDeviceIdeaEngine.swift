@@ -11,7 +11,7 @@ import FoundationModels
 /// through the use case's validation and dietary guard like any engine's.
 @available(iOS 26, *)
 struct OnDeviceIdeaEngine: IdeaEngine {
-    var kind: IdeaEngineKind { .onDevice }
+    var kind: IdeaOrigin.Engine { .onDevice }
 
     func availability() async -> IdeaEngineAvailability {
         switch SystemLanguageModel.default.availability {
