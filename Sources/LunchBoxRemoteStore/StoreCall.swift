@@ -93,7 +93,7 @@ public enum StoreCall: Codable, Equatable, Sendable {
     case replaceMember(id: UUID, expected: HouseholdMember, new: HouseholdMember)
     case packFor(ids: [UUID])
     case removeMember(id: UUID)
-    // PantryRepository
+    // PackingRepository, AutoPlanRepository
     case pack(sourceKey: String, name: String, day: CalendarDay, at: Date, expected: [InventoryItem], packing: Packing)
     case undoPacking(id: UUID)
     case applyAutoPlan(id: UUID, choices: [WeekAutoPlanner.Choice], at: Date)

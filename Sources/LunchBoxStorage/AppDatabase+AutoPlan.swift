@@ -6,7 +6,7 @@ import LunchBoxCore
 /// assignments it made and the meals it added to the library are rows with foreign keys
 /// (`autoPlanAssignment`, `autoPlanMeal`): a day removed or a meal deleted by hand leaves
 /// the plan with it, and nothing points at what is gone.
-extension AppDatabase {
+extension AppDatabase: AutoPlanRepository {
     public func applyAutoPlan(id: UUID, choices: [WeekAutoPlanner.Choice], at date: Date) async throws -> [PlannedMeal] {
         let candidates = try choices.map { (try MealRecord(meal: $0.candidate.meal.validated()), $0.day) }
         return try await writer.write { db in

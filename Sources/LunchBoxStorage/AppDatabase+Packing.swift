@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import LunchBoxCore
 
-extension AppDatabase: PantryRepository {
+extension AppDatabase: PackingRepository {
     /// One stored item as it was before a packing changed it, with its place in the list.
     private struct SavedItem: Codable {
         let id: String

@@ -15,7 +15,7 @@ extension AppDatabase {
         registerKitchenMemoryMigrations(&migrator)
         registerChangeCounterMigrations(&migrator)
         registerHouseholdMigrations(&migrator)
-        registerPantryMigrations(&migrator)
+        registerPackingMigrations(&migrator)
         registerIdempotencyMigrations(&migrator)
         registerReceiptMigrations(&migrator)
         registerInventoryMigrations(&migrator)

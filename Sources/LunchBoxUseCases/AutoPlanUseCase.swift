@@ -45,7 +45,7 @@ public struct AutoPlannedWeek: Equatable, Sendable {
 /// a day can be swapped and the whole plan undone. Diets come in as a parameter so a
 /// face can pass its own; without them, the needs of the members the household packs for.
 public struct AutoPlanUseCase: Sendable {
-    public typealias Store = PantryRepository & MealRepository & PlanRepository & FavoritesRepository & InventoryRepository & PreferencesRepository
+    public typealias Store = AutoPlanRepository & MealRepository & PlanRepository & FavoritesRepository & InventoryRepository & PreferencesRepository
 
     private let store: any Store
     private let lexicon: FoodLexicon

@@ -6,7 +6,7 @@ import LunchBoxCore
 /// credit for what it used up the first time that lunch is packed on a day only.
 public struct PackingUseCase: Sendable {
     /// Packings and the kitchen; meals for packing a planned meal.
-    public typealias Store = PantryRepository & MealRepository
+    public typealias Store = PackingRepository & MealRepository
 
     private let store: any Store
     private let ideas: IdeasUseCase

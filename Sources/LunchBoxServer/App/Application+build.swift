@@ -98,10 +98,10 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     RecipesAPI(recipes: useCases.recipes, ideas: useCases.ideas).addRoutes(to: router)
     RecipesController(pages: pages, recipes: useCases.recipes).addRoutes(to: router)
     PlanAPI(plan: useCases.plan).addRoutes(to: router)
-    PantryController(
-        pages: pages, packing: useCases.packing, autoPlan: useCases.autoPlan, plan: useCases.plan, inventory: useCases.inventory, undo: useCases.undo
-    ).addRoutes(to: router)
-    PantryAPI(packing: useCases.packing, autoPlan: useCases.autoPlan, plan: useCases.plan).addRoutes(to: router)
+    PackingController(pages: pages, packing: useCases.packing, inventory: useCases.inventory, undo: useCases.undo).addRoutes(to: router)
+    PackingAPI(packing: useCases.packing).addRoutes(to: router)
+    AutoPlanController(autoPlan: useCases.autoPlan, plan: useCases.plan, undo: useCases.undo).addRoutes(to: router)
+    AutoPlanAPI(autoPlan: useCases.autoPlan, plan: useCases.plan).addRoutes(to: router)
     ScanController(
         pages: pages, inventory: useCases.inventory, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize,
         timeZone: useCases.calendar.timeZone

@@ -9,7 +9,7 @@ public struct UndoUseCase: Sendable {
     public static let lifetime: TimeInterval = 10 * 60
 
     /// What a removal puts back: a favorite, a kitchen item, a planned meal.
-    public typealias Store = FavoritesRepository & InventoryRepository & PlanRepository & PantryRepository & ShoppingListRepository
+    public typealias Store = FavoritesRepository & InventoryRepository & PlanRepository & PackingRepository & AutoPlanRepository & ShoppingListRepository
 
     private let store: any Store
     private let favorites: FavoritesUseCase

@@ -3,7 +3,7 @@ import GRDB
 extension AppDatabase {
     /// Issue 28: packings (what a packed lunch took from the kitchen, to undo it and to
     /// credit play once) and auto-planned weeks (what "Plan my week" added, to undo it whole).
-    static func registerPantryMigrations(_ migrator: inout DatabaseMigrator) {
+    static func registerPackingMigrations(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration("issue28-packings-and-auto-plans") { db in
             try db.create(table: "packing") { table in
                 table.primaryKey("id", .text)

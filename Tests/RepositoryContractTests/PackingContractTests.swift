@@ -5,7 +5,7 @@ import LunchBoxUseCases
 import Testing
 
 @Suite("Repository contract: packing and auto-planned weeks")
-struct PantryContractTests {
+struct PackingContractTests {
     @Test("Pack takes from the kitchen in one go, refuses a second packing, and undo puts every item back", arguments: StoreUnderTest.allCases)
     func packAndUndo(_ kind: StoreUnderTest) async throws {
         let lexicon = try KitchenGenerators.lexicon()

@@ -15,14 +15,14 @@ import Testing
 /// (eggs (2), cheddar (40 g), wraps (1), lettuce), pack it, undo, pack it again, answer
 /// "none left" for the lettuce on a third packing's question (refused: already packed),
 /// then plan the week: today (Sunday, the week's last day) is the one empty day left.
-@Suite("Face agreement: pantry")
-struct PantryFaceAgreementTests {
+@Suite("Face agreement: packing and plan my week")
+struct PackingFaceAgreementTests {
     private static let kitchen = "6 eggs, 200 g cheddar, 2 wraps, lettuce"
     private static let components = ["eggs (2)", "cheddar (40 g)", "wraps (1)", "lettuce"]
 
     /// What the script leaves: the amounts of one packing, the lettuce asked about and
     /// kept, and one planned day.
-    private static let expected = PantryState(
+    private static let expected = PackingState(
         inventory: ["cheddar (160 g)", "eggs (4)", "lettuce", "wraps (1)"], plannedThisWeek: 1, question: "Any lettuce left?")
 
     @Test func theCommandLineLeavesTheAgreedState() async throws {
@@ -46,7 +46,7 @@ struct PantryFaceAgreementTests {
         #expect(await run(["pack", "meal", "1", "--none", "lettuce"]) == 1)
         // It is Sunday: the weekend is asked for (school days only without it).
         #expect(await run(["plan", "auto", "--weekends"]) == 0)
-        let state = try await PantryState.read(try AppDatabase.open(path: databasePath), question: first.questions.first?.prompt)
+        let state = try await PackingState.read(try AppDatabase.open(path: databasePath), question: first.questions.first?.prompt)
         #expect(state == Self.expected)
     }
 
@@ -72,7 +72,7 @@ struct PantryFaceAgreementTests {
             _ = try await client.sendJSON(.post, "/api/plan/auto", #"{"weekends": true}"#)
             return first.questions.first?.prompt
         }
-        #expect(try await PantryState.read(database, question: question) == Self.expected)
+        #expect(try await PackingState.read(database, question: question) == Self.expected)
     }
 
     @MainActor
@@ -83,16 +83,16 @@ struct PantryFaceAgreementTests {
             _ = try await kitchen.add(InventoryItem(name: entry.name, quantity: entry.quantity))
         }
         let meal = try await useCases.plan.addMeal(description: "Egg wrap", components: Self.components)
-        let pantry = PantryViewModel(packing: useCases.packing, autoPlan: useCases.autoPlan)
-        #expect(await pantry.packMeal(id: meal.id))
-        let question = pantry.lastPacking?.questions.first?.prompt
-        #expect(await pantry.undoPacking())
-        #expect(await pantry.packMeal(id: meal.id))
-        #expect(!(await pantry.packMeal(id: meal.id, answers: ["lettuce": .noneLeft])))
-        #expect(pantry.errorMessage?.contains("already packed") == true)
+        let packing = PackingViewModel(packing: useCases.packing)
+        #expect(await packing.packMeal(id: meal.id))
+        let question = packing.lastPacking?.questions.first?.prompt
+        #expect(await packing.undoPacking())
+        #expect(await packing.packMeal(id: meal.id))
+        #expect(!(await packing.packMeal(id: meal.id, answers: ["lettuce": .noneLeft])))
+        #expect(packing.errorMessage?.contains("already packed") == true)
         let now = try await useCases.plan.calendarNow()
-        #expect(await pantry.planWeek(now.currentWeek, weekends: true))
-        #expect(try await PantryState.read(database, question: question) == Self.expected)
+        #expect(await AutoPlanViewModel(autoPlan: useCases.autoPlan).planWeek(now.currentWeek, weekends: true))
+        #expect(try await PackingState.read(database, question: question) == Self.expected)
     }
 
     static func cliContext(home: TemporaryDirectory, output: Capture) -> CLIContext {
@@ -104,14 +104,14 @@ struct PantryFaceAgreementTests {
 
 /// What the pantry script leaves: the kitchen, the days planned this week, and the question
 /// the first packing asked.
-private struct PantryState: Equatable {
+private struct PackingState: Equatable {
     let inventory: [String]
     let plannedThisWeek: Int
     let question: String?
 
-    static func read(_ database: AppDatabase, question: String?) async throws -> PantryState {
+    static func read(_ database: AppDatabase, question: String?) async throws -> PackingState {
         let week = PlanWeek(containing: FaceAgreementTests.today)
-        return PantryState(
+        return PackingState(
             inventory: try await database.inventory().items.map(\.displayText).sorted(),
             plannedThisWeek: try await database.plannedMeals(in: week.range).count, question: question)
     }

@@ -3,13 +3,11 @@ import Hummingbird
 import LunchBoxCore
 import LunchBoxUseCases
 
-/// "Packed it" on an idea, a favorite or a planned meal, the questions it leaves, and
-/// "Plan my week" with its swap and undo, for the pages.
-struct PantryController {
+/// "Packed it" on an idea, a favorite or a planned meal, and the questions it leaves,
+/// for the pages.
+struct PackingController {
     let pages: Pages
     let packing: PackingUseCase
-    let autoPlan: AutoPlanUseCase
-    let plan: PlanUseCase
     let inventory: InventoryUseCase
     let undo: UndoUseCase
 
@@ -62,24 +60,6 @@ struct PantryController {
             let removed = try await undo.answerPacking(token: token, noneLeft: none)
             let message = removed.isEmpty ? "Kept them in the kitchen." : "None left: removed \(EnglishList.and(removed.map(\.name)))."
             return Flash.success(message, undo: token).redirect(to: Self.safeBack(form.value("back")))
-        }
-        router.post("/plan/auto") { _, context -> Response in
-            let week = try await PlanWeekQuery(week: context.form.value("week"), plan: plan).week
-            let planned = try await autoPlan.planWeek(week, weekends: context.form.value("weekends") == "1")
-            let offer = await undo.offer(planned)
-            let target = "/plan?week=\(week.start.isoString)&autoplan=\(planned.id.uuidString)"
-            return Flash.success(planned.summary, undo: planned.days.isEmpty ? nil : offer.token).redirect(to: target)
-        }
-        router.post("/plan/auto/{id}/swap") { _, context -> Response in
-            let id = try context.parameters.require("id", as: UUID.self)
-            let day = try PlanWeekQuery.day(context.form.value("day"))
-            let target = "/plan?week=\(day.isoString)&autoplan=\(id.uuidString)#day-\(day.isoString)"
-            do {
-                let swapped = try await autoPlan.swap(planID: id, day: day)
-                return Flash.success("\(PlanFormatter.pages.dayName(day)): \(swapped.planned.meal.description) now.").redirect(to: target)
-            } catch let error as PackingError {
-                return Flash.error(UserFacingError(error).message).redirect(to: target)
-            }
         }
     }
 

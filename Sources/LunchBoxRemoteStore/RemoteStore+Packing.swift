@@ -6,7 +6,7 @@ import LunchBoxCore
 // same transaction), so nothing is taken twice or from food that changed meanwhile; on a
 // change the kitchen is read again and the packing worked out again.
 
-extension RemoteStore: PantryRepository {
+extension RemoteStore: PackingRepository, AutoPlanRepository {
     public func pack(
         sourceKey: String, name: String, day: CalendarDay, at date: Date, work: @Sendable ([InventoryItem]) throws -> Packing
     ) async throws -> PackedLunch {
