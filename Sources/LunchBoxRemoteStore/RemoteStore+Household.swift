@@ -6,20 +6,17 @@ import LunchBoxCore
 // changed meanwhile, and the change is tried again on the new value.
 
 extension RemoteStore: PlayRepository {
-    public func players() async throws -> [Player] { try await send(.players) }
-    public func currentPlayer(at date: Date) async throws -> Player { try await send(.currentPlayer(at: date)) }
-    public func currentPlayProgress(at date: Date) async throws -> (player: Player, progress: PlayProgress) {
+    public func currentPlayer(at date: Date) async throws -> HouseholdMember { try await send(.currentPlayer(at: date)) }
+    public func currentPlayProgress(at date: Date) async throws -> (player: HouseholdMember, progress: PlayProgress) {
         let current = try await send(.currentPlayProgress(at: date), as: WirePlayerProgress.self)
         return (current.player, current.progress)
     }
-    public func addPlayer(named name: String, at date: Date) async throws -> Player { try await send(.addPlayer(name: name, at: date)) }
-    public func renamePlayer(id: UUID, to name: String) async throws -> Player { try await send(.renamePlayer(id: id, name: name)) }
     public func switchPlayer(to id: UUID) async throws { try await perform(.switchPlayer(id: id)) }
-    public func playBoard() async throws -> [(player: Player, progress: PlayProgress)] {
+    public func playBoard() async throws -> [(player: HouseholdMember, progress: PlayProgress)] {
         try await send(.playBoard, as: [WirePlayerProgress].self).map { ($0.player, $0.progress) }
     }
     public func updateCurrentPlayProgress<Result: Sendable>(
-        at date: Date, _ change: @escaping @Sendable (Player, inout PlayProgress) throws -> Result
+        at date: Date, _ change: @escaping @Sendable (HouseholdMember, inout PlayProgress) throws -> Result
     ) async throws -> Result {
         try await retryingConflicts {
             let current = try await currentPlayProgress(at: date)

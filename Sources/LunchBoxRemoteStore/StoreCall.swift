@@ -58,11 +58,8 @@ public enum StoreCall: Codable, Equatable, Sendable {
     case boughtItemKeys(weekStart: CalendarDay)
     case setShoppingItem(key: String, bought: Bool, weekStart: CalendarDay, at: Date, kitchenItem: InventoryItem?, expectedKitchen: [InventoryItem]?)
     // PlayRepository
-    case players
     case currentPlayer(at: Date)
     case currentPlayProgress(at: Date)
-    case addPlayer(name: String, at: Date)
-    case renamePlayer(id: UUID, name: String)
     case switchPlayer(id: UUID)
     case playBoard
     case replaceCurrentPlayProgress(at: Date, playerID: UUID, expected: PlayProgress, new: PlayProgress)

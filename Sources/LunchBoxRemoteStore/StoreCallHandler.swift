@@ -103,13 +103,10 @@ public struct StoreCallHandler: Sendable {
         case .boughtItemKeys(let weekStart): return try reply(try await store.boughtItemKeys(weekStart: weekStart))
         case let .setShoppingItem(key, bought, weekStart, date, kitchenItem, expected):
             try await store.setShoppingItem(key: key, bought: bought, weekStart: weekStart, at: date, addingToKitchen: Self.topUp(kitchenItem, expected: expected))
-        case .players: return try reply(try await store.players())
         case .currentPlayer(let date): return try reply(try await store.currentPlayer(at: date))
         case .currentPlayProgress(let date):
             let current = try await store.currentPlayProgress(at: date)
             return try reply(WirePlayerProgress(player: current.player, progress: current.progress))
-        case let .addPlayer(name, date): return try reply(try await store.addPlayer(named: name, at: date))
-        case let .renamePlayer(id, name): return try reply(try await store.renamePlayer(id: id, to: name))
         case .switchPlayer(let id): try await store.switchPlayer(to: id)
         case .playBoard: return try reply(try await store.playBoard().map { WirePlayerProgress(player: $0.player, progress: $0.progress) })
         case let .replaceCurrentPlayProgress(date, playerID, expected, new):

@@ -85,7 +85,7 @@ public struct WireDeletedMeal: Codable, Equatable, Sendable {
 }
 
 public struct WirePlayerProgress: Codable, Equatable, Sendable {
-    public var player: Player
+    public var player: HouseholdMember
     public var progress: PlayProgress
 }
 

@@ -5,7 +5,7 @@ import LunchBoxCore
 extension AppDatabase: HouseholdRepository {
     public func members() async throws -> [HouseholdMember] {
         try await reader.read { db in
-            try PlayerRecord.order(Column("createdAtMilliseconds"), Column("name")).fetchAll(db).map { try $0.member() }
+            try MemberRecord.order(Column("createdAtMilliseconds"), Column("name")).fetchAll(db).map { try $0.member() }
         }
     }
 
@@ -15,14 +15,14 @@ extension AppDatabase: HouseholdRepository {
         let member = checked
         return try await writer.write { db in
             try Self.checkMemberNameFree(db, name: member.name, except: nil)
-            try PlayerRecord(member: member).insert(db)
+            try MemberRecord(member: member).insert(db)
             return member
         }
     }
 
     public func updateMember(id: UUID, _ change: @escaping @Sendable (inout HouseholdMember) throws -> Void) async throws -> HouseholdMember {
         try await writer.write { db in
-            guard var record = try PlayerRecord.fetchOne(db, key: id.uuidString) else { throw HouseholdError.memberNotFound(id.uuidString) }
+            guard var record = try MemberRecord.fetchOne(db, key: id.uuidString) else { throw HouseholdError.memberNotFound(id.uuidString) }
             var member = try record.member()
             try change(&member)
             member.name = try HouseholdMember.cleanName(member.name)
@@ -35,7 +35,7 @@ extension AppDatabase: HouseholdRepository {
 
     public func packFor(only ids: Set<UUID>) async throws -> [HouseholdMember] {
         try await writer.write { db in
-            let records = try PlayerRecord.order(Column("createdAtMilliseconds"), Column("name")).fetchAll(db)
+            let records = try MemberRecord.order(Column("createdAtMilliseconds"), Column("name")).fetchAll(db)
             if let gone = ids.first(where: { id in !records.contains { $0.id == id.uuidString } }) {
                 throw HouseholdError.memberNotFound(gone.uuidString)
             }
@@ -53,7 +53,7 @@ extension AppDatabase: HouseholdRepository {
 
     public func removeMember(id: UUID) async throws -> HouseholdMember {
         try await writer.write { db in
-            guard let record = try PlayerRecord.fetchOne(db, key: id.uuidString) else { throw HouseholdError.memberNotFound(id.uuidString) }
+            guard let record = try MemberRecord.fetchOne(db, key: id.uuidString) else { throw HouseholdError.memberNotFound(id.uuidString) }
             let member = try record.member()
             try record.delete(db)
             return member
@@ -61,7 +61,7 @@ extension AppDatabase: HouseholdRepository {
     }
 
     private static func checkMemberNameFree(_ db: Database, name: String, except id: String?) throws {
-        let holder = try String.fetchOne(db, sql: "SELECT id FROM player WHERE nameKey = ?", arguments: [PlayerRecord.key(name)])
+        let holder = try String.fetchOne(db, sql: "SELECT id FROM player WHERE nameKey = ?", arguments: [MemberRecord.key(name)])
         if let holder, holder != id { throw PlayError.duplicatePlayerName(name) }
     }
 }

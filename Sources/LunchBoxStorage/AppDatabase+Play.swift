@@ -3,76 +3,47 @@ import GRDB
 import LunchBoxCore
 
 extension AppDatabase: PlayRepository {
-    public func players() async throws -> [Player] {
-        try await reader.read { db in
-            try PlayerRecord.order(Column("createdAtMilliseconds"), Column("name")).fetchAll(db).map { try $0.player() }
-        }
-    }
-
-    public func currentPlayer(at date: Date) async throws -> Player {
-        try await currentPlayerRecord(at: date).player()
+    public func currentPlayer(at date: Date) async throws -> HouseholdMember {
+        try await currentPlayerRecord(at: date).member()
     }
 
     /// Every page view asks (for its play toasts): a read, and a write only the very first time.
-    public func currentPlayProgress(at date: Date) async throws -> (player: Player, progress: PlayProgress) {
-        let existing = try await reader.read { db -> (player: Player, progress: PlayProgress)? in
-            try Self.existingCurrentPlayer(db).map { record in (try record.player(), try record.playProgress()) }
+    public func currentPlayProgress(at date: Date) async throws -> (player: HouseholdMember, progress: PlayProgress) {
+        let existing = try await reader.read { db -> (player: HouseholdMember, progress: PlayProgress)? in
+            try Self.existingCurrentPlayer(db).map { record in (try record.member(), try record.playProgress()) }
         }
         if let existing { return existing }
         let record = try await writer.write { db in try Self.currentPlayer(db, at: date) }
-        return (try record.player(), try record.playProgress())
+        return (try record.member(), try record.playProgress())
     }
 
-    private func currentPlayerRecord(at date: Date) async throws -> PlayerRecord {
+    private func currentPlayerRecord(at date: Date) async throws -> MemberRecord {
         // Read first: every page view asks, and only the very first one writes.
         let existing = try await reader.read { db in try Self.existingCurrentPlayer(db) }
         if let existing { return existing }
         return try await writer.write { db in try Self.currentPlayer(db, at: date) }
     }
 
-    public func addPlayer(named raw: String, at date: Date) async throws -> Player {
-        let name = try Player.cleanName(raw)
-        return try await writer.write { db in
-            try Self.checkNameFree(db, name: name, except: nil)
-            let player = Player(name: name, createdAt: date)
-            try PlayerRecord(player: player, progress: .empty).insert(db)
-            if try Self.currentPlayerID(db) == nil { try Self.setCurrentPlayer(db, id: player.id.uuidString) }
-            return player
-        }
-    }
-
-    public func renamePlayer(id: UUID, to raw: String) async throws -> Player {
-        let name = try Player.cleanName(raw)
-        return try await writer.write { db in
-            guard var record = try PlayerRecord.fetchOne(db, key: id.uuidString) else { throw PlayError.playerNotFound(id.uuidString) }
-            try Self.checkNameFree(db, name: name, except: record.id)
-            record.name = name
-            record.nameKey = PlayerRecord.key(name)
-            try record.update(db)
-            return try record.player()
-        }
-    }
-
     public func switchPlayer(to id: UUID) async throws {
         try await writer.write { db in
-            guard try PlayerRecord.exists(db, key: id.uuidString) else { throw PlayError.playerNotFound(id.uuidString) }
+            guard try MemberRecord.exists(db, key: id.uuidString) else { throw PlayError.playerNotFound(id.uuidString) }
             try Self.setCurrentPlayer(db, id: id.uuidString)
         }
     }
 
-    public func playBoard() async throws -> [(player: Player, progress: PlayProgress)] {
+    public func playBoard() async throws -> [(player: HouseholdMember, progress: PlayProgress)] {
         try await reader.read { db in
-            try PlayerRecord.order(Column("createdAtMilliseconds")).fetchAll(db).map { (player: try $0.player(), progress: try $0.playProgress()) }
+            try MemberRecord.order(Column("createdAtMilliseconds")).fetchAll(db).map { (player: try $0.member(), progress: try $0.playProgress()) }
         }
     }
 
     public func updateCurrentPlayProgress<Result: Sendable>(
-        at date: Date, _ change: @escaping @Sendable (Player, inout PlayProgress) throws -> Result
+        at date: Date, _ change: @escaping @Sendable (HouseholdMember, inout PlayProgress) throws -> Result
     ) async throws -> Result {
         try await writer.write { db in
             var record = try Self.currentPlayer(db, at: date)
             var progress = try record.playProgress()
-            let result = try change(try record.player(), &progress)
+            let result = try change(try record.member(), &progress)
             record.progress = String(decoding: try JSONEncoder().encode(progress), as: UTF8.self)
             try record.update(db)
             return result
@@ -104,28 +75,23 @@ extension AppDatabase: PlayRepository {
     }
 
     /// The current player's row, when one is chosen and still there.
-    private static func existingCurrentPlayer(_ db: Database) throws -> PlayerRecord? {
+    private static func existingCurrentPlayer(_ db: Database) throws -> MemberRecord? {
         guard let id = try currentPlayerID(db) else { return nil }
-        return try PlayerRecord.fetchOne(db, key: id)
+        return try MemberRecord.fetchOne(db, key: id)
     }
 
     /// The current player's row: else the oldest player (made current), else a new
-    /// `Player.defaultName`.
-    private static func currentPlayer(_ db: Database, at date: Date) throws -> PlayerRecord {
+    /// `HouseholdMember.defaultName`.
+    private static func currentPlayer(_ db: Database, at date: Date) throws -> MemberRecord {
         if let record = try existingCurrentPlayer(db) { return record }
-        let record: PlayerRecord
-        if let oldest = try PlayerRecord.order(Column("createdAtMilliseconds")).fetchOne(db) {
+        let record: MemberRecord
+        if let oldest = try MemberRecord.order(Column("createdAtMilliseconds")).fetchOne(db) {
             record = oldest
         } else {
-            record = try PlayerRecord(player: Player(name: Player.defaultName, createdAt: date), progress: .empty)
+            record = try MemberRecord(member: HouseholdMember(name: HouseholdMember.defaultName, createdAt: date))
             try record.insert(db)
         }
         try setCurrentPlayer(db, id: record.id)
         return record
-    }
-
-    private static func checkNameFree(_ db: Database, name: String, except id: String?) throws {
-        let holder = try String.fetchOne(db, sql: "SELECT id FROM player WHERE nameKey = ?", arguments: [PlayerRecord.key(name)])
-        if let holder, holder != id { throw PlayError.duplicatePlayerName(name) }
     }
 }

@@ -65,35 +65,11 @@ public struct PlayUseCase: PlayEvents {
         try await store.updateCurrentPlayProgress(at: clock.now()) { _, progress in progress.markNewsSeen(upTo: number) }
     }
 
-    // MARK: - The household
+    // MARK: - Who is playing
 
-    public func players() async throws -> [Player] {
-        _ = try await store.currentPlayer(at: clock.now())
-        return try await store.players()
-    }
-
-    /// Adds a player (and does not switch to them unless they are the first).
-    @discardableResult
-    public func addPlayer(named raw: String) async throws -> Player {
-        try await store.addPlayer(named: try Player.cleanName(raw), at: clock.now())
-    }
-
-    @discardableResult
-    public func renamePlayer(id: UUID, to raw: String) async throws -> Player {
-        try await store.renamePlayer(id: id, to: try Player.cleanName(raw))
-    }
-
+    /// Plays as this household member from now on; `PlayError.playerNotFound` when gone.
     public func switchPlayer(to id: UUID) async throws {
         try await store.switchPlayer(to: id)
-    }
-
-    /// The player with this name, ignoring case; `PlayError.playerNotFound` when none.
-    public func player(named raw: String) async throws -> Player {
-        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let player = try await players().first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
-            throw PlayError.playerNotFound(String(name.prefix(Player.maximumNameLength)))
-        }
-        return player
     }
 
     // MARK: - The time zone

@@ -40,10 +40,14 @@ def test_ideas_earn_a_badge_that_a_reload_keeps(page, server):
 
 def test_a_second_player_starts_from_zero_and_the_board_ranks_both(page, server):
     visit(page, server, "/play")
-    page.get_by_label("New player").fill("Sam")
+    # People are added in one place, the household page; Play links there.
     with page.expect_navigation():
-        page.get_by_role("button", name="Add player").click()
+        page.get_by_role("link", name="Household", exact=True).last.click()
+    page.locator("#member-name").fill("Sam")
+    with page.expect_navigation():
+        page.get_by_role("button", name="Add member").click()
     expect(page.locator(".flash.success")).to_contain_text("Added Sam")
+    visit(page, server, "/play")
     page.get_by_label("Who is playing").select_option(label="Sam")
     with page.expect_navigation():
         page.get_by_role("button", name="Switch").click()

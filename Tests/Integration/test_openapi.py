@@ -163,8 +163,7 @@ def test_every_documented_operation_answers_as_documented(doc, registry, server)
     call("get", "/api/play")
     call("post", "/api/play/check-in")
     call("post", "/api/ideas/{id}/shared", f"/api/ideas/{batch['ideas'][0]['id']}/shared")
-    call("get", "/api/play/players")
-    assert call("post", "/api/play/players", payload={"name": "Sam"}).status == 201
+    assert call("post", "/api/household", payload={"name": "Sam"}).status == 201
     assert call("post", "/api/play/current-player", payload={"name": "sam"}).json()["player"]["name"] == "Sam"
     favorite = call("post", "/api/favorites", payload={"ideaId": batch["ideas"][0]["id"]}).json()
     call("get", "/api/favorites")

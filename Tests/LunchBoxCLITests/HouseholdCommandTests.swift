@@ -19,7 +19,7 @@ struct HouseholdCommandTests {
         #expect(members.map(\.name) == ["Leo", "Mia"])
         #expect(members.first?.diets == DietaryPreferences([.glutenFree], avoids: [.peanuts, .sesame]))
         // A member is a player in Play.
-        #expect(await cli.run("play", "player", "switch", "Leo").output == "Now playing: Leo.\n")
+        #expect(await cli.run("play", "as", "Leo").output == "Now playing: Leo.\n")
         let unknown = await cli.run("household", "add", "Kim", "--avoid", "lava")
         #expect(unknown.status != 0)
         #expect(unknown.errors.contains("“lava” is not a food LunchBox can check"))

@@ -21,16 +21,17 @@ struct PlayCommandTests {
         #expect((object["change"] as? [String: Any])?["awards"] as? [Any] != nil)
     }
 
-    @Test func playersCanBeAddedSwitchedAndRenamed() async throws {
+    @Test func aHouseholdMemberPlaysAs() async throws {
         let cli = try CLIHarness()
-        #expect(await cli.run("play", "player", "add", "Sam").output.contains("Added Sam."))
-        #expect(await cli.run("play", "player", "switch", "sam").output == "Now playing: Sam.\n")
-        #expect(await cli.run("play", "player", "rename", "Sam", "Samira").output == "Renamed to Samira.\n")
-        let list = await cli.run("play", "player")
-        #expect(list.output.contains("* 1. Samira") || list.output.contains("* 2. Samira"))
-        let unknown = await cli.run("play", "player", "switch", "Nobody")
+        #expect(await cli.run("household", "add", "Sam").status == 0)
+        #expect(await cli.run("play", "as", "sam").output == "Now playing: Sam.\n")
+        #expect(await cli.run("household", "set", "Sam", "--name", "Samira").status == 0)
+        let board = await cli.run("play")
+        #expect(board.output.contains("Samira"), "\(board.output)")
+        let unknown = await cli.run("play", "as", "Nobody")
         #expect(unknown.status != 0)
-        #expect(unknown.errors.contains("There is no player “Nobody”"))
+        #expect(unknown.errors.contains("Nobody"))
+        #expect(await cli.run("play", "player", "add", "Kim").status != 0, "players are added as household members")
         let zone = await cli.run("play", "timezone", "Europe/Stockholm")
         #expect(zone.output == "Days count in Europe/Stockholm.\n")
         #expect(await cli.run("play", "timezone", "Mars/Base").status != 0)

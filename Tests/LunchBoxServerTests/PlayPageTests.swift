@@ -25,7 +25,7 @@ struct PlayPageTests {
             #expect(page.text.contains(#"aria-current="page"><span aria-hidden="true">🏆</span> Play"#))
             // Every form carries the token as a field.
             let forms = page.text.components(separatedBy: "<form method=\"post\"").count - 1
-            #expect(forms >= 4)
+            #expect(forms >= 2)
             #expect(page.text.components(separatedBy: #"<input type="hidden" name="csrf""#).count - 1 == forms)
             // A second visit the same day earns nothing more.
             let again = try await client.get("/play")
@@ -34,19 +34,20 @@ struct PlayPageTests {
         }
     }
 
-    @Test func playersAreAddedAndSwitchedWithForms() async throws {
+    @Test func whoIsPlayingIsChosenFromTheHouseholdsMembers() async throws {
         try await TestApp.run { client, _ in
-            try await client.get("/play")
-            let added = try await client.postForm("/play/players", [("name", "Sam")])
-            #expect(added.location == "/play")
-            let players = try await client.api(.get, "/api/play/players").json()["players"] as? [[String: Any]] ?? []
-            let sam = try #require(players.first { $0["name"] as? String == "Sam" }?["id"] as? String)
-            #expect(try await client.postForm("/play/players/current", [("player", sam)]).location == "/play")
+            let before = try await client.get("/play")
+            #expect(before.text.contains(#"<a href="/household">Household</a>"#), "people are added in one place")
+            #expect(!before.text.contains(#"action="/play/players""#))
+            #expect(try await client.postForm("/household", [("name", "Sam")]).status == .seeOther)
             let page = try await client.get("/play")
-            #expect(page.text.contains(#"<h1 id="play-title"><span aria-hidden="true">🏆</span> Sam</h1>"#))
-            let duplicate = try await client.postForm("/play/players", [("name", "sam")])
-            #expect(duplicate.status == .badRequest || duplicate.text.contains("already a player"))
-            #expect(try await client.postForm("/play/players", [("name", "Kim")], csrf: "forged").status == .forbidden)
+            let sam = try #require(page.text.firstMatch(of: /<option value="([0-9A-F-]{36})">Sam<\/option>/)?.1)
+            #expect(try await client.postForm("/play/players/current", [("player", String(sam))]).location == "/play")
+            let playing = try await client.get("/play")
+            #expect(playing.text.contains(#"<h1 id="play-title"><span aria-hidden="true">🏆</span> Sam</h1>"#))
+            #expect(try await client.postForm("/play/players/current", [("player", String(sam))], csrf: "forged").status == .forbidden)
+            #expect(try await client.postForm("/play/players", [("name", "Kim")]).status == .notFound)
+            #expect(try await client.api(.post, "/api/play/players", json: #"{"name":"Kim"}"#).status == .notFound)
         }
     }
 
@@ -71,7 +72,7 @@ struct PlayPageTests {
             #expect(summary["points"] as? Int == 0)
             let checkIn = try await client.api(.post, "/api/play/check-in").json()
             #expect((checkIn["summary"] as? [String: Any])?["points"] as? Int == 50)
-            let created = try await client.api(.post, "/api/play/players", json: #"{"name":"Sam"}"#)
+            let created = try await client.api(.post, "/api/household", json: #"{"name":"Sam"}"#)
             #expect(created.status == .created)
             let switched = try await client.api(.post, "/api/play/current-player", json: #"{"name":"sam"}"#).json()
             #expect((switched["player"] as? [String: Any])?["name"] as? String == "Sam")

@@ -15,8 +15,8 @@ struct PlayStorageTests {
         var earned = 0
         do {
             let database = try AppDatabase.open(path: path)
-            let sam = try await database.addPlayer(named: "Sam", at: Self.now)
-            _ = try await database.addPlayer(named: "Alex", at: Self.now.addingTimeInterval(1))
+            let sam = try await database.addMember(HouseholdMember(name: "Sam", createdAt: Self.now))
+            _ = try await database.addMember(HouseholdMember(name: "Alex", createdAt: Self.now.addingTimeInterval(1)))
             try await database.switchPlayer(to: sam.id)
             let change = try await database.updateCurrentPlayProgress(at: Self.now) { player, progress in
                 PlayRules(playerSeed: player.id.uuidString).apply(.ideaShared, on: Self.monday, week: Self.monday...Self.monday.adding(days: 6), to: &progress)
@@ -29,7 +29,7 @@ struct PlayStorageTests {
         let reopened = try AppDatabase.open(path: path)
         let current = try await reopened.currentPlayer(at: Self.now)
         #expect(current.name == "Sam")
-        #expect(try await reopened.players().map(\.name) == ["Sam", "Alex"])
+        #expect(try await reopened.members().map(\.name) == ["Sam", "Alex"])
         let board = try await reopened.playBoard()
         let sam = try #require(board.first { $0.player.name == "Sam" })
         #expect(sam.progress.points == earned)
@@ -41,25 +41,26 @@ struct PlayStorageTests {
         #expect(try await reopened.playTimeZone() == "Europe/Stockholm")
     }
 
-    @Test func theFirstPlayIsByTheDefaultPlayerAndTheFirstAddedBecomesCurrent() async throws {
+    @Test func theFirstPlayIsByTheOldestMemberElseTheDefaultOne() async throws {
         let database = try AppDatabase.inMemory()
-        #expect(try await database.players().isEmpty)
-        let added = try await database.addPlayer(named: "Kim", at: Self.now)
-        #expect(try await database.currentPlayer(at: Self.now) == added)
+        #expect(try await database.members().isEmpty)
+        let kim = try await database.addMember(HouseholdMember(name: "Kim", createdAt: Self.now))
+        _ = try await database.addMember(HouseholdMember(name: "Lee", createdAt: Self.now.addingTimeInterval(1)))
+        #expect(try await database.currentPlayer(at: Self.now) == kim)
         let empty = try AppDatabase.inMemory()
-        #expect(try await empty.currentPlayer(at: Self.now).name == Player.defaultName)
-        #expect(try await empty.players().count == 1)
+        #expect(try await empty.currentPlayer(at: Self.now).name == HouseholdMember.defaultName)
+        #expect(try await empty.members().count == 1, "the default player is a member")
     }
 
-    @Test func namesAreUniqueIgnoringCaseAndUnknownPlayersAreRefused() async throws {
+    @Test func anUnknownPlayerIsRefusedAndTheCurrentOneStays() async throws {
         let database = try AppDatabase.inMemory()
-        let kim = try await database.addPlayer(named: "Kim", at: Self.now)
-        await #expect(throws: PlayError.duplicatePlayerName("kim")) { try await database.addPlayer(named: "kim", at: Self.now) }
-        let other = try await database.addPlayer(named: "Lee", at: Self.now)
-        await #expect(throws: PlayError.duplicatePlayerName("KIM")) { try await database.renamePlayer(id: other.id, to: "KIM") }
-        #expect(try await database.renamePlayer(id: kim.id, to: "KIM").name == "KIM", "a player may change their own name's case")
+        let kim = try await database.addMember(HouseholdMember(name: "Kim", createdAt: Self.now))
+        let lee = try await database.addMember(HouseholdMember(name: "Lee", createdAt: Self.now.addingTimeInterval(1)))
+        try await database.switchPlayer(to: lee.id)
         await #expect(throws: PlayError.self) { try await database.switchPlayer(to: UUID()) }
-        #expect(try await database.currentPlayer(at: Self.now).id == kim.id)
+        #expect(try await database.currentPlayer(at: Self.now).id == lee.id)
+        _ = try await database.removeMember(id: lee.id)
+        #expect(try await database.currentPlayer(at: Self.now).id == kim.id, "a removed player's turn passes to the oldest member")
     }
 
     @Test func concurrentEventsLoseNoPoints() async throws {

@@ -107,18 +107,20 @@ struct PlayUseCaseTests {
     @Test func householdPlayersHaveTheirOwnPointsAndABoard() async throws {
         let (useCases, _) = try TestUseCases.make()
         try await useCases.play.checkIn()
-        let sam = try await useCases.play.addPlayer(named: "  Sam ")
+        let sam = try await useCases.household.add(name: "  Sam ")
         #expect(sam.name == "Sam")
-        try await useCases.play.switchPlayer(to: try await useCases.play.player(named: "sam").id)
+        try await useCases.play.switchPlayer(to: try await useCases.household.member("sam").id)
         var summary = try await useCases.play.summary()
         #expect(summary.player.name == "Sam" && summary.points == 0)
-        #expect(summary.board.map(\.name) == [Player.defaultName, "Sam"])
+        #expect(summary.board.map(\.name) == [HouseholdMember.defaultName, "Sam"])
         #expect(summary.board.last?.isCurrent == true)
-        try await useCases.play.renamePlayer(id: sam.id, to: "Samira")
+        _ = try await useCases.household.set(sam.id.uuidString, name: "Samira")
         summary = try await useCases.play.summary()
         #expect(summary.player.name == "Samira")
-        await #expect(throws: PlayError.playerNotFound("Nobody")) { try await useCases.play.player(named: "Nobody") }
-        await #expect(throws: UserTextError.self) { try await useCases.play.addPlayer(named: "   ") }
+        await #expect(throws: PlayError.playerNotFound(sam.id.uuidString)) {
+            _ = try await useCases.household.remove(sam.id.uuidString)
+            try await useCases.play.switchPlayer(to: sam.id)
+        }
     }
 
     @Test func theTimeZoneDecidesTheDay() async throws {

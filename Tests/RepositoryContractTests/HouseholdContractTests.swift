@@ -4,15 +4,13 @@ import Testing
 
 @Suite("Repository contract: play and the household")
 struct HouseholdContractTests {
-    @Test("Players: current one made on first ask, add, rename, switch, board, time zone", arguments: StoreUnderTest.allCases)
+    @Test("Players: current one made on first ask, switch to a member, board, time zone", arguments: StoreUnderTest.allCases)
     func players(_ kind: StoreUnderTest) async throws {
         try await kind.run { store in
             let first = try await store.currentPlayer(at: contractNow)
-            #expect(try await store.players().map(\.id) == [first.id])
+            #expect(try await store.members().map(\.id) == [first.id])
             #expect(try await store.currentPlayProgress(at: contractNow).player == first)
-            let sam = try await store.addPlayer(named: "Sam", at: contractNow)
-            await #expect(throws: PlayError.duplicatePlayerName("sam")) { try await store.addPlayer(named: "sam", at: contractNow) }
-            #expect(try await store.renamePlayer(id: sam.id, to: "Samira").name == "Samira")
+            let sam = try await store.addMember(HouseholdMember(name: "Sam", createdAt: contractNow.addingTimeInterval(1)))
             try await store.switchPlayer(to: sam.id)
             #expect(try await store.currentPlayer(at: contractNow).id == sam.id)
             await #expect(throws: PlayError.self) { try await store.switchPlayer(to: UUID()) }
@@ -32,7 +30,7 @@ struct HouseholdContractTests {
                 progress.points += 10
                 return player.name
             }
-            #expect(answer == Player.defaultName)
+            #expect(answer == HouseholdMember.defaultName)
             // Ten changes at once: every one lands.
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for _ in 0..<10 {

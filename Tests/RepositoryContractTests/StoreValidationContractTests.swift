@@ -12,7 +12,6 @@ struct StoreValidationContractTests {
         try await kind.run { store in
             for name in ["", "   ", "Mia\u{1B}[2J", String(repeating: "M", count: 41)] {
                 await #expect(throws: (any Error).self, "member \(name.debugDescription)") { try await store.addMember(HouseholdMember(name: name, createdAt: contractNow)) }
-                await #expect(throws: (any Error).self, "player \(name.debugDescription)") { try await store.addPlayer(named: name, at: contractNow) }
             }
             #expect(try await store.members().isEmpty)
             // White space, line breaks included, is one space, as the faces keep it.

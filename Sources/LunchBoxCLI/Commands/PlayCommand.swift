@@ -6,7 +6,7 @@ struct PlayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Points, badges, streaks, challenges and the household board (all kept on this computer).",
-        subcommands: [Show.self, PlayerCommand.self, TimeZoneCommand.self],
+        subcommands: [Show.self, PlayAsCommand.self, TimeZoneCommand.self],
         defaultSubcommand: Show.self
     )
 

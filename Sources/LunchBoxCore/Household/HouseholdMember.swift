@@ -1,8 +1,12 @@
 import Foundation
 
 /// Someone in the household: a name with their own diets and allergies, for whom ideas
-/// are checked and packed. The same person plays in Play (`player`): one concept, one row.
+/// are checked and packed, and who plays in Play. No accounts: names only.
 public struct HouseholdMember: Codable, Equatable, Identifiable, Sendable {
+    public static let maximumNameLength = 40
+    /// The member made when someone plays before adding anyone.
+    public static let defaultName = "Me"
+
     public let id: UUID
     public var name: String
     public let createdAt: Date
@@ -19,15 +23,12 @@ public struct HouseholdMember: Codable, Equatable, Identifiable, Sendable {
         self.packFor = packFor
     }
 
-    /// The same person as a player in Play.
-    public var player: Player { Player(id: id, name: name, createdAt: createdAt) }
-
     /// "vegetarian and no sesame", or "no diets" when nothing is set.
     public var needsSummary: String { diets.activeSummary ?? "no diets" }
 
-    /// The name trimmed and checked, as a player's is.
+    /// The name trimmed and checked: not empty, at most `maximumNameLength` characters.
     public static func cleanName(_ raw: String) throws -> String {
-        try UserText.clean(raw, field: "Member name", maxLength: Player.maximumNameLength)
+        try UserText.clean(raw, field: "Member name", maxLength: maximumNameLength)
     }
 
     /// The needs of everyone in `members`: every diet any of them has, every food any avoids.

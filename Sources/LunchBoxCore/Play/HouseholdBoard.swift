@@ -14,7 +14,7 @@ public enum HouseholdBoard {
         public let isCurrent: Bool
     }
 
-    public static func rank(_ players: [(player: Player, progress: PlayProgress)], current: UUID) -> [Entry] {
+    public static func rank(_ players: [(player: HouseholdMember, progress: PlayProgress)], current: UUID) -> [Entry] {
         let sorted = players.sorted {
             $0.progress.points != $1.progress.points
                 ? $0.progress.points > $1.progress.points

@@ -31,7 +31,7 @@ public struct PlaySummary: Codable, Equatable, Sendable {
         public var percent: Int { progress * 100 / max(1, goal) }
     }
 
-    public let player: Player
+    public let player: HouseholdMember
     public let points: Int
     public let level: Int
     public let levelProgress: PlayLevel
@@ -47,7 +47,7 @@ public struct PlaySummary: Codable, Equatable, Sendable {
     public let board: [HouseholdBoard.Entry]
 
     public init(
-        player: Player, progress: PlayProgress, today: CalendarDay, week: ClosedRange<CalendarDay>, timeZone: String, board: [HouseholdBoard.Entry]
+        player: HouseholdMember, progress: PlayProgress, today: CalendarDay, week: ClosedRange<CalendarDay>, timeZone: String, board: [HouseholdBoard.Entry]
     ) {
         self.player = player
         points = progress.points

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Where the household's members are kept. A member is the same row as a player in Play,
-/// so adding one here adds a player, and a player added in Play is a member with no diets.
+/// Where the household's members are kept; Play keeps each one's progress beside them.
 public protocol HouseholdRepository: Sendable {
     /// Every member, oldest first.
     func members() async throws -> [HouseholdMember]

@@ -13,5 +13,4 @@ extension DietaryPreferences: ResponseEncodable {}
 extension SettingsSummary: ResponseEncodable {}
 extension PlaySummary: ResponseEncodable {}
 extension PlayChange: ResponseEncodable {}
-extension Player: ResponseEncodable {}
 extension HouseholdMember: ResponseEncodable {}

@@ -111,7 +111,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     ReceiptController(pages: pages, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
     ReceiptAPI(scanning: useCases.scanning).addRoutes(to: router)
     PlayController(pages: pages, play: useCases.play).addRoutes(to: router)
-    PlayAPI(play: useCases.play, ideas: useCases.ideas).addRoutes(to: router)
+    PlayAPI(play: useCases.play, household: useCases.household, ideas: useCases.ideas).addRoutes(to: router)
     if let store = dependencies.store { StoreAPI(handler: StoreCallHandler(store: store)).addRoutes(to: router) }
     router.answerUnsupportedMethods()
     return router

@@ -4,7 +4,7 @@ import LunchBoxCore
 import LunchBoxUseCases
 
 /// `/play`: points, level, streak, badges, challenges and the household board. A visit
-/// is the day's check-in. Forms add, rename and switch players and set the time zone.
+/// is the day's check-in. Forms choose who is playing and set the time zone.
 struct PlayController {
     let pages: Pages
     let play: PlayUseCase
@@ -12,21 +12,13 @@ struct PlayController {
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/play") { request, context in
             let earned = try await play.checkIn()
-            let page = PlayPage(summary: try await play.summary(), players: try await play.players(), justEarned: earned)
+            let page = PlayPage(summary: try await play.summary(), justEarned: earned)
             return try pages.render(page, request: request, context: context)
-        }
-        router.post("/play/players") { _, context -> Response in
-            let player = try await play.addPlayer(named: context.form.value("name") ?? "")
-            return Flash.success("Added \(player.name). Switch to them to play as them.").redirect(to: "/play")
         }
         router.post("/play/players/current") { _, context -> Response in
             try await play.switchPlayer(to: try Self.playerID(context))
             let name = try await play.summary().player.name
             return Flash.success("Now playing: \(name).").redirect(to: "/play")
-        }
-        router.post("/play/players/rename") { _, context -> Response in
-            let player = try await play.renamePlayer(id: try Self.playerID(context), to: context.form.value("name") ?? "")
-            return Flash.success("Renamed to \(player.name).").redirect(to: "/play")
         }
         router.post("/play/time-zone") { _, context -> Response in
             try await play.saveTimeZone(context.form.value("timeZone"))

@@ -58,19 +58,21 @@ struct HouseholdStorageTests {
         #expect(try await reopened.playBoard().first { $0.player.id == sam }?.progress == progress)
     }
 
-    @Test func aMemberAddedIsAPlayerAndAPlayerAddedIsAMember() async throws {
+    @Test func membersAreThePlayersWithNamesUniqueIgnoringCase() async throws {
         let database = try AppDatabase.inMemory()
         let mia = try await database.addMember(HouseholdMember(name: "Mia", createdAt: Self.now, diets: DietaryPreferences([.vegan])))
-        let sam = try await database.addPlayer(named: "Sam", at: Self.now.addingTimeInterval(1))
-        #expect(try await database.players().map(\.id) == [mia.id, sam.id])
+        let sam = try await database.addMember(HouseholdMember(name: "Sam", createdAt: Self.now.addingTimeInterval(1)))
+        #expect(try await database.playBoard().map(\.player.id) == [mia.id, sam.id])
         #expect(try await database.members().map(\.name) == ["Mia", "Sam"])
         #expect(try await database.members().first?.diets == DietaryPreferences([.vegan]))
         await #expect(throws: PlayError.duplicatePlayerName("mia")) {
             try await database.addMember(HouseholdMember(name: "mia", createdAt: Self.now))
         }
+        await #expect(throws: PlayError.duplicatePlayerName("MIA")) { _ = try await database.updateMember(id: sam.id) { $0.name = "MIA" } }
+        #expect(try await database.updateMember(id: sam.id) { $0.name = "SAM" }.name == "SAM", "a member may change their own name's case")
         let removed = try await database.removeMember(id: mia.id)
         #expect(removed.name == "Mia")
-        #expect(try await database.players().map(\.name) == ["Sam"])
+        #expect(try await database.playBoard().map(\.player.name) == ["SAM"])
         await #expect(throws: HouseholdError.memberNotFound(mia.id.uuidString)) { try await database.removeMember(id: mia.id) }
     }
 }

@@ -25,7 +25,7 @@ struct HouseholdPage: Page {
               <form method="post" action="/household" id="add-member">
                 \(.csrfField(csrf))
                 <label for="member-name">Name</label>
-                <input type="text" id="member-name" name="name" required maxlength="\(String(Player.maximumNameLength))" autocomplete="off">
+                <input type="text" id="member-name" name="name" required maxlength="\(String(HouseholdMember.maximumNameLength))" autocomplete="off">
                 \(Self.needs(prefix: "new", diets: .none))
                 <p class="actions"><button type="submit">Add member</button></p>
               </form>
@@ -45,7 +45,7 @@ struct HouseholdPage: Page {
                 <form method="post" action="/household/\(id)">
                   \(.csrfField(csrf))
                   <label for="name-\(id)">Name</label>
-                  <input type="text" id="name-\(id)" name="name" value="\(member.name)" required maxlength="\(String(Player.maximumNameLength))" autocomplete="off">
+                  <input type="text" id="name-\(id)" name="name" value="\(member.name)" required maxlength="\(String(HouseholdMember.maximumNameLength))" autocomplete="off">
                   \(Self.needs(prefix: id, diets: member.diets))
                   <label class="check" for="pack-\(id)"><input type="checkbox" id="pack-\(id)" name="packFor"\(if: member.packFor, " checked")> <span>Pack ideas for \(member.name)</span></label>
                   <p class="actions"><button type="submit">Save \(member.name)</button></p>

@@ -63,7 +63,7 @@ struct PlayPage: Page {
     /// What this visit earned ("+50 points"), if anything.
     let justEarned: String?
 
-    init(summary: PlaySummary, players: [Player], justEarned: PlayChange) {
+    init(summary: PlaySummary, justEarned: PlayChange) {
         playerName = summary.player.name
         points = summary.points
         level = summary.level
@@ -84,7 +84,7 @@ struct PlayPage: Page {
             Challenge(title: $0.title, period: $0.period == .daily ? "Today" : "This week", goal: $0.goal, progress: $0.progress, points: $0.points, done: $0.isDone)
         }
         board = summary.board.map { Row(rank: $0.rank, name: $0.name, points: $0.points, level: $0.level, badges: $0.badges, isCurrent: $0.isCurrent) }
-        self.players = players.map { Option(id: $0.id.uuidString, name: $0.name, selected: $0.id == summary.player.id) }
+        players = summary.board.map { Option(id: $0.playerID.uuidString, name: $0.name, selected: $0.isCurrent) }
         rules = Self.rules
         self.justEarned = justEarned.summary
     }
@@ -129,7 +129,7 @@ struct PlayPage: Page {
               \(board.map(Self.row))
             </tbody>
           </table>
-          \(playerForms(csrf: csrf))
+          \(playerForm(csrf: csrf))
         </section>
 
         <section class="card" aria-labelledby="rules-title">
@@ -176,20 +176,10 @@ struct PlayPage: Page {
             """
     }
 
-    /// Switch, add and rename players.
-    private func playerForms(csrf: String) -> HTML {
+    /// Who is playing, chosen from the household's members (added and renamed on the
+    /// household page, the one place people are kept).
+    private func playerForm(csrf: String) -> HTML {
         let options = players.map { #"<option value="\#($0.id)"\#(if: $0.selected, " selected")>\#($0.name)</option>"# as HTML }
-        let rename = players.first(where: \.selected).map { player -> HTML in
-            """
-            <form method="post" action="/play/players/rename" class="row play-form">
-              \(.csrfField(csrf))
-              <input type="hidden" name="player" value="\(player.id)">
-              <label for="rename-player">Rename \(player.name)</label>
-              <input type="text" id="rename-player" name="name" class="grow" maxlength="40" required value="\(player.name)" autocomplete="off">
-              <button type="submit" class="quiet">Rename</button>
-            </form>
-            """
-        }
         return """
             <form method="post" action="/play/players/current" class="row play-form">
               \(.csrfField(csrf))
@@ -197,13 +187,7 @@ struct PlayPage: Page {
               <select id="switch-player" name="player">\(options)</select>
               <button type="submit">Switch</button>
             </form>
-            <form method="post" action="/play/players" class="row play-form">
-              \(.csrfField(csrf))
-              <label for="new-player">New player</label>
-              <input type="text" id="new-player" name="name" class="grow" maxlength="40" required autocomplete="off">
-              <button type="submit">Add player</button>
-            </form>
-            \(html: rename)
+            <p class="muted small">Add or rename people on the <a href="/household">Household</a> page.</p>
             """
     }
 

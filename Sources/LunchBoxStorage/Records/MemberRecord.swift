@@ -2,8 +2,9 @@ import Foundation
 import GRDB
 import LunchBoxCore
 
-/// A row of `player`: the player and their progress as JSON.
-struct PlayerRecord: Codable, FetchableRecord, PersistableRecord {
+/// A row of `player` (the table keeps its first name): a household member, their diets
+/// and their play progress as JSON.
+struct MemberRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "player"
 
     var id: String
@@ -12,28 +13,19 @@ struct PlayerRecord: Codable, FetchableRecord, PersistableRecord {
     var createdAtMilliseconds: Int64
     var progress: String
     /// The member's diets and avoided foods as JSON arrays, and whether ideas are packed
-    /// for them (issue 28); a player added in Play has none and is packed for.
+    /// for them (issue 28).
     var diets = "[]"
     var avoids = "[]"
     var packFor = true
 
-    init(player: Player, progress: PlayProgress) throws {
-        id = player.id.uuidString
-        name = player.name
-        nameKey = Self.key(player.name)
-        createdAtMilliseconds = player.createdAt.storedMilliseconds
-        self.progress = String(decoding: try JSONEncoder().encode(progress), as: UTF8.self)
-    }
-
     static func key(_ name: String) -> String { name.lowercased() }
 
-    func player() throws -> Player {
-        guard let uuid = UUID(uuidString: id) else { throw StorageError.corruptValue(table: "player", reason: "an id is not a UUID") }
-        return Player(id: uuid, name: name, createdAt: Date(storedMilliseconds: createdAtMilliseconds))
-    }
-
-    init(member: HouseholdMember) throws {
-        try self.init(player: member.player, progress: .empty)
+    init(member: HouseholdMember, progress: PlayProgress = .empty) throws {
+        id = member.id.uuidString
+        name = member.name
+        nameKey = Self.key(member.name)
+        createdAtMilliseconds = member.createdAt.storedMilliseconds
+        self.progress = String(decoding: try JSONEncoder().encode(progress), as: UTF8.self)
         try setNeeds(of: member)
     }
 
@@ -46,14 +38,14 @@ struct PlayerRecord: Codable, FetchableRecord, PersistableRecord {
     }
 
     func member() throws -> HouseholdMember {
-        let player = try player()
+        guard let uuid = UUID(uuidString: id) else { throw StorageError.corruptValue(table: "player", reason: "an id is not a UUID") }
         do {
             // Names this build does not know (from a newer one) are left out, not fatal.
             let diets = try JSONDecoder().decode([String].self, from: Data(diets.utf8)).compactMap(DietaryRestriction.init(rawValue:))
             let avoids = try JSONDecoder().decode([String].self, from: Data(avoids.utf8)).compactMap(FoodContent.init(rawValue:))
             var needs = DietaryPreferences(diets)
             needs.avoids = Set(avoids)
-            return HouseholdMember(id: player.id, name: player.name, createdAt: player.createdAt, diets: needs, packFor: packFor)
+            return HouseholdMember(id: uuid, name: name, createdAt: Date(storedMilliseconds: createdAtMilliseconds), diets: needs, packFor: packFor)
         } catch {
             throw StorageError.corruptValue(table: "player", reason: "the diets of “\(name)” cannot be read")
         }
