@@ -66,6 +66,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     router.get("/healthz") { _, _ in "ok" }
     WelcomeController(pages: pages).addRoutes(to: router)
     AppShellController().addRoutes(to: router)
+    RouteTraits.addRoutes(to: router)
     TrustController(pages: pages, configuration: configuration, network: dependencies.network).addRoutes(to: router)
     LoginController(pages: pages, passphrase: configuration.passphrase, sessions: sessions, throttle: throttle).addRoutes(to: router)
     InventoryController(pages: pages, inventory: useCases.inventory, undo: useCases.undo, ideas: useCases.ideas, pictures: pictures).addRoutes(to: router)

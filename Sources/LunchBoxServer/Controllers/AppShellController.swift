@@ -5,10 +5,6 @@ import Hummingbird
 /// for them: the manifest, the service worker (at the root, so its scope is the whole
 /// app) and the apple-touch-icon iOS asks for at the root.
 struct AppShellController {
-    /// Paths the passphrase gate leaves open: browsers fetch the manifest and icon
-    /// without cookies, and a worker must be fetchable to be updated.
-    static let openPaths: Set<String> = ["/sw.js", "/manifest.webmanifest", "/apple-touch-icon.png"]
-
     private struct File: Sendable {
         let bytes: [UInt8]
         let headers: HTTPFields

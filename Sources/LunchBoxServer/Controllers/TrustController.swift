@@ -4,10 +4,6 @@ import Hummingbird
 /// The household authority's certificate (only the certificate, never a key) and the
 /// pages that say how to install it on a phone.
 struct TrustController {
-    /// Open without the passphrase: a phone needs the certificate (public by nature)
-    /// and the steps before it can log in without a warning.
-    static let openPaths: Set<String> = ["/trust", "/trust/iphone", "/trust/android", "/household-ca.crt"]
-
     let pages: Pages
     let configuration: ServerConfiguration
     let network: HouseholdNetwork

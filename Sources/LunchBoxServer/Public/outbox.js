@@ -5,14 +5,11 @@
 
 self.LunchBoxOutbox = (() => {
   const NAME = "lunchbox-offline";
-  // Forms whose changes may wait: each says the state wanted (bought or not, an item's
-  // fields), so sending it later means the same thing (README "Offline").
-  const QUEUEABLE = [
-    /^\/inventory$/,
-    /^\/inventory\/[0-9A-Fa-f-]{36}$/,
-    /^\/inventory\/[0-9A-Fa-f-]{36}\/delete$/,
-    /^\/plan\/shopping-list\/bought$/,
-  ];
+  // Forms whose changes may wait, from the server's route table (/route-traits.js, loaded
+  // first): each says the state wanted, so sending it later means the same thing
+  // (README "Offline"). "{id}" in a pattern stands for an id.
+  const QUEUEABLE = ((self.LunchBoxRoutes && self.LunchBoxRoutes.queueable) || []).map(
+    (pattern) => new RegExp("^" + pattern.split("{id}").map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&")).join("[0-9A-Fa-f-]{36}") + "$"));
 
   function open() {
     return new Promise((resolve, reject) => {

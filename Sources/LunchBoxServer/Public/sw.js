@@ -2,13 +2,13 @@
 // plan and shopping list stay readable offline, marked as such; changes posted while the
 // server is away wait in the outbox (outbox.js) and offline.js sends them when it is back.
 "use strict";
-importScripts("/static/outbox.js");
+importScripts("/route-traits.js", "/static/outbox.js");
 
 const SHELL_CACHE = "lunchbox-shell-v1";
 const PAGE_CACHE = "lunchbox-pages-v1";
 const SHELL = [
   "/static/app.css", "/static/app.js", "/static/outbox.js", "/static/offline.js", "/static/kitchen.js",
-  "/static/icon.svg", "/static/icon-192.png", "/static/offline.html", "/manifest.webmanifest",
+  "/static/icon.svg", "/static/icon-192.png", "/static/offline.html", "/manifest.webmanifest", "/route-traits.js",
 ];
 // Pages kept for offline reading: the sections and the idea and favorite pages.
 const KEPT = [/^\/inventory$/, /^\/ideas(\/\d+)?$/, /^\/favorites(\/[^/]+)?$/, /^\/plan$/, /^\/plan\/shopping-list$/];
@@ -35,7 +35,7 @@ self.addEventListener("fetch", (event) => {
     return;
   } else if (request.mode === "navigate") {
     event.respondWith(page(request, url));
-  } else if (url.pathname.startsWith("/static/") || url.pathname === "/manifest.webmanifest") {
+  } else if (url.pathname.startsWith("/static/") || url.pathname === "/manifest.webmanifest" || url.pathname === "/route-traits.js") {
     event.respondWith(shellFile(request));
   }
 });

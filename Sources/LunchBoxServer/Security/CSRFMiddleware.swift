@@ -33,7 +33,7 @@ struct CSRFMiddleware: RouterMiddleware {
         let changes = request.method != .get && request.method != .head
         if changes {
             try RequestOrigin.check(request)
-            if MultipartBody.isMultipart(request), !MultipartBody.uploadPaths.contains(request.uri.path) {
+            if MultipartBody.isMultipart(request), !RouteTraits.of(context).contains(.upload) {
                 throw HTTPError(.unsupportedMediaType, message: "Only photo uploads are sent as multipart/form-data.")
             }
         }

@@ -1,13 +1,13 @@
 import Foundation
 import Hummingbird
 
-/// When the app listens beyond this computer, everything but the login page and static
-/// files needs a session (cookie) or the passphrase as a bearer token (scripts).
+/// When the app listens beyond this computer, everything but the open routes
+/// (`RouteTraits.open`: the login page...) and static files needs a session (cookie) or
+/// the passphrase as a bearer token (scripts).
 struct PassphraseGate: RouterMiddleware {
     typealias Context = AppRequestContext
 
     static let cookieName = "lb_session"
-    static let openPaths: Set<String> = ["/login", "/healthz"]
 
     let passphrase: String
     let sessions: SessionStore
@@ -17,7 +17,7 @@ struct PassphraseGate: RouterMiddleware {
         var context = context
         context.isPassphraseMode = true
         let path = request.uri.path
-        if Self.openPaths.contains(path) || path.hasPrefix("/static/") || AppShellController.openPaths.contains(path) || TrustController.openPaths.contains(path) {
+        if RouteTraits.of(context).contains(.open) || path.hasPrefix("/static/") {
             if let token = request.cookies[Self.cookieName]?.value {
                 context.isSignedIn = await sessions.isValid(token)
             } else {

@@ -17,7 +17,7 @@ struct UploadBudgetMiddleware: RouterMiddleware {
     let maximumUploadSize: Int
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard request.method == .post, MultipartBody.isMultipart(request), MultipartBody.uploadPaths.contains(request.uri.path) else {
+        guard request.method == .post, MultipartBody.isMultipart(request), RouteTraits.of(context).contains(.upload) else {
             return try await next(request, context)
         }
         let largest = maximumUploadSize + MultipartBody.formOverhead

@@ -16,6 +16,7 @@ enum Layout {
         <meta name="theme-color" content="#e0662f">
         <link rel="apple-touch-icon" href="/apple-touch-icon.png">
         <script src="/static/app.js" defer></script>
+        <script src="/route-traits.js" defer></script>
         <script src="/static/outbox.js" defer></script>
         <script src="/static/offline.js" defer></script>\(scripts)
         </head>

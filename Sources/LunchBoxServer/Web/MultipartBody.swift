@@ -9,9 +9,6 @@ enum MultipartBody {
     /// Room for the form's own headers and fields around the photo.
     static let formOverhead = 64 * 1024
 
-    /// The routes that take an upload; a multipart body anywhere else is refused unread.
-    static let uploadPaths: Set<String> = ["/scan/photo", "/ideas/photo", "/ideas/photo/stream", "/api/scan", "/api/scan/teach", "/scan/receipt", "/api/scan/receipt"]
-
     static func isMultipart(_ request: Request) -> Bool {
         request.headers[.contentType]?.lowercased().hasPrefix("multipart/form-data") == true
     }
