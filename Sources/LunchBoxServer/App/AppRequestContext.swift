@@ -8,9 +8,9 @@ public struct AppRequestContext: RequestContext {
     var csrfToken = ""
     /// Set when the token cookie was just created and must be sent with the response.
     var issuedCSRFCookie = false
-    /// The urlencoded form of a POST, parsed once by the CSRF check.
+    /// The urlencoded form of a page's POST, parsed once by `RequestBodyMiddleware`.
     var form = FormData()
-    /// A photo upload's parts, read once by the CSRF check on the upload routes.
+    /// A photo upload's parts, read once by `RequestBodyMiddleware` on the upload routes.
     var upload: MultipartForm?
     /// True when the page may show "Log out" (passphrase mode).
     var isPassphraseMode = false

@@ -54,7 +54,9 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
         router.add(middleware: PassphraseGate(passphrase: passphrase, sessions: sessions, throttle: throttle))
     }
     router.add(middleware: UploadBudgetMiddleware(budget: UploadBudget(capacity: configuration.uploadBudget), maximumUploadSize: configuration.maximumUploadSize))
-    router.add(middleware: CSRFMiddleware(tokens: CSRFTokens(), maximumUploadSize: configuration.maximumUploadSize))
+    router.add(middleware: CSRFMiddleware.OriginCheck())
+    router.add(middleware: RequestBodyMiddleware(maximumUploadSize: configuration.maximumUploadSize))
+    router.add(middleware: CSRFMiddleware(tokens: CSRFTokens()))
     router.add(middleware: StaticFilesMiddleware())
     router.add(
         middleware: IdempotencyMiddleware(

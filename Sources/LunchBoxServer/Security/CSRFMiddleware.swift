@@ -1,51 +1,42 @@
 import Foundation
 import Hummingbird
 
-/// Protects every state-changing request from other web sites, before any body is read.
+/// Protects every state-changing request from other web sites.
 ///
 /// Every request but GET and HEAD: a browser says where it comes from (`Origin`,
 /// `Sec-Fetch-Site`), and only this server's own origin is taken (`same-site`, another
-/// port of the same host, is not). A request with neither header is not from a browser
-/// (the CLI, curl, scripts): it carries no one else's cookies, so it cannot be forged
-/// on someone's behalf, and the API takes it (with the passphrase as a bearer token when
-/// one is set). Pages: forms carry a token signed by this server for this browser
-/// (`CSRFTokens`) in a `csrf` field or an `X-CSRF-Token` header. A multipart body is
-/// taken only by the upload routes, read once here under its limits (`MultipartForm`)
-/// and handed on in the context; anywhere else it is refused unread.
+/// port of the same host, is not), before any body is read. A request with neither header
+/// is not from a browser (the CLI, curl, scripts): it carries no one else's cookies, so it
+/// cannot be forged on someone's behalf, and the API takes it (with the passphrase as a
+/// bearer token when one is set). Pages: forms carry a token signed by this server for
+/// this browser (`CSRFTokens`) in a `csrf` field (read from the body by
+/// `RequestBodyMiddleware`, which runs between the two checks) or an `X-CSRF-Token` header.
 struct CSRFMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
     /// The browser's id (random), to which its tokens are bound. Not itself a token.
     static let cookieName = "lb_csrf"
     static let fieldName = "csrf"
-    /// Forms are small; anything larger is not a form of ours.
-    static let maximumFormSize = 1024 * 1024
     /// Header names made once: `HTTPFields.Element.Name(_:)` checks and lower-cases its text.
     private static let tokenHeader = HTTPFields.Element.Name("X-CSRF-Token")!
     static let expired = "This form has expired or came from another site. Go back, reload the page and try again."
 
     let tokens: CSRFTokens
-    let maximumUploadSize: Int
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        var context = context
-        var request = request
-        let changes = request.method != .get && request.method != .head
-        if changes {
-            try RequestOrigin.check(request)
-            if MultipartBody.isMultipart(request), !RouteTraits.of(context).contains(.upload) {
-                throw HTTPError(.unsupportedMediaType, message: "Only photo uploads are sent as multipart/form-data.")
-            }
-        }
-        if request.uri.path.hasPrefix("/api/") {
-            if changes {
-                try Self.checkAPIWrite(request)
-                if MultipartBody.isMultipart(request) {
-                    context.upload = try await MultipartBody.read(&request, maximumUploadSize: maximumUploadSize)
-                }
-            }
+    /// The first check, before the body is read: where the request comes from.
+    struct OriginCheck: RouterMiddleware {
+        typealias Context = AppRequestContext
+
+        func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+            if request.method != .get, request.method != .head { try RequestOrigin.check(request) }
             return try await next(request, context)
         }
+    }
+
+    /// The second, after it: the form token, for the pages.
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard !request.uri.path.hasPrefix("/api/") else { return try await next(request, context) }
+        var context = context
         let existing = request.cookies[Self.cookieName]?.value
         let browser: String
         if let existing, Self.isWellFormed(existing) {
@@ -57,22 +48,11 @@ struct CSRFMiddleware: RouterMiddleware {
         let binding = Self.binding(browser: browser, session: request.cookies[PassphraseGate.cookieName]?.value)
         context.csrfToken = tokens.token(for: binding)
         if request.method == .post {
-            // A token in the header is checked before the body is read; one in the form
-            // as soon as the form is (an upload: read once, under its limits).
-            let header = request.headers[Self.tokenHeader]
             let refuse = HTTPError(.forbidden, message: Self.expired)
             if context.issuedCSRFCookie { throw refuse }
+            let header = request.headers[Self.tokenHeader]
             if let header, !tokens.isValid(header, for: binding) { throw refuse }
-            var field: String?
-            if request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true {
-                let body = try await request.collectBody(upTo: Self.maximumFormSize)
-                context.form = FormData(String(buffer: body))
-                field = context.form.value(Self.fieldName)
-            } else if MultipartBody.isMultipart(request) {
-                let upload = try await MultipartBody.read(&request, maximumUploadSize: maximumUploadSize)
-                context.upload = upload
-                field = upload.field(Self.fieldName)
-            }
+            let field = context.upload?.field(Self.fieldName) ?? context.form.value(Self.fieldName)
             if header == nil, !(field.map { tokens.isValid($0, for: binding) } ?? false) { throw refuse }
         }
         var response = try await next(request, context)
@@ -86,14 +66,6 @@ struct CSRFMiddleware: RouterMiddleware {
     /// logging out or in makes the old forms expire).
     static func binding(browser: String, session: String?) -> String {
         "\(browser)|\(session ?? "")"
-    }
-
-    static func checkAPIWrite(_ request: Request) throws {
-        let type = request.headers[.contentType]?.lowercased() ?? ""
-        let hasBody = (request.headers[.contentLength].flatMap(Int.init) ?? 0) > 0 || request.headers[.transferEncoding] != nil
-        guard !hasBody || type.hasPrefix("application/json") || type.hasPrefix("multipart/form-data") else {
-            throw HTTPError(.unsupportedMediaType, message: "Send JSON (Content-Type: application/json).")
-        }
     }
 
     /// 43 characters of the base64url alphabet. Checked on the UTF-8 bytes: walking

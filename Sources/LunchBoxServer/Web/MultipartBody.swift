@@ -3,7 +3,7 @@ import Hummingbird
 import LunchBoxCore
 
 /// A photo upload's body (multipart/form-data), read once under the upload limit and
-/// split into its parts (`MultipartForm`), by the CSRF middleware after the session
+/// split into its parts (`MultipartForm`), by `RequestBodyMiddleware` after the session
 /// and the origin were checked; the route takes the parts from the context.
 enum MultipartBody {
     /// Room for the form's own headers and fields around the photo.

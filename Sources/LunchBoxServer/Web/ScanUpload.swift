@@ -3,7 +3,7 @@ import Hummingbird
 import LunchBoxCore
 
 /// A photo upload (multipart/form-data): the `photo` and the form's other fields, taken
-/// from the parts the CSRF middleware read (the body is read once, before the route).
+/// from the parts `RequestBodyMiddleware` read (the body is read once, before the route).
 struct ScanUpload {
     let photo: Data
     /// A live scan's id (the scan page makes one up).
