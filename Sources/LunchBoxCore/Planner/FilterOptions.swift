@@ -21,7 +21,9 @@ public struct FilterOptions: Codable, Equatable, Sendable {
     private static func unique(_ values: [String]) -> [String] {
         var seen = Set<String>()
         var result: [String] = []
-        for value in values {
+        // A library repeats its words ("chicken" in ten meals): each is read once.
+        var met = Set<String>()
+        for value in values where met.insert(value).inserted {
             let name = PlannerText.foodName(value)
             let key = PlannerText.key(name)
             guard !key.isEmpty, seen.insert(key).inserted else { continue }
