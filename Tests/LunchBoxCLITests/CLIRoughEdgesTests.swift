@@ -17,7 +17,7 @@ struct CLIRoughEdgesTests {
         let cli = try await PlannerMealsCommandTests.library()
 
         // When Monday of next week and Monday of the week after are planned
-        #expect(await cli.run("plan", "assign", "2", "monday", "--week", "+1").output == "Planned \"Tofu rice bowl\" on Monday, Nov 23, 2026.\n")
+        #expect(await cli.run("plan", "assign", "2", "monday", "--week", "+1").output == "Planned Tofu rice bowl on Monday, Nov 23, 2026.\n")
         #expect(await cli.run("plan", "assign", "2", "monday", "--week", "+2").status == 0)
 
         // Then each is on the Monday of the week named

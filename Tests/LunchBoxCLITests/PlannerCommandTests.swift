@@ -15,7 +15,7 @@ struct PlannerCommandTests {
         // Given a library planned for next week
         let cli = try await PlannerMealsCommandTests.library()
         let planned = await cli.run("plan", "assign", "1", "mon", "wed")
-        #expect(planned.output == "Planned \"Chicken wrap\" on Monday, Nov 23, 2026.\nPlanned \"Chicken wrap\" on Wednesday, Nov 25, 2026.\n")
+        #expect(planned.output == "Planned Chicken wrap on Monday, Nov 23, 2026.\nPlanned Chicken wrap on Wednesday, Nov 25, 2026.\n")
         await cli.run("plan", "assign", "2", "2026-11-23")
         let sunday = await cli.run("plan", "assign", "3", "2026-11-29", "--json")
         let pasta = try #require(try PlannerJSON.decode([PlannedMeal].self, from: Data(sunday.output.utf8)).first)

@@ -84,7 +84,7 @@ struct PlanCommand: AsyncParsableCommand {
             }
             let text = PlannerOutput(context: services.context)
             for entry in planned {
-                services.output.line("Planned \"\(target.description)\" on \(text.formatter.title(for: entry.day)).")
+                services.output.line(text.formatter.planned(target.description, on: entry.day))
             }
         }
     }

@@ -11,7 +11,7 @@ import OpenCombineShim
 public final class IdeaActionsModel: ObservableObject {
     /// The text for the share sheet, set when Share is pressed; the sheet closing clears it.
     @Published public var sharing: SharedText?
-    /// The idea planned last and "Planned for Monday, Nov 23": one model serves every
+    /// The idea planned last and "Planned Egg wrap on Monday, …": one model serves every
     /// detail screen, so the message is shown only on that idea's.
     @Published private var planned: (ideaID: UUID, message: String)?
     @Published public var errorMessage: String?
@@ -31,7 +31,8 @@ public final class IdeaActionsModel: ObservableObject {
         sharing = SharedText(text: await ideas.share(idea))
     }
 
-    /// "Planned for Monday, Nov 23" under the idea just planned; nil for any other.
+    /// "Planned Egg wrap on Monday, Nov 23, 2026." under the idea just planned, as every
+    /// face says it; nil for any other.
     public func plannedMessage(for ideaID: UUID) -> String? {
         planned.flatMap { $0.ideaID == ideaID ? $0.message : nil }
     }
@@ -48,7 +49,7 @@ public final class IdeaActionsModel: ObservableObject {
     public func plan(ideaID: UUID, on day: CalendarDay) async -> Bool {
         do {
             let planned = try await planning.planIdea(id: ideaID, on: day)
-            self.planned = (ideaID, "Planned for \(PlanFormatter(locale: locale).title(for: planned.assignment.day))")
+            self.planned = (ideaID, PlanFormatter(locale: locale).planned(planned.meal.description, on: planned.assignment.day))
             errorMessage = nil
             return true
         } catch {

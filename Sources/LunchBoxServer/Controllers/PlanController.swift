@@ -27,7 +27,7 @@ struct PlanController {
                 let day = try PlanWeekQuery.day(form.value("day"))
                 do {
                     let planned = try await plan.planIdea(id: ideaID, on: day)
-                    return Flash.success("Planned \(planned.meal.description) on \(PlanFormatter.pages.title(for: day)).").redirect(to: Self.path(showing: day))
+                    return Flash.success(PlanFormatter.pages.planned(planned.meal.description, on: day)).redirect(to: Self.path(showing: day))
                 } catch let error as PlannerError where error != .mealNotFound {
                     return Flash.error(UserFacingError(error).message).redirect(to: Self.path(showing: day))
                 }
@@ -45,7 +45,7 @@ struct PlanController {
                 return Flash.error(UserFacingError(error).message).redirect(to: target)
             }
             let description = planned.first?.meal.description ?? "The meal"
-            return Flash.success("Planned \(description) on \(PlanFormatter.pages.title(for: day)).").redirect(to: target)
+            return Flash.success(PlanFormatter.pages.planned(description, on: day)).redirect(to: target)
         }
         // An idea planned in one step from its page; the week opens at that day.
         router.post("/plan/ideas") { _, context -> Response in
@@ -55,7 +55,7 @@ struct PlanController {
             let day = try PlanWeekQuery.day(context.form.value("day"))
             do {
                 let planned = try await plan.planIdea(id: ideaID, on: day)
-                return Flash.success("Planned \(planned.meal.description) on \(PlanFormatter.pages.title(for: day)).").redirect(to: Self.path(showing: day))
+                return Flash.success(PlanFormatter.pages.planned(planned.meal.description, on: day)).redirect(to: Self.path(showing: day))
             } catch let error as PlannerError where error != .mealNotFound {
                 return Flash.error(UserFacingError(error).message).redirect(to: Self.path(showing: day))
             }

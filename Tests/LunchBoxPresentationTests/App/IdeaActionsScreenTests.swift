@@ -29,7 +29,7 @@ struct IdeaActionsScreenTests {
         #expect(model.planDays.count == 7)
         let tomorrow = model.planDays[1]
         #expect(await model.plan(ideaID: Self.idea.id, on: tomorrow.day))
-        #expect(model.plannedMessage(for: Self.idea.id) == "Planned for \(tomorrow.title)")
+        #expect(model.plannedMessage(for: Self.idea.id) == "Planned \(Self.idea.name) on \(tomorrow.title).")
         #expect(model.plannedMessage(for: UUID()) == nil, "only under the idea planned")
         let planned = try await useCases.plan.allPlannedMeals()
         #expect(planned.map(\.assignment.day) == [tomorrow.day])
