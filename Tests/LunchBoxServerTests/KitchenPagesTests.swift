@@ -87,7 +87,7 @@ struct KitchenPagesTests {
             #expect(refused.text.contains(#"value="3 slices""#))
             let badDate = try await client.postForm("/inventory", [("name", "milk"), ("bestBefore", "next week")])
             #expect(badDate.status == .badRequest)
-            #expect(badDate.text.contains("must be a date like 2026-11-25"))
+            #expect(badDate.text.contains("The best-before date must be a date like 2026-11-23 (YYYY-MM-DD)."))
             #expect(badDate.text.contains(#"value="milk""#))
             let badKind = try await client.postForm("/inventory", [("name", "milk"), ("bestBefore", "2026-11-30"), ("dateKind", "eat-by")])
             #expect(badKind.status == .badRequest)

@@ -89,10 +89,6 @@ struct InventoryController {
 
     /// A best-before day from a date field; empty means none.
     static func day(_ text: String?) throws -> CalendarDay? {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        guard let day = CalendarDay(isoString: text) else {
-            throw UserFacingError(title: "Date not valid", message: "The best-before date must be a date like 2026-11-25.", kind: .input)
-        }
-        return day
+        try TypedDay.parse(text, as: .bestBefore)
     }
 }

@@ -8,7 +8,6 @@ import LunchBoxUseCases
 /// start (Monday until another is saved), and today is the clock's moment in the
 /// calendar's time zone.
 struct PlanWeekQuery: Sendable {
-    static let formatMessage = "The week must be a date like 2026-11-23 (YYYY-MM-DD); any day of the week will do."
 
     let week: PlanWeek
     let today: CalendarDay
@@ -19,9 +18,7 @@ struct PlanWeekQuery: Sendable {
     /// does not allow; a page's form may send it empty for "this week".
     init(request: Request, plan: PlanUseCase, strict: Bool = false) async throws {
         let week = FormData(request.uri.query ?? "").value("week")
-        if strict, let week, week.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw HTTPError(.badRequest, message: Self.formatMessage)
-        }
+        if strict, let week { _ = try TypedDay.required(week, as: .week) }
         try await self.init(week: week, plan: plan)
     }
 
@@ -29,21 +26,11 @@ struct PlanWeekQuery: Sendable {
         let now = try await plan.calendarNow()
         today = now.today
         currentWeek = now.currentWeek
-        let trimmed = text?.trimmingCharacters(in: .whitespaces) ?? ""
-        if trimmed.isEmpty {
-            week = currentWeek
-        } else if let day = CalendarDay(isoString: trimmed) {
-            week = now.week(containing: day)
-        } else {
-            throw HTTPError(.badRequest, message: Self.formatMessage)
-        }
+        week = try TypedDay.parse(text, as: .week).map(now.week(containing:)) ?? currentWeek
     }
 
     /// A day posted by a form or the API; a malformed one is a 400 that shows the format.
     static func day(_ text: String?) throws -> CalendarDay {
-        guard let text, let day = CalendarDay(isoString: text.trimmingCharacters(in: .whitespaces)) else {
-            throw HTTPError(.badRequest, message: "The day must be a date like 2026-11-23 (YYYY-MM-DD).")
-        }
-        return day
+        try TypedDay.required(text, as: .day)
     }
 }
