@@ -19,8 +19,9 @@ struct IdeaEventStream: Sendable {
 
     func response(engine: IdeaEngineChoice, page: IdeaStreamMessage.Rendering) -> Response {
         Self.response(page: page) { [ideas] send in
+            var counter = IdeaStreamMessage.Counter()
             for try await event in try await ideas.stream(engine: engine) {
-                if let message = IdeaStreamMessage(event, page: page) { send(message) }
+                if let message = counter.message(for: event, page: page) { send(message) }
             }
         }
     }

@@ -7,6 +7,9 @@ import LunchBoxUseCases
 /// ticked for adding to the kitchen (through the scan page's confirmation), and the
 /// ideas, screened like every idea.
 struct PhotoIdeasController {
+    /// What the photo form says while the model looks and writes.
+    static let waiting = "Looking at the photo and thinking of ideas…"
+
     let pages: Pages
     let ideas: IdeasUseCase
     let maximumUploadSize: Int
@@ -32,7 +35,7 @@ struct PhotoIdeasController {
     /// written it, then the foods seen, then `done`.
     func addStreamRoute(to router: Router<AppRequestContext>) {
         router.post("/ideas/photo/stream") { _, context -> Response in
-            let page = IdeaStreamMessage.Rendering(csrf: context.csrfToken, showHeldBack: false, engine: .ai, waitingFor: "", fromPhoto: true)
+            let page = IdeaStreamMessage.Rendering(csrf: context.csrfToken, showHeldBack: false, engine: .ai, waitingFor: Self.waiting, fromPhoto: true)
             let photo: Data
             do {
                 photo = try ScanUpload.read(from: context).photo
@@ -40,13 +43,14 @@ struct PhotoIdeasController {
                 return IdeaEventStream.response(page: page) { _ in throw error }
             }
             return IdeaEventStream.response(page: page) { [ideas] send in
+                var counter = IdeaStreamMessage.Counter()
                 for try await event in try await ideas.streamFromPhoto(photo) {
                     switch event {
                     case .idea(let idea):
-                        if let message = IdeaStreamMessage(idea, page: page) { send(message) }
+                        if let message = counter.message(for: idea, page: page) { send(message) }
                     case .finished(let seen, let batch):
                         send(IdeaStreamMessage(seen: seen, page: page))
-                        if let message = IdeaStreamMessage(.finished(batch), page: page) { send(message) }
+                        if let message = counter.message(for: .finished(batch), page: page) { send(message) }
                     }
                 }
             }

@@ -61,7 +61,7 @@ document.querySelectorAll("[data-share]").forEach((button) => {
   button.hidden = false;
   button.addEventListener("click", async () => {
     const text = document.getElementById(button.dataset.share).value;
-    const title = button.dataset.title || "Lunch box idea";
+    const title = button.dataset.title;
     if (navigator.share) {
       try { await navigator.share({ title, text }); countShare(button); return; } catch (error) { if (error.name === "AbortError") return; }
     }
@@ -73,7 +73,7 @@ document.querySelectorAll("[data-share]").forEach((button) => {
       area.value = text; area.setAttribute("readonly", ""); area.style.position = "fixed"; area.style.opacity = "0";
       document.body.appendChild(area); area.select(); document.execCommand("copy"); area.remove();
     }
-    toast("Copied to the clipboard");
+    toast(button.dataset.copied);
     countShare(button);
   });
 });
@@ -84,7 +84,7 @@ async function countShare(button) {
   try {
     const response = await fetch(`/api/ideas/${encodeURIComponent(button.dataset.ideaId)}/shared`, { method: "POST" });
     const change = response.ok ? await response.json() : null;
-    if (change && change.badgesUnlocked && change.badgesUnlocked.length) toast("Badge unlocked: see Play");
+    if (change && change.badgesUnlocked && change.badgesUnlocked.length) toast(button.dataset.badge);
   } catch (error) { /* offline or gone: the share itself worked */ }
 }
 
@@ -175,14 +175,17 @@ const ideaStream = {
     });
   },
 
+  // Every sentence is the server's: those that count ideas come with each event, the
+  // rest are on #ideas-result (IdeaStreamWords).
   async ask(form) {
     const result = document.getElementById("ideas-result");
+    const words = result.dataset;
     const waiting = form.querySelector(".loading").textContent.trim();
     const controller = new AbortController();
     this.running = controller;
     document.querySelectorAll("form[data-stream] button").forEach((button) => { button.disabled = true; });
     const text = element("span", { class: "grow", text: waiting });
-    const stop = element("button", { type: "button", class: "quiet small", id: "stop-ideas", text: "Stop" });
+    const stop = element("button", { type: "button", class: "quiet small", id: "stop-ideas", text: words.stop });
     const progress = element("div", { class: "ideas-progress", id: "ideas-progress" }, element("span", { class: "spinner", "aria-hidden": "true" }), text, stop);
     stop.addEventListener("click", () => controller.abort());
     result.before(progress);
@@ -190,7 +193,7 @@ const ideaStream = {
     const grid = element("div", { class: "grid", id: "idea-cards" });
     // A photo goes as it is (multipart); the other forms as plain fields.
     const fromPhoto = form.enctype === "multipart/form-data";
-    let shown = 0;
+    let stopped = words.stopped;
     let ended = false;
     // The last batch stays on screen until the first piece of the new one arrives.
     let placed = false;
@@ -210,9 +213,9 @@ const ideaStream = {
         const card = rendered(idea.html);
         card.firstElementChild?.classList.add("arrived");
         grid.append(card);
-        shown += 1;
-        text.textContent = `${waiting} ${shown} so far.`;
-        this.announce(`${idea.name}. ${shown} so far.`);
+        text.textContent = idea.progress;
+        stopped = idea.stopped;
+        this.announce(idea.announce);
       },
       seen: (seen) => { place(); grid.before(rendered(seen.html)); },
       done: (batch) => {
@@ -221,8 +224,8 @@ const ideaStream = {
         progress.remove();
         around(batch);
         const label = document.querySelector("#new-ideas")?.lastChild;
-        if (label && label.nodeType === Node.TEXT_NODE) label.textContent = " New ideas";
-        this.announce(`${batch.count} ${batch.count === 1 ? "idea" : "ideas"} ready.`);
+        if (label && label.nodeType === Node.TEXT_NODE) label.textContent = " " + words.newIdeas;
+        this.announce(batch.announce);
       },
       failure: (failure) => {
         ended = true;
@@ -254,16 +257,16 @@ const ideaStream = {
         const handle = handlers[name];
         if (handle) handle(JSON.parse(data));
       });
-      if (!ended) end("The connection to LunchBox broke before all ideas arrived. Ask again for new ideas.");
+      if (!ended) end(words.broke);
     } catch (error) {
       if (ended) throw error;
       // The ideas already shown stay, whole and openable: the server keeps them.
       if (error.name === "AbortError") {
-        end(shown ? `Stopped after ${shown === 1 ? "1 idea" : `${shown} ideas`}. Open one, or ask again for new ideas.` : "Stopped. Ask again for new ideas.");
+        end(stopped);
       } else if (!navigator.onLine) {
-        end("You're offline. Ideas need LunchBox: ask again when this phone is back online.");
+        end(words.offline);
       } else {
-        end("The connection to LunchBox broke before all ideas arrived. Ask again for new ideas.");
+        end(words.broke);
       }
     } finally {
       this.running = null;

@@ -7,9 +7,10 @@ import LunchBoxUseCases
 /// markup rendered here, by the code that renders the page (`IdeaCard`,
 /// `IdeaBatchView`, `FailureView`, `SeenFoodsView`). The page's script only places it.
 ///
-/// - `idea`: `{id, name, html}`, a card the moment the engine has written it;
+/// - `idea`: `{id, name, html, progress, announce, stopped}`, a card the moment the engine
+///   has written it, with what the page says now (`IdeaStreamWords`);
 /// - `seen`: `{html}`, the foods a photo showed;
-/// - `done`: `{count, header, heldBack, footer}`, what goes around the cards;
+/// - `done`: `{count, header, heldBack, footer, announce}`, what goes around the cards;
 /// - `failure`: `{title, html, kept, header, heldBack, footer}`, what went wrong and the
 ///   ways on; the ideas that arrived before a stream broke are kept, so their cards stay.
 struct IdeaStreamMessage: Sendable {
@@ -41,16 +42,35 @@ struct IdeaStreamMessage: Sendable {
     }
 
     /// The message for `event`, or nil for one the page does not show (an idea held
-    /// back: its card comes with `done` when the page shows held-back ideas).
-    init?(_ event: IdeaStreamEvent, page: Rendering) {
+    /// back: its card comes with `done` when the page shows held-back ideas). `shown` counts
+    /// the ideas shown so far, this one included.
+    init?(_ event: IdeaStreamEvent, page: Rendering, shown: Int) {
         switch event {
         case .shown(let idea, let unverified, let kitchen):
             let card = IdeaCard(idea, unverified: unverified, kitchen: kitchen, household: page.verdict(idea.ingredients))
-            self.init("idea", ["id": .text(card.id), "name": .text(card.name), "html": .html(card.html)])
+            self.init(
+                "idea",
+                [
+                    "id": .text(card.id), "name": .text(card.name), "html": .html(card.html),
+                    "progress": .text(IdeaStreamWords.progress(waiting: page.waitingFor, shown: shown)),
+                    "announce": .text(IdeaStreamWords.arrived(card.name, shown: shown)), "stopped": .text(IdeaStreamWords.stopped(after: shown)),
+                ])
         case .heldBack:
             return nil
         case .finished(let batch):
-            self.init("done", Self.around(IdeaBatchView(batch, showHeldBack: page.showHeldBack, verdict: page.verdict)))
+            var fields = Self.around(IdeaBatchView(batch, showHeldBack: page.showHeldBack, verdict: page.verdict))
+            fields["announce"] = .text(IdeaStreamWords.ready(batch.ideas.count))
+            self.init("done", fields)
+        }
+    }
+
+    /// Counts the ideas shown in one stream for the words that go with each.
+    struct Counter {
+        private var shown = 0
+
+        mutating func message(for event: IdeaStreamEvent, page: Rendering) -> IdeaStreamMessage? {
+            if case .shown = event { shown += 1 }
+            return IdeaStreamMessage(event, page: page, shown: shown)
         }
     }
 

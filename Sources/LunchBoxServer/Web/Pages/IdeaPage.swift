@@ -71,7 +71,7 @@ struct IdeaPage: Page {
                   <button type="submit" id="save-idea"><span aria-hidden="true">☆</span> Save</button>
                 </form>
                 """)
-                <button type="button" class="quiet" data-share="share-text" data-title="\(idea.name)" data-idea-id="\(idea.id)" hidden><span aria-hidden="true">📤</span> Share</button>
+                <button type="button" class="quiet" data-share="share-text" data-title="\(idea.name)" data-idea-id="\(idea.id)" data-copied="Copied to the clipboard" data-badge="Badge unlocked: see Play" hidden><span aria-hidden="true">📤</span> Share</button>
                 <a class="button quiet" href="#add-to-plan" id="plan-jump" aria-label="Add to plan"><span aria-hidden="true">📅</span> Plan</a>
                 <form method="post" action="/pack">
                   \(.csrfField(csrf))

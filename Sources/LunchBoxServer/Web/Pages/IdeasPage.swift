@@ -25,7 +25,7 @@ struct IdeasPage: Page {
         return """
             <h1>Lunch box ideas</h1>
             <p class="muted small" id="active-diets">\(dietLine)</p>
-            <div id="ideas-result">
+            <div id="ideas-result"\(IdeaStreamWords.attributes)>
             \(result(csrf: csrf))
             </div>
 
@@ -42,7 +42,7 @@ struct IdeasPage: Page {
                 <label for="photo-ideas-file">Take a photo of your food or choose one</label>
                 <input id="photo-ideas-file" name="photo" type="file" accept="image/*" capture="environment" required>
                 <p class="actions when-idle"><button type="submit">Get ideas from the photo</button></p>
-                <p class="loading" role="status"><span class="spinner" aria-hidden="true"></span> Looking at the photo and thinking of ideas…</p>
+                <p class="loading" role="status"><span class="spinner" aria-hidden="true"></span> \(PhotoIdeasController.waiting)</p>
               </form>
               """, else: """
               <p class="muted">Ideas from a photo in one step need an AI service with a vision-capable model (<a href="/settings">Settings</a>). Without one, <a href="/scan">scan the photo</a> with what this machine can recognise, confirm the food, and ask the offline chef.</p>
