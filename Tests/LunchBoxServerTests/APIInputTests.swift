@@ -144,6 +144,8 @@ struct APIMethodTests {
             let patch = try await client.raw(.patch, "/api/inventory/\(UUID().uuidString)", headers: [:], body: ByteBuffer())
             #expect(patch.status == .methodNotAllowed)
             #expect(patch.headers[.allow] == "DELETE, PUT")
+            let query = try await client.raw(.init("QUERY")!, "/api/household", headers: [:], body: ByteBuffer())
+            #expect(query.status == .methodNotAllowed && query.headers[.allow] == "GET, HEAD, POST")
             let missing = try await client.raw(.get, "/api/nothing-here", headers: [:], body: ByteBuffer())
             #expect(missing.status == .notFound)
             let fine = try await client.api(.get, "/api/inventory")
