@@ -52,7 +52,7 @@ extension AppDatabase: AutoPlanRepository {
     }
 
     public func autoPlanMealIDs(id: UUID) async throws -> Set<UUID> {
-        try await read { db in
+        try await reader.read { db in
             let (assignments, _) = try Self.autoPlanRows(id: id, db)
             return Set(try MealAssignmentRecord.filter(keys: assignments).fetchAll(db).compactMap { UUID(uuidString: $0.mealID) })
         }

@@ -4,7 +4,7 @@ import LunchBoxCore
 
 extension AppDatabase: FavoritesRepository {
     public func favorites() async throws -> [LunchBoxIdea] {
-        try await read { db in
+        try await reader.read { db in
             try FavoriteRecord
                 .order(Column("savedAtMilliseconds").desc, Column.rowID.desc)
                 .fetchAll(db)
@@ -14,7 +14,7 @@ extension AppDatabase: FavoritesRepository {
 
     /// Reads only the columns a list shows; the JSON lists are not decoded.
     public func favoriteSummaries() async throws -> [FavoriteSummary] {
-        try await read { db in
+        try await reader.read { db in
             let rows = try Row.fetchCursor(
                 db, sql: "SELECT id, name, savedAtMilliseconds, engine, model FROM favorite ORDER BY savedAtMilliseconds DESC, rowid DESC")
             var summaries: [FavoriteSummary] = []
@@ -36,7 +36,7 @@ extension AppDatabase: FavoritesRepository {
     }
 
     public func favorite(id: UUID) async throws -> LunchBoxIdea? {
-        try await read { db in
+        try await reader.read { db in
             try FavoriteRecord.fetchOne(db, key: id.uuidString)?.idea()
         }
     }

@@ -4,7 +4,7 @@ import LunchBoxCore
 
 extension AppDatabase: HouseholdRepository {
     public func members() async throws -> [HouseholdMember] {
-        try await read { db in
+        try await reader.read { db in
             try MemberRecord.order(Column("createdAtMilliseconds"), Column("name")).fetchAll(db).map { try $0.member() }
         }
     }

@@ -19,7 +19,7 @@ extension AppDatabase {
     }
 
     public func ideaPreferences() async throws -> IdeaPreferences {
-        try await read { db in
+        try await reader.read { db in
             try IdeaPreferencesRecord.fetchOne(db)?.preferences ?? .standard
         }
     }

@@ -24,7 +24,7 @@ extension AppDatabase: IdempotencyRecords {
     }
 
     public func idempotencyOutcome(key: String, since: Date) async throws -> IdempotencyOutcome? {
-        try await read { db in
+        try await reader.read { db in
             try Row.fetchOne(
                 db, sql: "SELECT status, location, fingerprint FROM idempotencyKey WHERE key = ? AND recordedAtMilliseconds >= ?",
                 arguments: [key, since.storedMilliseconds]

@@ -14,7 +14,7 @@ extension AppDatabase: InventoryRepository {
     }
 
     public func inventory() async throws -> Inventory {
-        try await read { db in try Self.inventory(db) }
+        try await reader.read { db in try Self.inventory(db) }
     }
 
     /// Adds the items under `Inventory`'s rules, all or none, in one transaction.

@@ -26,7 +26,7 @@ extension AppDatabase {
 
 extension AppDatabase: KitchenMemoryRepository {
     public func memoryExamples(model: String) async throws -> [MemoryExample] {
-        try await read { db in
+        try await reader.read { db in
             try Row.fetchAll(
                 db, sql: "SELECT id, food, print, learnedAtMilliseconds FROM kitchenMemory WHERE model = ? ORDER BY id", arguments: [model]
             ).compactMap { row in
@@ -70,7 +70,7 @@ extension AppDatabase: KitchenMemoryRepository {
     }
 
     public func learnedFoods() async throws -> [LearnedFood] {
-        try await read { db in
+        try await reader.read { db in
             try Row.fetchAll(
                 db,
                 sql: """
@@ -105,7 +105,7 @@ extension AppDatabase: KitchenMemoryRepository {
 
 extension AppDatabase: RecognizerAnswerRepository {
     public func answeredDetail(for kind: RecognizerKind) async throws -> String? {
-        try await read { db in
+        try await reader.read { db in
             try String.fetchOne(db, sql: "SELECT detail FROM recognizerAnswer WHERE kind = ?", arguments: [kind.rawValue])
         }
     }

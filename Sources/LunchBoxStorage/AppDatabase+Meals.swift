@@ -4,7 +4,7 @@ import LunchBoxCore
 
 extension AppDatabase: MealRepository {
     public func meals() async throws -> [Meal] {
-        try await read { db in
+        try await reader.read { db in
             try MealRecord
                 .order(Column("createdAtMilliseconds"), Column.rowID)
                 .fetchAll(db)
@@ -13,7 +13,7 @@ extension AppDatabase: MealRepository {
     }
 
     public func meal(id: UUID) async throws -> Meal? {
-        try await read { db in
+        try await reader.read { db in
             try MealRecord.fetchOne(db, key: id.uuidString)?.meal()
         }
     }
@@ -82,7 +82,7 @@ extension AppDatabase: MealRepository {
     }
 
     public func plannedDays(mealID: UUID) async throws -> [CalendarDay] {
-        try await read { db in try Self.plannedDays(mealID: mealID, db) }
+        try await reader.read { db in try Self.plannedDays(mealID: mealID, db) }
     }
 
     private static func plannedDays(mealID: UUID, _ db: Database) throws -> [CalendarDay] {

@@ -45,13 +45,13 @@ extension AppDatabase: PlanRepository {
     }
 
     public func assignments(in days: ClosedRange<CalendarDay>) async throws -> [MealAssignment] {
-        try await read { db in
+        try await reader.read { db in
             try Self.assignmentRecords(db, in: days).map { try $0.assignment() }
         }
     }
 
     public func plannedMeals(in days: ClosedRange<CalendarDay>) async throws -> [PlannedMeal] {
-        try await read { db in
+        try await reader.read { db in
             let assignments = try Self.assignmentRecords(db, in: days).map { try $0.assignment() }
             let mealIDs = Set(assignments.map(\.mealID.uuidString))
             let meals = try MealRecord.filter(keys: mealIDs).fetchAll(db).map { try $0.meal() }

@@ -5,7 +5,7 @@ extension AppDatabase: PlannerSettingsRepository {
     /// The saved week start as its ISO number (Monday 1 ... Sunday 7); Monday when none
     /// was saved.
     public func weekStart() async throws -> Weekday {
-        let number = try await read { db in
+        let number = try await reader.read { db in
             try Int.fetchOne(db, sql: "SELECT weekStart FROM plannerSettings WHERE id = 1")
         }
         guard let number else { return .monday }

@@ -9,7 +9,7 @@ extension AppDatabase: PlayRepository {
 
     /// Every page view asks (for its play toasts): a read, and a write only the very first time.
     public func currentPlayProgress(at date: Date) async throws -> (player: HouseholdMember, progress: PlayProgress) {
-        let existing = try await read { db -> (player: HouseholdMember, progress: PlayProgress)? in
+        let existing = try await reader.read { db -> (player: HouseholdMember, progress: PlayProgress)? in
             try Self.existingCurrentPlayer(db).map { record in (try record.member(), try record.playProgress()) }
         }
         if let existing { return existing }
@@ -19,7 +19,7 @@ extension AppDatabase: PlayRepository {
 
     private func currentPlayerRecord(at date: Date) async throws -> MemberRecord {
         // Read first: every page view asks, and only the very first one writes.
-        let existing = try await read { db in try Self.existingCurrentPlayer(db) }
+        let existing = try await reader.read { db in try Self.existingCurrentPlayer(db) }
         if let existing { return existing }
         return try await writer.write { db in try Self.currentPlayer(db, at: date) }
     }
@@ -32,7 +32,7 @@ extension AppDatabase: PlayRepository {
     }
 
     public func playBoard() async throws -> [(player: HouseholdMember, progress: PlayProgress)] {
-        try await read { db in
+        try await reader.read { db in
             try MemberRecord.order(Column("createdAtMilliseconds")).fetchAll(db).map { (player: try $0.member(), progress: try $0.playProgress()) }
         }
     }
@@ -51,7 +51,7 @@ extension AppDatabase: PlayRepository {
     }
 
     public func playTimeZone() async throws -> String? {
-        try await read { db in
+        try await reader.read { db in
             try String.fetchOne(db, sql: "SELECT timeZone FROM playSettings WHERE id = 1")
         }
     }

@@ -18,7 +18,7 @@ extension AppDatabase {
     }
 
     public func receiptWords() async throws -> [String: String] {
-        try await read { db in
+        try await reader.read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT key, food FROM receiptWord")
             return Dictionary(rows.map { (row: Row) in (row["key"] as String, row["food"] as String) }, uniquingKeysWith: { first, _ in first })
         }

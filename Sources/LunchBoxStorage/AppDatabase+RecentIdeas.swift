@@ -4,7 +4,7 @@ import LunchBoxCore
 
 extension AppDatabase: RecentIdeasRepository {
     public func recentIdeas() async throws -> IdeaBatch? {
-        let json = try await read { db in
+        let json = try await reader.read { db in
             try String.fetchOne(db, sql: "SELECT batch FROM recentIdeas WHERE id = 1")
         }
         guard let json else { return nil }

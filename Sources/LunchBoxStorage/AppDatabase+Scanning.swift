@@ -24,7 +24,7 @@ extension AppDatabase {
 
 extension AppDatabase: ScanRepository {
     public func scanSettings() async throws -> ScanSettings {
-        try await read { db in
+        try await reader.read { db in
             try ScanSettingsRecord.fetchOne(db)?.settings ?? .default
         }
     }
@@ -49,7 +49,7 @@ extension AppDatabase: ScanRepository {
     }
 
     public func productName(forBarcode barcode: String) async throws -> String? {
-        try await read { db in
+        try await reader.read { db in
             try String.fetchOne(db, sql: "SELECT name FROM barcodeProduct WHERE barcode = ?", arguments: [barcode])
         }
     }

@@ -3,7 +3,7 @@ import LunchBoxCore
 
 extension AppDatabase: PreferencesRepository {
     public func dietaryPreferences() async throws -> DietaryPreferences {
-        try await read { db in
+        try await reader.read { db in
             try DietaryPreferencesRecord.fetchOne(db)?.preferences ?? .none
         }
     }
@@ -26,7 +26,7 @@ extension AppDatabase: PreferencesRepository {
 
 extension AppDatabase: AISettingsRepository {
     public func aiConfiguration() async throws -> AIConfiguration {
-        try await read { db in
+        try await reader.read { db in
             try AISettingsRecord.fetchOne(db)?.configuration() ?? .default
         }
     }

@@ -4,7 +4,7 @@ import LunchBoxCore
 
 extension AppDatabase: ShoppingListRepository {
     public func boughtItemKeys(weekStart: CalendarDay) async throws -> Set<String> {
-        try await read { db in
+        try await reader.read { db in
             Set(try String.fetchAll(db, sql: "SELECT itemKey FROM shoppingListBought WHERE weekStart = ?", arguments: [weekStart.isoString]))
         }
     }

@@ -53,19 +53,6 @@ public final class AppDatabase: Sendable {
     /// Read access for the faces' queries.
     public var reader: any DatabaseReader { pool }
 
-    /// Every read of the repositories: on the calling thread. GRDB's async read hops to a
-    /// reader's queue and back, two thread switches that cost a household's small reads
-    /// more than the reading itself (issue 40, `scripts/bench-server`); its synchronous
-    /// read runs here (`DispatchQueue.sync`) and takes microseconds on a household's file.
-    func read<T>(_ value: (Database) throws -> T) async throws -> T {
-        try readHere(value)
-    }
-
-    /// Not async, so only GRDB's synchronous read can be meant.
-    private func readHere<T>(_ value: (Database) throws -> T) throws -> T {
-        try pool.read(value)
-    }
-
     static var configuration: Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
