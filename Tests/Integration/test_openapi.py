@@ -103,6 +103,7 @@ def test_the_named_routes_match_their_schemas(doc, registry, server):
 
     assert call("get", "/api/inventory").json() == {"items": []}
     assert "cheddar" in call("get", "/api/foods").json()["foods"]
+    assert call("get", "/api/foods/suggestions?typed=eggs,%202%20chedd", template="/api/foods/suggestions").json()["foods"][0] == "eggs, 2 cheddar"
     added = call("post", "/api/inventory", {"name": "  eggs ", "quantity": "6", "bestBefore": "2026-12-01"})
     assert added.status == 201
     assert added.json()["name"] == "eggs"
@@ -146,6 +147,7 @@ def test_every_documented_operation_answers_as_documented(doc, registry, server)
         call("post", "/api/inventory", payload={"name": name})
     items = call("get", "/api/inventory").json()["items"]
     call("get", "/api/foods")
+    call("get", "/api/foods/suggestions", "/api/foods/suggestions?typed=2%20chedd")
     call("put", "/api/inventory/{id}", f"/api/inventory/{items[0]['id']}", {"name": "eggs", "quantity": "12"})
     call("delete", "/api/inventory/{id}", f"/api/inventory/{items[-1]['id']}")
 

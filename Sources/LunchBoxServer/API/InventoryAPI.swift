@@ -31,6 +31,12 @@ struct InventoryAPI {
             response.headers[.cacheControl] = "max-age=3600"
             return response
         }
+        // What the kitchen's add field offers for the text typed so far.
+        router.get("/api/foods/suggestions") { request, _ in
+            let typed = request.uri.queryParameters.get("typed") ?? ""
+            guard typed.count <= 1000 else { throw HTTPError(.badRequest, message: "The text typed is too long to suggest from (1,000 characters at most).") }
+            return FoodNames(foods: inventory.suggestions(for: typed))
+        }
         router.get("/api/inventory") { _, _ in
             ItemList(items: try await inventory.items())
         }
