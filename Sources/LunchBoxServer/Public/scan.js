@@ -17,9 +17,10 @@
   const added = $("[data-live-added]");
   const help = $("[data-camera-help]");
   const insecure = $("[data-camera-insecure]");
-  const FRAME_MS = 1000;
-  const RETRY_MS = 3000;
-  const LONGEST_SIDE = 1024;
+  // The pace is the server's (LiveScanPace), as the iPhone's camera keeps it.
+  const FRAME_MS = Number(section.dataset.frameMs);
+  const RETRY_MS = Number(section.dataset.retryMs);
+  const LONGEST_SIDE = Number(section.dataset.longestSide);
 
   // A live scan's id: the server smooths frames that share it.
   const scanID = "live-" + Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");

@@ -1,6 +1,7 @@
 import AVFoundation
 import CoreImage
 import Foundation
+import LunchBoxCore
 import LunchBoxPresentation
 
 /// The live camera: an AVCaptureSession whose video output hands at most one frame per
@@ -15,7 +16,7 @@ final class CameraSession: NSObject, @unchecked Sendable {
     private let output = AVCaptureVideoDataOutput()
     private let barcodeOutput = AVCaptureMetadataOutput()
     private let context = CIContext()
-    private let frameInterval = CMTime(value: 1, timescale: 1)
+    private let frameInterval = CMTime(value: CMTimeValue(LiveScanPace.frameMilliseconds), timescale: 1000)
     private var lastFrameTime = CMTime.invalid
     private var onFrame: (@Sendable (Data, [String], CGSize) -> Void)?
     private var barcodesSinceLastFrame: Set<String> = []

@@ -1,3 +1,5 @@
+import LunchBoxCore
+
 /// Scanning: what a photo showed first (to confirm or dismiss, thumb-sized), the photo
 /// just scanned shown back, "this is: …" when nothing was found, the live camera
 /// (scan.js), a photo upload for browsers without one, a receipt, what this machine can
@@ -36,7 +38,7 @@ struct ScanPage: Page {
         \(if: !detected.isEmpty, found(csrf: csrf))
         \(html: photo.map(Self.photoBack))
         \(if: canTeach, teach(csrf: csrf))
-        <section class="card live-scan" data-live-scan hidden aria-labelledby="live-heading">
+        <section class="card live-scan" data-live-scan data-frame-ms="\(String(LiveScanPace.frameMilliseconds))" data-retry-ms="\(String(LiveScanPace.retryMilliseconds))" data-longest-side="\(String(LiveScanPace.longestSide))" hidden aria-labelledby="live-heading">
           <h2 id="live-heading"><span aria-hidden="true">🎥</span> Live camera</h2>
           <p class="muted small">Point the camera at your food. Names appear over the picture; confirm or dismiss each.</p>
           <p class="actions"><button type="button" data-live-start>Start the camera</button> <button type="button" class="quiet" data-live-stop hidden>Stop the camera</button></p>
