@@ -27,6 +27,8 @@ public struct UseCases: Sendable {
     public let play: PlayUseCase
     /// The household's members, their diets and allergies, and the verdicts for each.
     public let household: HouseholdUseCase
+    /// The ideas screen in one read.
+    public let ideasHome: IdeasHomeUseCase
     /// Share cards (SVG and PNG) of favorites and recent ideas.
     public let shareCards: ShareCardUseCase
     /// Nutrition estimates, schema.org Recipe JSON-LD and recipe import.
@@ -67,6 +69,7 @@ public struct UseCases: Sendable {
         let inventory = InventoryUseCase(repository: store, clock: clock, calendar: calendar, lexicon: lexicon, play: play)
         self.favorites = favorites
         self.inventory = inventory
+        self.ideasHome = IdeasHomeUseCase(ideas: ideas, inventory: inventory, household: household)
         let preferences = PreferencesUseCase(repository: store, playLevel: playLevel ?? play)
         self.preferences = preferences
         let plan = PlanUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples, play: play)

@@ -80,7 +80,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
         preferences: useCases.preferences, household: useCases.household
     ).addRoutes(to: router)
     IdeasController(
-        pages: pages, ideas: useCases.ideas, favorites: useCases.favorites, plan: useCases.plan, preferences: useCases.preferences, inventory: useCases.inventory,
+        pages: pages, ideas: useCases.ideas, favorites: useCases.favorites, plan: useCases.plan, preferences: useCases.preferences, ideasHome: useCases.ideasHome,
         recipes: useCases.recipes, household: useCases.household
     ).addRoutes(to: router)
     HouseholdController(pages: pages, household: useCases.household).addRoutes(to: router)

@@ -12,8 +12,8 @@ struct IdeasController {
     let favorites: FavoritesUseCase
     let plan: PlanUseCase
     let preferences: PreferencesUseCase
-    /// Read for the page's prompt only: an empty kitchen is asked to add food first.
-    let inventory: InventoryUseCase
+    /// The page's screen, in one read.
+    let ideasHome: IdeasHomeUseCase
     /// Nutrition and the Recipe JSON-LD on each idea's page.
     let recipes: RecipesUseCase
     /// Who the ideas are for, and who each one suits.
@@ -68,21 +68,14 @@ struct IdeasController {
         _ request: Request, _ context: AppRequestContext, showHeldBack: Bool = false, failure: UserFacingError? = nil, failedEngine: IdeaEngineChoice = .automatic,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let batch = failure == nil ? try await ideas.recent() : nil
-        let hasItems = try await !inventory.items().isEmpty
-        // Only a label: a key that cannot be read is explained on the settings page.
-        let hasKey = (try? ideas.engine(for: .automatic)) == .ai
-        let waitingFor = await ideas.waitingMessage(for: .automatic)
+        let home = try await ideasHome.read(withBatch: failure == nil)
         var failed: FailureView?
         if let failure {
-            failed = FailureView(failure, engine: failedEngine, waitingFor: failedEngine == .automatic ? waitingFor : await ideas.waitingMessage(for: failedEngine))
+            failed = FailureView(failure, engine: failedEngine, waitingFor: failedEngine == .automatic ? home.waitingFor : await ideas.waitingMessage(for: failedEngine))
         }
-        let verdict = try await household.verdictReader()
         let page = IdeasPage(
-            diets: try await household.packingNeeds().activeSummary,
-            batch: batch.map { IdeaBatchView($0, showHeldBack: showHeldBack, verdict: verdict) },
-            failure: failed,
-            hasItems: hasItems, hasKey: hasKey, waitingFor: waitingFor, packFor: PackForView(members: try await household.members()))
+            diets: home.diets, batch: home.batch.map { IdeaBatchView($0, showHeldBack: showHeldBack, verdict: home.verdict) }, failure: failed,
+            hasItems: home.hasItems, hasKey: home.usesAI, waitingFor: home.waitingFor, packFor: PackForView(members: home.members))
         return try pages.render(page, request: request, context: context, status: status)
     }
 }

@@ -1,0 +1,39 @@
+import Foundation
+import LunchBoxCore
+
+/// The ideas screen before anything more is asked, read in one call: the last batch
+/// (screened again for today's needs), whether the kitchen has food to ask with, whether
+/// an AI service answers, what the screen says while it works, the diets the ideas follow
+/// (the household's and those of everyone packed for), the members to pack for, and who
+/// each idea suits.
+public struct IdeasHome: Sendable {
+    public let batch: IdeaBatch?
+    public let hasItems: Bool
+    public let usesAI: Bool
+    public let waitingFor: String
+    /// "vegetarian and no peanuts"; nil when no diet is set.
+    public let diets: String?
+    public let members: [HouseholdMember]
+    public let verdict: @Sendable ([String]) -> HouseholdVerdict
+}
+
+/// Builds `IdeasHome` from the use cases that own each part.
+public struct IdeasHomeUseCase: Sendable {
+    let ideas: IdeasUseCase
+    let inventory: InventoryUseCase
+    let household: HouseholdUseCase
+
+    /// The screen; `withBatch: false` leaves the last batch out (a page showing an error
+    /// in its place).
+    public func read(withBatch: Bool = true) async throws -> IdeasHome {
+        IdeasHome(
+            batch: withBatch ? try await ideas.recent() : nil,
+            hasItems: try await !inventory.items().isEmpty,
+            // Only a label: a key that cannot be read is explained on the settings page.
+            usesAI: (try? ideas.engine(for: .automatic)) == .ai,
+            waitingFor: await ideas.waitingMessage(for: .automatic),
+            diets: try await household.packingNeeds().activeSummary,
+            members: try await household.members(),
+            verdict: try await household.verdictReader())
+    }
+}
