@@ -70,8 +70,18 @@ public struct HouseholdUseCase: Sendable {
     /// What ideas must respect: the household's own diets and the needs of every member
     /// they are packed for.
     public func packingNeeds() async throws -> DietaryPreferences {
-        let chosen = try await store.members().filter(\.packFor)
-        return try await store.dietaryPreferences().union(HouseholdMember.combinedNeeds(of: chosen))
+        try await packingNeeds(of: try await store.members())
+    }
+
+    /// The members, what ideas must respect for them (`packingNeeds`) and who each idea
+    /// suits (`verdictReader`), from one read of the members: for a screen showing all three.
+    public func packing() async throws -> (members: [HouseholdMember], needs: DietaryPreferences, verdict: @Sendable ([String]) -> HouseholdVerdict) {
+        let members = try await store.members()
+        return (members, try await packingNeeds(of: members), verdictReader(for: members))
+    }
+
+    private func packingNeeds(of members: [HouseholdMember]) async throws -> DietaryPreferences {
+        try await store.dietaryPreferences().union(HouseholdMember.combinedNeeds(of: members.filter(\.packFor)))
     }
 
     /// The verdict for every member on any ingredient lines.
@@ -82,7 +92,10 @@ public struct HouseholdUseCase: Sendable {
     /// The verdict on any ingredient lines for the members as they are now, for a face
     /// that renders ideas one by one as they arrive.
     public func verdictReader() async throws -> @Sendable ([String]) -> HouseholdVerdict {
-        let members = try await store.members()
+        verdictReader(for: try await store.members())
+    }
+
+    private func verdictReader(for members: [HouseholdMember]) -> @Sendable ([String]) -> HouseholdVerdict {
         let dietaryGuard = dietaryGuard
         return { dietaryGuard.householdVerdict(forIngredients: $0, members: members) }
     }

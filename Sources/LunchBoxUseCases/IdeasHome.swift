@@ -26,14 +26,16 @@ public struct IdeasHomeUseCase: Sendable {
     /// The screen; `withBatch: false` leaves the last batch out (a page showing an error
     /// in its place).
     public func read(withBatch: Bool = true) async throws -> IdeasHome {
-        IdeasHome(
-            batch: withBatch ? try await ideas.recent() : nil,
+        // The members once, for the needs, the list and the verdicts (and the batch's screening).
+        let packing = try await household.packing()
+        return IdeasHome(
+            batch: withBatch ? try await ideas.recent(screenedFor: packing.needs) : nil,
             hasItems: try await !inventory.items().isEmpty,
             // Only a label: a key that cannot be read is explained on the settings page.
             usesAI: (try? ideas.engine(for: .automatic)) == .ai,
             waitingFor: await ideas.waitingMessage(for: .automatic),
-            diets: try await household.packingNeeds().activeSummary,
-            members: try await household.members(),
-            verdict: try await household.verdictReader())
+            diets: packing.needs.activeSummary,
+            members: packing.members,
+            verdict: packing.verdict)
     }
 }

@@ -156,8 +156,13 @@ public struct IdeasUseCase: Sendable {
     /// The most recent batch, or nil before the first request, screened under the
     /// preferences as they are now: a diet chosen since holds back the ideas that break it.
     public func recent() async throws -> IdeaBatch? {
+        try await recent(screenedFor: try await packingNeeds())
+    }
+
+    /// `recent`, screened under `needs` a face has read already (`HouseholdUseCase.packing`).
+    public func recent(screenedFor needs: DietaryPreferences) async throws -> IdeaBatch? {
         guard let batch = try await store.recentIdeas() else { return nil }
-        return batch.rescreened(dietaryGuard.screen(batch.numbered, preferences: try await packingNeeds()))
+        return batch.rescreened(dietaryGuard.screen(batch.numbered, preferences: needs))
     }
 
     /// The most recent batch, as `recent`; `IdeasError.noRecentIdeas` before the first request.
