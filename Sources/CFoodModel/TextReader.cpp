@@ -4,6 +4,8 @@
 // first, is cut out straight (a slanted line as the rotated rectangle around it), cut
 // into pieces when longer than the recogniser reads, brought to its 48-pixel height and read. Decoding the
 // recogniser's classes into letters (CTC) is left to the caller, which holds the keys.
+// The recogniser comes in a few fixed widths (OpenCV 4.6 cannot change a folded graph's
+// width); each piece is read by the narrowest that holds it, as its cost grows with width.
 #include "FoodModelABI.h"
 
 #include <opencv2/core.hpp>
@@ -13,6 +15,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <memory>
 #include <cmath>
 #include <cstdio>
 #include <exception>
@@ -22,23 +25,26 @@
 
 struct lunchbox_text_reader {
     std::string detector_path;
-    // One detector a side: a network keeps the sizes of its upsampling layers from the
-    // first image it sees, so a pack's 512 and a receipt's 1024 need one each.
-    std::map<int, cv::dnn::Net> detectors;
-    cv::dnn::Net line;
-    cv::dnn::Net word;
+    // One detector a side, for the shape it last saw: a network keeps the sizes of its
+    // upsampling layers from the first image it sees, so a pack's 512 and a receipt's 1024
+    // need one each, and a photo of another shape a fresh one (read again from the file).
+    std::map<int, std::pair<cv::Size, cv::dnn::Net>> detectors;
+    // The recognisers by their input width, the narrowest first.
+    std::vector<std::pair<int, cv::dnn::Net>> recognisers;
 };
 
 namespace {
 constexpr int kLineHeight = 48;
-constexpr int kLineWidth = 320;
-constexpr int kWordWidth = 160;
 // DBNet's settings as PaddleOCR ships them: a pixel is text above 0.3, a region is kept
 // when its mean is above 0.5, and grown by 1.6 times its area over its perimeter (the
 // detector marks the shrunken core of each word).
 constexpr float kTextThreshold = 0.3f;
 constexpr float kRegionThreshold = 0.5f;
 constexpr double kUnclipRatio = 1.6;
+// How much narrower than its own width a piece may be read (its letters squeezed): the
+// recognisers still read a third more than their width, and a receipt read with this
+// squeeze for every width lost no line (eval-receipts) and took a sixth less CPU.
+constexpr double kSqueeze = 1.3;
 // Regions smaller than this, in detector pixels, are specks.
 constexpr int kSmallestSide = 4;
 
@@ -52,12 +58,13 @@ void prefer_cpu(cv::dnn::Net &net) {
     net.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
 }
 
-cv::dnn::Net &detector(lunchbox_text_reader *reader, int side) {
+cv::dnn::Net &detector(lunchbox_text_reader *reader, int side, cv::Size shape) {
     auto found = reader->detectors.find(side);
-    if (found != reader->detectors.end()) return found->second;
+    if (found != reader->detectors.end() && found->second.first == shape) return found->second.second;
     cv::dnn::Net net = cv::dnn::readNetFromONNX(reader->detector_path);
     prefer_cpu(net);
-    return reader->detectors.emplace(side, net).first->second;
+    reader->detectors[side] = {shape, net};
+    return reader->detectors[side].second;
 }
 
 // (x - 127.5) / 127.5: the range PaddleOCR's models were trained on.
@@ -88,11 +95,12 @@ std::vector<Region> detect(lunchbox_text_reader *reader, const cv::Mat &image, i
     int height = std::clamp(int(std::lround(image.rows * scale)), 1, side);
     cv::Mat resized;
     cv::resize(image, resized, cv::Size(width, height), 0, 0, scale < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
-    // Always side x side (side a multiple of 32): the network keeps the sizes of its
-    // upsampling layers from the first image it sees.
-    cv::Mat padded(side, side, CV_8UC3, cv::Scalar(0, 0, 0));
+    // Padded to multiples of 32, as the network halves the image five times; its cost
+    // grows with the area, so a tall receipt is not padded to a square.
+    cv::Size shape((width + 31) / 32 * 32, (height + 31) / 32 * 32);
+    cv::Mat padded(shape, CV_8UC3, cv::Scalar(0, 0, 0));
     resized.copyTo(padded(cv::Rect(0, 0, width, height)));
-    cv::dnn::Net &net = detector(reader, side);
+    cv::dnn::Net &net = detector(reader, side, shape);
     net.setInput(blob(padded));
     cv::Mat output = net.forward();
     cv::Mat map(output.size[2], output.size[3], CV_32F, output.ptr<float>());
@@ -147,12 +155,12 @@ cv::Rect2f box_in_image(const cv::Mat &back, int from, int to, int rows, const c
     return cv::Rect2f(left, top, right - left, bottom - top) & cv::Rect2f(0, 0, float(size.width), float(size.height));
 }
 
-// A straightened region cut into pieces the line recogniser reads without squashing the
-// letters past reading (it takes kLineWidth pixels at kLineHeight; a third more it
+// A straightened region cut into pieces the widest recogniser reads without squashing
+// the letters past reading (it takes `widest` pixels at kLineHeight; a third more it
 // still reads): a receipt line is three times that. Each cut falls in the middle of the
 // widest gap of least ink in the last part of the piece, between words where there are.
-std::vector<std::pair<int, int>> pieces(const cv::Mat &crop) {
-    int limit = int(1.3 * kLineWidth * crop.rows / kLineHeight);
+std::vector<std::pair<int, int>> pieces(const cv::Mat &crop, int widest) {
+    int limit = int(kSqueeze * widest * crop.rows / kLineHeight);
     if (crop.cols <= limit || limit < 8 || crop.rows >= crop.cols * 3 / 2) return {{0, crop.cols}};
     cv::Mat gray, ink;
     cv::cvtColor(crop, gray, cv::COLOR_RGB2GRAY);
@@ -190,10 +198,13 @@ std::vector<std::pair<int, int>> pieces(const cv::Mat &crop) {
 void recognise(lunchbox_text_reader *reader, cv::Mat crop, int *labels, float *probabilities, int steps) {
     // Text running down a carton's side: PP-OCR turns regions 1.5 times taller than wide.
     if (crop.rows >= crop.cols * 3 / 2) cv::rotate(crop, crop, cv::ROTATE_90_COUNTERCLOCKWISE);
-    int width = std::clamp(int(std::lround(crop.cols * double(kLineHeight) / crop.rows)), 8, kLineWidth);
-    bool isWord = width <= kWordWidth;
-    int inputWidth = isWord ? kWordWidth : kLineWidth;
-    cv::dnn::Net &recogniser = isWord ? reader->word : reader->line;
+    int natural = std::max(8, int(std::lround(crop.cols * double(kLineHeight) / crop.rows)));
+    auto chosen = std::find_if(reader->recognisers.begin(), reader->recognisers.end(), [&](const auto &recogniser) {
+        return natural <= recogniser.first * kSqueeze;
+    });
+    if (chosen == reader->recognisers.end()) chosen = reader->recognisers.end() - 1;
+    auto &[inputWidth, recogniser] = *chosen;
+    int width = std::min(natural, inputWidth);
     cv::Mat line;
     cv::resize(crop, line, cv::Size(width, kLineHeight), 0, 0, crop.rows > kLineHeight ? cv::INTER_AREA : cv::INTER_LINEAR);
     // The rest of the line is zero after normalisation, as PaddleOCR pads it.
@@ -222,7 +233,8 @@ void recognise(lunchbox_text_reader *reader, cv::Mat crop, int *labels, float *p
 }  // namespace
 
 extern "C" {
-lunchbox_text_reader *lunchbox_text_reader_load(const char *detector, const char *line, const char *word, char *error, size_t error_size);
+lunchbox_text_reader *lunchbox_text_reader_load(
+    const char *detector, const char *const *recognisers, const int *widths, int count, char *error, size_t error_size);
 int lunchbox_text_reader_read(
     lunchbox_text_reader *reader, const unsigned char *rgb, int width, int height, int detector_side, float *boxes, int *labels,
     float *probabilities, int capacity, int steps, char *error, size_t error_size);
@@ -233,13 +245,21 @@ void lunchbox_text_reader_free(lunchbox_text_reader *reader);
 [[maybe_unused]] static const lunchbox_text_reader_read_fn checked_read = &lunchbox_text_reader_read;
 [[maybe_unused]] static const lunchbox_text_reader_free_fn checked_free = &lunchbox_text_reader_free;
 
-lunchbox_text_reader *lunchbox_text_reader_load(const char *detector, const char *line, const char *word, char *error, size_t error_size) {
+lunchbox_text_reader *lunchbox_text_reader_load(
+    const char *detector, const char *const *recognisers, const int *widths, int count, char *error, size_t error_size) {
     try {
+        if (count < 1) throw std::runtime_error("no recogniser");
         cv::setNumThreads(1);
-        auto reader = new lunchbox_text_reader{detector, {}, cv::dnn::readNetFromONNX(line), cv::dnn::readNetFromONNX(word)};
-        prefer_cpu(reader->line);
-        prefer_cpu(reader->word);
-        return reader;
+        auto reader = std::make_unique<lunchbox_text_reader>();
+        reader->detector_path = detector;
+        for (int index = 0; index < count; index++) {
+            if (widths[index] < 8 || widths[index] % 8 != 0) throw std::runtime_error("a recogniser's width must be a multiple of 8");
+            cv::dnn::Net net = cv::dnn::readNetFromONNX(recognisers[index]);
+            prefer_cpu(net);
+            reader->recognisers.emplace_back(widths[index], net);
+        }
+        std::sort(reader->recognisers.begin(), reader->recognisers.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        return reader.release();
     } catch (const std::exception &exception) {
         write_error(error, error_size, exception.what());
         return nullptr;
@@ -257,7 +277,7 @@ int lunchbox_text_reader_read(
         for (const Region &region : detect(reader, image, detector_side)) {
             cv::Mat back;
             cv::Mat crop = straightened(image, region, back);
-            for (const auto &[from, to] : pieces(crop)) {
+            for (const auto &[from, to] : pieces(crop, reader->recognisers.back().first)) {
                 if (count == capacity) break;
                 cv::Rect2f box = box_in_image(back, from, to, crop.rows, image.size());
                 if (box.width < 2 || box.height < 2) continue;

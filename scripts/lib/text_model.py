@@ -6,15 +6,15 @@ recogniser (SVTR-LCNet, Latin and Chinese script), as PyPI's `rapidocr-onnxrunti
 
 OpenCV 4.6's ONNX importer refuses or misreads what these graphs use, so:
 - Clip takes its bounds as attributes, not inputs (the opset-11 form it refuses);
-- the recogniser gets a fixed input, 1x3x48x320 (a word or short line, as PP-OCR reads
-  it) and 1x3x48x160 (a word), and onnxsim folds away the shape arithmetic OpenCV
+- the recogniser gets a fixed input, 1x3x48x320 (a short line, as PP-OCR reads it),
+  1x3x48x240 and 1x3x48x160 (a word), and onnxsim folds away the shape arithmetic OpenCV
   cannot follow;
 - Gemm becomes MatMul and Add (OpenCV's fully connected layer wants another bias shape);
 - an element-wise op between a 1xTx1 and a 1xTxC tensor (layer normalisation's mean and
   deviation) first widens the narrow one with a MatMul by ones, and constants are
   expanded to the full shape they meet: OpenCV 4.6 broadcasts only along channels.
 
-Writes ppocrv4-det.onnx, ppocrv4-rec-320.onnx, ppocrv4-rec-160.onnx and ppocrv4-keys.txt
+Writes ppocrv4-det.onnx, ppocrv4-rec-320.onnx, -240.onnx, -160.onnx and ppocrv4-keys.txt
 (the recogniser's characters, one a line, from the model's own metadata) into
 OUTPUT_FOLDER.
 """
@@ -27,9 +27,10 @@ import onnx
 import onnxsim
 from onnx import helper, numpy_helper, shape_inference
 
-# A word or short line at 320 pixels, and a word at 160, which reads in half the time:
-# most words on a pack, brought to 48 pixels tall, are narrower than 160.
-RECOGNISER_WIDTHS = (320, 160)
+# A short line at 320 pixels, 240 and a word at 160, which reads in half the time: most
+# words on a pack, brought to 48 pixels tall, are narrower than 160, and a receipt's
+# pieces spread over the three (the cost grows with the width).
+RECOGNISER_WIDTHS = (320, 240, 160)
 RECOGNISER_HEIGHT = 48
 
 

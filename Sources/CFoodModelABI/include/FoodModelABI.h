@@ -40,21 +40,22 @@ typedef void (*lunchbox_food_model_free_fn)(lunchbox_food_model *_Nullable model
 /// them for OpenCV 4.6). Used from one thread at a time.
 typedef struct lunchbox_text_reader lunchbox_text_reader;
 
-/// Reads the detector and the recognisers: `line` reads 1x3x48x320 (a line of up to 40
-/// steps), `word` 1x3x48x160 (20 steps, in half the time), used for regions that fit it.
+/// Reads the detector and `count` recognisers: `recognisers[i]` reads 1x3x48x`widths[i]`
+/// (a step every 8 pixels); each piece of text is read by the narrowest that holds it.
 /// NULL on failure, with the reason in `error`.
 typedef lunchbox_text_reader *_Nullable (*lunchbox_text_reader_load_fn)(
-    const char *_Nonnull detector, const char *_Nonnull line, const char *_Nonnull word, char *_Nonnull error, size_t error_size);
+    const char *_Nonnull detector, const char *_Nonnull const *_Nonnull recognisers, const int *_Nonnull widths, int count,
+    char *_Nonnull error, size_t error_size);
 
 /// Finds the text in one RGB image (8 bits a channel, rows packed; the detector sees it
 /// with its longer side at `detector_side` pixels, a multiple of 32 up to 2048, and keeps
-/// a network for each side it is asked for) and reads at most `capacity` regions,
+/// a network for each side it is asked for, made again when the photo's shape changes) and reads at most `capacity` regions,
 /// the tallest first. For region i: `boxes[4i...4i+3]` are its left, top, width and height
 /// as fractions of the image; `labels[i * steps + t]` and `probabilities[i * steps + t]`
 /// are the recogniser's likeliest class at step t (0 is CTC's blank; class c is line c of
 /// the keys file, the last class a space) and its probability. Answers the number of
-/// regions; -1 on failure, with the reason in `error`. `steps` is 40: a region read as a
-/// word has blanks after its 20 steps.
+/// regions; -1 on failure, with the reason in `error`. `steps` is the widest recogniser's
+/// (its width / 8): a region read by a narrower one has blanks after its own steps.
 typedef int (*lunchbox_text_reader_read_fn)(
     lunchbox_text_reader *_Nonnull reader, const unsigned char *_Nonnull rgb, int width, int height, int detector_side,
     float *_Nonnull boxes, int *_Nonnull labels, float *_Nonnull probabilities, int capacity, int steps, char *_Nonnull error,

@@ -16,15 +16,16 @@ import Darwin
 /// Nothing is loaded until the first photo. The photo is shrunk by libvips to
 /// `preparedSide` at most; the detector sees it at `detectorSide` (83 ms of CPU at 512,
 /// 132 at 640), and the tallest `regionLimit` regions of text are read (the product's name
-/// is the big print), each by the 160-pixel recogniser when it fits (20 ms) or the
-/// 320-pixel one (42 ms). It replaced tesseract, which took about 0.9 s of CPU a photo
+/// is the big print), each by the narrowest recogniser that holds it (`recogniserWidths`).
+/// It replaced tesseract, which took about 0.9 s of CPU a photo
 /// and read a food on 1.2% of the development set's cartons at any confidence.
 final class OpenCVTextReader: FoodRecognizer, DocumentTextReader, @unchecked Sendable {
     static let detectorFileName = "ppocrv4-det.onnx"
-    static let lineRecogniserFileName = "ppocrv4-rec-320.onnx"
-    static let wordRecogniserFileName = "ppocrv4-rec-160.onnx"
+    /// The recogniser's widths, each in a file of its own: a piece of text is read by the
+    /// narrowest that holds it (20, 30 and 42 ms of CPU).
+    static let recogniserWidths: [Int32] = [160, 240, 320]
     static let keysFileName = "ppocrv4-keys.txt"
-    /// The recogniser's output steps for a 320-pixel line (a word's 20 are padded).
+    /// The widest recogniser's output steps, one every 8 pixels (a narrower one's are padded).
     static let steps = 40
     static let preparedSide = 1024
     static let detectorSide: Int32 = 512
@@ -52,10 +53,12 @@ final class OpenCVTextReader: FoodRecognizer, DocumentTextReader, @unchecked Sen
 
     /// Whether the models scripts/setup makes are in `models`.
     static func isBuilt(in models: URL) -> Bool {
-        [detectorFileName, lineRecogniserFileName, wordRecogniserFileName, keysFileName].allSatisfy {
+        ([detectorFileName, keysFileName] + recogniserWidths.map(recogniserFileName)).allSatisfy {
             FileManager.default.fileExists(atPath: models.appendingPathComponent($0).path)
         }
     }
+
+    static func recogniserFileName(width: Int32) -> String { "ppocrv4-rec-\(width).onnx" }
 
     func recognize(_ photo: ScanPhoto) async throws -> [ScanCandidate] {
         let image = try await preparer.pixels(of: photo, longestSide: Self.preparedSide)
@@ -101,9 +104,11 @@ private struct LoadedTextReader {
         let keys = try String(contentsOf: models.appendingPathComponent(OpenCVTextReader.keysFileName), encoding: .utf8)
         var error = [CChar](repeating: 0, count: 512)
         let detector = models.appendingPathComponent(OpenCVTextReader.detectorFileName).path
-        let line = models.appendingPathComponent(OpenCVTextReader.lineRecogniserFileName).path
-        let word = models.appendingPathComponent(OpenCVTextReader.wordRecogniserFileName).path
-        guard let reader = load(detector, line, word, &error, error.count) else {
+        let widths = OpenCVTextReader.recogniserWidths
+        let paths = widths.map { strdup(models.appendingPathComponent(OpenCVTextReader.recogniserFileName(width: $0)).path) }
+        defer { paths.forEach { free($0) } }
+        let files = paths.map { UnsafePointer($0!) }
+        guard let reader = load(detector, files, widths, Int32(widths.count), &error, error.count) else {
             throw FoodModelError.cannotLoad(Self.text(error))
         }
         self.reader = reader
