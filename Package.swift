@@ -93,7 +93,13 @@ let package = Package(
         // over any `HTTPTransport`.
         .target(
             name: "LunchBoxRemoteStore",
-            dependencies: ["LunchBoxCore", "LunchBoxUseCases"]
+            dependencies: ["LunchBoxCore", "LunchBoxUseCases", "LunchBoxWire"]
+        ),
+        // The JSON API's routes and bodies, shared by the server that answers them and the
+        // household client that calls them, so both agree at build time: Foundation only.
+        .target(
+            name: "LunchBoxWire",
+            dependencies: ["LunchBoxCore"]
         ),
         // Live adapters for the machine the CLI and the server run on (Linux, macOS):
         // HTTP transport, credentials file, network monitor, paths, clock; and the
@@ -112,7 +118,7 @@ let package = Package(
         .target(
             name: "LunchBoxServer",
             dependencies: [
-                "LunchBoxCore", "LunchBoxUseCases", "LunchBoxRemoteStore",
+                "LunchBoxCore", "LunchBoxUseCases", "LunchBoxRemoteStore", "LunchBoxWire",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
@@ -229,7 +235,7 @@ let package = Package(
             name: "RepositoryContractTests",
             dependencies: [
                 "LunchBoxRemoteStore", "LunchBoxServer", "LunchBoxStorage", "LunchBoxUseCases", "LunchBoxLive", "LunchBoxPresentation", "LunchBoxTesting",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                "LunchBoxWire", .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         // The same script through the CLI, the JSON API and the screen models leaves the

@@ -11,9 +11,9 @@ public final class FavoritesViewModel: ObservableObject {
     @Published public private(set) var justSavedID: UUID?
     @Published public var errorMessage: String?
 
-    private let useCase: FavoritesUseCase
+    private let useCase: any FavoriteIdeas
 
-    public init(favorites: FavoritesUseCase) {
+    public init(favorites: any FavoriteIdeas) {
         self.useCase = favorites
     }
 

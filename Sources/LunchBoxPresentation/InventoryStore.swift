@@ -5,16 +5,17 @@ import OpenCombineShim
 
 /// The inventory shared by the scanner, inventory and suggestions screens.
 ///
-/// Keeps a published copy of the items and makes every change through the inventory
-/// use case (which keeps `Inventory`'s rules), publishing what it stored, so the
-/// screens and the store never disagree.
+/// Keeps a published copy of the items and makes every change through the kitchen (the
+/// inventory use case on this device, or the household's server, which keep
+/// `Inventory`'s rules), publishing what it stored, so the screens and the store never
+/// disagree.
 @MainActor
 public final class InventoryStore: ObservableObject {
     @Published public private(set) var items: [InventoryItem] = []
 
-    private let useCase: InventoryUseCase
+    private let useCase: any KitchenInventory
 
-    public init(inventory: InventoryUseCase) {
+    public init(inventory: any KitchenInventory) {
         self.useCase = inventory
     }
 

@@ -26,10 +26,7 @@ public struct RemoteStore: Sendable {
     }
 
     /// The server as a person knows it, for messages: host and port, no path or secrets.
-    public var serverName: String {
-        guard let host = server.host else { return server.absoluteString }
-        return server.port.map { "\(host):\($0)" } ?? host
-    }
+    public var serverName: String { HouseholdAPIClient.name(of: server) }
 
     /// Sends `call` and decodes the answer's value.
     func send<Value: Codable & Sendable>(_ call: StoreCall, as _: Value.Type = Value.self) async throws -> Value {

@@ -21,6 +21,8 @@ DOC_PATH = ROOT / "docs/openapi.json"
 DOC_URI = "urn:lunchbox:openapi"
 METHODS = ("get", "put", "post", "delete", "patch")
 ROUTE = re.compile(r'router\.(get|post|put|delete|patch)\("(/api/[^"]*)"')
+# The routes the server and the household client share (Sources/LunchBoxWire).
+SHARED_ROUTE = re.compile(r'APIRoute<[^>]*>\("(GET|POST|PUT|DELETE|PATCH)", "(/api/[^"]*)"\)')
 PNG_1x1 = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
     "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"
@@ -89,6 +91,8 @@ def test_every_api_route_in_the_source_is_documented(doc):
     in_source = set()
     for source in (ROOT / "Sources/LunchBoxServer").rglob("*.swift"):
         in_source |= {(method, path) for method, path in ROUTE.findall(source.read_text())}
+    for source in (ROOT / "Sources/LunchBoxWire").rglob("*.swift"):
+        in_source |= {(method.lower(), path) for method, path in SHARED_ROUTE.findall(source.read_text())}
     assert in_source, "no /api routes found in the source (has the router code moved?)"
     documented = documented_operations(doc)
     assert in_source - documented == set(), "routes the document lacks"

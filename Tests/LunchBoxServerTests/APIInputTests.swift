@@ -21,7 +21,9 @@ struct APIInputTests {
             #expect(duckEggs.name == "duck eggs" && duckEggs.dateKind == .useBy)
             let list = try await client.api(.get, "/api/inventory")
             #expect((try list.json()["items"] as? [Any])?.count == 1)
-            #expect(try await client.api(.delete, "/api/inventory/\(item.id.uuidString)").status == .noContent)
+            let removed = try await client.api(.delete, "/api/inventory/\(item.id.uuidString)")
+            #expect(removed.status == .ok)
+            #expect(try removed.decode(InventoryItem.self) == duckEggs)
             #expect(try await client.api(.delete, "/api/inventory/\(item.id.uuidString)").status == .notFound)
         }
     }

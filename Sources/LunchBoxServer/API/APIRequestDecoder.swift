@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LunchBoxWire
 
 /// Reads the API's JSON bodies for `request.decode(as:context:)`: at most 1 MB (photos
 /// have their own, larger limit), ISO 8601 dates, and one plain message for a body that
@@ -11,8 +12,7 @@ public struct APIRequestDecoder: RequestDecoder {
 
     public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
         let buffer = try await request.body.collect(upTo: Self.maximumSize)
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        let decoder = APICoding.decoder()
         do {
             return try decoder.decode(T.self, from: Data(buffer.readableBytesView))
         } catch {
@@ -22,13 +22,7 @@ public struct APIRequestDecoder: RequestDecoder {
 }
 
 extension JSONEncoder {
-    /// The API's JSON bodies: sorted keys, ISO 8601 dates, slashes as they are. One
-    /// instance for every response (JSONEncoder is thread-safe and Sendable); nothing
-    /// changes its options after this.
-    static let api: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }()
+    /// The API's JSON bodies as `APICoding` writes them. One instance for every response
+    /// (JSONEncoder is thread-safe and Sendable); nothing changes its options after this.
+    static let api = APICoding.encoder()
 }

@@ -1,6 +1,7 @@
 import Hummingbird
 import LunchBoxCore
 import LunchBoxUseCases
+import LunchBoxWire
 
 // The values the API answers with as they are, encoded by the context's encoder
 // (`JSONEncoder.api`). The conformances live here because only the server knows
@@ -14,3 +15,4 @@ extension SettingsSummary: ResponseEncodable {}
 extension PlaySummary: ResponseEncodable {}
 extension PlayChange: ResponseEncodable {}
 extension HouseholdMember: ResponseEncodable {}
+extension APIErrorBody: ResponseEncodable {}

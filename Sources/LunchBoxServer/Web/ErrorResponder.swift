@@ -2,24 +2,13 @@ import Foundation
 import Hummingbird
 import Logging
 import LunchBoxCore
+import LunchBoxWire
 
 /// Turns any error into a response: JSON for `/api`, an HTML page otherwise. The words
 /// come from `UserFacingError`, the one mapping every face shares; the status follows
 /// from the error's kind alone, so no error type is special-cased here.
 struct ErrorResponder: RouterMiddleware {
     typealias Context = AppRequestContext
-
-    /// What the API sends for an error.
-    struct Body: ResponseEncodable {
-        struct Detail: Encodable {
-            let status: Int
-            let title: String
-            let message: String
-            let actions: [String]
-        }
-
-        let error: Detail
-    }
 
     let pages: Pages
 
@@ -37,7 +26,7 @@ struct ErrorResponder: RouterMiddleware {
             var response: Response
             if request.uri.path.hasPrefix("/api/") {
                 let message = described.message + APIActionHints.hints(for: described.actions, request: request)
-                let body = Body(error: .init(status: Int(status.code), title: described.title, message: message, actions: described.actions.map(\.rawValue)))
+                let body = APIErrorBody(error: .init(status: Int(status.code), title: described.title, message: message, actions: described.actions.map(\.rawValue)))
                 response = try EditedResponse(status: status, response: body).response(from: request, context: context)
             } else {
                 response = try pages.render(ErrorPage(title: described.title, message: described.message), request: request, context: context, status: status)
@@ -64,15 +53,7 @@ struct ErrorResponder: RouterMiddleware {
     }
 
     static func status(for kind: UserFacingError.Kind) -> HTTPResponse.Status {
-        switch kind {
-        case .offline: .serviceUnavailable
-        case .busy: .tooManyRequests
-        case .needsAction: .conflict
-        case .configuration, .service: .badGateway
-        case .input: .badRequest
-        case .notFound: .notFound
-        case .storage, .unknown: .internalServerError
-        }
+        HTTPResponse.Status(code: APIStatus.code(for: kind))
     }
 
     private static func describe(status: HTTPResponse.Status, message: String?) -> UserFacingError {

@@ -45,14 +45,19 @@ final class AppContainer {
             imagePreparer: ImageIOPreparer(), imageModel: VisionFeaturePrintModel(), documentReader: labels)
         let servers = KeychainServerStore(service: launch.isUITesting ? "app.lunchbox.ui-tests.server" : KeychainServerStore.defaultService)
         if launch.isUITesting { try? servers.deleteServer() }
+        let server = try servers.loadServer()
         let useCases = UseCases(
-            store: try Self.store(launch: launch, server: try servers.loadServer(), transport: transport),
+            store: try Self.store(launch: launch, server: server, transport: transport),
             secrets: secrets, chatClient: ChatClient(transport: transport, networkMonitor: network), lexicon: lexicon,
             clock: DeviceClock(), calendar: .autoupdatingCurrent, scanning: scanning,
             onDeviceIdeas: launch.isUITesting ? nil : OnDeviceIdeas.engine())
         self.useCases = useCases
 
-        let store = InventoryStore(inventory: useCases.inventory)
+        // The household's kitchen and favorites change through the server's /api, where
+        // their use cases run; this iPhone's, through its own.
+        let api = server.map { HouseholdAPIClient(server: $0.url, passphrase: $0.passphrase, transport: transport) }
+        let kitchen: any KitchenInventory = api.map { RemoteKitchen(api: $0) } ?? useCases.inventory
+        let store = InventoryStore(inventory: kitchen)
         inventoryStore = store
         tabs = AppTabsModel(inventory: store)
         let flags = UserDefaultsOnboardingFlagStore(defaults: launch.isUITesting ? .freshForUITests() : .standard)
@@ -62,7 +67,8 @@ final class AppContainer {
         kitchenMemory = KitchenMemoryViewModel(scanning: useCases.scanning)
         camera = ScannerCamera(scanner: scanner, deniedForTesting: launch.isCameraDenied)
         suggestions = SuggestionsViewModel(ideas: useCases.ideas, nutrition: { [recipes = useCases.recipes] in recipes.nutrition(for: $0) })
-        favorites = FavoritesViewModel(favorites: useCases.favorites)
+        let favoriteIdeas: any FavoriteIdeas = api.map { RemoteFavorites(api: $0) } ?? useCases.favorites
+        favorites = FavoritesViewModel(favorites: favoriteIdeas)
         ideaActions = IdeaActionsModel(ideas: useCases.ideas, plan: useCases.plan)
         preferences = PreferencesViewModel(preferences: useCases.preferences)
         settings = SettingsViewModel(settings: useCases.settings)

@@ -1,0 +1,52 @@
+import Foundation
+import LunchBoxCore
+import LunchBoxLive
+import LunchBoxRemoteStore
+import LunchBoxStorage
+import LunchBoxTesting
+import LunchBoxUseCases
+import LunchBoxWire
+
+/// Where the iPhone's screen models send their calls: this device's use cases, or the
+/// household's server through its `/api` (`RemoteKitchen`, `RemoteFavorites`).
+enum UseCasesUnderTest: String, CaseIterable, CustomStringConvertible, Sendable {
+    case device
+    case householdServer
+
+    /// What the screen models hold, and a way to ask the offline chef for ideas (which the
+    /// favorites are saved from).
+    struct Household {
+        let kitchen: any KitchenInventory
+        let favorites: any FavoriteIdeas
+        let askTheOfflineChef: () async throws -> IdeaBatch
+    }
+
+    var description: String { rawValue }
+
+    func run(_ body: (Household) async throws -> Void) async throws {
+        switch self {
+        case .device:
+            try await body(Self.device())
+        case .householdServer:
+            try await LiveServer.with(passphrase: StoreUnderTest.passphrase) { server in
+                let api = HouseholdAPIClient(server: server, passphrase: StoreUnderTest.passphrase, transport: AsyncHTTPClientTransport())
+                try await body(
+                    Household(
+                        kitchen: RemoteKitchen(api: api), favorites: RemoteFavorites(api: api),
+                        askTheOfflineChef: { try await api.send(Self.ask, body: Ask(engine: .offline)) }))
+            }
+        }
+    }
+
+    /// A fresh household on this device.
+    static func device() throws -> Household {
+        let useCases = try TestUseCases.make(database: try AppDatabase.inMemory()).useCases
+        return Household(kitchen: useCases.inventory, favorites: useCases.favorites, askTheOfflineChef: { try await useCases.ideas.ask(engine: .offline) })
+    }
+
+    private struct Ask: Codable, Sendable {
+        let engine: IdeaEngineChoice
+    }
+
+    private static let ask = APIRoute<Ask, IdeaBatch>("POST", "/api/ideas")
+}
