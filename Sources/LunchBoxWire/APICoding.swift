@@ -19,19 +19,23 @@ public enum APICoding {
 }
 
 /// What the API answers for an error: the status again, the words every face shows
-/// (`UserFacingError`), and what the person can do next.
+/// (`UserFacingError`), what the person can do next, and how an API client does it.
 public struct APIErrorBody: Codable, Equatable, Sendable {
     public struct Detail: Codable, Equatable, Sendable {
         public let status: Int
         public let title: String
         public let message: String
         public let actions: [String]
+        /// How a client of the API takes the actions ("Send DELETE /api/meals/…?confirm=true
+        /// to confirm."); the message itself is the same words every face shows.
+        public let hint: String?
 
-        public init(status: Int, title: String, message: String, actions: [String]) {
+        public init(status: Int, title: String, message: String, actions: [String], hint: String? = nil) {
             self.status = status
             self.title = title
             self.message = message
             self.actions = actions
+            self.hint = hint
         }
     }
 

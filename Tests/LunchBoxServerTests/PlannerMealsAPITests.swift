@@ -74,7 +74,8 @@ import Testing
             #expect(error["status"] as? Int == 409)
             let message = try #require(error["message"] as? String)
             #expect(message.contains("planned on 1 day: 2026-11-24"))
-            #expect(message.contains("?confirm=true"))
+            #expect(!message.contains("?confirm=true"))
+            #expect((error["hint"] as? String)?.contains("?confirm=true") == true)
             #expect(try await database.meal(id: meal.id) != nil)
 
             let confirmed = try await client.api(.delete, "/api/meals/\(meal.id.uuidString)?confirm=true")

@@ -25,8 +25,10 @@ struct ErrorResponder: RouterMiddleware {
             }
             var response: Response
             if request.uri.path.hasPrefix("/api/") {
-                let message = described.message + APIActionHints.hints(for: described.actions, request: request)
-                let body = APIErrorBody(error: .init(status: Int(status.code), title: described.title, message: message, actions: described.actions.map(\.rawValue)))
+                let body = APIErrorBody(
+                    error: .init(
+                        status: Int(status.code), title: described.title, message: described.message, actions: described.actions.map(\.rawValue),
+                        hint: APIActionHints.hint(for: described.actions, request: request)))
                 response = try EditedResponse(status: status, response: body).response(from: request, context: context)
             } else {
                 response = try pages.render(ErrorPage(title: described.title, message: described.message), request: request, context: context, status: status)
