@@ -19,9 +19,9 @@ public final class MealFormViewModel: ObservableObject {
     /// The meal being edited, or nil for a new one.
     public let editingMeal: Meal?
 
-    private let plan: PlanUseCase
+    private let plan: any MealLibrary
 
-    public init(plan: PlanUseCase, editing meal: Meal? = nil) {
+    public init(library plan: any MealLibrary, editing meal: Meal? = nil) {
         self.plan = plan
         self.editingMeal = meal
         self.description = meal?.description ?? ""

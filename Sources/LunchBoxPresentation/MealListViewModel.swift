@@ -10,13 +10,9 @@ public final class MealListViewModel: ObservableObject {
     /// A deletion waiting for the person to confirm, because the meal is planned.
     public struct PendingDeletion: Equatable, Sendable {
         public let meal: Meal
-        /// The distinct days the meal is planned on, in order.
-        public let plannedDays: [CalendarDay]
         /// "“Chicken wrap” is planned on 3 days. Deleting it also removes it from those
         /// days; …", in the words every face uses for this question.
         public let message: String
-
-        public var plannedDayCount: Int { plannedDays.count }
     }
 
     public static let emptyLibraryMessage = "No meals yet. Add a meal to start planning."
@@ -33,10 +29,10 @@ public final class MealListViewModel: ObservableObject {
     @Published public private(set) var pendingDeletion: PendingDeletion?
     @Published public var errorMessage: String?
 
-    private let plan: PlanUseCase
+    private let plan: any MealLibrary
 
-    public init(plan: PlanUseCase) {
-        self.plan = plan
+    public init(library: any MealLibrary) {
+        self.plan = library
     }
 
     public var availableProteins: [String] { filterOptions.proteins }
@@ -136,11 +132,13 @@ public final class MealListViewModel: ObservableObject {
             setMeals(meals.filter { $0.id != meal.id })
             errorMessage = nil
         } catch {
-            // "It is planned" is a question for the person, not a failure to report.
-            if case PlannerError.mealIsPlanned(_, let days) = error {
-                pendingDeletion = PendingDeletion(meal: meal, plannedDays: days, message: UserFacingError(error).message)
+            // "It is planned" is a question for the person, not a failure to report: the
+            // error asks for a confirmation, here or from the household's server alike.
+            let described = UserFacingError(error)
+            if described.actions.contains(.confirm) {
+                pendingDeletion = PendingDeletion(meal: meal, message: described.message)
             } else {
-                errorMessage = UserFacingError(error).message
+                errorMessage = described.message
             }
         }
     }

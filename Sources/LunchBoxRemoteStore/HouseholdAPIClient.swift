@@ -27,7 +27,22 @@ public struct HouseholdAPIClient: Sendable {
     }
 
     /// Calls `route` with `body` and decodes its answer.
-    public func send<Body, Answer>(_ route: APIRoute<Body, Answer>, _ parameters: [String: String] = [:], body: Body) async throws -> Answer {
+    public func send<Body, Answer>(
+        _ route: APIRoute<Body, Answer>, _ parameters: [String: String] = [:], query: [String: String] = [:], body: Body
+    ) async throws -> Answer {
+        try await exchange(route, parameters, query: query, body: body).answer
+    }
+
+    /// Calls a route that takes no body.
+    public func send<Answer>(_ route: APIRoute<APINothing, Answer>, _ parameters: [String: String] = [:], query: [String: String] = [:]) async throws -> Answer {
+        try await send(route, parameters, query: query, body: APINothing())
+    }
+
+    /// Calls `route` and answers its status too, for a route whose status says something
+    /// (201 for a meal new to the library, 200 for one already there).
+    public func exchange<Body, Answer>(
+        _ route: APIRoute<Body, Answer>, _ parameters: [String: String] = [:], query: [String: String] = [:], body: Body
+    ) async throws -> (answer: Answer, status: Int) {
         var headers = ["Accept": "application/json"]
         if let passphrase { headers["Authorization"] = "Bearer \(passphrase)" }
         var data = Data()
@@ -37,7 +52,12 @@ public struct HouseholdAPIClient: Sendable {
         }
         // The route's path is already percent-encoded: taken relative to the server's
         // address as it is, not encoded again.
-        let path = String(route.path(parameters).drop { $0 == "/" })
+        var path = String(route.path(parameters).drop { $0 == "/" })
+        if !query.isEmpty {
+            var components = URLComponents()
+            components.queryItems = query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
+            path += "?" + (components.percentEncodedQuery ?? "")
+        }
         guard let url = URL(string: path, relativeTo: server.hasDirectoryPath ? server : server.appendingPathComponent(""))?.absoluteURL else {
             throw RemoteStoreError.unexpectedReply(server: serverName, status: 0)
         }
@@ -50,12 +70,7 @@ public struct HouseholdAPIClient: Sendable {
         } catch {
             throw RemoteStoreError.unreachable(server: serverName)
         }
-        return try answer(to: response, as: Answer.self)
-    }
-
-    /// Calls a route that takes no body.
-    public func send<Answer>(_ route: APIRoute<APINothing, Answer>, _ parameters: [String: String] = [:]) async throws -> Answer {
-        try await send(route, parameters, body: APINothing())
+        return (try answer(to: response, as: Answer.self), response.statusCode)
     }
 
     private func answer<Answer: Decodable>(to response: HTTPResponse, as _: Answer.Type) throws -> Answer {

@@ -80,10 +80,10 @@ struct FaceAgreementTests {
         let batch = try #require(suggestions.batch)
         let favorites = FavoritesViewModel(favorites: useCases.favorites)
         #expect(await favorites.save(id: batch.numbered[1].id))
-        let library = MealListViewModel(plan: useCases.plan)
+        let library = MealListViewModel(library: useCases.plan)
         _ = await library.addIdea(id: batch.numbered[0].id)
         let added = try #require(await library.addIdea(id: batch.numbered[0].id))
-        let form = MealFormViewModel(plan: useCases.plan, editing: added)
+        let form = MealFormViewModel(library: useCases.plan, editing: added)
         form.primaryProtein = "egg"
         let meal = try #require(await form.save())
         let week = WeeklyPlannerViewModel(plan: useCases.plan)

@@ -37,7 +37,8 @@ import Testing
 
             // Delete
             let deleted = try await client.api(.delete, "/api/meals/\(meal.id.uuidString)")
-            #expect(deleted.status == .noContent)
+            #expect(deleted.status == .ok)
+            #expect(try deleted.decode(DeletedMeal.self).meal.id == meal.id)
             #expect(try await database.meals().isEmpty)
         }
     }
@@ -79,7 +80,8 @@ import Testing
             #expect(try await database.meal(id: meal.id) != nil)
 
             let confirmed = try await client.api(.delete, "/api/meals/\(meal.id.uuidString)?confirm=true")
-            #expect(confirmed.status == .noContent)
+            #expect(confirmed.status == .ok)
+            #expect(try confirmed.decode(DeletedMeal.self) == DeletedMeal(meal: meal, plannedDays: [day]))
             #expect(try await database.meal(id: meal.id) == nil)
             #expect(try await database.assignments(in: day...day).isEmpty)
         }

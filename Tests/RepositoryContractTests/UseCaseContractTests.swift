@@ -84,4 +84,47 @@ struct UseCaseContractTests {
             #expect(try await favorites.list().isEmpty)
         }
     }
+
+    @Test("Meals: add, edit, from an idea once, delete a planned one only when confirmed", arguments: UseCasesUnderTest.allCases)
+    func meals(_ kind: UseCasesUnderTest) async throws {
+        try await kind.run { household in
+            let library = household.meals
+            #expect(try await library.meals().isEmpty)
+            let soup = try await library.addMeal(description: "Lentil soup", protein: "lentils", carb: "", components: ["carrots", "onion"])
+            #expect(soup.primaryProtein == "lentils")
+            let edited = try await library.updateMeal(id: soup.id, edit: MealEdit(primaryCarb: "bread"))
+            #expect(edited.primaryCarb == "bread" && edited.primaryProtein == "lentils" && edited.otherComponents == ["carrots", "onion"])
+
+            for food in ["wholemeal bread", "cheddar", "apples", "cooked chicken", "lettuce", "tomatoes"] {
+                _ = try await household.kitchen.add(name: food, quantity: "", bestBefore: nil, dateKind: nil)
+            }
+            let idea = try #require(try await household.askTheOfflineChef().ideas.first)
+            let added = try await library.addIdea(id: idea.id)
+            #expect(added.isNew)
+            #expect(added.meal.description == idea.name)
+            let again = try await library.addIdea(id: idea.id)
+            #expect(!again.isNew && again.meal.id == added.meal.id)
+            #expect(Set(try await library.meals().map(\.id)) == [soup.id, added.meal.id])
+
+            let device = try UseCasesUnderTest.device().meals
+            let missing = UUID()
+            let notThere = await failure { _ = try await library.updateMeal(id: missing, edit: MealEdit(description: "Ghost")) }
+            let notThereOnDevice = await failure { _ = try await device.updateMeal(id: missing, edit: MealEdit(description: "Ghost")) }
+            #expect(notThere != nil && notThere == notThereOnDevice)
+            let blank = await failure { _ = try await library.addMeal(description: "  ", protein: "", carb: "", components: []) }
+            let blankOnDevice = await failure { _ = try await device.addMeal(description: "  ", protein: "", carb: "", components: []) }
+            #expect(blank != nil && blank == blankOnDevice)
+
+            // A planned meal asks first, in the words every face uses, and stays.
+            let friday = try #require(CalendarDay(isoString: "2026-11-27"))
+            try await household.plan(soup.id, friday)
+            let asked = await failure { try await library.deleteMeal(id: soup.id, confirmed: false) }
+            #expect(asked?.actions.contains(.confirm) == true)
+            #expect(asked?.message.contains("Lentil soup") == true, "\(String(describing: asked))")
+            #expect(try await library.meals().count == 2)
+            let deleted = try await library.deleteMeal(id: soup.id, confirmed: true)
+            #expect(deleted.meal.id == soup.id && deleted.plannedDays == [friday])
+            #expect(try await library.meals().map(\.id) == [added.meal.id])
+        }
+    }
 }

@@ -18,6 +18,9 @@ enum UseCasesUnderTest: String, CaseIterable, CustomStringConvertible, Sendable 
     struct Household {
         let kitchen: any KitchenInventory
         let favorites: any FavoriteIdeas
+        let meals: any MealLibrary
+        /// Plans a meal on a day, as the week's screen does (still on the phone's use case).
+        let plan: (UUID, CalendarDay) async throws -> Void
         let askTheOfflineChef: () async throws -> IdeaBatch
     }
 
@@ -32,7 +35,8 @@ enum UseCasesUnderTest: String, CaseIterable, CustomStringConvertible, Sendable 
                 let api = HouseholdAPIClient(server: server, passphrase: StoreUnderTest.passphrase, transport: AsyncHTTPClientTransport())
                 try await body(
                     Household(
-                        kitchen: RemoteKitchen(api: api), favorites: RemoteFavorites(api: api),
+                        kitchen: RemoteKitchen(api: api), favorites: RemoteFavorites(api: api), meals: RemoteMealLibrary(api: api),
+                        plan: { meal, day in _ = try await api.send(Self.assign, body: Assign(mealId: meal, day: day.isoString)) },
                         askTheOfflineChef: { try await api.send(Self.ask, body: Ask(engine: .offline)) }))
             }
         }
@@ -41,7 +45,10 @@ enum UseCasesUnderTest: String, CaseIterable, CustomStringConvertible, Sendable 
     /// A fresh household on this device.
     static func device() throws -> Household {
         let useCases = try TestUseCases.make(database: try AppDatabase.inMemory()).useCases
-        return Household(kitchen: useCases.inventory, favorites: useCases.favorites, askTheOfflineChef: { try await useCases.ideas.ask(engine: .offline) })
+        return Household(
+            kitchen: useCases.inventory, favorites: useCases.favorites, meals: useCases.plan,
+            plan: { meal, day in _ = try await useCases.plan.assign(mealID: meal, to: [day]) },
+            askTheOfflineChef: { try await useCases.ideas.ask(engine: .offline) })
     }
 
     private struct Ask: Codable, Sendable {
@@ -49,4 +56,15 @@ enum UseCasesUnderTest: String, CaseIterable, CustomStringConvertible, Sendable 
     }
 
     private static let ask = APIRoute<Ask, IdeaBatch>("POST", "/api/ideas")
+
+    private struct Assign: Codable, Sendable {
+        let mealId: UUID
+        let day: String
+    }
+
+    private struct Assignment: Codable, Sendable {
+        let assignmentId: UUID
+    }
+
+    private static let assign = APIRoute<Assign, Assignment>("POST", "/api/plan")
 }

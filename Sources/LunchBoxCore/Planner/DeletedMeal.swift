@@ -1,7 +1,7 @@
 import Foundation
 
 /// A meal that was deleted, with the days it was removed from.
-public struct DeletedMeal: Equatable, Sendable {
+public struct DeletedMeal: Codable, Equatable, Sendable {
     public let meal: Meal
     public let plannedDays: [CalendarDay]
 

@@ -4,7 +4,7 @@ import Foundation
 /// empty protein or carb, or an empty component list, clears it); a field it leaves out
 /// (nil) keeps its value. The CLI's `meals edit`, the JSON API's PUT, the web form and
 /// the meal screen all edit through this, applied in one transaction.
-public struct MealEdit: Equatable, Sendable, Decodable {
+public struct MealEdit: Codable, Equatable, Sendable {
     public var description: String?
     public var primaryProtein: String?
     public var primaryCarb: String?

@@ -2,70 +2,42 @@ import Foundation
 import Hummingbird
 import LunchBoxCore
 import LunchBoxUseCases
+import LunchBoxWire
 
-/// `/api/meals`: the meal library with the same rules as the pages, as JSON.
+/// `/api/meals`: the meal library with the same rules as the pages, as JSON, on the
+/// routes the household client calls (`MealsRoutes`).
 struct MealsAPI {
-    /// The body of POST. Protein, carb and components may be left out. (PUT takes a
-    /// `MealEdit`: what it leaves out keeps its value.)
-    struct MealInput: Decodable {
-        let description: String
-        let primaryProtein: String?
-        let primaryCarb: String?
-        let otherComponents: [String]?
-    }
-
-    /// The body of POST /api/meals/from-idea: a recent idea or favorite, with optional
-    /// overrides for what the food lexicon reads as its protein and carb.
-    struct FromIdeaInput: Decodable {
-        let ideaId: UUID
-        let primaryProtein: String?
-        let primaryCarb: String?
-        let otherComponents: [String]?
-    }
-
-    /// The (filtered) meals and every choice the filters offer, from the whole library.
-    struct MealList: ResponseEncodable {
-        let meals: [Meal]
-        let options: FilterOptions
-    }
-
     let plan: PlanUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/api/meals") { request, _ in
+        router.on(MealsRoutes.list) { _, request, _ in
             let meals = try await plan.meals()
             let criteria = MealFilterView.criteria(fromQuery: request.uri.query)
-            return MealList(meals: criteria.filter(meals), options: FilterOptions(meals: meals))
+            return MealsRoutes.MealList(meals: criteria.filter(meals), options: FilterOptions(meals: meals))
         }
-        router.get("/api/meals/{id}") { _, context in
+        router.on(MealsRoutes.meal) { _, _, context in
             try await plan.meal(id: try context.parameters.require("id", as: UUID.self))
         }
-        router.post("/api/meals") { request, context in
-            let input = try await request.decode(as: MealInput.self, context: context)
+        router.on(MealsRoutes.add, status: .created) { input, _, _ in
             try Self.checkListed(input.otherComponents)
-            let meal = try await plan.addMeal(
+            return try await plan.addMeal(
                 description: input.description, protein: input.primaryProtein ?? "", carb: input.primaryCarb ?? "", components: input.otherComponents ?? [])
-            return EditedResponse(status: .created, response: meal)
         }
         // Adding the same idea again answers the meal already in the library (200).
-        router.post("/api/meals/from-idea") { request, context in
-            let input = try await request.decode(as: FromIdeaInput.self, context: context)
-            let added = try await plan.addIdea(id: input.ideaId, protein: input.primaryProtein, carb: input.primaryCarb, extraComponents: input.otherComponents ?? [])
-            return EditedResponse(status: added.isNew ? .created : .ok, response: added.meal)
-        }
-        router.put("/api/meals/{id}") { request, context in
-            let id = try context.parameters.require("id", as: UUID.self)
+        router.on(
+            MealsRoutes.fromIdea, status: { (added: LibraryMeal) in added.isNew ? .created : .ok },
+            use: { input, _, _ in
+                try await plan.addIdea(id: input.ideaId, protein: input.primaryProtein, carb: input.primaryCarb, extraComponents: input.otherComponents ?? [])
+            }, answer: { $0.meal })
+        router.on(MealsRoutes.update) { edit, _, context in
             // Fields left out keep their value (`MealEdit`), as in `lunchbox meals edit`.
-            let edit = try await request.decode(as: MealEdit.self, context: context)
             try Self.checkListed(edit.otherComponents)
-            return try await plan.updateMeal(id: id, edit: edit)
+            return try await plan.updateMeal(id: try context.parameters.require("id", as: UUID.self), edit: edit)
         }
         // A planned meal needs `?confirm=true`; without it the answer is 409 and says so.
-        router.delete("/api/meals/{id}") { request, context in
+        router.on(MealsRoutes.delete) { _, request, context in
             let id = try context.parameters.require("id", as: UUID.self)
-            let confirmed = try QueryFlag.value("confirm", in: request)
-            try await plan.deleteMeal(id: id, confirmed: confirmed)
-            return HTTPResponse.Status.noContent
+            return try await plan.deleteMeal(id: id, confirmed: try QueryFlag.value("confirm", in: request))
         }
     }
 

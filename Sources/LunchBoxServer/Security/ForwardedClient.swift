@@ -53,11 +53,16 @@ public enum ForwardedClient {
         var sixteen = in6_addr()
         var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
         if inet_pton(AF_INET, text, &four) == 1, inet_ntop(AF_INET, &four, &buffer, socklen_t(buffer.count)) != nil {
-            return String(cString: buffer)
+            return Self.text(buffer)
         }
         if inet_pton(AF_INET6, text, &sixteen) == 1, inet_ntop(AF_INET6, &sixteen, &buffer, socklen_t(buffer.count)) != nil {
-            return String(cString: buffer)
+            return Self.text(buffer)
         }
         return nil
+    }
+
+    /// The C string `inet_ntop` wrote, up to its terminating zero.
+    private static func text(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

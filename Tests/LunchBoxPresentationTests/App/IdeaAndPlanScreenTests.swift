@@ -120,7 +120,7 @@ struct IdeaAndPlanScreenTests {
 
     @Test func mealLibraryWordsAMealAndItsFilters() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = MealListViewModel(plan: useCases.plan)
+        let model = MealListViewModel(library: useCases.plan)
         let meal = Meal(description: "Wrap", primaryProtein: "chicken", primaryCarb: "tortilla", otherComponents: ["lettuce"], createdAt: TestUseCases.monday)
         #expect(model.detail(for: meal) == "protein: chicken · carb: tortilla · with: lettuce")
         #expect(!model.hasActiveFilters)

@@ -67,7 +67,7 @@ struct ScreenBindingTests {
         let meal = try await useCases.plan.addMeal(description: "Soup")
         let now = try await useCases.plan.calendarNow()
         try await useCases.plan.assign(mealID: meal.id, to: [now.today])
-        let model = MealListViewModel(plan: useCases.plan)
+        let model = MealListViewModel(library: useCases.plan)
         await model.load()
         await model.requestDelete(id: meal.id)
         let presented = try #require(model.pendingDeletion)

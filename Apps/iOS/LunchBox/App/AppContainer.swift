@@ -29,6 +29,7 @@ final class AppContainer {
     let calendarExport: CalendarExportViewModel
     let kitchenMemory: KitchenMemoryViewModel
     let householdServer: HouseholdServerViewModel
+    private let mealLibrary: any MealLibrary
 
     /// `onSwitch` is told when the person moves the kitchen (the app then builds a new
     /// container on the new store).
@@ -53,8 +54,8 @@ final class AppContainer {
             onDeviceIdeas: launch.isUITesting ? nil : OnDeviceIdeas.engine())
         self.useCases = useCases
 
-        // The household's kitchen and favorites change through the server's /api, where
-        // their use cases run; this iPhone's, through its own.
+        // The household's kitchen, favorites and meals change through the server's /api,
+        // where their use cases run; this iPhone's, through its own.
         let api = server.map { HouseholdAPIClient(server: $0.url, passphrase: $0.passphrase, transport: transport) }
         let kitchen: any KitchenInventory = api.map { RemoteKitchen(api: $0) } ?? useCases.inventory
         let store = InventoryStore(inventory: kitchen)
@@ -72,7 +73,9 @@ final class AppContainer {
         ideaActions = IdeaActionsModel(ideas: useCases.ideas, plan: useCases.plan)
         preferences = PreferencesViewModel(preferences: useCases.preferences)
         settings = SettingsViewModel(settings: useCases.settings)
-        meals = MealListViewModel(plan: useCases.plan)
+        let mealLibrary: any MealLibrary = api.map { RemoteMealLibrary(api: $0) } ?? useCases.plan
+        self.mealLibrary = mealLibrary
+        meals = MealListViewModel(library: mealLibrary)
         planner = WeeklyPlannerViewModel(plan: useCases.plan)
         shopping = ShoppingListViewModel(plan: useCases.plan)
         calendarExport = CalendarExportViewModel(plan: useCases.plan)
@@ -102,7 +105,7 @@ final class AppContainer {
 
     /// A fresh form for a new meal, or for editing one.
     func mealForm(editing meal: Meal? = nil) -> MealFormViewModel {
-        MealFormViewModel(plan: useCases.plan, editing: meal)
+        MealFormViewModel(library: mealLibrary, editing: meal)
     }
 
     /// Application Support/LunchBox/lunchbox.sqlite: backed up with the iPhone, so
