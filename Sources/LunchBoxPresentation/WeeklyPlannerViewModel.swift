@@ -26,9 +26,9 @@ public final class WeeklyPlannerViewModel: ObservableObject {
     @Published public private(set) var isLoading = false
     @Published public var errorMessage: String?
 
-    private let plan: PlanUseCase
+    private let plan: any WeekPlanning
 
-    public init(plan: PlanUseCase) {
+    public init(plan: any WeekPlanning) {
         self.plan = plan
     }
 

@@ -131,9 +131,7 @@ public struct PlanUseCase: Sendable {
         } else {
             start = try await store.weekStart()
         }
-        let weeks = WeekCalendar(calendar: calendar, weekStart: start)
-        let today = weeks.today(clock: clock)
-        return PlanCalendarNow(today: today, currentWeek: weeks.week(containing: today), weekStart: start)
+        return PlanCalendarNow(today: WeekCalendar(calendar: calendar, weekStart: start).today(clock: clock), weekStart: start)
     }
 
     /// The 7 days of `week` with their planned meals.

@@ -7,6 +7,12 @@ public struct PlanCalendarNow: Equatable, Sendable {
     public let currentWeek: PlanWeek
     public let weekStart: Weekday
 
+    public init(today: CalendarDay, weekStart: Weekday) {
+        self.today = today
+        self.currentWeek = PlanWeek(containing: today, weekStart: weekStart)
+        self.weekStart = weekStart
+    }
+
     /// The week holding `day`, with the same week start.
     public func week(containing day: CalendarDay) -> PlanWeek {
         PlanWeek(containing: day, weekStart: weekStart)

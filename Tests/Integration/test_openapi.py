@@ -118,6 +118,8 @@ def test_the_named_routes_match_their_schemas(doc, registry, server):
     assert call("get", "/api/favorites").json() == {"favorites": []}
     assert call("get", "/api/meals").json()["meals"] == []
     week = call("get", "/api/plan").json()
+    today = call("get", "/api/plan/today").json()
+    assert today["currentWeekStart"] == week["weekStart"]
     assert len(week["days"]) == 7
 
     # Errors have the documented shape and status.
@@ -194,6 +196,8 @@ def test_every_documented_operation_answers_as_documented(doc, registry, server)
     call("put", "/api/meals/{id}", f"/api/meals/{meal['id']}", {"description": "Chicken & salad wrap", "primaryProtein": "chicken"})
     assignment = call("post", "/api/plan", payload={"mealId": meal["id"], "day": "2026-11-25"}).json()
     call("get", "/api/plan", "/api/plan?week=2026-11-25")
+    today = call("get", "/api/plan/today").json()
+    assert today["currentWeekStart"] <= today["today"]
     listed = call("get", "/api/plan/shopping-list", "/api/plan/shopping-list?week=2026-11-25&includeStaples=true").json()
     bought = call("post", "/api/plan/shopping-list/bought", payload={"item": listed["items"][0]["key"], "week": "2026-11-25"}).json()
     assert bought["item"]["isBought"] is True

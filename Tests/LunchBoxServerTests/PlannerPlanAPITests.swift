@@ -63,7 +63,8 @@ import Testing
 
             // Removing
             let removed = try await client.api(.delete, "/api/plan/\(assignment.assignmentId.uuidString)")
-            #expect(removed.status == .noContent)
+            #expect(removed.status == .ok)
+            #expect((try removed.json()["assignmentId"] as? String) == assignment.assignmentId.uuidString)
             let again = try await client.api(.delete, "/api/plan/\(assignment.assignmentId.uuidString)")
             #expect(again.status == .notFound)
             let after = try await client.api(.get, "/api/plan?week=2027-01-01").decode(WeekBody.self)

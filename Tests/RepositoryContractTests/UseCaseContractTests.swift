@@ -117,7 +117,7 @@ struct UseCaseContractTests {
 
             // A planned meal asks first, in the words every face uses, and stays.
             let friday = try #require(CalendarDay(isoString: "2026-11-27"))
-            try await household.plan(soup.id, friday)
+            try await household.week.assign(mealID: soup.id, to: [friday])
             let asked = await failure { try await library.deleteMeal(id: soup.id, confirmed: false) }
             #expect(asked?.actions.contains(.confirm) == true)
             #expect(asked?.message.contains("Lentil soup") == true, "\(String(describing: asked))")
@@ -125,6 +125,44 @@ struct UseCaseContractTests {
             let deleted = try await library.deleteMeal(id: soup.id, confirmed: true)
             #expect(deleted.meal.id == soup.id && deleted.plannedDays == [friday])
             #expect(try await library.meals().map(\.id) == [added.meal.id])
+        }
+    }
+
+    @Test("The week: today, plan, read, shop, tick into the kitchen, remove", arguments: UseCasesUnderTest.allCases)
+    func week(_ kind: UseCasesUnderTest) async throws {
+        try await kind.run { household in
+            let week = household.week
+            let now = try await week.calendarNow()
+            #expect(now.currentWeek.contains(now.today))
+            let sundays = try await week.calendarNow(weekStart: .sunday)
+            #expect(sundays.weekStart == .sunday && sundays.today == now.today)
+            #expect(try await week.shoppingList(for: now.currentWeek).plannedMealCount == 0)
+
+            let wrap = try await week.addMeal(description: "Cheese wrap", protein: "cheddar", carb: "tortilla", components: ["apples"])
+            let day = now.currentWeek.start.adding(days: 2)
+            let planned = try await week.assign(mealID: wrap.id, to: [day, day.adding(days: 1)])
+            #expect(planned.map(\.day) == [day, day.adding(days: 1)])
+            let days = try await week.days(in: now.currentWeek)
+            #expect(days.count == 7)
+            #expect(days.flatMap(\.meals) == planned)
+
+            let list = try await week.shoppingList(for: now.currentWeek)
+            #expect(list.plannedMealCount == 2)
+            let apples = try #require(list.items.first { $0.name.lowercased().contains("apple") }, "\(list.items)")
+            let ticked = try await week.markBought(apples.key, in: now.currentWeek, bought: true, addToKitchen: true)
+            #expect(ticked.isBought && ticked.key == apples.key)
+            #expect(try await household.kitchen.items().contains { $0.name.lowercased().contains("apple") })
+
+            let device = try UseCasesUnderTest.device().week
+            let notListed = await failure { _ = try await week.markBought("dragon fruit", in: now.currentWeek, bought: true, addToKitchen: false) }
+            let notListedOnDevice = await failure { _ = try await device.markBought("dragon fruit", in: now.currentWeek, bought: true, addToKitchen: false) }
+            #expect(notListed != nil && notListed == notListedOnDevice)
+
+            #expect(try await week.remove(assignmentID: planned[0].id) == planned[0])
+            let gone = await failure { _ = try await week.remove(assignmentID: planned[0].id) }
+            let goneOnDevice = await failure { _ = try await device.remove(assignmentID: planned[0].id) }
+            #expect(gone != nil && gone == goneOnDevice)
+            #expect(try await week.days(in: now.currentWeek).flatMap(\.meals) == [planned[1]])
         }
     }
 }

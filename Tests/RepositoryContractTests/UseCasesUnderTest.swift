@@ -19,8 +19,7 @@ enum UseCasesUnderTest: String, CaseIterable, CustomStringConvertible, Sendable 
         let kitchen: any KitchenInventory
         let favorites: any FavoriteIdeas
         let meals: any MealLibrary
-        /// Plans a meal on a day, as the week's screen does (still on the phone's use case).
-        let plan: (UUID, CalendarDay) async throws -> Void
+        let week: any WeekPlanning
         let askTheOfflineChef: () async throws -> IdeaBatch
     }
 
@@ -36,7 +35,7 @@ enum UseCasesUnderTest: String, CaseIterable, CustomStringConvertible, Sendable 
                 try await body(
                     Household(
                         kitchen: RemoteKitchen(api: api), favorites: RemoteFavorites(api: api), meals: RemoteMealLibrary(api: api),
-                        plan: { meal, day in _ = try await api.send(Self.assign, body: Assign(mealId: meal, day: day.isoString)) },
+                        week: RemoteWeekPlanner(api: api),
                         askTheOfflineChef: { try await api.send(Self.ask, body: Ask(engine: .offline)) }))
             }
         }
@@ -46,8 +45,7 @@ enum UseCasesUnderTest: String, CaseIterable, CustomStringConvertible, Sendable 
     static func device() throws -> Household {
         let useCases = try TestUseCases.make(database: try AppDatabase.inMemory()).useCases
         return Household(
-            kitchen: useCases.inventory, favorites: useCases.favorites, meals: useCases.plan,
-            plan: { meal, day in _ = try await useCases.plan.assign(mealID: meal, to: [day]) },
+            kitchen: useCases.inventory, favorites: useCases.favorites, meals: useCases.plan, week: useCases.plan,
             askTheOfflineChef: { try await useCases.ideas.ask(engine: .offline) })
     }
 
@@ -56,15 +54,4 @@ enum UseCasesUnderTest: String, CaseIterable, CustomStringConvertible, Sendable 
     }
 
     private static let ask = APIRoute<Ask, IdeaBatch>("POST", "/api/ideas")
-
-    private struct Assign: Codable, Sendable {
-        let mealId: UUID
-        let day: String
-    }
-
-    private struct Assignment: Codable, Sendable {
-        let assignmentId: UUID
-    }
-
-    private static let assign = APIRoute<Assign, Assignment>("POST", "/api/plan")
 }

@@ -15,9 +15,9 @@ public final class ShoppingListViewModel: ObservableObject {
     @Published public private(set) var week: PlanWeek?
     @Published public var errorMessage: String?
 
-    private let plan: PlanUseCase
+    private let plan: any WeekPlanning
 
-    public init(plan: PlanUseCase) {
+    public init(plan: any WeekPlanning) {
         self.plan = plan
     }
 

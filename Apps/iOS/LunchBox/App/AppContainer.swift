@@ -54,8 +54,8 @@ final class AppContainer {
             onDeviceIdeas: launch.isUITesting ? nil : OnDeviceIdeas.engine())
         self.useCases = useCases
 
-        // The household's kitchen, favorites and meals change through the server's /api,
-        // where their use cases run; this iPhone's, through its own.
+        // The household's kitchen, favorites, meals and week change through the server's
+        // /api, where their use cases run; this iPhone's, through its own.
         let api = server.map { HouseholdAPIClient(server: $0.url, passphrase: $0.passphrase, transport: transport) }
         let kitchen: any KitchenInventory = api.map { RemoteKitchen(api: $0) } ?? useCases.inventory
         let store = InventoryStore(inventory: kitchen)
@@ -73,11 +73,11 @@ final class AppContainer {
         ideaActions = IdeaActionsModel(ideas: useCases.ideas, plan: useCases.plan)
         preferences = PreferencesViewModel(preferences: useCases.preferences)
         settings = SettingsViewModel(settings: useCases.settings)
-        let mealLibrary: any MealLibrary = api.map { RemoteMealLibrary(api: $0) } ?? useCases.plan
-        self.mealLibrary = mealLibrary
-        meals = MealListViewModel(library: mealLibrary)
-        planner = WeeklyPlannerViewModel(plan: useCases.plan)
-        shopping = ShoppingListViewModel(plan: useCases.plan)
+        let week: any WeekPlanning = api.map { RemoteWeekPlanner(api: $0) } ?? useCases.plan
+        mealLibrary = week
+        meals = MealListViewModel(library: week)
+        planner = WeeklyPlannerViewModel(plan: week)
+        shopping = ShoppingListViewModel(plan: week)
         calendarExport = CalendarExportViewModel(plan: useCases.plan)
         householdServer = HouseholdServerViewModel(servers: servers, transport: transport, onSwitch: onSwitch)
     }

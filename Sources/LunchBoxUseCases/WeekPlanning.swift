@@ -1,0 +1,35 @@
+import Foundation
+import LunchBoxCore
+
+/// The week's plan and its shopping list as the screen models use them. On this device
+/// `PlanUseCase` answers; on the household's server `RemoteWeekPlanner` sends each call
+/// to its `/api/plan`.
+public protocol WeekPlanning: MealLibrary {
+    /// Today and its week, with the saved week start (or `weekStart`).
+    func calendarNow(weekStart: Weekday?) async throws -> PlanCalendarNow
+    /// The 7 days of `week` with their planned meals.
+    func days(in week: PlanWeek) async throws -> [PlannedDay]
+    /// Plans the meal on each day; several meals a day are fine.
+    @discardableResult
+    func assign(mealID: UUID, to days: [CalendarDay]) async throws -> [PlannedMeal]
+    /// Removes one planned meal (the meal stays in the library) and returns it.
+    @discardableResult
+    func remove(assignmentID: UUID) async throws -> PlannedMeal
+    /// What the week's meals need that the kitchen does not hold.
+    func shoppingList(for week: PlanWeek, includeStaples: Bool) async throws -> ShoppingList
+    /// Ticks an item off as bought (or back on), and with `addToKitchen` into the kitchen.
+    @discardableResult
+    func markBought(_ item: String, in week: PlanWeek, bought: Bool, addToKitchen: Bool) async throws -> ShoppingList.Item
+}
+
+extension WeekPlanning {
+    public func calendarNow() async throws -> PlanCalendarNow {
+        try await calendarNow(weekStart: nil)
+    }
+
+    public func shoppingList(for week: PlanWeek) async throws -> ShoppingList {
+        try await shoppingList(for: week, includeStaples: false)
+    }
+}
+
+extension PlanUseCase: WeekPlanning {}
