@@ -43,7 +43,27 @@ public struct HouseholdAPIClient: Sendable {
     public func exchange<Body, Answer>(
         _ route: APIRoute<Body, Answer>, _ parameters: [String: String] = [:], query: [String: String] = [:], body: Body
     ) async throws -> (answer: Answer, status: Int) {
-        var headers = ["Accept": "application/json"]
+        let response = try await perform(route, parameters, query: query, body: body, accepting: "application/json")
+        guard Answer.self != APINothing.self else { return (APINothing() as! Answer, response.statusCode) }
+        guard let answer = try? APICoding.decoder().decode(Answer.self, from: response.body) else {
+            throw RemoteStoreError.unexpectedReply(server: serverName, status: response.statusCode)
+        }
+        return (answer, response.statusCode)
+    }
+
+    /// Fetches a file the API answers as it is (the week's calendar): its text and the
+    /// name the server gives it.
+    public func download(_ route: APIRoute<APINothing, APIFile>, query: [String: String] = [:]) async throws -> APIFile {
+        let response = try await perform(route, [:], query: query, body: APINothing(), accepting: "*/*")
+        return APIFile(text: String(decoding: response.body, as: UTF8.self), contentDisposition: response.header("Content-Disposition"))
+    }
+
+    /// Sends the request and answers a 2xx response; any other is thrown as the error it
+    /// says, in the server's words.
+    private func perform<Body: Encodable>(
+        _ route: APIRoute<Body, some Decodable>, _ parameters: [String: String], query: [String: String], body: Body, accepting: String
+    ) async throws -> HTTPResponse {
+        var headers = ["Accept": accepting]
         if let passphrase { headers["Authorization"] = "Bearer \(passphrase)" }
         var data = Data()
         if Body.self != APINothing.self {
@@ -70,22 +90,18 @@ public struct HouseholdAPIClient: Sendable {
         } catch {
             throw RemoteStoreError.unreachable(server: serverName)
         }
-        return (try answer(to: response, as: Answer.self), response.statusCode)
+        try check(response)
+        return response
     }
 
-    private func answer<Answer: Decodable>(to response: HTTPResponse, as _: Answer.Type) throws -> Answer {
-        let decoder = APICoding.decoder()
+    private func check(_ response: HTTPResponse) throws {
         switch response.statusCode {
         case 200..<300:
-            if Answer.self == APINothing.self, let nothing = APINothing() as? Answer { return nothing }
-            guard let answer = try? decoder.decode(Answer.self, from: response.body) else {
-                throw RemoteStoreError.unexpectedReply(server: serverName, status: response.statusCode)
-            }
-            return answer
+            return
         case 401:
             throw RemoteStoreError.passphraseRefused(server: serverName)
         default:
-            guard let failure = try? decoder.decode(APIErrorBody.self, from: response.body).error else {
+            guard let failure = try? APICoding.decoder().decode(APIErrorBody.self, from: response.body).error else {
                 throw RemoteStoreError.unexpectedReply(server: serverName, status: response.statusCode)
             }
             throw UserFacingError(

@@ -48,6 +48,15 @@ public struct RemoteWeekPlanner: WeekPlanning {
         try await api.send(PlanRoutes.bought, body: .init(item: item, week: week.start.isoString, bought: bought, addToKitchen: addToKitchen)).item
     }
 
+    /// The server's file for the week; its events counted as the calendar format marks
+    /// them, one `BEGIN:VEVENT` line each.
+    public func calendarFile(for week: PlanWeek) async throws -> CalendarFile {
+        let file = try await api.download(PlanRoutes.calendarFile, query: ["week": week.start.isoString])
+        let events = file.text.split(whereSeparator: \.isNewline).filter { $0 == "BEGIN:VEVENT" }.count
+        guard let filename = file.filename else { throw RemoteStoreError.unexpectedReply(server: api.serverName, status: 200) }
+        return CalendarFile(text: file.text, eventCount: events, filename: filename)
+    }
+
     // The meal library.
 
     public func meals() async throws -> [Meal] { try await library.meals() }

@@ -25,4 +25,10 @@ public struct CalendarFile: Equatable, Sendable {
     public let eventCount: Int
     /// "lunchbox-2026-11-23.ics": the week's first day, so each week downloads to its own file.
     public let filename: String
+
+    public init(text: String, eventCount: Int, filename: String) {
+        self.text = text
+        self.eventCount = eventCount
+        self.filename = filename
+    }
 }

@@ -20,6 +20,8 @@ public protocol WeekPlanning: MealLibrary {
     /// Ticks an item off as bought (or back on), and with `addToKitchen` into the kitchen.
     @discardableResult
     func markBought(_ item: String, in week: PlanWeek, bought: Bool, addToKitchen: Bool) async throws -> ShoppingList.Item
+    /// The week's planned meals as an iCalendar document of all-day events.
+    func calendarFile(for week: PlanWeek) async throws -> CalendarFile
 }
 
 extension WeekPlanning {

@@ -28,3 +28,21 @@ public struct APIRoute<Body: Codable & Sendable, Answer: Codable & Sendable>: Se
 public struct APINothing: Codable, Equatable, Sendable {
     public init() {}
 }
+
+/// A file the API answers as it is rather than as JSON (the week's calendar): its text and
+/// the name the server gives it (`Content-Disposition`).
+public struct APIFile: Codable, Equatable, Sendable {
+    public let text: String
+    public let filename: String?
+
+    public init(text: String, filename: String?) {
+        self.text = text
+        self.filename = filename
+    }
+
+    /// The file, named as an `attachment; filename="…"` header says.
+    public init(text: String, contentDisposition: String?) {
+        let quoted = contentDisposition?.components(separatedBy: "filename=\"").dropFirst().first?.split(separator: "\"").first
+        self.init(text: text, filename: quoted.map(String.init))
+    }
+}

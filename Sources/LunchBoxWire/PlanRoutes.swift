@@ -121,4 +121,6 @@ public enum PlanRoutes {
     /// With `week` and `includeStaples=true` in the query.
     public static let shoppingList = APIRoute<APINothing, ShoppingList>("GET", "/api/plan/shopping-list")
     public static let bought = APIRoute<BoughtInput, Bought>("POST", "/api/plan/shopping-list/bought")
+    /// With `week` in the query: the week as an iCalendar file (text/calendar).
+    public static let calendarFile = APIRoute<APINothing, APIFile>("GET", "/api/plan/export.ics")
 }

@@ -146,6 +146,11 @@ struct UseCaseContractTests {
             #expect(days.count == 7)
             #expect(days.flatMap(\.meals) == planned)
 
+            let file = try await week.calendarFile(for: now.currentWeek)
+            #expect(file.eventCount == 2)
+            #expect(file.filename == "lunchbox-\(now.currentWeek.start.isoString).ics")
+            #expect(file.text.contains("SUMMARY:Cheese wrap"))
+
             let list = try await week.shoppingList(for: now.currentWeek)
             #expect(list.plannedMealCount == 2)
             let apples = try #require(list.items.first { $0.name.lowercased().contains("apple") }, "\(list.items)")

@@ -10,9 +10,9 @@ public final class CalendarExportViewModel: ObservableObject {
     @Published public private(set) var file: CalendarFile?
     @Published public var errorMessage: String?
 
-    private let plan: PlanUseCase
+    private let plan: any WeekPlanning
 
-    public init(plan: PlanUseCase) {
+    public init(plan: any WeekPlanning) {
         self.plan = plan
     }
 

@@ -40,7 +40,8 @@ struct PlanAPI {
             let item = try await plan.markBought(input.item, in: query.week, bought: bought, addToKitchen: addToKitchen)
             return PlanRoutes.Bought(weekStart: query.week.start, item: item, addedToKitchen: addToKitchen)
         }
-        router.get("/api/plan/export.ics") { request, _ in
+        // The file as it is, not JSON: registered by the shared route's path.
+        router.get(RouterPath(PlanRoutes.calendarFile.path)) { request, _ in
             let query = try await PlanWeekQuery(request: request, plan: plan, strict: true)
             return PlanCalendarFile.response(try await plan.calendarFile(for: query.week))
         }

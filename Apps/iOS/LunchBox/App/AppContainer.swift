@@ -78,7 +78,7 @@ final class AppContainer {
         meals = MealListViewModel(library: week)
         planner = WeeklyPlannerViewModel(plan: week)
         shopping = ShoppingListViewModel(plan: week)
-        calendarExport = CalendarExportViewModel(plan: useCases.plan)
+        calendarExport = CalendarExportViewModel(plan: week)
         householdServer = HouseholdServerViewModel(servers: servers, transport: transport, onSwitch: onSwitch)
     }
 
