@@ -39,6 +39,7 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio", exact: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", exact: "1.35.2"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
     ],
     targets: [
         // The domain: Foundation only, no I/O of its own.
@@ -112,6 +113,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ]
         ),
         // The web app: Hummingbird 2, pages rendered from typed values (`HTML`), JSON API.

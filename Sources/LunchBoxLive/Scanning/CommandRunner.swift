@@ -1,4 +1,5 @@
 import Foundation
+import Subprocess
 
 /// What a command printed and how it ended.
 struct CommandResult: Sendable {
@@ -17,74 +18,51 @@ enum CommandError: Error, Equatable {
     case cannotStart(String)
 }
 
-/// Runs a tool from Debian (zbarimg, vips) as a child process, without a
-/// shell: arguments go as they are. Output goes to files, not pipes, so a chatty tool
-/// cannot fill a pipe and stall; waiting takes no thread. A tool that runs past its
-/// time, or whose task is cancelled, is terminated.
+/// Runs a tool from Debian (zbarimg, vips, openssl) as a child process through
+/// swift-subprocess, without a shell: arguments go as they are. Its output is collected as
+/// it comes (a chatty tool cannot fill a pipe and stall), up to `outputLimit`; waiting
+/// takes no thread. A tool that runs past its time, or whose task is cancelled, is
+/// stopped: cancelling the run tears the child down.
 struct CommandRunner: Sendable {
+    /// More than any of these tools prints for one photo or one certificate.
+    static let outputLimit = 16 * 1024 * 1024
+
     func run(_ executable: URL, _ arguments: [String], in folder: URL, timeout: TimeInterval) async throws -> CommandResult {
-        let outputURL = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
-        let errorURL = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let errors = try FileHandle(forWritingTo: errorURL)
-        defer {
-            try? output.close()
-            try? errors.close()
-        }
-
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errors
-        // One thread each: two cores serve several scans and the web app at once.
-        process.environment = ["OMP_THREAD_LIMIT": "1", "VIPS_CONCURRENCY": "1", "PATH": "/usr/bin:/bin", "LC_ALL": "C"]
-
-        let child = Child(process)
-        let status: Int32 = try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
-                process.terminationHandler = { ended in continuation.resume(returning: ended.terminationStatus) }
+        try await withThrowingTaskGroup(of: CommandResult?.self) { group in
+            group.addTask {
+                let result: ExecutionResult<Void, DataOutput, DataOutput>
                 do {
-                    try process.run()
+                    result = try await Subprocess.run(
+                        .path(.init(executable.path)), arguments: Arguments(arguments),
+                        // One thread each: two cores serve several scans and the web app at once.
+                        environment: .custom(["OMP_THREAD_LIMIT": "1", "VIPS_CONCURRENCY": "1", "PATH": "/usr/bin:/bin", "LC_ALL": "C"]),
+                        workingDirectory: .init(folder.path), input: .none, output: .data(limit: Self.outputLimit),
+                        error: .data(limit: Self.outputLimit))
+                } catch is CancellationError {
+                    throw CancellationError()
                 } catch {
-                    process.terminationHandler = nil
-                    continuation.resume(throwing: CommandError.cannotStart(error.localizedDescription))
-                    return
+                    try Task.checkCancellation()
+                    throw CommandError.cannotStart(String(describing: error))
                 }
-                DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { child.stop(timedOut: true) }
+                return CommandResult(status: Self.code(result.terminationStatus), output: result.standardOutput, errorOutput: result.standardError)
             }
-        } onCancel: {
-            child.stop(timedOut: false)
+            group.addTask {
+                try await Task.sleep(for: .seconds(timeout))
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let result = first else {
+                throw CommandError.timedOut(seconds: Int(timeout))
+            }
+            return result
         }
-        try Task.checkCancellation()
-        if child.timedOut {
-            throw CommandError.timedOut(seconds: Int(timeout))
-        }
-        return CommandResult(status: status, output: try Data(contentsOf: outputURL), errorOutput: try Data(contentsOf: errorURL))
-    }
-}
-
-/// A running child process that a timer or a cancellation may stop from another thread.
-private final class Child: @unchecked Sendable {
-    private let process: Process
-    private let lock = NSLock()
-    private var stoppedForTime = false
-
-    init(_ process: Process) {
-        self.process = process
     }
 
-    var timedOut: Bool { lock.withLock { stoppedForTime } }
-
-    func stop(timedOut: Bool) {
-        lock.withLock {
-            guard process.isRunning else { return }
-            if timedOut { stoppedForTime = true }
-            process.terminate()
+    /// The exit status, or 128 plus the signal that ended the tool, as a shell says it.
+    private static func code(_ status: TerminationStatus) -> Int32 {
+        switch status {
+        case .exited(let code): code
+        case .signaled(let signal): 128 + signal
         }
     }
 }
