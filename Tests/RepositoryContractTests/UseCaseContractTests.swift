@@ -19,6 +19,16 @@ struct UseCaseContractTests {
         }
     }
 
+    /// Checks that `change` is refused on `here` in the same words as on a fresh
+    /// household on this device (`device`).
+    private func expectSameRefusal<Face>(
+        _ here: Face, _ device: Face, sourceLocation: SourceLocation = #_sourceLocation, _ change: (Face) async throws -> Void
+    ) async {
+        let refused = await failure { try await change(here) }
+        let refusedOnDevice = await failure { try await change(device) }
+        #expect(refused != nil && refused == refusedOnDevice, "\(String(describing: refused))", sourceLocation: sourceLocation)
+    }
+
     @Test("The kitchen: add, change, remove and empty give the same items and the same words", arguments: UseCasesUnderTest.allCases)
     func kitchen(_ kind: UseCasesUnderTest) async throws {
         try await kind.run { household in
@@ -38,11 +48,9 @@ struct UseCaseContractTests {
 
             // The same refusals, in the same words, wherever the kitchen is.
             let device = try UseCasesUnderTest.device().kitchen
-            let blank: @Sendable (any KitchenInventory) async throws -> Void = { _ = try await $0.add(name: "   ", quantity: "", bestBefore: nil, dateKind: nil) }
-            let empty = await failure { try await blank(kitchen) }
+            let empty = await failure { _ = try await kitchen.add(name: "   ", quantity: "", bestBefore: nil, dateKind: nil) }
             #expect(empty?.kind == .input)
-            let emptyOnDevice = await failure { try await blank(device) }
-            #expect(empty != nil && empty == emptyOnDevice)
+            await expectSameRefusal(kitchen, device) { _ = try await $0.add(name: "   ", quantity: "", bestBefore: nil, dateKind: nil) }
             let ghost = await failure { _ = try await kitchen.update(id: UUID(), name: "Ghost", quantity: "", bestBefore: nil, dateKind: nil) }
             #expect(ghost == UserFacingError(InventoryError.itemNotFound))
 
@@ -73,14 +81,10 @@ struct UseCaseContractTests {
 
             let device = try UseCasesUnderTest.device().favorites
             let unknown = UUID()
-            let notShown = await failure { try await favorites.save(ideaID: unknown) }
-            let notShownOnDevice = await failure { try await device.save(ideaID: unknown) }
-            #expect(notShown != nil && notShown == notShownOnDevice)
+            await expectSameRefusal(favorites, device) { try await $0.save(ideaID: unknown) }
 
             #expect(try await favorites.delete(id: saved.id) == saved)
-            let gone = await failure { try await favorites.delete(id: saved.id) }
-            let goneOnDevice = await failure { try await device.delete(id: saved.id) }
-            #expect(gone != nil && gone == goneOnDevice)
+            await expectSameRefusal(favorites, device) { try await $0.delete(id: saved.id) }
             #expect(try await favorites.list().isEmpty)
         }
     }
@@ -108,12 +112,8 @@ struct UseCaseContractTests {
 
             let device = try UseCasesUnderTest.device().meals
             let missing = UUID()
-            let notThere = await failure { _ = try await library.updateMeal(id: missing, edit: MealEdit(description: "Ghost")) }
-            let notThereOnDevice = await failure { _ = try await device.updateMeal(id: missing, edit: MealEdit(description: "Ghost")) }
-            #expect(notThere != nil && notThere == notThereOnDevice)
-            let blank = await failure { _ = try await library.addMeal(description: "  ", protein: "", carb: "", components: []) }
-            let blankOnDevice = await failure { _ = try await device.addMeal(description: "  ", protein: "", carb: "", components: []) }
-            #expect(blank != nil && blank == blankOnDevice)
+            await expectSameRefusal(library, device) { _ = try await $0.updateMeal(id: missing, edit: MealEdit(description: "Ghost")) }
+            await expectSameRefusal(library, device) { _ = try await $0.addMeal(description: "  ", protein: "", carb: "", components: []) }
 
             // A planned meal asks first, in the words every face uses, and stays.
             let friday = try #require(CalendarDay(isoString: "2026-11-27"))
@@ -159,14 +159,10 @@ struct UseCaseContractTests {
             #expect(try await household.kitchen.items().contains { $0.name.lowercased().contains("apple") })
 
             let device = try UseCasesUnderTest.device().week
-            let notListed = await failure { _ = try await week.markBought("dragon fruit", in: now.currentWeek, bought: true, addToKitchen: false) }
-            let notListedOnDevice = await failure { _ = try await device.markBought("dragon fruit", in: now.currentWeek, bought: true, addToKitchen: false) }
-            #expect(notListed != nil && notListed == notListedOnDevice)
+            await expectSameRefusal(week, device) { _ = try await $0.markBought("dragon fruit", in: now.currentWeek, bought: true, addToKitchen: false) }
 
             #expect(try await week.remove(assignmentID: planned[0].id) == planned[0])
-            let gone = await failure { _ = try await week.remove(assignmentID: planned[0].id) }
-            let goneOnDevice = await failure { _ = try await device.remove(assignmentID: planned[0].id) }
-            #expect(gone != nil && gone == goneOnDevice)
+            await expectSameRefusal(week, device) { _ = try await $0.remove(assignmentID: planned[0].id) }
             #expect(try await week.days(in: now.currentWeek).flatMap(\.meals) == [planned[1]])
         }
     }
