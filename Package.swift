@@ -40,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", exact: "1.35.2"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-certificates", exact: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", exact: "1.7.4"),
     ],
     targets: [
         // The domain: Foundation only, no I/O of its own.
@@ -114,6 +116,9 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // The web app: Hummingbird 2, pages rendered from typed values (`HTML`), JSON API.
@@ -206,7 +211,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LunchBoxLiveTests",
-            dependencies: ["LunchBoxLive", "LunchBoxURLSession", "LunchBoxTesting", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "LunchBoxLive", "LunchBoxURLSession", "LunchBoxTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "X509", package: "swift-certificates"),
+            ]
         ),
         .testTarget(
             name: "LunchBoxUseCasesTests",

@@ -38,11 +38,6 @@ public struct CertificateNames: Codable, Equatable, Sendable {
         Set(other.dnsNames).isSubset(of: dnsNames) && Set(other.ipAddresses).isSubset(of: ipAddresses)
     }
 
-    /// The `subjectAltName` value for openssl: "DNS:localhost,IP:127.0.0.1,...".
-    var subjectAltName: String {
-        (dnsNames.map { "DNS:\($0)" } + ipAddresses.map { "IP:\($0)" }).joined(separator: ",")
-    }
-
     public static func currentHostName() -> String {
         var buffer = [CChar](repeating: 0, count: 256)
         guard gethostname(&buffer, buffer.count) == 0 else { return "" }
@@ -50,7 +45,7 @@ public struct CertificateNames: Codable, Equatable, Sendable {
     }
 
     /// Letters, digits, hyphens and dots only: anything else cannot go into a certificate
-    /// name (and must not reach openssl's configuration text).
+    /// name.
     private static func isUsableHostName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 253 && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
     }

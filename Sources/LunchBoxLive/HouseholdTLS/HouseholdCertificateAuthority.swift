@@ -1,4 +1,7 @@
+import Crypto
 import Foundation
+import SwiftASN1
+import X509
 
 #if canImport(Glibc)
 import Glibc
@@ -7,8 +10,9 @@ import Darwin
 #endif
 
 /// The household's own certificate authority, so phones on the home network get https
-/// (camera, service worker, share sheet) with no outside service. Made once with Debian's
-/// `openssl` in `<data directory>/tls/`, never with crypto of our own; from it, a server
+/// (camera, service worker, share sheet) with no outside service. Made once with
+/// swift-certificates and swift-crypto (P-256, ECDSA with SHA-256) in
+/// `<data directory>/tls/`, never with crypto of our own; from it, a server
 /// certificate for this machine's names, issued again when `ServerCertificateRenewal`
 /// says so. Private keys are 0600 and never leave the folder; only the authority's
 /// certificate is offered to phones.
@@ -27,14 +31,17 @@ public struct HouseholdCertificateAuthority: Sendable {
         public let names: CertificateNames
     }
 
-    public let folder: URL
-    private let openssl: URL
-    private let clock: @Sendable () -> Date
-    private let runner = CommandRunner()
+    /// How long the authority vouches: ten years, as phones keep it installed.
+    static let authorityLifetime: TimeInterval = 3_650 * 86_400
+    /// Certificates are valid from an hour before they are made: a phone whose clock is a
+    /// little behind this computer's would otherwise refuse a certificate not yet valid.
+    static let clockSkew: TimeInterval = 3_600
 
-    public init(folder: URL, openssl: URL = URL(fileURLWithPath: "/usr/bin/openssl"), clock: @escaping @Sendable () -> Date = { Date() }) {
+    public let folder: URL
+    private let clock: @Sendable () -> Date
+
+    public init(folder: URL, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.folder = folder
-        self.openssl = openssl
         self.clock = clock
     }
 
@@ -47,16 +54,15 @@ public struct HouseholdCertificateAuthority: Sendable {
     /// Makes the authority if there is none, issues a server certificate for `names` if
     /// the one on disk does not fit, and returns the files to serve with.
     public func prepare(names: CertificateNames) async throws -> ServerFiles {
-        guard FileManager.default.isExecutableFile(atPath: openssl.path) else { throw HouseholdTLSError.opensslMissing }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let fm = FileManager.default
         if !fm.fileExists(atPath: authorityKey.path) || !fm.fileExists(atPath: authorityCertificate.path) {
-            try await makeAuthority()
+            try makeAuthority()
         }
         try Self.refuseReadableByOthers(authorityKey)
         // Only names the authority may vouch for: one outside its constraints would make
         // phones refuse the whole certificate.
-        let constraints = try await authorityConstraints()
+        let constraints = try HouseholdNameConstraints(authority().certificate.extensions.nameConstraints)
         let names = constraints?.filter(names) ?? names
         let issued = try? JSONDecoder().decode(IssuedServerCertificate.self, from: Data(contentsOf: serverRecord))
         let present = fm.fileExists(atPath: serverKey.path) && fm.fileExists(atPath: serverCertificate.path)
@@ -69,7 +75,7 @@ public struct HouseholdCertificateAuthority: Sendable {
                 let union = CertificateNames(dnsNames: $0.names.dnsNames + names.dnsNames, ipAddresses: $0.names.ipAddresses + names.ipAddresses)
                 return constraints?.filter(union) ?? union
             }
-            try await issueServerCertificate(names: why == .newNames ? (all ?? names) : names)
+            try issueServerCertificate(names: why == .newNames ? (all ?? names) : names)
             reason = why
         }
         try Self.refuseReadableByOthers(serverKey)
@@ -78,82 +84,86 @@ public struct HouseholdCertificateAuthority: Sendable {
             isNameConstrained: constraints != nil, names: names)
     }
 
-    /// The authority's name constraints, read back from its certificate; nil when it has none.
-    private func authorityConstraints() async throws -> HouseholdNameConstraints? {
-        let work = try scratchFolder()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let result = try await runner.run(
-            openssl, ["x509", "-in", authorityCertificate.path, "-noout", "-ext", "nameConstraints"], in: work, timeout: 60)
-        guard result.status == 0 else { throw HouseholdTLSError.opensslFailed(result.errorText) }
-        return HouseholdNameConstraints(opensslText: String(decoding: result.output, as: UTF8.self))
+    /// The authority's certificate and key as they are on disk.
+    private func authority() throws -> (certificate: Certificate, key: P256.Signing.PrivateKey) {
+        do {
+            let certificate = try Certificate(pemEncoded: String(decoding: Data(contentsOf: authorityCertificate), as: UTF8.self))
+            let key = try P256.Signing.PrivateKey(pemRepresentation: String(decoding: Data(contentsOf: authorityKey), as: UTF8.self))
+            return (certificate, key)
+        } catch {
+            throw HouseholdTLSError.unreadable(folder.path)
+        }
     }
 
-    private func makeAuthority() async throws {
+    private func makeAuthority() throws {
         let work = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: work) }
         let host = CertificateNames.thisMachine(networkAddresses: []).dnsNames.first { $0 != "localhost" && !$0.hasSuffix(".local") } ?? "home"
-        let day = ISO8601DateFormatter.string(from: clock(), timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withFullDate])
-        let config = """
-            [req]
-            distinguished_name = dn
-            prompt = no
-            x509_extensions = authority
-            [dn]
-            O = LunchBox
-            CN = LunchBox household authority (\(host), \(day))
-            [authority]
-            basicConstraints = critical, CA:TRUE, pathlen:0
-            keyUsage = critical, keyCertSign, cRLSign
-            subjectKeyIdentifier = hash
-            nameConstraints = \(HouseholdNameConstraints.household.opensslValue)
-
-            """
-        try Data(config.utf8).write(to: work.appendingPathComponent("authority.cnf"))
-        try await openssl(
-            [
-                "req", "-x509", "-new", "-config", "authority.cnf", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-                "-keyout", "household-ca.key", "-out", "household-ca.crt", "-days", "3650", "-sha256",
-            ], in: work)
+        let now = clock()
+        let day = ISO8601DateFormatter.string(from: now, timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withFullDate])
+        let key = P256.Signing.PrivateKey()
+        let publicKey = Certificate.PublicKey(key.publicKey)
+        let name = try DistinguishedName {
+            OrganizationName("LunchBox")
+            CommonName("LunchBox household authority (\(host), \(day))")
+        }
+        let certificate = try Certificate(
+            version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: publicKey, notValidBefore: now.addingTimeInterval(-Self.clockSkew),
+            notValidAfter: now.addingTimeInterval(Self.authorityLifetime), issuer: name, subject: name, signatureAlgorithm: .ecdsaWithSHA256,
+            extensions: try Certificate.Extensions {
+                Critical(BasicConstraints.isCertificateAuthority(maxPathLength: 0))
+                Critical(KeyUsage(keyCertSign: true, cRLSign: true))
+                SubjectKeyIdentifier(hash: publicKey)
+                Critical(HouseholdNameConstraints.household.extensionValue)
+            }, issuerPrivateKey: Certificate.PrivateKey(key))
+        try write(key.pemRepresentation, to: work.appendingPathComponent("household-ca.key"))
+        try write(certificate.serializeAsPEM().pemString, to: work.appendingPathComponent("household-ca.crt"))
         try install(work.appendingPathComponent("household-ca.key"), as: authorityKey, mode: 0o600)
         try install(work.appendingPathComponent("household-ca.crt"), as: authorityCertificate, mode: 0o644)
     }
 
-    private func issueServerCertificate(names: CertificateNames) async throws {
+    private func issueServerCertificate(names: CertificateNames) throws {
         let work = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: work) }
-        let extensions = """
-            basicConstraints = critical, CA:FALSE
-            keyUsage = critical, digitalSignature
-            extendedKeyUsage = serverAuth
-            subjectAltName = \(names.subjectAltName)
-            subjectKeyIdentifier = hash
-            authorityKeyIdentifier = keyid
-
-            """
-        try Data(extensions.utf8).write(to: work.appendingPathComponent("server.ext"))
-        try await openssl(
-            [
-                "req", "-new", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", "server.key", "-out", "server.csr",
-                "-subj", "/O=LunchBox/CN=\(names.dnsNames.first { $0 != "localhost" } ?? "localhost")",
-            ], in: work)
-        let serial = "0x" + (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
-        let days = Int(ServerCertificateRenewal.lifetime / 86_400)
-        try await openssl(
-            [
-                "x509", "-req", "-in", "server.csr", "-CA", authorityCertificate.path, "-CAkey", authorityKey.path, "-set_serial", serial,
-                "-days", "\(days)", "-sha256", "-extfile", "server.ext", "-out", "server.crt",
-            ], in: work)
-        // openssl counts the days from now; the record says the same, a second early.
-        let record = IssuedServerCertificate(names: names, notAfter: clock().addingTimeInterval(ServerCertificateRenewal.lifetime - 1))
+        let (authorityCertificate, authorityKey) = try authority()
+        let now = clock()
+        let key = P256.Signing.PrivateKey()
+        let publicKey = Certificate.PublicKey(key.publicKey)
+        let subject = try DistinguishedName {
+            OrganizationName("LunchBox")
+            CommonName(names.dnsNames.first { $0 != "localhost" } ?? "localhost")
+        }
+        let alternativeNames =
+            names.dnsNames.map { GeneralName.dnsName($0) }
+            + names.ipAddresses.compactMap { HouseholdNameConstraints.bytes($0).map { GeneralName.ipAddress(ASN1OctetString(contentBytes: ArraySlice($0))) } }
+        let authorityIdentifier = try authorityCertificate.extensions.subjectKeyIdentifier?.keyIdentifier
+        let certificate = try Certificate(
+            version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: publicKey, notValidBefore: now.addingTimeInterval(-Self.clockSkew),
+            notValidAfter: now.addingTimeInterval(ServerCertificateRenewal.lifetime), issuer: authorityCertificate.subject, subject: subject,
+            signatureAlgorithm: .ecdsaWithSHA256,
+            extensions: try Certificate.Extensions {
+                Critical(BasicConstraints.notCertificateAuthority)
+                Critical(KeyUsage(digitalSignature: true))
+                try ExtendedKeyUsage([.serverAuth])
+                SubjectAlternativeNames(alternativeNames)
+                SubjectKeyIdentifier(hash: publicKey)
+                AuthorityKeyIdentifier(keyIdentifier: authorityIdentifier)
+            }, issuerPrivateKey: Certificate.PrivateKey(authorityKey))
+        // The record says when it ends, a second early.
+        let record = IssuedServerCertificate(names: names, notAfter: now.addingTimeInterval(ServerCertificateRenewal.lifetime - 1))
+        try write(key.pemRepresentation, to: work.appendingPathComponent("server.key"))
+        try write(certificate.serializeAsPEM().pemString, to: work.appendingPathComponent("server.crt"))
         try JSONEncoder().encode(record).write(to: work.appendingPathComponent("server.json"))
         try install(work.appendingPathComponent("server.key"), as: serverKey, mode: 0o600)
         try install(work.appendingPathComponent("server.crt"), as: serverCertificate, mode: 0o644)
         try install(work.appendingPathComponent("server.json"), as: serverRecord, mode: 0o644)
     }
 
-    private func openssl(_ arguments: [String], in work: URL) async throws {
-        let result = try await runner.run(openssl, arguments, in: work, timeout: 60)
-        guard result.status == 0 else { throw HouseholdTLSError.opensslFailed(result.errorText) }
+    /// Writes a new file that only this user can read (the scratch folder is 0700 too).
+    private func write(_ text: String, to file: URL) throws {
+        guard FileManager.default.createFile(atPath: file.path, contents: Data((text + "\n").utf8), attributes: [.posixPermissions: 0o600]) else {
+            throw HouseholdTLSError.cannotWrite(file.path)
+        }
     }
 
     /// A private folder in `folder` (same file system, so the results rename into place).
@@ -177,15 +187,14 @@ public struct HouseholdCertificateAuthority: Sendable {
 
 /// Why https could not be set up; each message says what to do.
 public enum HouseholdTLSError: Error, Equatable, LocalizedError {
-    case opensslMissing
-    case opensslFailed(String)
+    case unreadable(String)
     case cannotWrite(String)
     case keyReadableByOthers(String)
 
     public var errorDescription: String? {
         switch self {
-        case .opensslMissing: "--https needs openssl (Debian: apt-get install openssl; scripts/setup installs it)."
-        case .opensslFailed(let detail): "openssl could not make the household certificate: \(detail)"
+        case .unreadable(let path):
+            "The household certificate in \(path) cannot be read. Move the folder away and start again to make a new one (phones then trust the new one)."
         case .cannotWrite(let path): "Could not write \(path). Check that this user may write the LunchBox data folder."
         case .keyReadableByOthers(let path): "The private key \(path) can be read by other users. Run chmod 600 \(path) and start again."
         }

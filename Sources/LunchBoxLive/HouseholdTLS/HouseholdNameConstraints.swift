@@ -1,4 +1,6 @@
 import Foundation
+import SwiftASN1
+import X509
 
 #if canImport(Glibc)
 import Glibc
@@ -44,29 +46,24 @@ public struct HouseholdNameConstraints: Equatable, Sendable {
         self.ranges = ranges
     }
 
-    /// The constraints of an authority as `openssl x509 -noout -ext nameConstraints`
-    /// prints them; nil when it has none (an authority made before them).
-    init?(opensslText text: String) {
-        var names: [String] = []
-        var ranges: [Range] = []
-        for line in text.split(whereSeparator: \.isNewline).map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            if line.hasPrefix("DNS:") {
-                names.append(String(line.dropFirst(4)).lowercased())
-            } else if line.hasPrefix("IP:") {
-                let parts = line.dropFirst(3).split(separator: "/")
-                guard parts.count == 2, let network = Self.bytes(String(parts[0])), let mask = Self.bytes(String(parts[1])) else { continue }
-                ranges.append(Range(network: network, mask: mask))
-            }
+    /// The constraints an authority's certificate carries; nil when it has none (an
+    /// authority made before them).
+    init?(_ constraints: NameConstraints?) {
+        guard let constraints else { return nil }
+        let names = constraints.permittedDNSDomains.map { $0.lowercased() }
+        let ranges = constraints.permittedIPRanges.compactMap { range -> Range? in
+            let bytes = Array(range.bytes)
+            guard bytes.count == 8 || bytes.count == 32 else { return nil }
+            return Range(network: Array(bytes.prefix(bytes.count / 2)), mask: Array(bytes.suffix(bytes.count / 2)))
         }
         guard !names.isEmpty || !ranges.isEmpty else { return nil }
         self.init(dnsNames: names, ranges: ranges)
     }
 
-    /// The `nameConstraints` extension line for openssl's configuration.
-    var opensslValue: String {
-        let names = dnsNames.map { "permitted;DNS:\($0)" }
-        let addresses = ranges.map { "permitted;IP:\(Self.text($0.network))/\(Self.text($0.mask))" }
-        return "critical, " + (names + addresses).joined(separator: ", ")
+    /// The X.509 extension: each name and network permitted, address then mask.
+    var extensionValue: NameConstraints {
+        NameConstraints(
+            permittedDNSDomains: dnsNames, permittedIPRanges: ranges.map { ASN1OctetString(contentBytes: ArraySlice($0.network + $0.mask)) })
     }
 
     public func permits(dnsName name: String) -> Bool {
@@ -103,13 +100,5 @@ public struct HouseholdNameConstraints: Equatable, Sendable {
         var sixteen = in6_addr()
         if inet_pton(AF_INET6, address, &sixteen) == 1 { return withUnsafeBytes(of: &sixteen) { Array($0) } }
         return nil
-    }
-
-    /// Bytes as an address in text.
-    static func text(_ bytes: [UInt8]) -> String {
-        var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
-        let family = bytes.count == 4 ? AF_INET : AF_INET6
-        guard inet_ntop(family, bytes, &buffer, socklen_t(buffer.count)) != nil else { return "" }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

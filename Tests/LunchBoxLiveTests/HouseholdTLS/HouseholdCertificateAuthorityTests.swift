@@ -70,6 +70,28 @@ struct HouseholdCertificateAuthorityTests {
         await #expect(throws: HouseholdTLSError.keyReadableByOthers(key)) { try await authority.prepare(names: Self.names) }
     }
 
+    /// An authority an earlier LunchBox made with openssl (a PKCS#8 key, and no name
+    /// constraints before issue 39) keeps serving: its server certificate is issued from
+    /// it and verifies, and `serve` is told it is unconstrained.
+    @Test func anAuthorityOpensslMadeKeepsServing() async throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let key = folder.appendingPathComponent("household-ca.key").path
+        let certificate = folder.appendingPathComponent("household-ca.crt").path
+        _ = try Self.openssl([
+            "req", "-x509", "-new", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", certificate,
+            "-days", "3650", "-subj", "/O=LunchBox/CN=LunchBox household authority", "-addext", "basicConstraints=critical,CA:TRUE,pathlen:0",
+            "-addext", "keyUsage=critical,keyCertSign,cRLSign",
+        ])
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: key)
+        let files = try await HouseholdCertificateAuthority(folder: folder).prepare(names: Self.names)
+        #expect(!files.isNameConstrained)
+        #expect(files.issued == .missing)
+        let verify = try Self.openssl(["verify", "-CAfile", certificate, files.certificate.path])
+        #expect(verify.hasSuffix(": OK\n"), "\(verify)")
+    }
+
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lunchbox-tls-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
