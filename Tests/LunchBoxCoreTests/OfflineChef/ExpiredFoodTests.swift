@@ -50,9 +50,13 @@ struct ExpiredFoodTests {
                     let old = expired.filter { !fresh.contains(read($0)) && bare == read($0) }
                     guard let item = old.first else { continue }
                     #expect(old.contains(where: usable), "\(idea.name) uses \(line), past its date \(item.bestBefore!.isoString) on \(kitchen.today.isoString)")
-                    #expect(old.contains { usable($0) && $0.dateKind != .useBy }, "\(idea.name) uses \(line), past its use-by date")
-                    #expect(use.expired.contains { $0.name == item.name }, "\(idea.name) uses \(item.name) past its date without a warning")
-                    #expect(batch.shortfall?.checkFirst.contains(item.name) == true, "the note does not say to check \(item.name)")
+                    // Two items may read as one name ("tofu" past its use-by, "half a block
+                    // of tofu" a day past best-before): the one a cook may use is the one used.
+                    let used = old.filter { usable($0) && $0.dateKind != .useBy }
+                    #expect(!used.isEmpty, "\(idea.name) uses \(line), past its use-by date")
+                    #expect(use.expired.contains { old.map(\.name).contains($0.name) }, "\(idea.name) uses \(item.name) past its date without a warning")
+                    #expect(
+                        used.contains { batch.shortfall?.checkFirst.contains($0.name) == true }, "the note does not say to check \(used.map(\.name))")
                 }
                 // A warning only for food the chef may use past its date, or where a fresh
                 // item of the same food is what it used ("cheddar" fresh, "sliced cheddar" old).
