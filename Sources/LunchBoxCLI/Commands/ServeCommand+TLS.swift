@@ -24,7 +24,7 @@ extension ServeCommand {
             let isAddress = host.contains(":") || host.allSatisfy { $0.isNumber || $0 == "." }
             names = CertificateNames(dnsNames: names.dnsNames + (isAddress ? [] : [host]), ipAddresses: names.ipAddresses + (isAddress ? [host] : []))
         }
-        let files = try await authority.prepare(names: names)
+        let files = try authority.prepare(names: names)
         var notes: [String] = []
         if let reason = files.issued {
             let why =

@@ -53,7 +53,7 @@ public struct HouseholdCertificateAuthority: Sendable {
 
     /// Makes the authority if there is none, issues a server certificate for `names` if
     /// the one on disk does not fit, and returns the files to serve with.
-    public func prepare(names: CertificateNames) async throws -> ServerFiles {
+    public func prepare(names: CertificateNames) throws -> ServerFiles {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let fm = FileManager.default
         if !fm.fileExists(atPath: authorityKey.path) || !fm.fileExists(atPath: authorityCertificate.path) {
@@ -62,7 +62,8 @@ public struct HouseholdCertificateAuthority: Sendable {
         try Self.refuseReadableByOthers(authorityKey)
         // Only names the authority may vouch for: one outside its constraints would make
         // phones refuse the whole certificate.
-        let constraints = try HouseholdNameConstraints(authority().certificate.extensions.nameConstraints)
+        let authority = try authority()
+        let constraints = try HouseholdNameConstraints(authority.certificate.extensions.nameConstraints)
         let names = constraints?.filter(names) ?? names
         let issued = try? JSONDecoder().decode(IssuedServerCertificate.self, from: Data(contentsOf: serverRecord))
         let present = fm.fileExists(atPath: serverKey.path) && fm.fileExists(atPath: serverCertificate.path)
@@ -75,7 +76,7 @@ public struct HouseholdCertificateAuthority: Sendable {
                 let union = CertificateNames(dnsNames: $0.names.dnsNames + names.dnsNames, ipAddresses: $0.names.ipAddresses + names.ipAddresses)
                 return constraints?.filter(union) ?? union
             }
-            try issueServerCertificate(names: why == .newNames ? (all ?? names) : names)
+            try issueServerCertificate(names: why == .newNames ? (all ?? names) : names, by: authority)
             reason = why
         }
         try Self.refuseReadableByOthers(serverKey)
@@ -122,10 +123,12 @@ public struct HouseholdCertificateAuthority: Sendable {
         try install(work.appendingPathComponent("household-ca.crt"), as: authorityCertificate, mode: 0o644)
     }
 
-    private func issueServerCertificate(names: CertificateNames) throws {
+    private func issueServerCertificate(
+        names: CertificateNames, by authority: (certificate: Certificate, key: P256.Signing.PrivateKey)
+    ) throws {
         let work = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: work) }
-        let (authorityCertificate, authorityKey) = try authority()
+        let (authorityCertificate, authorityKey) = authority
         let now = clock()
         let key = P256.Signing.PrivateKey()
         let publicKey = Certificate.PublicKey(key.publicKey)

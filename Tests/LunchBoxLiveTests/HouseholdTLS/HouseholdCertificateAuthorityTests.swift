@@ -12,7 +12,7 @@ struct HouseholdCertificateAuthorityTests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let authority = HouseholdCertificateAuthority(folder: folder)
-        let first = try await authority.prepare(names: Self.names)
+        let first = try authority.prepare(names: Self.names)
         #expect(first.issued == .missing)
         let authorityBytes = try Data(contentsOf: first.authorityCertificate)
         let serverBytes = try Data(contentsOf: first.certificate)
@@ -22,7 +22,7 @@ struct HouseholdCertificateAuthorityTests {
         }
         #expect(!String(decoding: authorityBytes, as: UTF8.self).contains("PRIVATE KEY"))
 
-        let second = try await authority.prepare(names: Self.names)
+        let second = try authority.prepare(names: Self.names)
         #expect(second.issued == nil)
         #expect(try Data(contentsOf: second.authorityCertificate) == authorityBytes)
         #expect(try Data(contentsOf: second.certificate) == serverBytes)
@@ -40,10 +40,10 @@ struct HouseholdCertificateAuthorityTests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let authority = HouseholdCertificateAuthority(folder: folder)
-        let first = try await authority.prepare(names: Self.names)
+        let first = try authority.prepare(names: Self.names)
         let authorityBytes = try Data(contentsOf: first.authorityCertificate)
         let moved = CertificateNames(dnsNames: Self.names.dnsNames, ipAddresses: ["127.0.0.1", "10.0.0.7"])
-        let second = try await authority.prepare(names: moved)
+        let second = try authority.prepare(names: moved)
         #expect(second.issued == .newNames)
         #expect(try Data(contentsOf: second.authorityCertificate) == authorityBytes)
         let text = try Self.openssl(["x509", "-in", second.certificate.path, "-noout", "-text"])
@@ -54,9 +54,9 @@ struct HouseholdCertificateAuthorityTests {
     @Test func aCertificateNearItsEndIsRenewed() async throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        _ = try await HouseholdCertificateAuthority(folder: folder).prepare(names: Self.names)
+        _ = try HouseholdCertificateAuthority(folder: folder).prepare(names: Self.names)
         let later = Date().addingTimeInterval(ServerCertificateRenewal.lifetime - 10 * 86_400)
-        let renewed = try await HouseholdCertificateAuthority(folder: folder, clock: { later }).prepare(names: Self.names)
+        let renewed = try HouseholdCertificateAuthority(folder: folder, clock: { later }).prepare(names: Self.names)
         #expect(renewed.issued == .nearExpiry)
     }
 
@@ -64,10 +64,10 @@ struct HouseholdCertificateAuthorityTests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let authority = HouseholdCertificateAuthority(folder: folder)
-        _ = try await authority.prepare(names: Self.names)
+        _ = try authority.prepare(names: Self.names)
         let key = folder.appendingPathComponent("household-ca.key").path
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: key)
-        await #expect(throws: HouseholdTLSError.keyReadableByOthers(key)) { try await authority.prepare(names: Self.names) }
+        #expect(throws: HouseholdTLSError.keyReadableByOthers(key)) { try authority.prepare(names: Self.names) }
     }
 
     /// An authority an earlier LunchBox made with openssl (a PKCS#8 key, and no name
@@ -85,7 +85,7 @@ struct HouseholdCertificateAuthorityTests {
             "-addext", "keyUsage=critical,keyCertSign,cRLSign",
         ])
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: key)
-        let files = try await HouseholdCertificateAuthority(folder: folder).prepare(names: Self.names)
+        let files = try HouseholdCertificateAuthority(folder: folder).prepare(names: Self.names)
         #expect(!files.isNameConstrained)
         #expect(files.issued == .missing)
         let verify = try Self.openssl(["verify", "-CAfile", certificate, files.certificate.path])

@@ -43,7 +43,7 @@ struct HouseholdNameConstraintsTests {
     @Test func aCopiedKeyCannotVouchForAPublicName() async throws {
         let folder = try HouseholdCertificateAuthorityTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        let files = try await HouseholdCertificateAuthority(folder: folder).prepare(names: HouseholdCertificateAuthorityTests.names)
+        let files = try HouseholdCertificateAuthority(folder: folder).prepare(names: HouseholdCertificateAuthorityTests.names)
         #expect(files.isNameConstrained)
         // As openssl reads it: critical, home names and networks only.
         let text = try HouseholdCertificateAuthorityTests.openssl(["x509", "-in", files.authorityCertificate.path, "-noout", "-ext", "nameConstraints"])
@@ -62,7 +62,7 @@ struct HouseholdNameConstraintsTests {
         let folder = try HouseholdCertificateAuthorityTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let names = CertificateNames(dnsNames: ["localhost", "kitchen.local"], ipAddresses: ["127.0.0.1", "203.0.113.5"])
-        let files = try await HouseholdCertificateAuthority(folder: folder).prepare(names: names)
+        let files = try HouseholdCertificateAuthority(folder: folder).prepare(names: names)
         #expect(files.names.ipAddresses == ["127.0.0.1"])
         let verdict = try HouseholdCertificateAuthorityTests.openssl(["verify", "-CAfile", files.authorityCertificate.path, files.certificate.path])
         #expect(verdict.hasSuffix(": OK\n"))
