@@ -4,14 +4,14 @@ import LunchBoxCore
 /// Today, its week, and the day weeks begin on, in the user's time zone.
 public struct PlanCalendarNow: Equatable, Sendable {
     public let today: CalendarDay
-    public let currentWeek: PlanWeek
     public let weekStart: Weekday
 
     public init(today: CalendarDay, weekStart: Weekday) {
         self.today = today
-        self.currentWeek = PlanWeek(containing: today, weekStart: weekStart)
         self.weekStart = weekStart
     }
+
+    public var currentWeek: PlanWeek { week(containing: today) }
 
     /// The week holding `day`, with the same week start.
     public func week(containing day: CalendarDay) -> PlanWeek {
