@@ -7,6 +7,9 @@ import LunchBoxWire
 /// kept here: with no server in reach every call throws `RemoteStoreError.unreachable`,
 /// and the server's errors come back as the `UserFacingError` its pages would show.
 public struct HouseholdAPIClient: Sendable {
+    /// How long one call may take before the server is called unreachable.
+    public static let timeout: TimeInterval = 15
+
     public let server: URL
     private let passphrase: String?
     private let transport: any HTTPTransport
@@ -19,9 +22,7 @@ public struct HouseholdAPIClient: Sendable {
     }
 
     /// The server as a person knows it, for messages: host and port, no path or secrets.
-    public var serverName: String { Self.name(of: server) }
-
-    static func name(of server: URL) -> String {
+    public var serverName: String {
         guard let host = server.host else { return server.absoluteString }
         return server.port.map { "\(host):\($0)" } ?? host
     }
@@ -63,8 +64,7 @@ public struct HouseholdAPIClient: Sendable {
     private func perform<Body: Encodable>(
         _ route: APIRoute<Body, some Decodable>, _ parameters: [String: String], query: [String: String], body: Body, accepting: String
     ) async throws -> HTTPResponse {
-        var headers = ["Accept": accepting]
-        if let passphrase { headers["Authorization"] = "Bearer \(passphrase)" }
+        var headers = self.headers(accepting: accepting)
         var data = Data()
         if Body.self != APINothing.self {
             headers["Content-Type"] = "application/json"
@@ -81,17 +81,27 @@ public struct HouseholdAPIClient: Sendable {
         guard let url = URL(string: path, relativeTo: server.hasDirectoryPath ? server : server.appendingPathComponent(""))?.absoluteURL else {
             throw RemoteStoreError.unexpectedReply(server: serverName, status: 0)
         }
-        let request = HTTPRequest(url: url, method: route.method, headers: headers, body: data, timeout: RemoteStore.timeout)
-        let response: HTTPResponse
+        let response = try await transmit(HTTPRequest(url: url, method: route.method, headers: headers, body: data, timeout: Self.timeout))
+        try check(response)
+        return response
+    }
+
+    /// The headers every call carries: what it accepts, and the passphrase as a bearer token.
+    func headers(accepting: String) -> [String: String] {
+        var headers = ["Accept": accepting]
+        if let passphrase { headers["Authorization"] = "Bearer \(passphrase)" }
+        return headers
+    }
+
+    /// Sends `request` as it is; a server out of reach is `RemoteStoreError.unreachable`.
+    func transmit(_ request: HTTPRequest) async throws -> HTTPResponse {
         do {
-            response = try await transport.send(request)
+            return try await transport.send(request)
         } catch is CancellationError {
             throw CancellationError()
         } catch {
             throw RemoteStoreError.unreachable(server: serverName)
         }
-        try check(response)
-        return response
     }
 
     private func check(_ response: HTTPResponse) throws {

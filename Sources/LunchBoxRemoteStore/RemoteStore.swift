@@ -8,37 +8,26 @@ import LunchBoxCore
 /// with no server in reach every call throws `RemoteStoreError.unreachable`. It is a
 /// `UseCases.Store`: the `RemoteStore+…` files conform it to each repository protocol.
 public struct RemoteStore: Sendable {
-    /// How long one call may take before the server is called unreachable.
-    public static let timeout: TimeInterval = 15
     /// How often a "replace what I read" write is retried when the value changed meanwhile:
     /// enough for every member of a household writing at once (the tests run ten).
     static let conflictRetries = 32
 
-    public let server: URL
-    private let passphrase: String?
-    private let transport: any HTTPTransport
+    /// The server's address, passphrase and transport: the same way in as the `/api` calls.
+    private let api: HouseholdAPIClient
 
     /// `server` is the address the household opens in a browser (`https://kitchen.local:8080/`).
     public init(server: URL, passphrase: String?, transport: any HTTPTransport) {
-        self.server = server
-        self.passphrase = passphrase
-        self.transport = transport
+        api = HouseholdAPIClient(server: server, passphrase: passphrase, transport: transport)
     }
 
+    public var server: URL { api.server }
+
     /// The server as a person knows it, for messages: host and port, no path or secrets.
-    public var serverName: String { HouseholdAPIClient.name(of: server) }
+    public var serverName: String { api.serverName }
 
     /// Sends `call` and decodes the answer's value.
     func send<Value: Codable & Sendable>(_ call: StoreCall, as _: Value.Type = Value.self) async throws -> Value {
-        let request = try request(for: call)
-        let response: HTTPResponse
-        do {
-            response = try await transport.send(request)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            throw RemoteStoreError.unreachable(server: serverName)
-        }
+        let response = try await api.transmit(try request(for: call))
         let decoder = JSONDecoder()
         switch response.statusCode {
         case 200:
@@ -89,9 +78,10 @@ public struct RemoteStore: Sendable {
     }
 
     private func request(for call: StoreCall) throws -> HTTPRequest {
-        var headers = ["Content-Type": "application/json", "Accept": "application/json"]
-        if let passphrase { headers["Authorization"] = "Bearer \(passphrase)" }
+        var headers = api.headers(accepting: "application/json")
+        headers["Content-Type"] = "application/json"
         return HTTPRequest(
-            url: server.appendingPathComponent("api/store"), method: "POST", headers: headers, body: try JSONEncoder().encode(call), timeout: Self.timeout)
+            url: server.appendingPathComponent("api/store"), method: "POST", headers: headers, body: try JSONEncoder().encode(call),
+            timeout: HouseholdAPIClient.timeout)
     }
 }
