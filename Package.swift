@@ -102,7 +102,7 @@ let package = Package(
         // household client that calls them, so both agree at build time: Foundation only.
         .target(
             name: "LunchBoxWire",
-            dependencies: ["LunchBoxCore"]
+            dependencies: ["LunchBoxCore", "LunchBoxUseCases"]
         ),
         // Live adapters for the machine the CLI and the server run on (Linux, macOS):
         // HTTP transport, credentials file, network monitor, paths, clock; and the

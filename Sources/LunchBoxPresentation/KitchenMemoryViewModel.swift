@@ -14,10 +14,10 @@ public final class KitchenMemoryViewModel: ObservableObject {
     /// "Forgot oat milk.", after a change.
     @Published public private(set) var statusMessage: String?
 
-    private let scanning: ScanningUseCase
+    private let scanning: any KitchenScanning
     private let formatter: DateFormatter
 
-    public init(scanning: ScanningUseCase, locale: Locale = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent) {
+    public init(scanning: any KitchenScanning, locale: Locale = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent) {
         self.scanning = scanning
         formatter = DateFormatter()
         formatter.locale = locale

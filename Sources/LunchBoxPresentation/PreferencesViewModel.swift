@@ -16,13 +16,13 @@ public final class PreferencesViewModel: ObservableObject {
     @Published public private(set) var personas: [PersonaChoice] = []
     @Published public var errorMessage: String?
 
-    private let useCase: PreferencesUseCase
+    private let useCase: any PreferencesEditing
     /// The last save queued; the next one waits for it.
     private var lastSave: Task<Void, Never>?
     /// Changes made and not yet answered by the store, this one included.
     private var unansweredChanges = 0
 
-    public init(preferences: PreferencesUseCase) {
+    public init(preferences: any PreferencesEditing) {
         self.useCase = preferences
     }
 

@@ -36,7 +36,7 @@ public final class ScannerViewModel: ObservableObject {
     /// needs it to follow the preview's crop (`labelPlacements(in:)`).
     @Published public private(set) var videoSize: CGSize?
     private let inventory: InventoryStore
-    private let scanning: ScanningUseCase
+    private let scanning: any KitchenScanning
     private let liveScan = "app-" + UUID().uuidString
     /// Keys of what the person dismissed or confirmed: live frames do not bring them back.
     private var settled: Set<String> = []
@@ -44,7 +44,7 @@ public final class ScannerViewModel: ObservableObject {
     /// from it, and "This is: …" names it. Kept in memory only, until the next one.
     private var lastPhoto: (data: Data, id: String?)?
 
-    public init(inventory: InventoryStore, scanning: ScanningUseCase) {
+    public init(inventory: InventoryStore, scanning: any KitchenScanning) {
         self.inventory = inventory
         self.scanning = scanning
     }

@@ -24,9 +24,9 @@ public final class SettingsViewModel: ObservableObject {
     @Published public private(set) var confirmation: String?
 
     public let privacyNotice = PrivacyNotice.text
-    private let settings: SettingsUseCase
+    private let settings: any AISettingsEditing
 
-    public init(settings: SettingsUseCase) {
+    public init(settings: any AISettingsEditing) {
         self.settings = settings
     }
 
@@ -57,7 +57,7 @@ public final class SettingsViewModel: ObservableObject {
     @discardableResult
     public func saveAPIKey(_ key: String) async -> Bool {
         await change("API key saved.") {
-            try self.settings.saveKey(key)
+            try await self.settings.saveKey(key)
             // Only the key line changes: a base URL being typed is not thrown away.
             self.showKey(try await self.settings.summary())
         }
@@ -66,7 +66,7 @@ public final class SettingsViewModel: ObservableObject {
     @discardableResult
     public func deleteAPIKey() async -> Bool {
         await change("API key deleted.") {
-            try self.settings.deleteKey()
+            try await self.settings.deleteKey()
             self.showKey(try await self.settings.summary())
         }
     }

@@ -66,7 +66,11 @@ public struct HouseholdAPIClient: Sendable {
     ) async throws -> HTTPResponse {
         var headers = self.headers(accepting: accepting)
         var data = Data()
-        if Body.self != APINothing.self {
+        if let upload = body as? APIUpload {
+            let boundary = "lunchbox-\(UUID().uuidString)"
+            headers["Content-Type"] = "multipart/form-data; boundary=\(boundary)"
+            data = upload.multipart(boundary: boundary)
+        } else if Body.self != APINothing.self {
             headers["Content-Type"] = "application/json"
             data = try APICoding.encoder().encode(body)
         }

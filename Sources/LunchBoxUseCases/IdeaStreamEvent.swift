@@ -31,3 +31,12 @@ public struct IdeaStreamInterrupted: Error, Equatable, Sendable, UserFacingError
             actions: underlying.actions, kind: underlying.kind)
     }
 }
+
+extension IdeaStreamEvent {
+    /// A batch that arrived whole (from the household's server) as the events a stream of
+    /// it would have given: each shown idea, each held back, then the batch.
+    public static func events(of batch: IdeaBatch) -> [IdeaStreamEvent] {
+        batch.ideas.map { .shown($0, unverified: batch.unverifiedIngredients(for: $0.id), kitchen: batch.kitchenUse(for: $0.id)) }
+            + batch.heldBack.map(IdeaStreamEvent.heldBack) + [.finished(batch)]
+    }
+}

@@ -108,8 +108,7 @@ public struct PlanUseCase: Sendable {
 
     /// The days an idea can be planned on from the idea itself: today and the six after.
     public func upcomingDays() -> [CalendarDay] {
-        let today = WeekCalendar(calendar: calendar).today(clock: clock)
-        return (0..<7).map { today.adding(days: $0) }
+        WeekCalendar(calendar: calendar).upcomingDays(clock: clock)
     }
 
     // MARK: - Weeks and days

@@ -2,7 +2,7 @@ import LunchBoxCore
 
 /// The JSON every face sends for a scan: the API answers it, `lunchbox scan --json`
 /// prints it.
-extension ScanOutcome: Encodable {
+extension ScanOutcome: Codable {
     private enum Keys: String, CodingKey {
         case format, bytes, detected, recognizers, message, photo, advice
     }
@@ -17,9 +17,24 @@ extension ScanOutcome: Encodable {
         try container.encodeIfPresent(photoID, forKey: .photo)
         try container.encode(advice, forKey: .advice)
     }
+
+    /// The answer as a client reads it: what was considered below the threshold is not
+    /// sent, so it is what was detected.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        guard let format = ImageFormat(rawValue: try container.decode(String.self, forKey: .format)) else {
+            throw DecodingError.dataCorruptedError(forKey: .format, in: container, debugDescription: "not an image format LunchBox reads")
+        }
+        self.init(
+            format: format, bytes: try container.decode(Int.self, forKey: .bytes),
+            detected: try container.decode([DetectedItem].self, forKey: .detected),
+            reports: try container.decode([RecognizerReport].self, forKey: .recognizers),
+            photoID: try container.decodeIfPresent(String.self, forKey: .photo), advice: try container.decode([String].self, forKey: .advice),
+            message: try container.decode(String.self, forKey: .message))
+    }
 }
 
-extension RecognizerReport: Encodable {
+extension RecognizerReport: Codable {
     private enum Keys: String, CodingKey {
         case kind, title, found, milliseconds, error
     }
@@ -32,9 +47,19 @@ extension RecognizerReport: Encodable {
         try container.encode(milliseconds, forKey: .milliseconds)
         try container.encodeIfPresent(error?.message, forKey: .error)
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        self.init(
+            kind: try container.decode(RecognizerKind.self, forKey: .kind), found: try container.decode(Int.self, forKey: .found),
+            milliseconds: try container.decode(Int.self, forKey: .milliseconds),
+            error: try container.decodeIfPresent(String.self, forKey: .error).map {
+                UserFacingError(title: "The recognizer failed", message: $0, kind: .service)
+            })
+    }
 }
 
-extension RecognizerStatus: Encodable {
+extension RecognizerStatus: Codable {
     private enum Keys: String, CodingKey {
         case kind, title, state, detail
     }
@@ -45,5 +70,12 @@ extension RecognizerStatus: Encodable {
         try container.encode(kind.title, forKey: .title)
         try container.encode(state.rawValue, forKey: .state)
         try container.encode(detail, forKey: .detail)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        self.init(
+            kind: try container.decode(RecognizerKind.self, forKey: .kind), state: try container.decode(State.self, forKey: .state),
+            detail: try container.decode(String.self, forKey: .detail))
     }
 }

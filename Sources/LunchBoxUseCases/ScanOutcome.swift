@@ -14,6 +14,9 @@ public struct ScanOutcome: Sendable {
     public let photoID: String?
     /// When nothing was found: which recognizers ran, and what would help.
     public let advice: [String]
+    /// A sentence for the person about the result ("Found 2 foods. Confirm the ones that
+    /// are right."), as the use case words it; a client reads it from the answer.
+    public let message: String
 
     public init(
         format: ImageFormat, bytes: Int, detected: [DetectedItem], considered: [DetectedItem], reports: [RecognizerReport], photoID: String? = nil,
@@ -26,10 +29,21 @@ public struct ScanOutcome: Sendable {
         self.reports = reports
         self.photoID = photoID
         self.advice = advice
+        message = Self.message(detected: detected, considered: considered, reports: reports)
     }
 
-    /// A sentence for the person about the result.
-    public var message: String {
+    init(format: ImageFormat, bytes: Int, detected: [DetectedItem], reports: [RecognizerReport], photoID: String?, advice: [String], message: String) {
+        self.format = format
+        self.bytes = bytes
+        self.detected = detected
+        considered = detected
+        self.reports = reports
+        self.photoID = photoID
+        self.advice = advice
+        self.message = message
+    }
+
+    private static func message(detected: [DetectedItem], considered: [DetectedItem], reports: [RecognizerReport]) -> String {
         if !detected.isEmpty {
             return detected.count == 1 ? "Found 1 food. Confirm it if it is right." : "Found \(detected.count) foods. Confirm the ones that are right."
         }
@@ -55,7 +69,7 @@ public struct RecognizerReport: Sendable {
 
 /// A recognizer as the settings and the scan page show it.
 public struct RecognizerStatus: Equatable, Sendable {
-    public enum State: String, Sendable {
+    public enum State: String, Codable, Sendable {
         /// Set up, and it has read a photo as it is set up now.
         case ready
         /// Set up, but it has not yet read a photo (a vision model that may not read
@@ -109,7 +123,7 @@ public struct ScanSettingsChange: Sendable {
 
 /// The scan settings with the recognizers' states, as every face shows them (the JSON of
 /// `GET /api/scan/settings` and `lunchbox settings scan --json`).
-public struct ScanSettingsSummary: Encodable, Sendable {
+public struct ScanSettingsSummary: Codable, Sendable {
     public let threshold: Float
     public let visionModel: String?
     public let onlineProductLookup: Bool

@@ -36,6 +36,18 @@ public enum PlanRoutes {
         }
     }
 
+    /// An idea of the recent batch (or a favorite) to plan on a day: it joins the meal
+    /// library once and is planned there, in one step.
+    public struct PlanIdeaInput: Codable, Equatable, Sendable {
+        public let ideaId: UUID
+        public let day: String
+
+        public init(ideaId: UUID, day: String) {
+            self.ideaId = ideaId
+            self.day = day
+        }
+    }
+
     public struct Day: Codable, Equatable, Sendable {
         public let day: CalendarDay
         public let meals: [Assignment]
@@ -116,6 +128,7 @@ public enum PlanRoutes {
     public static let week = APIRoute<APINothing, Week>("GET", "/api/plan")
     public static let today = APIRoute<APINothing, Today>("GET", "/api/plan/today")
     public static let assign = APIRoute<AssignInput, Assignment>("POST", "/api/plan")
+    public static let planIdea = APIRoute<PlanIdeaInput, Assignment>("POST", "/api/plan/ideas")
     /// Answers the planned meal as it was.
     public static let remove = APIRoute<APINothing, Assignment>("DELETE", "/api/plan/{id}")
     /// With `week` and `includeStaples=true` in the query.

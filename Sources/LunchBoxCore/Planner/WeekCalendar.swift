@@ -29,6 +29,12 @@ public struct WeekCalendar: Sendable {
         day(of: clock.now())
     }
 
+    /// Today and the six days after: the days an idea may be planned on from its page.
+    public func upcomingDays(clock: any AppClock) -> [CalendarDay] {
+        let today = today(clock: clock)
+        return (0..<7).map { today.adding(days: $0) }
+    }
+
     public func week(containing day: CalendarDay) -> PlanWeek {
         PlanWeek(containing: day, weekStart: weekStart)
     }

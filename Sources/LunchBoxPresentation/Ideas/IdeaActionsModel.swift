@@ -3,10 +3,9 @@ import LunchBoxCore
 import LunchBoxUseCases
 import OpenCombineShim
 
-/// What the idea detail screen does with an idea beyond saving it: share it (through
-/// `IdeasUseCase.share`, so a share counts for play as on the web) and plan it on one
-/// of the next seven days (through `PlanUseCase.planIdea`, one step and one transaction,
-/// as the web's "Plan it").
+/// What the idea detail screen does with an idea beyond saving it: share it (counted for
+/// play, as on the web) and plan it on one of the next seven days (one step and one
+/// transaction, as the web's "Plan it"), through `IdeaActing`.
 @MainActor
 public final class IdeaActionsModel: ObservableObject {
     /// The text for the share sheet, set when Share is pressed; the sheet closing clears it.
@@ -16,19 +15,17 @@ public final class IdeaActionsModel: ObservableObject {
     @Published private var planned: (ideaID: UUID, message: String)?
     @Published public var errorMessage: String?
 
-    private let ideas: IdeasUseCase
-    private let planning: PlanUseCase
+    private let actions: any IdeaActing
     private let locale: Locale
 
-    public init(ideas: IdeasUseCase, plan: PlanUseCase, locale: Locale = .autoupdatingCurrent) {
-        self.ideas = ideas
-        self.planning = plan
+    public init(actions: any IdeaActing, locale: Locale = .autoupdatingCurrent) {
+        self.actions = actions
         self.locale = locale
     }
 
     /// Counts the share and hands the text to the share sheet.
     public func share(_ idea: LunchBoxIdea) async {
-        sharing = SharedText(text: await ideas.share(idea))
+        sharing = SharedText(text: await actions.share(idea))
     }
 
     /// "Planned Egg wrap on Monday, Nov 23, 2026." under the idea just planned, as every
@@ -40,7 +37,7 @@ public final class IdeaActionsModel: ObservableObject {
     /// The days "Plan it" offers: today and the six after, worded for the menu.
     public var planDays: [PlanDayChoice] {
         let formatter = PlanFormatter(locale: locale)
-        return planning.upcomingDays().map { PlanDayChoice(day: $0, title: formatter.title(for: $0)) }
+        return actions.upcomingDays().map { PlanDayChoice(day: $0, title: formatter.title(for: $0)) }
     }
 
     /// Plans the idea on `day` (into the meal library once, then on the day); a full
@@ -48,7 +45,7 @@ public final class IdeaActionsModel: ObservableObject {
     @discardableResult
     public func plan(ideaID: UUID, on day: CalendarDay) async -> Bool {
         do {
-            let planned = try await planning.planIdea(id: ideaID, on: day)
+            let planned = try await actions.planIdea(id: ideaID, on: day)
             self.planned = (ideaID, PlanFormatter(locale: locale).planned(planned.meal.description, on: planned.assignment.day))
             errorMessage = nil
             return true

@@ -33,7 +33,7 @@ public final class HouseholdServerViewModel: ObservableObject {
         self.onSwitch = onSwitch
         do {
             if let saved = try servers.loadServer() {
-                kitchen = .server(name: RemoteStore(server: saved.url, passphrase: nil, transport: transport).serverName)
+                kitchen = .server(name: HouseholdAPIClient(server: saved.url, passphrase: nil, transport: transport).serverName)
                 addressText = saved.url.absoluteString
             }
         } catch {
@@ -60,12 +60,12 @@ public final class HouseholdServerViewModel: ObservableObject {
         do {
             let server = HouseholdServer(
                 url: try HouseholdServer.validatedURL(addressText), passphrase: try HouseholdServer.validatedPassphrase(passphraseText))
-            let store = RemoteStore(server: server.url, passphrase: server.passphrase, transport: transport)
-            _ = try await store.inventory()
+            let api = HouseholdAPIClient(server: server.url, passphrase: server.passphrase, transport: transport)
+            _ = try await RemoteKitchen(api: api).items()
             try servers.saveServer(server)
             addressText = server.url.absoluteString
             passphraseText = ""
-            kitchen = .server(name: store.serverName)
+            kitchen = .server(name: api.serverName)
             onSwitch(server)
             return true
         } catch {

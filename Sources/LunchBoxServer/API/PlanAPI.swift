@@ -25,6 +25,9 @@ struct PlanAPI {
             guard let planned = try await plan.assign(mealID: input.mealId, to: [day]).first else { throw PlannerError.assignmentNotFound }
             return PlanRoutes.Assignment(planned)
         }
+        router.on(PlanRoutes.planIdea, status: .created) { input, _, _ in
+            PlanRoutes.Assignment(try await plan.planIdea(id: input.ideaId, on: try PlanWeekQuery.day(input.day)))
+        }
         router.on(PlanRoutes.remove) { _, _, context in
             PlanRoutes.Assignment(try await plan.remove(assignmentID: try context.parameters.require("id", as: UUID.self)))
         }

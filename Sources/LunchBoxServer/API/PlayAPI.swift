@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import LunchBoxCore
 import LunchBoxUseCases
+import LunchBoxWire
 
 /// `/api/play`: the current player's summary, the check-in, who is playing (a household
 /// member, from `/api/household`), and counting a share made on the device.
@@ -32,7 +33,7 @@ struct PlayAPI {
             try await play.switchPlayer(to: try await household.member(input.name).id)
             return try await play.summary()
         }
-        router.post("/api/ideas/{id}/shared") { _, context in
+        router.on(IdeasRoutes.shared) { _, _, context in
             try await ideas.recordShare(id: try context.parameters.require("id", as: UUID.self))
         }
     }

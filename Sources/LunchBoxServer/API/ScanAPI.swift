@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import LunchBoxCore
 import LunchBoxUseCases
+import LunchBoxWire
 
 /// `/api/scan`: a photo (multipart field `photo`; `scan` names a live scan whose frames
 /// smooth each other; `barcodes` lists codes the device read itself) to detections;
@@ -74,7 +75,7 @@ struct ScanAPI {
     let maximumUploadSize: Int
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.post("/api/scan") { _, context in
+        router.post(RouterPath(ScanRoutes.scan.path)) { _, context in
             let upload = try ScanUpload.read(from: context)
             return Result(outcome: try await scanning.scan(upload.photo, liveScan: upload.scan, deviceBarcodes: upload.barcodeList))
         }
@@ -93,7 +94,7 @@ struct ScanAPI {
         router.get("/api/scan/capabilities") { _, _ in
             Capabilities(capabilities: try await scanning.capabilities())
         }
-        router.post("/api/scan/teach") { _, context in
+        router.post(RouterPath(ScanRoutes.teach.path)) { _, context in
             let upload = try ScanUpload.read(from: context)
             let learnt = try await scanning.teach(upload.photo, name: upload.name ?? "")
             return EditedResponse(status: .created, response: LearntOne(food: learnt))

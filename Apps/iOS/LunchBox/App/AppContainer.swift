@@ -47,32 +47,37 @@ final class AppContainer {
         let servers = KeychainServerStore(service: launch.isUITesting ? "app.lunchbox.ui-tests.server" : KeychainServerStore.defaultService)
         if launch.isUITesting { try? servers.deleteServer() }
         let server = try servers.loadServer()
+        // This iPhone's own database holds its kitchen when no household server is chosen,
+        // and stays as it was while one is (switching back finds it again).
         let useCases = UseCases(
-            store: try Self.store(launch: launch, server: server, transport: transport),
+            store: try launch.isUITesting ? AppDatabase.inMemory() : AppDatabase.open(path: Self.databasePath()),
             secrets: secrets, chatClient: ChatClient(transport: transport, networkMonitor: network), lexicon: lexicon,
             clock: DeviceClock(), calendar: .autoupdatingCurrent, scanning: scanning,
             onDeviceIdeas: launch.isUITesting ? nil : OnDeviceIdeas.engine())
         self.useCases = useCases
 
-        // The household's kitchen, favorites, meals and week change through the server's
-        // /api, where their use cases run; this iPhone's, through its own.
+        // With a household server, every screen calls its /api, where the use cases run
+        // in the server's transactions; otherwise this iPhone's use cases answer.
         let api = server.map { HouseholdAPIClient(server: $0.url, passphrase: $0.passphrase, transport: transport) }
         let kitchen: any KitchenInventory = api.map { RemoteKitchen(api: $0) } ?? useCases.inventory
+        let scans: any KitchenScanning = api.map { RemoteScanning(api: $0) } ?? useCases.scanning
+        let remoteIdeas = api.map { RemoteIdeas(api: $0, clock: DeviceClock(), calendar: .autoupdatingCurrent) }
         let store = InventoryStore(inventory: kitchen)
         inventoryStore = store
         tabs = AppTabsModel(inventory: store)
         let flags = UserDefaultsOnboardingFlagStore(defaults: launch.isUITesting ? .freshForUITests() : .standard)
         onboarding = OnboardingModel(flags: flags)
         inventory = InventoryViewModel(store: store)
-        scanner = ScannerViewModel(inventory: store, scanning: useCases.scanning)
-        kitchenMemory = KitchenMemoryViewModel(scanning: useCases.scanning)
+        scanner = ScannerViewModel(inventory: store, scanning: scans)
+        kitchenMemory = KitchenMemoryViewModel(scanning: scans)
         camera = ScannerCamera(scanner: scanner, deniedForTesting: launch.isCameraDenied)
-        suggestions = SuggestionsViewModel(ideas: useCases.ideas, nutrition: { [recipes = useCases.recipes] in recipes.nutrition(for: $0) })
+        suggestions = SuggestionsViewModel(
+            ideas: remoteIdeas ?? useCases.ideas, nutrition: { [recipes = useCases.recipes] in recipes.nutrition(for: $0) })
         let favoriteIdeas: any FavoriteIdeas = api.map { RemoteFavorites(api: $0) } ?? useCases.favorites
         favorites = FavoritesViewModel(favorites: favoriteIdeas)
-        ideaActions = IdeaActionsModel(ideas: useCases.ideas, plan: useCases.plan)
-        preferences = PreferencesViewModel(preferences: useCases.preferences)
-        settings = SettingsViewModel(settings: useCases.settings)
+        ideaActions = IdeaActionsModel(actions: remoteIdeas ?? LocalIdeaActions(ideas: useCases.ideas, plan: useCases.plan))
+        preferences = PreferencesViewModel(preferences: api.map { RemotePreferences(api: $0) } ?? useCases.preferences)
+        settings = SettingsViewModel(settings: api.map { RemoteSettings(api: $0) } ?? useCases.settings)
         let week: any WeekPlanning = api.map { RemoteWeekPlanner(api: $0) } ?? useCases.plan
         mealLibrary = week
         meals = MealListViewModel(library: week)
@@ -80,15 +85,6 @@ final class AppContainer {
         shopping = ShoppingListViewModel(plan: week)
         calendarExport = CalendarExportViewModel(plan: week)
         householdServer = HouseholdServerViewModel(servers: servers, transport: transport, onSwitch: onSwitch)
-    }
-
-    /// The household's server when one was chosen (nothing of it is kept here, so an
-    /// iPhone away from home says it cannot reach it), otherwise this iPhone's database.
-    private static func store(launch: LaunchOptions, server: HouseholdServer?, transport: URLSessionTransport) throws -> any UseCases.Store {
-        if let server {
-            return RemoteStore(server: server.url, passphrase: server.passphrase, transport: transport)
-        }
-        return try launch.isUITesting ? AppDatabase.inMemory() : AppDatabase.open(path: Self.databasePath())
     }
 
     /// The week's plan as a temporary `.ics` file for the share sheet; nil (with the

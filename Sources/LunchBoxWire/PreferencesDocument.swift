@@ -1,26 +1,25 @@
-import Hummingbird
 import LunchBoxCore
 
 /// `/api/preferences` as JSON: the five diets and the idea preferences side by side.
 /// When saving, the diets are required (as they always were) and an idea preference
 /// left out keeps its saved value; `maxMinutes: null` means any time.
-struct PreferencesDocument: Codable, Sendable, ResponseEncodable {
-    var vegetarian: Bool
-    var vegan: Bool
-    var glutenFree: Bool
-    var dairyFree: Bool
-    var nutFree: Bool
-    var persona: String?
-    var cuisine: Cuisine?
-    var difficulty: Difficulty?
-    var maxMinutes: Int?
-    var mealType: MealType?
-    var ideaCount: Int?
-    var avoidRepeats: Bool?
+public struct PreferencesDocument: Codable, Equatable, Sendable {
+    public var vegetarian: Bool
+    public var vegan: Bool
+    public var glutenFree: Bool
+    public var dairyFree: Bool
+    public var nutFree: Bool
+    public var persona: String?
+    public var cuisine: Cuisine?
+    public var difficulty: Difficulty?
+    public var maxMinutes: Int?
+    public var mealType: MealType?
+    public var ideaCount: Int?
+    public var avoidRepeats: Bool?
     /// True when `maxMinutes` was written (null means any time), false when left out.
     private var maxMinutesGiven = true
 
-    init(diets: DietaryPreferences, ideas: IdeaPreferences) {
+    public init(diets: DietaryPreferences, ideas: IdeaPreferences) {
         vegetarian = diets.vegetarian
         vegan = diets.vegan
         glutenFree = diets.glutenFree
@@ -35,12 +34,22 @@ struct PreferencesDocument: Codable, Sendable, ResponseEncodable {
         avoidRepeats = ideas.avoidRepeats
     }
 
-    var diets: DietaryPreferences {
+    /// The diets alone: every idea preference keeps its saved value.
+    public init(diets: DietaryPreferences) {
+        vegetarian = diets.vegetarian
+        vegan = diets.vegan
+        glutenFree = diets.glutenFree
+        dairyFree = diets.dairyFree
+        nutFree = diets.nutFree
+        maxMinutesGiven = false
+    }
+
+    public var diets: DietaryPreferences {
         DietaryPreferences(vegetarian: vegetarian, vegan: vegan, glutenFree: glutenFree, dairyFree: dairyFree, nutFree: nutFree)
     }
 
     /// The idea preferences this asks for, `current` where it says nothing.
-    func ideas(over current: IdeaPreferences) -> IdeaPreferences {
+    public func ideas(over current: IdeaPreferences) -> IdeaPreferences {
         IdeaPreferences(
             persona: persona ?? current.persona, cuisine: cuisine ?? current.cuisine, difficulty: difficulty ?? current.difficulty,
             maxMinutes: maxMinutesGiven ? maxMinutes : current.maxMinutes, mealType: mealType ?? current.mealType, ideaCount: ideaCount ?? current.ideaCount,
@@ -51,7 +60,7 @@ struct PreferencesDocument: Codable, Sendable, ResponseEncodable {
         case vegetarian, vegan, glutenFree, dairyFree, nutFree, persona, cuisine, difficulty, maxMinutes, mealType, ideaCount, avoidRepeats
     }
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         vegetarian = try container.decode(Bool.self, forKey: .vegetarian)
         vegan = try container.decode(Bool.self, forKey: .vegan)
@@ -74,7 +83,7 @@ struct PreferencesDocument: Codable, Sendable, ResponseEncodable {
 
     // `maxMinutes: null` (any time) must differ from leaving it out, so it is always
     // written, as null when any time will do.
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(vegetarian, forKey: .vegetarian)
         try container.encode(vegan, forKey: .vegan)
@@ -84,7 +93,7 @@ struct PreferencesDocument: Codable, Sendable, ResponseEncodable {
         try container.encodeIfPresent(persona, forKey: .persona)
         try container.encodeIfPresent(cuisine, forKey: .cuisine)
         try container.encodeIfPresent(difficulty, forKey: .difficulty)
-        try container.encode(maxMinutes, forKey: .maxMinutes)
+        if maxMinutesGiven { try container.encode(maxMinutes, forKey: .maxMinutes) }
         try container.encodeIfPresent(mealType, forKey: .mealType)
         try container.encodeIfPresent(ideaCount, forKey: .ideaCount)
         try container.encodeIfPresent(avoidRepeats, forKey: .avoidRepeats)

@@ -1,9 +1,8 @@
 import LunchBoxCore
-import LunchBoxUseCases
 
-/// What the ideas screen needs from the use-case layer: one request, streamed. A
-/// protocol (not `IdeasUseCase` itself) so tests can script failures and answers in
-/// sequence; the app passes `useCases.ideas`.
+/// What the ideas screen needs from the use-case layer: one request, streamed. On this
+/// device `IdeasUseCase` answers; on the household's server `RemoteIdeas` asks its
+/// `/api/ideas`. Tests script failures and answers in sequence.
 public protocol IdeaAsking: Sendable {
     func stream(engine: IdeaEngineChoice) async throws -> AsyncThrowingStream<IdeaStreamEvent, any Error>
     /// What to say while `engine` works ("Asking gpt-4o-mini at api.openai.com for ideas…").
