@@ -21,7 +21,7 @@ let package = Package(
         .library(name: "LunchBoxUseCases", targets: ["LunchBoxUseCases"]),
         .library(name: "LunchBoxPresentation", targets: ["LunchBoxPresentation"]),
         .library(name: "LunchBoxURLSession", targets: ["LunchBoxURLSession"]),
-        .library(name: "LunchBoxRemoteStore", targets: ["LunchBoxRemoteStore"]),
+        .library(name: "LunchBoxHouseholdClient", targets: ["LunchBoxHouseholdClient"]),
         // The food model over OpenCV, a shared library the app opens on its first photo
         // (see CFoodModel); scripts/build-release builds it beside `lunchbox`.
         .library(name: "LunchBoxFoodModel", type: .dynamic, targets: ["CFoodModel"]),
@@ -81,7 +81,7 @@ let package = Package(
         // Screen models shared with the iOS app, on the same use cases.
         .target(
             name: "LunchBoxPresentation",
-            dependencies: ["LunchBoxCore", "LunchBoxUseCases", "LunchBoxRemoteStore", .product(name: "OpenCombineShim", package: "OpenCombine")]
+            dependencies: ["LunchBoxCore", "LunchBoxUseCases", "LunchBoxHouseholdClient", .product(name: "OpenCombineShim", package: "OpenCombine")]
         ),
         // URLSession, for the iOS app (and the tests that hold both transports to one
         // contract). Apart from the core so the server and CLI, which talk HTTP through
@@ -91,11 +91,11 @@ let package = Package(
             name: "LunchBoxURLSession",
             dependencies: ["LunchBoxCore"]
         ),
-        // The household's server as the store the use cases take (the iPhone's "use the
-        // household's server"), and the server's half that answers it: Foundation only,
+        // The household's server's documented /api as the use-case protocols the iPhone's
+        // screen models hold (the iPhone's "use the household's server"): Foundation only,
         // over any `HTTPTransport`.
         .target(
-            name: "LunchBoxRemoteStore",
+            name: "LunchBoxHouseholdClient",
             dependencies: ["LunchBoxCore", "LunchBoxUseCases", "LunchBoxWire"]
         ),
         // The JSON API's routes and bodies, shared by the server that answers them and the
@@ -125,7 +125,7 @@ let package = Package(
         .target(
             name: "LunchBoxServer",
             dependencies: [
-                "LunchBoxCore", "LunchBoxUseCases", "LunchBoxRemoteStore", "LunchBoxWire",
+                "LunchBoxCore", "LunchBoxUseCases", "LunchBoxWire",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
@@ -244,7 +244,7 @@ let package = Package(
         .testTarget(
             name: "RepositoryContractTests",
             dependencies: [
-                "LunchBoxRemoteStore", "LunchBoxServer", "LunchBoxStorage", "LunchBoxUseCases", "LunchBoxLive", "LunchBoxPresentation", "LunchBoxTesting",
+                "LunchBoxHouseholdClient", "LunchBoxServer", "LunchBoxStorage", "LunchBoxUseCases", "LunchBoxLive", "LunchBoxPresentation", "LunchBoxTesting",
                 "LunchBoxWire", .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),

@@ -58,11 +58,12 @@ extension ScanningUseCase {
     }
 
     /// Adds the confirmed lines to the kitchen and learns what each line's words mean, all
-    /// or none, in one write; an empty list is `ScanError.nothingConfirmed`.
+    /// or none, in one write; an empty list is `ScanError.nothingConfirmed`, one longer than
+    /// anyone ticks `.tooManyConfirmed`.
     @discardableResult
     public func confirmReceipt(_ confirmations: [ReceiptConfirmation]) async throws -> [InventoryItem] {
+        try Self.checkCount(confirmations)
         let items = try confirmations.map { try InventoryItem(name: $0.name, quantity: $0.quantity).validated() }
-        guard !items.isEmpty else { throw ScanError.nothingConfirmed }
         var words: [String: String] = [:]
         for (confirmation, item) in zip(confirmations, items) {
             let key = ReceiptDictionary.key(for: confirmation.key)

@@ -147,6 +147,7 @@ public struct ScanningUseCase: Sendable {
     /// food confirmed from `photo` (the id a scan's outcome carried).
     @discardableResult
     public func confirm(_ confirmations: [ScanConfirmation], photo: String? = nil) async throws -> [InventoryItem] {
+        try Self.checkCount(confirmations)
         let items = try confirmations.map { try InventoryItem(name: $0.name, quantity: $0.quantity).validated() }
         let scanned = try await toppingUp(zip(items, confirmations).map { ScannedItem(item: $0, barcode: $1.barcode) })
         guard let photo, let first = items.first, let print = await pending.take(photo) else {
@@ -158,6 +159,15 @@ public struct ScanningUseCase: Sendable {
             await pending.putBack(print, as: photo)
             throw error
         }
+    }
+
+    /// More foods than anyone confirms at once is not a person confirming.
+    public static let maximumConfirmations = 50
+
+    /// Something to confirm, and no more than a person ticks.
+    static func checkCount(_ confirmations: [some Any]) throws {
+        guard !confirmations.isEmpty else { throw ScanError.nothingConfirmed }
+        guard confirmations.count <= maximumConfirmations else { throw ScanError.tooManyConfirmed(maximum: maximumConfirmations) }
     }
 
     /// Confirmed food the kitchen holds tops that item up (`KitchenTopUp`): confirming

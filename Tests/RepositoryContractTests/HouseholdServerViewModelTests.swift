@@ -1,8 +1,8 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxHouseholdClient
 import LunchBoxLive
 import LunchBoxPresentation
-import LunchBoxRemoteStore
 import LunchBoxTesting
 import Testing
 

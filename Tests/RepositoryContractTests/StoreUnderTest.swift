@@ -2,36 +2,36 @@ import Foundation
 import Hummingbird
 import Logging
 import LunchBoxCore
+import LunchBoxHouseholdClient
 import LunchBoxLive
-import LunchBoxRemoteStore
 import LunchBoxServer
 import LunchBoxStorage
 import LunchBoxTesting
 import LunchBoxUseCases
 
 /// The stores the repository contract is held against: every contract test runs once
-/// per case, on a fresh, empty store.
+/// per case, on a fresh, empty store. (The iPhone reaches a household server through its
+/// `/api`, held to the same answers in `UseCaseContractTests`.)
 enum StoreUnderTest: String, CaseIterable, CustomStringConvertible, Sendable {
-    /// `AppDatabase.inMemory()`, what the CLI and the server use.
-    case database
-    /// `RemoteStore` over AsyncHTTPClient to a real server (`buildApplication`, as
-    /// `lunchbox serve` builds it) on a free loopback port, with a temporary database
-    /// file and a passphrase.
-    case remote
+    /// `AppDatabase.inMemory()`, what tests and previews use.
+    case memory
+    /// `AppDatabase.open` on a file (write-ahead log, a pool of readers), what the CLI,
+    /// the server and the iPhone use.
+    case file
 
     var description: String { rawValue }
 
     static let passphrase = "carrot cake on tuesday"
 
-    /// Runs `body` with a fresh store of this kind; the server (if any) stops after.
+    /// Runs `body` with a fresh store of this kind.
     func run(_ body: (any UseCases.Store) async throws -> Void) async throws {
         switch self {
-        case .database:
+        case .memory:
             try await body(try AppDatabase.inMemory())
-        case .remote:
-            try await LiveServer.with(passphrase: Self.passphrase) { server in
-                try await body(RemoteStore(server: server, passphrase: Self.passphrase, transport: AsyncHTTPClientTransport()))
-            }
+        case .file:
+            let folder = try TemporaryDirectory()
+            try await body(try AppDatabase.open(path: folder.file("lunchbox.sqlite").path))
+            withExtendedLifetime(folder) {}
         }
     }
 }
@@ -45,7 +45,7 @@ enum LiveServer {
         let useCases = try TestUseCases.make(database: database).useCases
         var logger = Logger(label: "contract-server")
         logger.logLevel = .critical
-        let dependencies = ServerDependencies(useCases: useCases, logger: logger, store: database)
+        let dependencies = ServerDependencies(useCases: useCases, logger: logger)
         var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, passphrase: passphrase)
         configuration.wrongPassphraseDelay = .milliseconds(1)
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
@@ -57,7 +57,7 @@ enum LiveServer {
         var port = 0
         for await value in ports { port = value }
         defer { task.cancel() }
-        guard port > 0, let url = URL(string: "http://127.0.0.1:\(port)/") else { throw RemoteStoreError.unreachable(server: "127.0.0.1") }
+        guard port > 0, let url = URL(string: "http://127.0.0.1:\(port)/") else { throw HouseholdClientError.unreachable(server: "127.0.0.1") }
         try await body(url)
         task.cancel()
         _ = await task.result

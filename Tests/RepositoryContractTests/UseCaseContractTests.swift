@@ -1,7 +1,7 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxHouseholdClient
 import LunchBoxLive
-import LunchBoxRemoteStore
 import LunchBoxStorage
 import LunchBoxTesting
 import LunchBoxUseCases
@@ -9,26 +9,6 @@ import Testing
 
 @Suite("Use-case contract: the same answers and words on this device and on the household's server")
 struct UseCaseContractTests {
-    /// The words a person is shown for what `change` threw.
-    private func failure(_ change: () async throws -> Void) async -> UserFacingError? {
-        do {
-            try await change()
-            return nil
-        } catch {
-            return UserFacingError(error)
-        }
-    }
-
-    /// Checks that `change` is refused on `here` in the same words as on a fresh
-    /// household on this device (`device`).
-    private func expectSameRefusal<Face>(
-        _ here: Face, _ device: Face, sourceLocation: SourceLocation = #_sourceLocation, _ change: (Face) async throws -> Void
-    ) async {
-        let refused = await failure { try await change(here) }
-        let refusedOnDevice = await failure { try await change(device) }
-        #expect(refused != nil && refused == refusedOnDevice, "\(String(describing: refused))", sourceLocation: sourceLocation)
-    }
-
     @Test("The kitchen: add, change, remove and empty give the same items and the same words", arguments: UseCasesUnderTest.allCases)
     func kitchen(_ kind: UseCasesUnderTest) async throws {
         try await kind.run { household in

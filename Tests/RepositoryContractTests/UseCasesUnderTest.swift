@@ -1,14 +1,14 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxHouseholdClient
 import LunchBoxLive
-import LunchBoxRemoteStore
 import LunchBoxStorage
 import LunchBoxTesting
 import LunchBoxUseCases
 import LunchBoxWire
 
 /// Where the iPhone's screen models send their calls: this device's use cases, or the
-/// household's server through its `/api` (`RemoteKitchen`, `RemoteFavorites`).
+/// household's server through its `/api` (`RemoteKitchen`, `RemoteIdeas`, …).
 enum UseCasesUnderTest: String, CaseIterable, CustomStringConvertible, Sendable {
     case device
     case householdServer
@@ -20,6 +20,11 @@ enum UseCasesUnderTest: String, CaseIterable, CustomStringConvertible, Sendable 
         let favorites: any FavoriteIdeas
         let meals: any MealLibrary
         let week: any WeekPlanning
+        let ideas: any IdeaAsking
+        let ideaActions: any IdeaActing
+        let preferences: any PreferencesEditing
+        let settings: any AISettingsEditing
+        let scanning: any KitchenScanning
         let askTheOfflineChef: () async throws -> IdeaBatch
     }
 
@@ -32,11 +37,13 @@ enum UseCasesUnderTest: String, CaseIterable, CustomStringConvertible, Sendable 
         case .householdServer:
             try await LiveServer.with(passphrase: StoreUnderTest.passphrase) { server in
                 let api = HouseholdAPIClient(server: server, passphrase: StoreUnderTest.passphrase, transport: AsyncHTTPClientTransport())
+                let ideas = RemoteIdeas(api: api, clock: FixedClock(TestUseCases.monday), calendar: TestUseCases.utc)
                 try await body(
                     Household(
                         kitchen: RemoteKitchen(api: api), favorites: RemoteFavorites(api: api), meals: RemoteMealLibrary(api: api),
-                        week: RemoteWeekPlanner(api: api),
-                        askTheOfflineChef: { try await api.send(Self.ask, body: Ask(engine: .offline)) }))
+                        week: RemoteWeekPlanner(api: api), ideas: ideas, ideaActions: ideas, preferences: RemotePreferences(api: api),
+                        settings: RemoteSettings(api: api), scanning: RemoteScanning(api: api),
+                        askTheOfflineChef: { try await api.send(IdeasRoutes.ask, body: .init(engine: .offline)) }))
             }
         }
     }
@@ -45,13 +52,8 @@ enum UseCasesUnderTest: String, CaseIterable, CustomStringConvertible, Sendable 
     static func device() throws -> Household {
         let useCases = try TestUseCases.make(database: try AppDatabase.inMemory()).useCases
         return Household(
-            kitchen: useCases.inventory, favorites: useCases.favorites, meals: useCases.plan, week: useCases.plan,
-            askTheOfflineChef: { try await useCases.ideas.ask(engine: .offline) })
+            kitchen: useCases.inventory, favorites: useCases.favorites, meals: useCases.plan, week: useCases.plan, ideas: useCases.ideas,
+            ideaActions: LocalIdeaActions(ideas: useCases.ideas, plan: useCases.plan), preferences: useCases.preferences,
+            settings: useCases.settings, scanning: useCases.scanning, askTheOfflineChef: { try await useCases.ideas.ask(engine: .offline) })
     }
-
-    private struct Ask: Codable, Sendable {
-        let engine: IdeaEngineChoice
-    }
-
-    private static let ask = APIRoute<Ask, IdeaBatch>("POST", "/api/ideas")
 }

@@ -67,7 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
         let useCases = try services.useCases(networkMonitor: offline ? OfflineNetworkMonitor() : nil, database: database)
         let network = HouseholdNetwork(
             addresses: { InterfaceNetworkMonitor.networkAddresses() }, qrCodes: QREncodeDrawing.locate(environment: context.environment))
-        let dependencies = ServerDependencies(useCases: useCases, logger: logger, idempotencyRecords: database, store: database, network: network)
+        let dependencies = ServerDependencies(useCases: useCases, logger: logger, idempotencyRecords: database, network: network)
         let settings = configuration
         let output = context.output
         let app = try await buildApplication(dependencies, configuration: settings) { [configuration = settings] port in

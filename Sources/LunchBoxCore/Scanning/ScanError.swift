@@ -20,6 +20,8 @@ public enum ScanError: Error, Equatable, Sendable {
     case noReceiptReader
     /// A list to confirm had nothing ticked.
     case nothingConfirmed
+    /// More to confirm at once than anyone ticks (a script, not a person).
+    case tooManyConfirmed(maximum: Int)
 }
 
 extension ScanError {
@@ -63,6 +65,8 @@ extension ScanError: UserFacingErrorConvertible {
                 kind: .needsAction)
         case .nothingConfirmed:
             UserFacingError(title: "Nothing ticked", message: "Nothing was ticked, so nothing was added. Tick what you bought.", kind: .input)
+        case .tooManyConfirmed(let maximum):
+            UserFacingError(title: "Too many at once", message: "Confirm at most \(maximum) foods at a time.", kind: .input)
         case .notLearnt(let food):
             UserFacingError(
                 title: "Not learnt", message: "The kitchen memory has learnt nothing called \"\(food)\". List what it has learnt to see the names.",

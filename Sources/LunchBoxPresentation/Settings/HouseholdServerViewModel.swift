@@ -1,6 +1,6 @@
 import Foundation
 import LunchBoxCore
-import LunchBoxRemoteStore
+import LunchBoxHouseholdClient
 import OpenCombineShim
 
 /// "Use the household's server" in Settings and onboarding: the address and passphrase,

@@ -35,9 +35,6 @@ struct ReceiptAPI {
         }
         router.post("/api/scan/receipt/confirm") { request, context in
             let input = try await request.decode(as: ConfirmInput.self, context: context)
-            guard !input.items.isEmpty, input.items.count <= ScanAPI.maximumConfirmations else {
-                throw HTTPError(.badRequest, message: "Confirm between 1 and \(ScanAPI.maximumConfirmations) lines at a time.")
-            }
             guard input.items.allSatisfy({ ($0.key?.count ?? 0) <= Self.maximumKeyLength }) else {
                 throw HTTPError(.badRequest, message: "A line's key is the one the reading gave: at most \(Self.maximumKeyLength) characters.")
             }

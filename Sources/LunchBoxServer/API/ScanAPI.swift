@@ -66,8 +66,6 @@ struct ScanAPI {
         func encode(to encoder: any Encoder) throws { try summary.encode(to: encoder) }
     }
 
-    /// More items than anyone confirms at once is not a person confirming.
-    static let maximumConfirmations = 50
     /// A scan's photo id is a UUID; the document allows up to this many characters.
     static let maximumPhotoID = 64
 
@@ -81,9 +79,6 @@ struct ScanAPI {
         }
         router.post("/api/scan/confirm") { request, context in
             let input = try await request.decode(as: ConfirmInput.self, context: context)
-            guard !input.items.isEmpty, input.items.count <= Self.maximumConfirmations else {
-                throw HTTPError(.badRequest, message: "Confirm between 1 and \(Self.maximumConfirmations) items at a time.")
-            }
             guard (input.photo?.count ?? 0) <= Self.maximumPhotoID else {
                 throw HTTPError(.badRequest, message: "That photo id is not one a scan gave: send the photo id from the scan's answer.")
             }

@@ -3,7 +3,6 @@ import Hummingbird
 import HummingbirdCore
 import HummingbirdTLS
 import Logging
-import LunchBoxRemoteStore
 
 /// Builds the web app from its dependencies. The `serve` command and the tests both call
 /// this, so what is tested is what runs.
@@ -115,7 +114,6 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     ReceiptAPI(scanning: useCases.scanning).addRoutes(to: router)
     PlayController(pages: pages, play: useCases.play).addRoutes(to: router)
     PlayAPI(play: useCases.play, household: useCases.household, ideas: useCases.ideas).addRoutes(to: router)
-    if let store = dependencies.store { StoreAPI(handler: StoreCallHandler(store: store)).addRoutes(to: router) }
     router.answerUnsupportedMethods()
     return router
 }

@@ -2,7 +2,6 @@ import Crypto
 import Foundation
 import Hummingbird
 import LunchBoxCore
-import LunchBoxRemoteStore
 
 /// Applies a change that carries an idempotency key at most once (`IdempotencyStore`).
 /// The key comes in the `Idempotency-Key` header, or in an `idempotency_key` form field
@@ -23,7 +22,7 @@ struct IdempotencyMiddleware: RouterMiddleware {
 
     init(store: IdempotencyStore, maximumUploadSize: Int) {
         self.store = store
-        maximumBodySize = max(maximumUploadSize + MultipartBody.formOverhead, StoreCallHandler.maximumBodySize, APIRequestDecoder.maximumSize)
+        maximumBodySize = max(maximumUploadSize + MultipartBody.formOverhead, APIRequestDecoder.maximumSize)
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {

@@ -11,9 +11,6 @@ public struct ServerDependencies: Sendable {
     /// Where applied idempotency keys are kept across restarts (the database); nil keeps
     /// them in memory only.
     public var idempotencyRecords: (any IdempotencyRecords)?
-    /// The store the use cases were built on, offered to the household's iPhones at
-    /// `/api/store` (`RemoteStore`); nil offers nothing.
-    public var store: (any UseCases.Store)?
     /// This computer's addresses and a QR code drawer, for /trust.
     public var network: HouseholdNetwork
 
@@ -21,13 +18,11 @@ public struct ServerDependencies: Sendable {
         useCases: UseCases,
         logger: Logger = Logger(label: "lunchbox"),
         idempotencyRecords: (any IdempotencyRecords)? = nil,
-        store: (any UseCases.Store)? = nil,
         network: HouseholdNetwork = HouseholdNetwork()
     ) {
         self.useCases = useCases
         self.logger = logger
         self.idempotencyRecords = idempotencyRecords
-        self.store = store
         self.network = network
     }
 }

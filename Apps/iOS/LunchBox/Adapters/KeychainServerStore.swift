@@ -1,6 +1,6 @@
 import Foundation
 import LunchBoxCore
-import LunchBoxRemoteStore
+import LunchBoxHouseholdClient
 
 /// The household's server (address and passphrase) in the Keychain, beside the API key.
 struct KeychainServerStore: HouseholdServerStore {

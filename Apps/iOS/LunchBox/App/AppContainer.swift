@@ -1,7 +1,7 @@
 import Foundation
 import LunchBoxCore
+import LunchBoxHouseholdClient
 import LunchBoxPresentation
-import LunchBoxRemoteStore
 import LunchBoxStorage
 import LunchBoxURLSession
 import LunchBoxUseCases

@@ -4,7 +4,7 @@ import LunchBoxWire
 
 /// The household server's JSON API (`docs/openapi.json`), called through the routes the
 /// server answers (`LunchBoxWire`), with the passphrase as a bearer token. Nothing is
-/// kept here: with no server in reach every call throws `RemoteStoreError.unreachable`,
+/// kept here: with no server in reach every call throws `HouseholdClientError.unreachable`,
 /// and the server's errors come back as the `UserFacingError` its pages would show.
 public struct HouseholdAPIClient: Sendable {
     /// How long one call may take before the server is called unreachable.
@@ -47,7 +47,7 @@ public struct HouseholdAPIClient: Sendable {
         let response = try await perform(route, parameters, query: query, body: body, accepting: "application/json")
         guard Answer.self != APINothing.self else { return (APINothing() as! Answer, response.statusCode) }
         guard let answer = try? APICoding.decoder().decode(Answer.self, from: response.body) else {
-            throw RemoteStoreError.unexpectedReply(server: serverName, status: response.statusCode)
+            throw HouseholdClientError.unexpectedReply(server: serverName, status: response.statusCode)
         }
         return (answer, response.statusCode)
     }
@@ -83,7 +83,7 @@ public struct HouseholdAPIClient: Sendable {
             path += "?" + (components.percentEncodedQuery ?? "")
         }
         guard let url = URL(string: path, relativeTo: server.hasDirectoryPath ? server : server.appendingPathComponent(""))?.absoluteURL else {
-            throw RemoteStoreError.unexpectedReply(server: serverName, status: 0)
+            throw HouseholdClientError.unexpectedReply(server: serverName, status: 0)
         }
         let response = try await transmit(HTTPRequest(url: url, method: route.method, headers: headers, body: data, timeout: Self.timeout))
         try check(response)
@@ -97,14 +97,14 @@ public struct HouseholdAPIClient: Sendable {
         return headers
     }
 
-    /// Sends `request` as it is; a server out of reach is `RemoteStoreError.unreachable`.
+    /// Sends `request` as it is; a server out of reach is `HouseholdClientError.unreachable`.
     func transmit(_ request: HTTPRequest) async throws -> HTTPResponse {
         do {
             return try await transport.send(request)
         } catch is CancellationError {
             throw CancellationError()
         } catch {
-            throw RemoteStoreError.unreachable(server: serverName)
+            throw HouseholdClientError.unreachable(server: serverName)
         }
     }
 
@@ -113,10 +113,10 @@ public struct HouseholdAPIClient: Sendable {
         case 200..<300:
             return
         case 401:
-            throw RemoteStoreError.passphraseRefused(server: serverName)
+            throw HouseholdClientError.passphraseRefused(server: serverName)
         default:
             guard let failure = try? APICoding.decoder().decode(APIErrorBody.self, from: response.body).error else {
-                throw RemoteStoreError.unexpectedReply(server: serverName, status: response.statusCode)
+                throw HouseholdClientError.unexpectedReply(server: serverName, status: response.statusCode)
             }
             throw UserFacingError(
                 title: failure.title, message: failure.message, actions: failure.actions.compactMap(UserFacingError.Action.init(rawValue:)),

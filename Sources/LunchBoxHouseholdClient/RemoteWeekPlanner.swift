@@ -53,7 +53,7 @@ public struct RemoteWeekPlanner: WeekPlanning {
     public func calendarFile(for week: PlanWeek) async throws -> CalendarFile {
         let file = try await api.download(PlanRoutes.calendarFile, query: ["week": week.start.isoString])
         let events = file.text.split(whereSeparator: \.isNewline).filter { $0 == "BEGIN:VEVENT" }.count
-        guard let filename = file.filename else { throw RemoteStoreError.unexpectedReply(server: api.serverName, status: 200) }
+        guard let filename = file.filename else { throw HouseholdClientError.unexpectedReply(server: api.serverName, status: 200) }
         return CalendarFile(text: file.text, eventCount: events, filename: filename)
     }
 

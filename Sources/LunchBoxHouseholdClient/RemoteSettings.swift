@@ -21,7 +21,7 @@ public struct RemoteSettings: AISettingsEditing {
 
     public func configuration() async throws -> AIConfiguration {
         let summary = try await summary()
-        guard let baseURL = URL(string: summary.baseURL) else { throw RemoteStoreError.unexpectedReply(server: api.serverName, status: 200) }
+        guard let baseURL = URL(string: summary.baseURL) else { throw HouseholdClientError.unexpectedReply(server: api.serverName, status: 200) }
         return AIConfiguration(baseURL: baseURL, model: summary.model, timeout: summary.timeoutSeconds, maxTokens: summary.maxTokens)
     }
 

@@ -1,29 +1,8 @@
 import Foundation
 import LunchBoxCore
 
-/// Why the server refused a call before or instead of running it.
-public enum StoreCallError: Error, Equatable, Sendable, UserFacingErrorConvertible {
-    /// The body is not a call this server knows (a newer phone, or not LunchBox at all).
-    case malformedCall
-    /// An argument the core refuses (a day range that ends before it starts).
-    case invalidArgument(String)
-    /// What the phone read changed before its write arrived: it reads again and retries.
-    case conflict
-
-    public var userFacingError: UserFacingError {
-        switch self {
-        case .malformedCall:
-            UserFacingError(title: "Server did not understand", message: "The household's server did not understand this app. Update LunchBox on both.", kind: .input)
-        case .invalidArgument(let name):
-            UserFacingError(title: "Not valid", message: "The household's server refused the \(name) it was sent.", kind: .input)
-        case .conflict:
-            UserFacingError(title: "Changed meanwhile", message: "Someone changed this at the same time. Try again.", actions: [.retry], kind: .busy)
-        }
-    }
-}
-
 /// Why the phone could not use the household's server.
-public enum RemoteStoreError: Error, Equatable, Sendable, UserFacingErrorConvertible {
+public enum HouseholdClientError: Error, Equatable, Sendable, UserFacingErrorConvertible {
     /// No answer at all: the phone is away from home, or the server is off.
     case unreachable(server: String)
     /// The server refused the passphrase (or asks to wait after too many wrong ones).
