@@ -25,7 +25,8 @@ let secrets = InMemorySecretStoreForEvaluation(key: ProcessInfo.processInfo.envi
 let database = try AppDatabase.inMemory()
 let transport = AsyncHTTPClientTransport()
 if let baseURL = options.baseURL {
-    try await database.saveAIConfiguration(AIConfiguration(baseURL: baseURL, model: options.model ?? "gpt-4o-mini", timeout: 120))
+    let configuration = AIConfiguration(baseURL: baseURL, model: options.model ?? "gpt-4o-mini", timeout: 120)
+    try await database.updateAIConfiguration { $0 = configuration }
 }
 let useCases = UseCases(
     store: database, secrets: secrets, chatClient: ChatClient(transport: transport, networkMonitor: InterfaceNetworkMonitor()),

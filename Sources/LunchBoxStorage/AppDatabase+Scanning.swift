@@ -29,15 +29,7 @@ extension AppDatabase: ScanRepository {
         }
     }
 
-    public func saveScanSettings(_ settings: ScanSettings) async throws {
-        var checked = settings
-        checked.threshold = try ScanSettings.validatedThreshold(settings.threshold)
-        let record = ScanSettingsRecord(checked)
-        try await writer.write { db in
-            try record.save(db)
-        }
-    }
-
+    @discardableResult
     public func updateScanSettings(_ change: @escaping @Sendable (inout ScanSettings) throws -> Void) async throws -> ScanSettings {
         try await writer.write { db in
             var settings = try ScanSettingsRecord.fetchOne(db)?.settings ?? .default

@@ -31,15 +31,7 @@ extension AppDatabase: AISettingsRepository {
         }
     }
 
-    /// Saves the configuration after checking its base URL (https, or http to loopback),
-    /// model name, timeout, reply limit and temperature: whatever face or route sent it.
-    public func saveAIConfiguration(_ configuration: AIConfiguration) async throws {
-        let record = AISettingsRecord(try Self.checked(configuration))
-        try await writer.write { db in
-            try record.save(db)
-        }
-    }
-
+    @discardableResult
     public func updateAIConfiguration(_ change: @escaping @Sendable (inout AIConfiguration) throws -> Void) async throws -> AIConfiguration {
         try await writer.write { db in
             var configuration = try AISettingsRecord.fetchOne(db)?.configuration() ?? .default

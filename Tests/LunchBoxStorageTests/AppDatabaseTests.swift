@@ -18,7 +18,7 @@ struct AppDatabaseTests {
     @Test func aiSettingsRoundTripAndNeverHoldAKey() async throws {
         let database = try AppDatabase.inMemory()
         let configuration = AIConfiguration(baseURL: URL(string: "https://openrouter.ai/api/v1/")!, model: "openai/gpt-4o-mini", timeout: 30, temperature: 0.2, maxTokens: 800)
-        try await database.saveAIConfiguration(configuration)
+        try await database.updateAIConfiguration { [configuration] in $0 = configuration }
         var expected = configuration
         expected.baseURL = URL(string: "https://openrouter.ai/api/v1")!
         #expect(try await database.aiConfiguration() == expected)
@@ -29,7 +29,7 @@ struct AppDatabaseTests {
     @Test func aiSettingsRefuseInsecureURLs() async throws {
         let database = try AppDatabase.inMemory()
         await #expect(throws: AIClientError.insecureEndpoint(host: "example.com")) {
-            try await database.saveAIConfiguration(AIConfiguration(baseURL: URL(string: "http://example.com/v1")!, model: "m"))
+            try await database.updateAIConfiguration { [configuration = AIConfiguration(baseURL: URL(string: "http://example.com/v1")!, model: "m")] in $0 = configuration }
         }
         #expect(try await database.aiConfiguration() == .default)
     }

@@ -14,7 +14,7 @@ struct IdeaEnginesTests {
         let (useCases, database) = try TestUseCases.make(secrets: InMemorySecretStore(key: key), transport: transport, now: Date(timeIntervalSince1970: 1_795_347_000))
         for item in items { try await database.addInventoryItem(item) }
         try await database.saveDietaryPreferences(preferences)
-        try await database.saveAIConfiguration(AIConfiguration(baseURL: URL(string: "https://ai.example.com/v1")!, model: "test-model"))
+        try await database.updateAIConfiguration { [configuration = AIConfiguration(baseURL: URL(string: "https://ai.example.com/v1")!, model: "test-model")] in $0 = configuration }
         return useCases.ideas
     }
 

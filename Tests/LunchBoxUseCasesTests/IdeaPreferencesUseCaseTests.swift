@@ -15,7 +15,7 @@ struct IdeaPreferencesUseCaseTests {
     func useCases(level: Int = 1, key: String? = nil, transport: RecordingTransport = RecordingTransport(body: "")) async throws -> UseCases {
         let database = try AppDatabase.inMemory()
         for name in PersonaKitchen.names { try await database.addInventoryItem(InventoryItem(name: name)) }
-        try await database.saveAIConfiguration(AIConfiguration(baseURL: URL(string: "https://ai.example.com/v1")!, model: "test-model"))
+        try await database.updateAIConfiguration { [configuration = AIConfiguration(baseURL: URL(string: "https://ai.example.com/v1")!, model: "test-model")] in $0 = configuration }
         return UseCases(
             store: database, secrets: InMemorySecretStore(key: key),
             chatClient: ChatClient(transport: transport, networkMonitor: FixedNetworkMonitor(online: true)), lexicon: try KitchenGenerators.lexicon(),

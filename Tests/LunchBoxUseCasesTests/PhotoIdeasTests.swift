@@ -30,7 +30,7 @@ struct PhotoIdeasTests {
     func make(key: String?, transport: RecordingTransport) async throws -> (UseCases, AppDatabase) {
         let (useCases, database) = try TestUseCases.make(
             secrets: InMemorySecretStore(key: key), transport: transport, scanning: ScanningServices(imagePreparer: FakeImagePreparer()))
-        try await database.saveAIConfiguration(AIConfiguration(baseURL: URL(string: "https://ai.example.com/v1")!, model: "vision-model"))
+        try await database.updateAIConfiguration { [configuration = AIConfiguration(baseURL: URL(string: "https://ai.example.com/v1")!, model: "vision-model")] in $0 = configuration }
         return (useCases, database)
     }
 

@@ -33,7 +33,7 @@ struct InventoryContractTests {
             var configuration = AIConfiguration.default
             configuration.model = "llava"
             configuration.maxTokens = 900
-            try await store.saveAIConfiguration(configuration)
+            try await store.updateAIConfiguration { [configuration] in $0 = configuration }
             #expect(try await store.aiConfiguration().model == "llava")
             #expect(try await store.aiConfiguration().maxTokens == 900)
         }
@@ -45,7 +45,7 @@ struct InventoryContractTests {
             #expect(try await store.scanSettings() == .default)
             var settings = ScanSettings.default
             settings.disabled = [.barcode]
-            try await store.saveScanSettings(settings)
+            try await store.updateScanSettings { [settings] in $0 = settings }
             #expect(try await store.scanSettings().disabled == [.barcode])
             #expect(try await store.productName(forBarcode: "4006381333931") == nil)
             try await store.saveProductName("Oat milk", forBarcode: "4006381333931", at: contractNow)

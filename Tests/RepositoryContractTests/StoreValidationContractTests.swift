@@ -19,15 +19,15 @@ struct StoreValidationContractTests {
             var settings = try await store.scanSettings()
             for threshold: Float in [50, -1, .nan] {
                 settings.threshold = threshold
-                await #expect(throws: (any Error).self) { try await store.saveScanSettings(settings) }
+                await #expect(throws: (any Error).self) { try await store.updateScanSettings { [settings] in $0 = settings } }
             }
             #expect(try await store.scanSettings().threshold == ScanSettings.default.threshold)
             var configuration = AIConfiguration.default
             configuration.maxTokens = -1
-            await #expect(throws: SettingsError.invalidMaxTokens) { try await store.saveAIConfiguration(configuration) }
+            await #expect(throws: SettingsError.invalidMaxTokens) { try await store.updateAIConfiguration { [configuration] in $0 = configuration } }
             configuration = .default
             configuration.temperature = 1e308
-            await #expect(throws: SettingsError.invalidTemperature) { try await store.saveAIConfiguration(configuration) }
+            await #expect(throws: SettingsError.invalidTemperature) { try await store.updateAIConfiguration { [configuration] in $0 = configuration } }
             #expect(try await store.aiConfiguration() == .default)
             await #expect(throws: PlayError.unknownTimeZone("Mars/Olympus")) { try await store.savePlayTimeZone("Mars/Olympus") }
             let idea = LunchBoxIdea(name: "A", ingredients: ["eggs"], preparationSteps: ["Boil."])

@@ -2,7 +2,6 @@
 public protocol AISettingsRepository: Sendable {
     /// The saved configuration, or `AIConfiguration.default` when none was saved.
     func aiConfiguration() async throws -> AIConfiguration
-    func saveAIConfiguration(_ configuration: AIConfiguration) async throws
     /// Applies `change` to the configuration as stored and saves it, in one write (two
     /// changes at once both land); returns what was stored (the store may clean it: a
     /// trailing slash, spaces around the model).

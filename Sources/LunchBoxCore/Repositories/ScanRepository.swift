@@ -5,7 +5,6 @@ import Foundation
 public protocol ScanRepository: Sendable {
     /// The saved settings, or `ScanSettings.default`.
     func scanSettings() async throws -> ScanSettings
-    func saveScanSettings(_ settings: ScanSettings) async throws
     /// Applies `change` to the settings as stored and saves them, in one write; returns
     /// what was stored.
     @discardableResult
