@@ -74,10 +74,10 @@ public struct ShoppingList: Codable, Equatable, Sendable {
         includeStaples: Bool = false, bought: Set<String> = []
     ) {
         plannedMealCount = plannedMeals.count
-        let held = Self.held(inventory, lexicon: lexicon)
+        let held = plannedMeals.isEmpty ? [:] : Self.held(inventory, lexicon: lexicon)
         var order: [String] = []
-        var entries: [String: (name: String, count: Int, meals: [String], isStaple: Bool, amounts: [KitchenAmount?])] = [:]
-        var leftOut: [String] = []
+        var entries: [String: (name: String, food: Food?, count: Int, meals: [String], isStaple: Bool, amounts: [KitchenAmount?])] = [:]
+        var leftOut: [String: String] = [:]
         for meal in plannedMeals {
             // A meal naming the same food twice (protein "chicken", component "Chicken")
             // still needs it once.
@@ -86,23 +86,24 @@ public struct ShoppingList: Codable, Equatable, Sendable {
                 let key = lexicon.foodKey(ofLine: line)
                 // Held with no amount to compare: the kitchen has it.
                 guard !key.isEmpty, held[key].map({ $0 != nil }) ?? true, keysInMeal.insert(key).inserted else { continue }
-                let amount = KitchenEntry.entry(from: line).amount
-                let name = Self.displayName(line)
-                let isStaple = lexicon.food(named: name).map { ChefStaples.includes($0, in: staples, lexicon: lexicon) } ?? false
-                if isStaple && !includeStaples {
-                    if !leftOut.contains(where: { lexicon.foodKey(ofLine: $0) == key }) { leftOut.append(name) }
-                    continue
-                }
-                let perMeal = amount ?? (Self.isBoughtByThePiece(lexicon.food(named: name)) ? KitchenAmount(value: 1, unit: "") : nil)
                 if var entry = entries[key] {
+                    // The food is listed already: only this meal's amount is new.
                     entry.count += 1
-                    entry.amounts.append(perMeal)
+                    entry.amounts.append(Self.amount(in: line, of: entry.food))
                     if !entry.meals.contains(meal.description) { entry.meals.append(meal.description) }
                     entries[key] = entry
-                } else {
-                    order.append(key)
-                    entries[key] = (name, 1, [meal.description], isStaple, [perMeal])
+                    continue
                 }
+                guard leftOut[key] == nil else { continue }
+                let name = Self.displayName(line)
+                let food = lexicon.food(named: name)
+                let isStaple = food.map { ChefStaples.includes($0, in: staples, lexicon: lexicon) } ?? false
+                if isStaple && !includeStaples {
+                    leftOut[key] = name
+                    continue
+                }
+                order.append(key)
+                entries[key] = (name, food, 1, [meal.description], isStaple, [Self.amount(in: line, of: food)])
             }
         }
         items = order.compactMap { key in
@@ -115,7 +116,7 @@ public struct ShoppingList: Codable, Equatable, Sendable {
                 isBought: bought.contains(key))
         }
         .sorted { PlannerText.precedes($0.name, $1.name) }
-        leftOutStaples = leftOut.sorted { PlannerText.precedes($0, $1) }
+        leftOutStaples = leftOut.values.sorted { PlannerText.precedes($0, $1) }
     }
 
     /// What the kitchen holds of each food: the sum of its items' amounts, or nil (held,
@@ -148,6 +149,11 @@ public struct ShoppingList: Codable, Equatable, Sendable {
         }
         guard let held else { return KitchenAmount(value: total, unit: unit) }
         return KitchenAmount(value: total, unit: unit).subtracting(held)
+    }
+
+    /// What one meal's line asks for: its amount, or one of a food bought by the piece.
+    private static func amount(in line: String, of food: Food?) -> KitchenAmount? {
+        KitchenEntry.entry(from: line).amount ?? (isBoughtByThePiece(food) ? KitchenAmount(value: 1, unit: "") : nil)
     }
 
     /// A food a lunch takes one of when it says no amount: a piece of fruit or a
