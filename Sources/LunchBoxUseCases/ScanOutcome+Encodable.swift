@@ -4,7 +4,7 @@ import LunchBoxCore
 /// prints it.
 extension ScanOutcome: Codable {
     private enum Keys: String, CodingKey {
-        case format, bytes, detected, recognizers, message, photo, advice
+        case format, bytes, detected, recognizers, message, photo, advice, status
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -16,6 +16,7 @@ extension ScanOutcome: Codable {
         try container.encode(message, forKey: .message)
         try container.encodeIfPresent(photoID, forKey: .photo)
         try container.encode(advice, forKey: .advice)
+        try container.encode(status, forKey: .status)
     }
 
     /// The answer as a client reads it: what was considered below the threshold is not

@@ -70,8 +70,7 @@ extension ScanningUseCase {
     func advice(detected: [DetectedItem], considered: [DetectedItem], reports: [RecognizerReport], settings: ScanSettings) async throws -> [String] {
         guard detected.isEmpty else { return [] }
         var advice: [String] = []
-        let ran = reports.filter { $0.error == nil }.map(\.kind.title)
-        if !ran.isEmpty { advice.append("Looked with: " + ran.joined(separator: ", ") + ".") }
+        if let ran = ScanOutcome.lookedWith(reports) { advice.append(ran) }
         if let unsure = considered.first {
             advice.append("Closest guess: \(unsure.name) at \(Int((unsure.confidence * 100).rounded()))%, below your \(Int((settings.threshold * 100).rounded()))% threshold.")
         }

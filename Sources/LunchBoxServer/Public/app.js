@@ -1,6 +1,23 @@
 // LunchBox: small enhancements over pages that work without JavaScript.
 "use strict";
 
+// The sentences a page's script shows, as the server wrote them into the page
+// (`<template data-words="live-scan">`, ScriptWords.swift): lunchBoxWords("live-scan")("found",
+// { names: "milk" }) is "Found milk."; with a `count`, the word's form for that number
+// in the page's language ("changes.one", "changes.other").
+function lunchBoxWords(name) {
+  const template = document.querySelector(`template[data-words="${name}"]`);
+  const words = {};
+  if (template) template.content.querySelectorAll("[data-word]").forEach((word) => { words[word.dataset.word] = word.textContent; });
+  const plurals = new Intl.PluralRules(document.documentElement.lang || "en");
+  return (key, values) => {
+    const form = values && typeof values.count === "number" ? `${key}.${plurals.select(values.count)}` : key;
+    const text = words[form] || words[`${key}.other`] || words[key] || key;
+    return text.replace(/\{(\w+)\}/g, (whole, field) => (values && field in values ? String(values[field]) : whole));
+  };
+}
+window.lunchBoxWords = lunchBoxWords;
+
 function toast(message) {
   const note = document.createElement("div");
   note.className = "toast";

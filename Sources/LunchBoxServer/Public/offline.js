@@ -6,6 +6,7 @@
 (() => {
   const outbox = self.LunchBoxOutbox;
   if (!outbox) return;
+  const words = window.lunchBoxWords("offline");
   // Over https only: on plain http a phone cannot run a worker, and this computer's own
   // browser (http://127.0.0.1) has the server at hand.
   if ("serviceWorker" in navigator && location.protocol === "https:") {
@@ -38,7 +39,7 @@
 
   function describe(form, submitter) {
     return (submitter && (submitter.getAttribute("title") || submitter.getAttribute("aria-label"))) ||
-      form.getAttribute("aria-label") || "A kitchen change";
+      form.getAttribute("aria-label") || words("aKitchenChange");
   }
 
   // What the change will do, shown at once (the server's page replaces it when back).
@@ -74,13 +75,12 @@
     line.hidden = waiting.length === 0 && refused.length === 0;
     line.replaceChildren();
     if (waiting.length) {
-      const count = waiting.length === 1 ? "1 change" : `${waiting.length} changes`;
-      line.append(Object.assign(document.createElement("p"), { textContent: `${count} made offline, kept on this device: sent when the server is back.` }));
+      line.append(Object.assign(document.createElement("p"), { textContent: words("waiting", { count: waiting.length }) }));
     }
     if (refused.length) {
-      const list = refused.map((entry) => `${entry.label} (${entry.reason})`).join("; ");
-      line.append(Object.assign(document.createElement("p"), { textContent: `Not applied by the server: ${list}.` }));
-      const dismiss = Object.assign(document.createElement("button"), { type: "button", className: "quiet small", textContent: "Dismiss" });
+      const list = refused.map((entry) => words("refusedEntry", { label: entry.label, reason: entry.reason })).join("; ");
+      line.append(Object.assign(document.createElement("p"), { textContent: words("refused", { list }) }));
+      const dismiss = Object.assign(document.createElement("button"), { type: "button", className: "quiet small", textContent: words("dismiss") });
       dismiss.addEventListener("click", () => outbox.dismissRefused().then(showWaiting));
       line.append(dismiss);
     }
@@ -116,7 +116,7 @@
     } catch (error) {
       // Unreadable answer: the status below says at least that it was refused.
     }
-    return `the server answered ${reply.status}`;
+    return words("serverAnswered", { status: reply.status });
   }
 
   let sending = false;

@@ -3,7 +3,7 @@
 // this scan. scan.js runs the camera and talks to the server.
 "use strict";
 
-window.LunchBoxScanView = function (section, { onConfirm, onDismiss }) {
+window.LunchBoxScanView = function (section, { onConfirm, onDismiss, words }) {
   const overlay = section.querySelector("[data-live-overlay]");
   const chips = section.querySelector("[data-live-chips]");
   const pending = new Map(); // detection id -> its latest detection
@@ -20,9 +20,9 @@ window.LunchBoxScanView = function (section, { onConfirm, onDismiss }) {
     return element;
   }
 
-  const nameKey = (item) => "name:" + (item.food || item.name || "barcode " + item.barcode).toLowerCase();
-  const isSettled = (item) => settled.has(item.id) || settled.has(nameKey(item));
-  const label = (item) => item.name || "barcode " + item.barcode;
+  // The server's key says which detections are the same food (as on the iPhone).
+  const isSettled = (item) => settled.has(item.id) || settled.has(item.key);
+  const label = (item) => item.name || words("barcode", { barcode: item.barcode });
 
   // Shows a frame's detections; answers the names that are new.
   function show(detected) {
@@ -31,7 +31,7 @@ window.LunchBoxScanView = function (section, { onConfirm, onDismiss }) {
     detected.forEach((item) => {
       if (isSettled(item)) return;
       // The same food under a new id (it left the picture and came back) is one entry.
-      [...pending.values()].filter((old) => old.id !== item.id && nameKey(old) === nameKey(item)).forEach((old) => {
+      [...pending.values()].filter((old) => old.id !== item.id && old.key === item.key).forEach((old) => {
         pending.delete(old.id);
         section.querySelectorAll(`[data-detection="${CSS.escape(old.id)}"]`).forEach((element) => element.remove());
       });
@@ -47,8 +47,12 @@ window.LunchBoxScanView = function (section, { onConfirm, onDismiss }) {
 
   function actions(item, nameInput) {
     const who = label(item);
-    const confirm = node("button", { type: "button", class: "live-button", "aria-label": "Confirm " + who, "data-confirm": item.id, text: "Confirm" });
-    const dismiss = node("button", { type: "button", class: "quiet live-button", "aria-label": "Dismiss " + who, "data-dismiss": item.id, text: "Dismiss" });
+    const confirm = node("button", {
+      type: "button", class: "live-button", "aria-label": words("confirmLabel", { name: who }), "data-confirm": item.id, text: words("confirm"),
+    });
+    const dismiss = node("button", {
+      type: "button", class: "quiet live-button", "aria-label": words("dismissLabel", { name: who }), "data-dismiss": item.id, text: words("dismiss"),
+    });
     confirm.addEventListener("click", () => onConfirm(item, nameInput));
     dismiss.addEventListener("click", () => onDismiss(item));
     return node("span", { class: "live-actions" }, confirm, dismiss);
@@ -96,7 +100,7 @@ window.LunchBoxScanView = function (section, { onConfirm, onDismiss }) {
       if (!item.name) {
         const inputID = "live-name-" + item.id;
         nameInput = node("input", { type: "text", id: inputID, maxlength: "100", autocomplete: "off" });
-        what = node("span", { class: "grow" }, node("label", { for: inputID, text: `What is this? (barcode ${item.barcode})` }), nameInput);
+        what = node("span", { class: "grow" }, node("label", { for: inputID, text: words("whatIsThis", { barcode: item.barcode }) }), nameInput);
       }
       const detail = item.quantity ? node("span", { class: "muted small", text: item.quantity }) : null;
       chips.append(node("li", { class: "live-chip", "data-detection": item.id }, what, detail, actions(item, nameInput)));
@@ -107,7 +111,7 @@ window.LunchBoxScanView = function (section, { onConfirm, onDismiss }) {
     const item = pending.get(id);
     pending.delete(id);
     settled.add(id);
-    if (item) settled.add(nameKey(item));
+    if (item) settled.add(item.key);
     section.querySelectorAll(`[data-detection="${CSS.escape(id)}"]`).forEach((element) => element.remove());
     return item;
   }

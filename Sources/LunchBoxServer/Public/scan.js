@@ -28,7 +28,8 @@
   let timer = null;
   let inFlight = false;
   let barcodeDetector = null;
-  const shown = window.LunchBoxScanView(section, { onConfirm: confirmItem, onDismiss: dismissItem });
+  const words = window.lunchBoxWords("live-scan");
+  const shown = window.LunchBoxScanView(section, { onConfirm: confirmItem, onDismiss: dismissItem, words });
 
   let lastProblem = "";
   // The id of the last frame scanned: confirming teaches the kitchen memory from it.
@@ -53,11 +54,11 @@
   function explainCameraProblem(error) {
     const reason = help.querySelector("[data-camera-reason]");
     if (error.name === "NotFoundError" || error.name === "OverconstrainedError") {
-      reason.textContent = "No camera was found on this device.";
+      reason.textContent = words("noCamera");
     } else if (error.name === "NotReadableError" || error.name === "AbortError") {
-      reason.textContent = "The camera is in use by another app or tab. Close it there and try again.";
+      reason.textContent = words("cameraBusy");
     } else {
-      reason.textContent = "This browser was not allowed to use the camera.";
+      reason.textContent = words("cameraRefused");
     }
     help.hidden = false;
     help.focus();
@@ -66,7 +67,7 @@
   async function startCamera() {
     help.hidden = true;
     start.disabled = true;
-    say("Asking for the camera…");
+    say(words("askingForCamera"));
     try {
       stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" } }, audio: false });
     } catch (error) {
@@ -88,7 +89,7 @@
         if (formats.length) barcodeDetector = new BarcodeDetector({ formats });
       } catch (error) { barcodeDetector = null; }
     }
-    say("Looking…");
+    say(words("looking"));
     schedule(0);
   }
 
@@ -102,7 +103,7 @@
     stop.hidden = true;
     start.hidden = false;
     shown.clearPicture();
-    say("The camera is off.");
+    say(words("cameraOff"));
   }
 
   function schedule(delay) {
@@ -149,41 +150,33 @@
       const answer = await response.json().catch(() => null);
       if (!response.ok) {
         wait = RETRY_MS;
-        sayProblem((answer && answer.error && answer.error.message) || "The scan did not work (" + response.status + "). Trying again…");
+        sayProblem((answer && answer.error && answer.error.message) || words("scanFailed", { status: response.status }));
         return;
       }
       const fresh = shown.show(answer.detected || []);
       // Confirming a food teaches the kitchen memory this frame (its features, not the frame).
       lastPhoto = answer.photo || "";
       lastProblem = "";
-      const help = (answer.advice || []).filter((line) => !line.startsWith("Looked with"));
-      say(answer.message + ranSummary(answer.recognizers) + (help.length ? " " + help.join(" ") : ""));
-      if (fresh.length) announce("Found " + fresh.join(", ") + ".");
+      say(answer.status);
+      if (fresh.length) announce(words("found", { names: fresh.join(", ") }));
     } catch (error) {
       wait = RETRY_MS;
-      sayProblem("LunchBox could not be reached. Trying again…");
+      sayProblem(words("unreachableRetrying"));
     } finally {
       inFlight = false;
       schedule(Math.max(0, wait - (performance.now() - began)));
     }
   }
 
-  function ranSummary(recognizers) {
-    if (!recognizers || !recognizers.length) return "";
-    return " Looked with " + recognizers.map((report) => report.error
-      ? `${report.title} (failed: ${report.error})`
-      : `${report.title} (${(report.milliseconds / 1000).toFixed(1)} s)`).join(", ") + ".";
-  }
-
   function dismissItem(item) {
     shown.forget(item.id);
-    announce(`Dismissed ${shown.label(item)}.`);
+    announce(words("dismissed", { name: shown.label(item) }));
   }
 
   async function confirmItem(item, nameInput) {
     const name = nameInput ? nameInput.value.trim() : item.name;
     if (!name) {
-      say("Type what it is first, then confirm.");
+      say(words("typeFirst"));
       nameInput.focus();
       return;
     }
@@ -200,19 +193,19 @@
       });
       const answer = await response.json().catch(() => null);
       if (!response.ok) {
-        sayProblem((answer && answer.error && answer.error.message) || "It could not be added (" + response.status + ").");
+        sayProblem((answer && answer.error && answer.error.message) || words("notAdded", { status: response.status }));
         return;
       }
       shown.forget(item.id);
       answer.added.forEach((saved) => {
         const line = document.createElement("li");
-        line.textContent = saved.quantity ? `${saved.name} (${saved.quantity})` : saved.name;
+        line.textContent = saved.quantity ? words("amount", { name: saved.name, quantity: saved.quantity }) : saved.name;
         added.append(line);
       });
       added.closest("[data-live-confirmed]").hidden = false;
-      announce(`Added ${name} to the kitchen.`);
+      announce(words("added", { name }));
     } catch (error) {
-      sayProblem("LunchBox could not be reached. Try again.");
+      sayProblem(words("unreachable"));
     } finally {
       buttons.forEach((button) => { button.disabled = false; });
     }

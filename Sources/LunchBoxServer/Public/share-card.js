@@ -4,6 +4,7 @@
   const block = document.getElementById("share-card");
   if (!block) return;
   const base = block.dataset.cardBase;
+  const words = window.lunchBoxWords("share-card");
   const png = block.querySelector("#card-png");
   const svg = block.querySelector("#card-svg");
   const share = block.querySelector("#card-share");
@@ -18,7 +19,7 @@
     const style = chosen();
     if (!pending || pending.style !== style) {
       pending = { style, file: fetch(address("png", false), { credentials: "same-origin" }).then(async (response) => {
-        if (!response.ok) throw new Error(`The card could not be made (${response.status}).`);
+        if (!response.ok) throw new Error(words("notMade", { status: response.status }));
         const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") || "")?.[1] || "lunchbox-card.png";
         return new File([await response.blob()], name, { type: "image/png" });
       }) };
@@ -50,12 +51,12 @@
         await navigator.share({ files: [file], title: document.title });
         counted();
       } else {
-        status.textContent = "This browser cannot share files: the card is downloaded instead.";
+        status.textContent = words("cannotShareFiles");
         png.click();
       }
     } catch (error) {
       if (error.name !== "AbortError") {
-        status.textContent = error.message || "Sharing failed: the card is downloaded instead.";
+        status.textContent = error.message || words("sharingFailed");
         png.click();
       }
     } finally {

@@ -66,10 +66,13 @@ async function savedPage(url) {
   if (!saved) return null;
   const at = new Date(Number(saved.headers.get("X-LunchBox-Saved-At")));
   const time = `${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
+  const page = await saved.text();
+  // The page's own words for it (Layout.swift writes them into every page), as HTML.
+  const words = /<template data-words="offline">[\s\S]*?<span data-word="savedCopy">([^<]*)<\/span>/.exec(page);
+  const said = (words ? words[1] : "Offline — showing what you had at {time}.").replace("{time}", time);
   const note =
-    `<p class="offline-note" id="offline-note" role="status" data-saved-at="${at.getTime()}"><span aria-hidden="true">📴</span> ` +
-    `Offline — showing what you had at ${time}. Ticks and kitchen changes are kept on this device and sent when the server is back.</p>`;
-  const html = (await saved.text()).replace('<main id="main">', `<main id="main">\n${note}`);
+    `<p class="offline-note" id="offline-note" role="status" data-saved-at="${at.getTime()}"><span aria-hidden="true">📴</span> ${said}</p>`;
+  const html = page.replace('<main id="main">', `<main id="main">\n${note}`);
   const headers = copyHeaders(saved.headers);
   headers.set("X-LunchBox-Offline", "1");
   return new Response(html, { status: 200, headers });

@@ -1,6 +1,20 @@
 /// The frame of every page: head, top bar, tabs, the one-time message and toasts, and
 /// the page's own content in `main`.
 enum Layout {
+    /// What offline.js and sw.js say about changes made while the server is away.
+    static let offlineWords = ScriptWords(
+        "offline",
+        [
+            "aKitchenChange": "A kitchen change",
+            "waiting.one": "1 change made offline, kept on this device: sent when the server is back.",
+            "waiting.other": "{count} changes made offline, kept on this device: sent when the server is back.",
+            "refused": "Not applied by the server: {list}.",
+            "refusedEntry": "{label} ({reason})",
+            "dismiss": "Dismiss",
+            "serverAnswered": "the server answered {status}",
+            "savedCopy": "Offline — showing what you had at {time}. Ticks and kitchen changes are kept on this device and sent when the server is back.",
+        ])
+
     static func page(_ chrome: PageChrome, scripts: HTML, content: HTML) -> HTML {
         """
         <!doctype html>
@@ -36,6 +50,7 @@ enum Layout {
         \(html: chrome.flash.map { flash($0, csrf: chrome.csrf) })\(html: toasts(chrome.toasts))
         \(content)
         </main>
+        \(offlineWords.html)
         </body>
         </html>
 

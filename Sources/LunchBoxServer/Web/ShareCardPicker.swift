@@ -4,6 +4,15 @@ import LunchBoxCore
 /// chosen one (from `?card-style=`, home cook when absent or unknown) and the addresses
 /// of its files.
 struct ShareCardPicker: Sendable {
+    /// What share-card.js says when a card cannot be shared.
+    static let words = ScriptWords(
+        "share-card",
+        [
+            "notMade": "The card could not be made ({status}).",
+            "cannotShareFiles": "This browser cannot share files: the card is downloaded instead.",
+            "sharingFailed": "Sharing failed: the card is downloaded instead.",
+        ])
+
     /// "/favorites/{id}" or "/ideas/{id}": the page itself (where choosing a style
     /// without JavaScript goes), and the card files hang below it.
     let base: String
@@ -46,6 +55,7 @@ struct ShareCardPicker: Sendable {
                 <button type="button" class="quiet" id="card-share" hidden><span aria-hidden="true">📤</span> Share card</button>
               </div>
               <p class="muted small" id="card-share-status" role="status"></p>
+              \(Self.words.html)
               <script src="/static/share-card.js" defer></script>
             </section>
             """

@@ -30,6 +30,33 @@ struct ScanPage: Page {
     var section: PageChrome.Section { .kitchen }
     var scripts: HTML { #"<script src="/static/scan-view.js" defer></script><script src="/static/scan.js" defer></script>"# }
 
+    /// What scan.js and scan-view.js say as the camera runs.
+    static let liveWords = ScriptWords(
+        "live-scan",
+        [
+            "noCamera": "No camera was found on this device.",
+            "cameraBusy": "The camera is in use by another app or tab. Close it there and try again.",
+            "cameraRefused": "This browser was not allowed to use the camera.",
+            "askingForCamera": "Asking for the camera…",
+            "looking": "Looking…",
+            "cameraOff": "The camera is off.",
+            "scanFailed": "The scan did not work ({status}). Trying again…",
+            "unreachableRetrying": "LunchBox could not be reached. Trying again…",
+            "unreachable": "LunchBox could not be reached. Try again.",
+            "typeFirst": "Type what it is first, then confirm.",
+            "notAdded": "It could not be added ({status}).",
+            "found": "Found {names}.",
+            "dismissed": "Dismissed {name}.",
+            "added": "Added {name} to the kitchen.",
+            "confirm": "Confirm",
+            "dismiss": "Dismiss",
+            "confirmLabel": "Confirm {name}",
+            "dismissLabel": "Dismiss {name}",
+            "whatIsThis": "What is this? (barcode {barcode})",
+            "barcode": "barcode {barcode}",
+            "amount": "{name} ({quantity})",
+        ])
+
     func content(csrf: String) -> HTML {
         """
         <h1>Scan food</h1>
@@ -66,6 +93,7 @@ struct ScanPage: Page {
             <ul data-live-added></ul>
           </div>
           <p class="actions"><a class="button quiet" href="/inventory">Done: open the kitchen</a></p>
+          \(Self.liveWords.html)
         </section>
 
         <section class="card photo-upload" aria-labelledby="photo-heading">
