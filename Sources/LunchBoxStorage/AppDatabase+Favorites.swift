@@ -54,9 +54,11 @@ extension AppDatabase: FavoritesRepository {
     }
 
     @discardableResult
-    public func deleteFavorite(id: UUID) async throws -> Bool {
+    public func deleteFavorite(id: UUID) async throws -> LunchBoxIdea? {
         try await writer.write { db in
-            try FavoriteRecord.deleteOne(db, key: id.uuidString)
+            guard let record = try FavoriteRecord.fetchOne(db, key: id.uuidString) else { return nil }
+            try record.delete(db)
+            return try record.idea()
         }
     }
 }

@@ -62,8 +62,7 @@ public struct FavoritesUseCase: Sendable {
     /// already gone.
     @discardableResult
     public func delete(id: UUID) async throws -> LunchBoxIdea {
-        let idea = try await favorite(id: id)
-        guard try await store.deleteFavorite(id: id) else { throw IdeasError.favoriteNotFound }
+        guard let idea = try await store.deleteFavorite(id: id) else { throw IdeasError.favoriteNotFound }
         return idea
     }
 }

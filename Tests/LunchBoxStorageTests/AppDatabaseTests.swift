@@ -74,7 +74,7 @@ struct AppDatabaseTests {
         #expect(summaries.map(\.name) == ["A", "B"])
         #expect(summaries.map(\.savedAt) == favorites.map(\.savedAt!))
         #expect(summaries[1].origin == .ai(model: "m"))
-        #expect(try await database.deleteFavorite(id: UUID()) == false)
+        #expect(try await database.deleteFavorite(id: UUID()) == nil)
     }
 
     @Test(arguments: [

@@ -40,8 +40,8 @@ struct IdeasContractTests {
             #expect(try await store.favorite(id: UUID()) == nil)
             #expect(try await store.favorites() == [saved])
             #expect(try await store.favoriteSummaries().map(\.id) == [saved.id])
-            #expect(try await store.deleteFavorite(id: saved.id))
-            #expect(try await !store.deleteFavorite(id: saved.id))
+            #expect(try await store.deleteFavorite(id: saved.id) == saved)
+            #expect(try await store.deleteFavorite(id: saved.id) == nil)
             #expect(try await store.favorites().isEmpty)
         }
     }

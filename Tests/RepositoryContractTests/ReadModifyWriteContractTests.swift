@@ -6,7 +6,7 @@ import Testing
 /// Issue 40, item 2: a change to the diets, the AI settings or the scan settings read the
 /// stored value, changed it and saved it in separate steps, so two changes at once kept
 /// only the last. Each is now applied to the stored value in one write (on the server,
-/// the phone's change is taken only if the value is still what it read, and retried).
+/// the iPhone's change goes through the server's /api to the same use case).
 @Suite("Repository contract: changes made at once all land")
 struct ReadModifyWriteContractTests {
     @Test("Every diet ticked at once stays ticked", arguments: StoreUnderTest.allCases)
@@ -61,6 +61,18 @@ struct ReadModifyWriteContractTests {
             _ = try await (threshold, labels)
             let stored = try await store.scanSettings()
             #expect(stored.threshold == 0.8 && stored.disabled == [.labelReader])
+        }
+    }
+
+    @Test("A favorite deleted twice at once is answered once, as it was", arguments: StoreUnderTest.allCases)
+    func favoriteDeletedTwice(_ kind: StoreUnderTest) async throws {
+        try await kind.run { store in
+            let saved = try await store.saveFavorite(IdeasContractTests.idea, at: contractNow).idea
+            async let first = store.deleteFavorite(id: saved.id)
+            async let second = store.deleteFavorite(id: saved.id)
+            let answers = try await [first, second]
+            #expect(answers.compactMap { $0 } == [saved])
+            #expect(try await store.favorites().isEmpty)
         }
     }
 }

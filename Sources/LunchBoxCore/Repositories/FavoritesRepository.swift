@@ -22,7 +22,8 @@ public protocol FavoritesRepository: Sendable {
     /// and whether it was new, decided in the same write (two saves at once: one is new).
     @discardableResult
     func saveFavorite(_ idea: LunchBoxIdea, at date: Date) async throws -> FavoriteSave
-    /// Removes the favorite; false when there was none with this id.
+    /// Removes the favorite and answers it as it was, read in the same write; nil when
+    /// there was none with this id.
     @discardableResult
-    func deleteFavorite(id: UUID) async throws -> Bool
+    func deleteFavorite(id: UUID) async throws -> LunchBoxIdea?
 }

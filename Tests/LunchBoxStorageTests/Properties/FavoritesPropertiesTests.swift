@@ -68,7 +68,7 @@ struct FavoritesPropertiesTests {
             for (idea, date) in saved { try await database.saveFavorite(idea, at: date) }
             let victim = saved[pick % saved.count].0
             let before = try await database.favorites()
-            #expect(try await database.deleteFavorite(id: victim.id))
+            #expect(try await database.deleteFavorite(id: victim.id)?.id == victim.id)
             let after = try await database.favorites()
             #expect(after.count == before.count - 1)
             #expect(!after.contains { $0.id == victim.id })
