@@ -20,15 +20,12 @@ public struct PreferencesDocument: Codable, Equatable, Sendable {
     private var maxMinutesGiven = true
 
     public init(diets: DietaryPreferences, ideas: IdeaPreferences) {
-        vegetarian = diets.vegetarian
-        vegan = diets.vegan
-        glutenFree = diets.glutenFree
-        dairyFree = diets.dairyFree
-        nutFree = diets.nutFree
+        self.init(diets: diets)
         persona = ideas.persona
         cuisine = ideas.cuisine
         difficulty = ideas.difficulty
         maxMinutes = ideas.maxMinutes
+        maxMinutesGiven = true
         mealType = ideas.mealType
         ideaCount = ideas.ideaCount
         avoidRepeats = ideas.avoidRepeats

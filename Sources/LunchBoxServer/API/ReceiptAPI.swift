@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import LunchBoxCore
 import LunchBoxUseCases
+import LunchBoxWire
 
 /// `/api/scan/receipt`: a photo of a till receipt (multipart field `photo`) to the lines
 /// it lists, and the lines the person confirmed into the kitchen (LunchBox learns each
@@ -40,7 +41,7 @@ struct ReceiptAPI {
             }
             let added = try await scanning.confirmReceipt(
                 input.items.map { ReceiptConfirmation(name: $0.name, quantity: $0.quantity ?? "", key: $0.key ?? "") })
-            return EditedResponse(status: .created, response: ScanAPI.Added(added: added))
+            return EditedResponse(status: .created, response: ScanRoutes.Added(added: added))
         }
     }
 }

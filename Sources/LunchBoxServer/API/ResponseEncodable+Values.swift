@@ -16,3 +16,8 @@ extension PlaySummary: ResponseEncodable {}
 extension PlayChange: ResponseEncodable {}
 extension HouseholdMember: ResponseEncodable {}
 extension APIErrorBody: ResponseEncodable {}
+extension ScanOutcome: ResponseEncodable {}
+extension ScanCapabilities: ResponseEncodable {}
+extension ScanSettingsSummary: ResponseEncodable {}
+extension LearnedFood: ResponseEncodable {}
+extension ScanRoutes.Added: ResponseEncodable {}
