@@ -72,7 +72,7 @@ public final class AppDatabase: Sendable {
     }
 
     /// Read-only checks on an existing, non-empty file before anything writes to it.
-    private static func checkExistingFile(at path: String) throws {
+    static func checkExistingFile(at path: String) throws {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let size = attributes?[.size] as? NSNumber, size.intValue > 0 else { return }
         var readOnly = configuration

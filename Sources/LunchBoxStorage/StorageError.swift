@@ -11,6 +11,10 @@ public enum StorageError: Error, Equatable, Sendable {
     case cannotCreateFolder(path: String, reason: String)
     /// A stored value could not be read back.
     case corruptValue(table: String, reason: String)
+    /// A backup could not be written where it was asked for.
+    case cannotBackUp(path: String, reason: String)
+    /// A file to restore is not a whole LunchBox backup this version can read.
+    case notABackup(path: String, reason: String)
 }
 
 extension StorageError: LocalizedError, UserFacingErrorConvertible {
@@ -30,6 +34,10 @@ extension StorageError: LocalizedError, UserFacingErrorConvertible {
             "Could not create the folder \(path) for the database: \(reason)."
         case let .corruptValue(table, reason):
             "A saved \(table) entry could not be read (\(reason))."
+        case let .notABackup(path, reason):
+            "\(path) cannot be restored: \(reason). Nothing was changed; choose another backup."
+        case let .cannotBackUp(path, reason):
+            "Could not write a backup to \(path): \(reason). Nothing was changed; choose a folder you can write to."
         }
     }
 }

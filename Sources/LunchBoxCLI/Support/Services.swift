@@ -29,6 +29,12 @@ struct Services {
         )
     }
 
+    /// Backups of the database: by default into `backups/` beside it.
+    func backups() throws -> BackupUseCase {
+        let folder = URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("backups", isDirectory: true)
+        return BackupUseCase(backups: try AppDatabase.open(path: databasePath), folder: folder, clock: context.clock, calendar: context.calendar)
+    }
+
     var output: any TextOutput { context.output }
     var errors: any TextOutput { context.errors }
 }
