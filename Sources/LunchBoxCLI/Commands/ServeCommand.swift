@@ -41,6 +41,10 @@ struct ServeCommand: AsyncParsableCommand {
             "The IP address of a reverse proxy or tunnel in front of LunchBox (repeatable): its Forwarded / X-Forwarded-For headers name the real client, so limits per device apply to each client instead of to the proxy.",
             valueName: "address"))
     var trustedProxies: [String] = []
+    @Option(name: .customLong("keep-daily"), help: ArgumentHelp("How many daily backups to keep in backups/ beside the database.", valueName: "n"))
+    var keepDaily = 7
+    @Option(name: .customLong("keep-weekly"), help: ArgumentHelp("How many weekly backups to keep besides the daily ones.", valueName: "n"))
+    var keepWeekly = 4
 
     func run() async throws {
         let services = Services(global)
@@ -49,6 +53,9 @@ struct ServeCommand: AsyncParsableCommand {
         logger.logLevel = Logger.Level(rawValue: context.environment["LOG_LEVEL"]?.lowercased() ?? "") ?? .info
         var configuration = ServerConfiguration(
             host: host, port: port, passphrase: try Self.passphrase(file: passphraseFile, environment: context.environment))
+        guard (1...366).contains(keepDaily), (0...104).contains(keepWeekly) else {
+            throw ValidationError("--keep-daily takes 1 to 366 backups, --keep-weekly 0 to 104.")
+        }
         guard (0.1...3600).contains(headerTimeout), (0.1...3600).contains(bodyTimeout) else {
             throw ValidationError("--header-timeout and --body-timeout take seconds between 0.1 and 3600.")
         }
@@ -67,7 +74,8 @@ struct ServeCommand: AsyncParsableCommand {
         let useCases = try services.useCases(networkMonitor: offline ? OfflineNetworkMonitor() : nil, database: database)
         let network = HouseholdNetwork(
             addresses: { InterfaceNetworkMonitor.networkAddresses() }, qrCodes: QREncodeDrawing.locate(environment: context.environment))
-        let dependencies = ServerDependencies(useCases: useCases, logger: logger, idempotencyRecords: database, network: network)
+        let backups = services.backups(of: database, retention: BackupRetention(daily: keepDaily, weekly: keepWeekly))
+        let dependencies = ServerDependencies(useCases: useCases, logger: logger, idempotencyRecords: database, network: network, backups: backups)
         let settings = configuration
         let output = context.output
         let app = try await buildApplication(dependencies, configuration: settings) { [configuration = settings] port in
@@ -78,7 +86,24 @@ struct ServeCommand: AsyncParsableCommand {
             output.line("LunchBox is running. Open \(urls.joined(separator: " or ")) in your browser (Ctrl-C stops it).")
             for note in tlsNotes { output.line(note) }
         }
+        let nightly = Task { await Self.keepBackups(backups, logger: logger) }
+        defer { nightly.cancel() }
         try await app.runService()
+    }
+
+    /// The nightly backups: checked ten minutes after start (so a server that starts and
+    /// stops, or one still idle, does no work at once), then every hour; a backup is made
+    /// when the newest is a day old, and the old ones the retention does not keep go.
+    static func keepBackups(_ backups: BackupUseCase, logger: Logger) async {
+        var wait = Duration.seconds(600)
+        while (try? await Task.sleep(for: wait)) != nil {
+            wait = .seconds(3600)
+            do {
+                if let made = try await backups.nightly() { logger.info("Backed up the database to \(made.path)") }
+            } catch {
+                logger.error("The nightly backup failed: \(UserFacingError(error).message)")
+            }
+        }
     }
 
     /// The passphrase from `--passphrase-file` (its first line) or `LUNCHBOX_PASSPHRASE`.

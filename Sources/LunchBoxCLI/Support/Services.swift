@@ -31,8 +31,14 @@ struct Services {
 
     /// Backups of the database: by default into `backups/` beside it.
     func backups() throws -> BackupUseCase {
-        let folder = URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("backups", isDirectory: true)
-        return BackupUseCase(backups: try AppDatabase.open(path: databasePath), folder: folder, clock: context.clock, calendar: context.calendar)
+        try backups(of: AppDatabase.open(path: databasePath))
+    }
+
+    /// Backups of a database the caller opened already (the server's).
+    func backups(of database: AppDatabase, retention: BackupRetention = BackupRetention()) -> BackupUseCase {
+        BackupUseCase(
+            backups: database, shelf: FolderBackupShelf(besideDatabaseAt: databasePath), retention: retention, clock: context.clock,
+            calendar: context.calendar)
     }
 
     var output: any TextOutput { context.output }

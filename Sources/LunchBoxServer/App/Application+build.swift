@@ -64,14 +64,17 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     router.add(middleware: PlayNewsMiddleware(play: dependencies.useCases.play))
 
     let pictures = FoodEmoji(lexicon: useCases.lexicon)
-    router.get("/healthz") { _, _ in "ok" }
+    HealthController(backups: dependencies.backups).addRoutes(to: router)
     WelcomeController(pages: pages).addRoutes(to: router)
     AppShellController().addRoutes(to: router)
     RouteTraits.addRoutes(to: router)
     TrustController(pages: pages, configuration: configuration, network: dependencies.network).addRoutes(to: router)
     LoginController(pages: pages, passphrase: configuration.passphrase, sessions: sessions, throttle: throttle).addRoutes(to: router)
     InventoryController(pages: pages, inventory: useCases.inventory, undo: useCases.undo, ideas: useCases.ideas, pictures: pictures).addRoutes(to: router)
-    SettingsController(pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences).addRoutes(to: router)
+    SettingsController(
+        pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences, backups: dependencies.backups,
+        timeZone: useCases.calendar.timeZone
+    ).addRoutes(to: router)
     ScanSettingsController(scanning: useCases.scanning).addRoutes(to: router)
     PreferencesController(pages: pages, preferences: useCases.preferences).addRoutes(to: router)
     FavoritesController(

@@ -11,6 +11,9 @@ public struct ServerDependencies: Sendable {
     /// Where applied idempotency keys are kept across restarts (the database); nil keeps
     /// them in memory only.
     public var idempotencyRecords: (any IdempotencyRecords)?
+    /// The database's backups (`lunchbox serve` keeps them nightly): Settings offers one
+    /// to download and says when the last was made, /healthz says it too. nil offers none.
+    public var backups: BackupUseCase?
     /// This computer's addresses and a QR code drawer, for /trust.
     public var network: HouseholdNetwork
 
@@ -18,8 +21,10 @@ public struct ServerDependencies: Sendable {
         useCases: UseCases,
         logger: Logger = Logger(label: "lunchbox"),
         idempotencyRecords: (any IdempotencyRecords)? = nil,
-        network: HouseholdNetwork = HouseholdNetwork()
+        network: HouseholdNetwork = HouseholdNetwork(),
+        backups: BackupUseCase? = nil
     ) {
+        self.backups = backups
         self.useCases = useCases
         self.logger = logger
         self.idempotencyRecords = idempotencyRecords

@@ -11,10 +11,25 @@ struct SettingsController {
     let settings: SettingsUseCase
     let scanning: ScanningUseCase
     let preferences: PreferencesUseCase
+    let backups: BackupUseCase?
+    let timeZone: TimeZone
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/settings") { request, context in
             try await page(request, context)
+        }
+        router.get("/settings/backup") { _, _ -> Response in
+            guard let backups else { throw HTTPError(.notFound, message: "This server keeps no backups.") }
+            // Made fresh, read, and removed: the download is the only copy this makes.
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("lunchbox-download-\(UUID().uuidString).sqlite")
+            defer { try? FileManager.default.removeItem(at: file) }
+            _ = try await backups.backup(to: file.path)
+            let data = try Data(contentsOf: file)
+            let name = backups.downloadName
+            return Response(
+                status: .ok,
+                headers: [.contentType: "application/vnd.sqlite3", .contentDisposition: "attachment; filename=\"\(name)\"", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(bytes: data)))
         }
         router.post("/settings/key") { request, context -> Response in
             do {
@@ -56,7 +71,8 @@ struct SettingsController {
             presets: settings.presets.map {
                 SettingsPage.Preset(id: $0.rawValue, title: $0.title, baseURL: $0.baseURL.absoluteString, model: $0.defaultModel, hint: $0.keyHint, current: shown.preset == $0)
             },
-            scanning: try await ScanSettingsView.load(scanning))
+            scanning: try await ScanSettingsView.load(scanning),
+            backups: try backups.map { (try $0.lastBackup().map(TimeWording(timeZone: timeZone).string(from:)) ?? "none yet", $0.retention) })
         return try pages.render(page, request: request, context: context, status: status)
     }
 }

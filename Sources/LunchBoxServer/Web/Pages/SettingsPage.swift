@@ -25,6 +25,9 @@ struct SettingsPage: Page {
     let model: String
     let presets: [Preset]
     let scanning: ScanSettingsView
+    /// When the last backup was made ("Nov 28, 2026, 03:00", "none yet") and how many are
+    /// kept; nil when this server keeps no backups (a test's).
+    let backups: (last: String, kept: BackupRetention)?
 
     var title: String { "Settings" }
     var section: PageChrome.Section { .settings }
@@ -65,9 +68,22 @@ struct SettingsPage: Page {
 
         \(scanning.html(csrf: csrf))
 
+        \(html: backups.map(Self.backups))
+
         <section class="card" id="privacy">
           <h2><span aria-hidden="true">🔒</span> \(PrivacyNotice.title)</h2>
           \(PrivacyNotice.paragraphs.map { "<p>\($0)</p>" as HTML })
+        </section>
+        """
+    }
+
+    private static func backups(last lastBackup: String, kept: BackupRetention) -> HTML {
+        """
+        <section class="card" id="backups">
+          <h2><span aria-hidden="true">💾</span> Backups</h2>
+          <p>The server keeps a backup of the household's kitchen, favorites, meals, plans, members and play every night (\(kept.daily) daily and \(kept.weekly) weekly), in <code>backups/</code> beside its database. Last backup: <strong>\(lastBackup)</strong>.</p>
+          <p>The AI key is never in a backup. Restore one with <code>lunchbox restore FILE</code> on the server.</p>
+          <p class="actions"><a class="button quiet" href="/settings/backup" download>Download a backup</a></p>
         </section>
         """
     }

@@ -1,0 +1,36 @@
+"""Issue 42: the server says when its last backup was made, gives a backup to download,
+and /healthz says the schema and the last backup; `lunchbox backup` and `restore` work
+beside a running server."""
+import sqlite3
+import subprocess
+
+from lbserver import LunchBox
+
+
+def test_a_downloaded_backup_holds_the_kitchen_and_health_says_the_last_backup(lunchbox_bin, tmp_path):
+    server = LunchBox(tmp_path / "server", binary=lunchbox_bin)
+    assert server.api("POST", "/api/inventory", {"name": "eggs"}).status == 201
+    assert server.request("GET", "/healthz").text == "ok"
+    health = server.request("GET", "/healthz", headers={"Accept": "application/json"}).json()
+    assert health["status"] == "ok" and health["schemaVersion"].startswith("issue") and health.get("lastBackup") is None
+
+    settings = server.request("GET", "/settings").text
+    assert "Last backup: <strong>none yet</strong>" in settings and 'href="/settings/backup"' in settings
+
+    download = server.request("GET", "/settings/backup")
+    assert download.status == 200, download
+    assert download.headers["content-type"] == "application/vnd.sqlite3"
+    assert 'filename="lunchbox-backup-' in download.headers["content-disposition"]
+    assert download.body.startswith(b"SQLite format 3\x00")
+    copy = tmp_path / "downloaded.sqlite"
+    copy.write_bytes(download.body)
+    with sqlite3.connect(copy) as database:
+        assert [row[0] for row in database.execute("SELECT name FROM inventoryItem")] == ["eggs"]
+        assert database.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+    # A backup made beside the running server shows on its Settings and in /healthz.
+    made = server.cli("backup")
+    assert made.returncode == 0, made.stderr
+    assert server.request("GET", "/healthz", headers={"Accept": "application/json"}).json()["lastBackup"]
+    assert "Last backup: <strong>none yet</strong>" not in server.request("GET", "/settings").text
+    server.stop()
