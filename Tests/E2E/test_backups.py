@@ -34,3 +34,18 @@ def test_a_downloaded_backup_holds_the_kitchen_and_health_says_the_last_backup(l
     assert server.request("GET", "/healthz", headers={"Accept": "application/json"}).json()["lastBackup"]
     assert "Last backup: <strong>none yet</strong>" not in server.request("GET", "/settings").text
     server.stop()
+
+
+def test_one_log_line_per_request_names_the_route_not_the_food(lunchbox_bin, tmp_path):
+    server = LunchBox(tmp_path / "logs", binary=lunchbox_bin)
+    before = server.log().count(" route=")
+    assert server.api("POST", "/api/inventory", {"name": "secret saffron"}).status == 201
+    assert server.api("GET", "/api/inventory").status == 200
+    assert server.api("DELETE", "/api/scan/memory/secret%20saffron").status == 404
+    log = server.log()
+    server.stop()
+    lines = [line for line in log.splitlines() if " route=" in line][before:]
+    assert len(lines) == 3, lines
+    assert all(" info " in line and line.endswith("request") for line in lines), lines
+    assert "route=/api/scan/memory/{food}" in lines[2] and "status=404" in lines[2], lines[2]
+    assert "saffron" not in log
