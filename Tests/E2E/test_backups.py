@@ -1,6 +1,7 @@
 """Issue 42: the server says when its last backup was made, gives a backup to download,
 and /healthz says the schema and the last backup; `lunchbox backup` and `restore` work
 beside a running server."""
+import pathlib
 import sqlite3
 import subprocess
 
@@ -49,3 +50,32 @@ def test_one_log_line_per_request_names_the_route_not_the_food(lunchbox_bin, tmp
     assert all(" info " in line and line.endswith("request") for line in lines), lines
     assert "route=/api/scan/memory/{food}" in lines[2] and "status=404" in lines[2], lines[2]
     assert "saffron" not in log
+
+
+def test_a_backup_is_restored_from_settings_and_a_bad_file_changes_nothing(page, lunchbox_bin, tmp_path):
+    server = LunchBox(tmp_path / "restore", binary=lunchbox_bin)
+    assert server.api("POST", "/api/inventory", {"name": "eggs"}).status == 201
+    backup = tmp_path / "backup.sqlite"
+    backup.write_bytes(server.request("GET", "/settings/backup").body)
+    assert server.api("POST", "/api/inventory", {"name": "milk"}).status == 201
+
+    page.goto(server.page("/settings"))
+    restore = page.locator("#backups form")
+    # Not a backup: refused in words, and the kitchen stays.
+    junk = tmp_path / "notes.sqlite"
+    junk.write_text("a shopping list, not a database")
+    restore.locator("input[type=file]").set_input_files(str(junk))
+    restore.get_by_label("Replace the household").check()
+    restore.get_by_role("button", name="Restore this backup").click()
+    assert "That file cannot be restored: it is not a database file. Nothing was changed" in page.locator("[role=alert], .alert").first.inner_text()
+    assert [item["name"] for item in server.api("GET", "/api/inventory").json()["items"]] == ["eggs", "milk"]
+
+    restore = page.locator("#backups form")
+    restore.locator("input[type=file]").set_input_files(str(backup))
+    restore.get_by_label("Replace the household").check()
+    restore.get_by_role("button", name="Restore this backup").click()
+    assert "Restored the backup" in page.locator("[role=status]").first.inner_text()
+    assert [item["name"] for item in server.api("GET", "/api/inventory").json()["items"]] == ["eggs"]
+    kept = list((pathlib.Path(server.database).parent / "backups").glob("before-restore-*.sqlite"))
+    assert len(kept) == 1
+    server.stop()

@@ -31,6 +31,28 @@ struct SettingsController {
                 headers: [.contentType: "application/vnd.sqlite3", .contentDisposition: "attachment; filename=\"\(name)\"", .cacheControl: "no-store"],
                 body: .init(byteBuffer: ByteBuffer(bytes: data)))
         }
+        router.post("/settings/restore") { _, context -> Response in
+            guard let backups else { throw HTTPError(.notFound, message: "This server keeps no backups.") }
+            guard let upload = context.upload, let data = upload.file("backup"), !data.isEmpty else {
+                return Flash.error("Choose a backup file first.").redirect(to: "/settings#backups")
+            }
+            guard upload.field("confirm") == "yes" else {
+                return Flash.error("Tick the box to replace the household's data with the backup.").redirect(to: "/settings#backups")
+            }
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("lunchbox-restore-\(UUID().uuidString).sqlite")
+            defer { try? FileManager.default.removeItem(at: file) }
+            do {
+                try data.write(to: file)
+                let (restored, kept) = try await backups.restore(from: file.path)
+                let name = URL(fileURLWithPath: kept).lastPathComponent
+                return Flash.success("Restored the backup (schema \(restored.schemaVersion)). The data as it was is kept on the server as backups/\(name).")
+                    .redirect(to: "/settings#backups")
+            } catch {
+                // The upload's temporary name means nothing to the person: the file is theirs.
+                let message = UserFacingError(error).message.replacingOccurrences(of: file.path, with: "That file")
+                return Flash.error(message).redirect(to: "/settings#backups")
+            }
+        }
         router.post("/settings/key") { request, context -> Response in
             do {
                 let suffix = try settings.saveKey(context.form.value("apiKey") ?? "")

@@ -68,7 +68,7 @@ struct SettingsPage: Page {
 
         \(scanning.html(csrf: csrf))
 
-        \(html: backups.map(Self.backups))
+        \(html: backups.map { Self.backups(last: $0.last, kept: $0.kept, csrf: csrf) })
 
         <section class="card" id="privacy">
           <h2><span aria-hidden="true">🔒</span> \(PrivacyNotice.title)</h2>
@@ -77,13 +77,22 @@ struct SettingsPage: Page {
         """
     }
 
-    private static func backups(last lastBackup: String, kept: BackupRetention) -> HTML {
+    private static func backups(last lastBackup: String, kept: BackupRetention, csrf: String) -> HTML {
         """
         <section class="card" id="backups">
           <h2><span aria-hidden="true">💾</span> Backups</h2>
           <p>The server keeps a backup of the household's kitchen, favorites, meals, plans, members and play every night (\(kept.daily) daily and \(kept.weekly) weekly), in <code>backups/</code> beside its database. Last backup: <strong>\(lastBackup)</strong>.</p>
-          <p>The AI key is never in a backup. Restore one with <code>lunchbox restore FILE</code> on the server.</p>
+          <p>The AI key is never in a backup.</p>
           <p class="actions"><a class="button quiet" href="/settings/backup" download>Download a backup</a></p>
+          <h3>Restore a backup</h3>
+          <form method="post" action="/settings/restore" enctype="multipart/form-data" data-loading>
+            \(.csrfField(csrf))
+            <label for="backup-file">A backup LunchBox made (<code>.sqlite</code>)</label>
+            <input id="backup-file" name="backup" type="file" accept=".sqlite,application/vnd.sqlite3" required>
+            <label class="check" for="restore-confirm"><input type="checkbox" id="restore-confirm" name="confirm" value="yes" required> <span>Replace the household's kitchen, favorites, meals, plans, members and play with this backup (today's are kept on the server first)</span></label>
+            <p class="actions when-idle"><button type="submit" class="danger">Restore this backup</button></p>
+            <p class="loading" role="status"><span class="spinner" aria-hidden="true"></span> Restoring…</p>
+          </form>
         </section>
         """
     }
