@@ -85,7 +85,7 @@ struct SettingsPage: Page {
           <p>The AI key is never in a backup.</p>
           <p class="actions"><a class="button quiet" href="/settings/backup" download>Download a backup</a></p>
           <h3>Restore a backup</h3>
-          <form method="post" action="/settings/restore" enctype="multipart/form-data" data-loading>
+          <form class="backup-upload" method="post" action="/settings/restore" enctype="multipart/form-data" data-loading>
             \(.csrfField(csrf))
             <label for="backup-file">A backup LunchBox made (<code>.sqlite</code>)</label>
             <input id="backup-file" name="backup" type="file" accept=".sqlite,application/vnd.sqlite3" required>
