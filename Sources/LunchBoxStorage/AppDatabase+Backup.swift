@@ -75,12 +75,6 @@ extension AppDatabase: DatabaseBackups {
         }
     }
 
-    private static var readOnly: Configuration {
-        var configuration = configuration
-        configuration.readonly = true
-        return configuration
-    }
-
     private static func lastMigration(_ db: Database) throws -> String {
         let applied = try migrator.appliedIdentifiers(db)
         return migrator.migrations.last(where: applied.contains) ?? "none"

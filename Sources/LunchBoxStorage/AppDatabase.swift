@@ -61,6 +61,13 @@ public final class AppDatabase: Sendable {
         return configuration
     }
 
+    /// The same, opening a file only to read it.
+    static var readOnly: Configuration {
+        var configuration = configuration
+        configuration.readonly = true
+        return configuration
+    }
+
     private static func createFolder(for url: URL) throws {
         let folder = url.deletingLastPathComponent()
         guard !FileManager.default.fileExists(atPath: folder.path) else { return }
@@ -75,8 +82,6 @@ public final class AppDatabase: Sendable {
     static func checkExistingFile(at path: String) throws {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let size = attributes?[.size] as? NSNumber, size.intValue > 0 else { return }
-        var readOnly = configuration
-        readOnly.readonly = true
         do {
             let queue = try DatabaseQueue(path: path, configuration: readOnly)
             let verdict = try queue.read { db -> StorageError? in

@@ -21,10 +21,10 @@ struct SettingsController {
         router.get("/settings/backup") { _, _ -> Response in
             guard let backups else { throw HTTPError(.notFound, message: "This server keeps no backups.") }
             // Made fresh, read, and removed: the download is the only copy this makes.
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("lunchbox-download-\(UUID().uuidString).sqlite")
-            defer { try? FileManager.default.removeItem(at: file) }
-            _ = try await backups.backup(to: file.path)
-            let data = try Data(contentsOf: file)
+            let data = try await Self.privately { file in
+                _ = try await backups.backup(to: file.path)
+                return try Data(contentsOf: file)
+            }
             let name = backups.downloadName
             return Response(
                 status: .ok,
@@ -39,18 +39,18 @@ struct SettingsController {
             guard upload.field("confirm") == "yes" else {
                 return Flash.error("Tick the box to replace the household's data with the backup.").redirect(to: "/settings#backups")
             }
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("lunchbox-restore-\(UUID().uuidString).sqlite")
-            defer { try? FileManager.default.removeItem(at: file) }
-            do {
-                try data.write(to: file)
-                let (restored, kept) = try await backups.restore(from: file.path)
-                let name = URL(fileURLWithPath: kept).lastPathComponent
-                return Flash.success("Restored the backup (schema \(restored.schemaVersion)). The data as it was is kept on the server as backups/\(name).")
-                    .redirect(to: "/settings#backups")
-            } catch {
-                // The upload's temporary name means nothing to the person: the file is theirs.
-                let message = UserFacingError(error).message.replacingOccurrences(of: file.path, with: "That file")
-                return Flash.error(message).redirect(to: "/settings#backups")
+            return try await Self.privately { file in
+                do {
+                    try data.write(to: file)
+                    let (restored, kept) = try await backups.restore(from: file.path)
+                    let name = URL(fileURLWithPath: kept).lastPathComponent
+                    return Flash.success("Restored the backup (schema \(restored.schemaVersion)). The data as it was is kept on the server as backups/\(name).")
+                        .redirect(to: "/settings#backups")
+                } catch {
+                    // The upload's temporary name means nothing to the person: the file is theirs.
+                    let message = UserFacingError(error).message.replacingOccurrences(of: file.path, with: "That file")
+                    return Flash.error(message).redirect(to: "/settings#backups")
+                }
             }
         }
         router.post("/settings/key") { request, context -> Response in
@@ -96,5 +96,15 @@ struct SettingsController {
             scanning: try await ScanSettingsView.load(scanning),
             backups: try backups.map { (try $0.lastBackup().map(TimeWording(timeZone: timeZone).string(from:)) ?? "none yet", $0.retention) })
         return try pages.render(page, request: request, context: context, status: status)
+    }
+
+    /// Runs `body` with a file in a folder only this user may open (0700), removed after:
+    /// a household's whole database, on its way to or from a browser, never lies in the
+    /// shared temporary folder where others on the machine could read it.
+    private static func privately<T: Sendable>(_ body: (URL) async throws -> T) async throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lunchbox-backup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try await body(folder.appendingPathComponent("lunchbox.sqlite"))
     }
 }
