@@ -2,7 +2,21 @@
 /// "half a tin", "60 g uncooked", "a handful". Amounts only, so the dietary guard reads
 /// the line exactly as the food's name.
 enum ChefPortions {
+    /// One lunch's portion, or the last of a food when the kitchen holds less than a
+    /// portion: two falafel make a sandwich as four would, two cherry tomatoes go beside
+    /// it, and the line says "falafel (2)", what there is. Weighed food is used when at
+    /// least half a portion is left. Bread and wraps keep their portion: they shape the
+    /// dish ("two slices"); a single piece is never stretched to a lunch written for
+    /// several ("eggs (1)" would read "slice the eggs").
     static func portion(_ ingredient: ChefIngredient, in plan: LunchPlan) -> String? {
+        guard let standard = standard(ingredient, in: plan) else { return nil }
+        guard ingredient.index != plan.carb?.index, let held = ingredient.held, let portion = KitchenAmount(reading: standard), portion.unit == held.unit,
+            held.value < portion.value, held.unit.isEmpty ? held.value >= 2 : held.value >= portion.value / 2
+        else { return standard }
+        return held.text
+    }
+
+    private static func standard(_ ingredient: ChefIngredient, in plan: LunchPlan) -> String? {
         let food = ingredient.food
         if ingredient.index == plan.drink?.index { return "200 ml" }
         if ingredient.index == plan.snack?.index, let snack = snacks[food.name] ?? (food.form == .yogurt ? "1 pot" : nil) { return snack }

@@ -196,4 +196,24 @@ struct OfflineChefRegressionTests {
         #expect(!batch.ideas.isEmpty)
         #expect(batch.shortfall?.missing.isEmpty == false)
     }
+
+    /// Two falafel where a sandwich takes four still make a sandwich, with the last of
+    /// them, and the line says what there is (CI, 2026-11-28).
+    @Test func theLastOfAFillingMakesALunch() throws {
+        let chef = OfflineChef(lexicon: try KitchenGenerators.lexicon())
+        let items = [
+            InventoryItem(name: "gluten-free bread", quantity: "1 tin"), InventoryItem(name: "falafel", quantity: "2"),
+            InventoryItem(name: "cherry tomatoes", quantity: "6"),
+        ]
+        let ideas = try chef.ideas(for: items, preferences: .none, seed: 0)
+        #expect(ideas.first?.ingredients.contains("falafel (2)") == true, "\(ideas.map(\.ingredients))")
+        let fewTomatoes = [
+            InventoryItem(name: "wholemeal bread", quantity: "200 g"), InventoryItem(name: "cherry tomatoes", quantity: "2"),
+            InventoryItem(name: "mozzarella", quantity: "2"),
+        ]
+        #expect(try chef.ideas(for: fewTomatoes, preferences: .none, seed: 0).first?.ingredients.contains("cherry tomatoes (2)") == true)
+        // One egg is not stretched to a lunch written for two.
+        let oneEgg = chef.batch(for: [InventoryItem(name: "eggs", quantity: "1"), InventoryItem(name: "bread"), InventoryItem(name: "cucumber")], preferences: .none)
+        #expect(!oneEgg.ideas.flatMap(\.ingredients).contains("eggs (1)"))
+    }
 }
