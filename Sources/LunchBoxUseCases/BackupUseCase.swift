@@ -37,6 +37,14 @@ public struct BackupUseCase: Sendable {
         return (try await backups.restore(from: path, keeping: kept), kept)
     }
 
+    /// Backs the household up onto the shelf before a change that replaces it (an import):
+    /// `before-import-2026-11-28-030000.sqlite`. Answers where the copy is.
+    public func keep(before change: String) async throws -> String {
+        let path = shelf.path(of: name("before-\(change)", at: clock.now()))
+        _ = try await backups.backup(to: path)
+        return path
+    }
+
     /// What a downloaded backup is called: `lunchbox-backup-2026-11-28-030000.sqlite`.
     public var downloadName: String {
         name("lunchbox-backup", at: clock.now())

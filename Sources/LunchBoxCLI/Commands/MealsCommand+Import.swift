@@ -17,7 +17,7 @@ extension MealsCommand {
 
         func run() async throws {
             let services = Services(global)
-            let data = try Self.read(file)
+            let data = try InputFile.read(file, limit: RecipeImport.maximumBytes)
             let plan = try services.useCases().plan
             let result = try await services.useCases().recipes.importRecipe(data)
             if format.json {
@@ -26,22 +26,6 @@ extension MealsCommand {
             let number = (try await plan.meals().firstIndex { $0.id == result.meal.id } ?? 0) + 1
             services.output.line(result.isNew ? "Imported meal:" : "Already in the library (importing the same recipe again keeps one meal):")
             services.output.line(PlannerOutput(context: services.context).mealLine(result.meal, number: number))
-        }
-
-        /// The file's bytes, read no further than the import limit so a huge file is refused, not loaded.
-        static func read(_ path: String) throws -> Data {
-            let handle: FileHandle
-            if path == "-" {
-                handle = FileHandle.standardInput
-            } else {
-                guard let opened = FileHandle(forReadingAtPath: path) else {
-                    throw CLIError("Cannot read \(path).", hint: "Check the file name; give - to read standard input.")
-                }
-                handle = opened
-            }
-            defer { if path != "-" { try? handle.close() } }
-            let data = try handle.read(upToCount: RecipeImport.maximumBytes + 1) ?? Data()
-            return data
         }
     }
 }

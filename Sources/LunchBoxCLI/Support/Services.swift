@@ -41,6 +41,12 @@ struct Services {
             calendar: context.calendar)
     }
 
+    /// The household as one portable document, over the database it names.
+    func householdDocuments() throws -> HouseholdDocumentUseCase {
+        let database = try AppDatabase.open(path: databasePath)
+        return HouseholdDocumentUseCase(store: database, backups: backups(of: database), clock: context.clock, calendar: context.calendar)
+    }
+
     var output: any TextOutput { context.output }
     var errors: any TextOutput { context.errors }
 }

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import LunchBoxCore
+import LunchBoxUseCases
+
+/// `lunchbox export [FILE]`: the household as one portable JSON document.
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the whole household (kitchen, members, preferences, favorites, meals, plan, shopping list, play) as one JSON document.",
+        discussion:
+            "The document is described in docs/household-document.md, so other apps can read it; favorites are schema.org Recipes. Without FILE it is printed. Bring it back, here or on another machine, with lunchbox import FILE."
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("Where to write the document.", valueName: "file")) var file: String?
+
+    func run() async throws {
+        let services = Services(global)
+        let data = try await services.householdDocuments().export()
+        guard let file else { return services.output.line(String(decoding: data, as: UTF8.self)) }
+        do {
+            try data.write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw CLIError("Cannot write \(file).", hint: "Check that the folder exists and can be written.")
+        }
+        services.output.line("Exported to \(file) (\(BackupText.size(data.count))).")
+    }
+}
+
+/// `lunchbox import FILE`: replaces the household with a document's, asking first when
+/// the household has made something.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Bring in a household document from lunchbox export (says what it replaces, and asks, first).",
+        discussion:
+            "Into an empty household the document is brought in as it is. A household with food, members, favorites, meals or a plan is replaced, after you say yes; a backup of it is made first. A damaged document, or one from a newer LunchBox, is refused and nothing changes."
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("The household document, or - for standard input.", valueName: "file")) var file: String
+    @Flag(name: .shortAndLong, help: "Replace the household without asking.") var yes = false
+
+    func run() async throws {
+        let services = Services(global)
+        let documents = try services.householdDocuments()
+        let data = try InputFile.read(file, limit: HouseholdDocument.maximumBytes)
+        var confirmed = yes
+        if !confirmed {
+            let preview = try await documents.preview(data)
+            if preview.replacesSomething {
+                guard services.context.inputIsTerminal else {
+                    throw CLIError(preview.sentence, hint: "Add --yes to replace it: lunchbox import \(file) --yes")
+                }
+                services.errors.line(preview.sentence)
+                services.errors.write("Replace this household? [y/N] ")
+                let answer = services.context.input.readLine(hidingInput: false)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+                guard answer == "y" || answer == "yes" else {
+                    return services.output.line("Nothing was changed.")
+                }
+            }
+            confirmed = true
+        }
+        let result = try await documents.importDocument(data, confirmed: confirmed)
+        services.output.line("Imported \(result.imported)." + (result.keptAt.map { " The household as it was is backed up at \($0)." } ?? ""))
+    }
+}
