@@ -75,7 +75,9 @@ struct ServeCommand: AsyncParsableCommand {
         let network = HouseholdNetwork(
             addresses: { InterfaceNetworkMonitor.networkAddresses() }, qrCodes: QREncodeDrawing.locate(environment: context.environment))
         let backups = services.backups(of: database, retention: BackupRetention(daily: keepDaily, weekly: keepWeekly))
-        let dependencies = ServerDependencies(useCases: useCases, logger: logger, idempotencyRecords: database, network: network, backups: backups)
+        let documents = HouseholdDocumentUseCase(store: database, backups: backups, clock: context.clock, calendar: context.calendar)
+        let dependencies = ServerDependencies(
+            useCases: useCases, logger: logger, idempotencyRecords: database, network: network, backups: backups, householdDocuments: documents)
         let settings = configuration
         let output = context.output
         let app = try await buildApplication(dependencies, configuration: settings) { [configuration = settings] port in

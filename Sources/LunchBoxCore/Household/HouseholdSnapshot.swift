@@ -64,13 +64,19 @@ public struct HouseholdSnapshot: Equatable, Sendable {
     /// True when the household has made nothing yet that an import would replace: no
     /// food, member, favorite, meal or planned day (settings alone do not count).
     public var isEmpty: Bool {
-        kitchen.isEmpty && members.isEmpty && favorites.isEmpty && meals.isEmpty && plan.isEmpty
+        kitchen.isEmpty && namedMembers.isEmpty && favorites.isEmpty && meals.isEmpty && plan.isEmpty
+    }
+
+    /// The members the family made: the one LunchBox makes to keep score before anyone is
+    /// added (`HouseholdMember.defaultName`, no diets) is not counted.
+    private var namedMembers: [Member] {
+        members.filter { $0.member.name != HouseholdMember.defaultName || $0.member.diets != .none }
     }
 
     /// "12 foods, 3 members, 4 favorites, 9 meals and 5 planned days", or "nothing yet".
     public var summary: String {
         let parts = [
-            Self.count(kitchen.count, "food", "foods"), Self.count(members.count, "member", "members"),
+            Self.count(kitchen.count, "food", "foods"), Self.count(namedMembers.count, "member", "members"),
             Self.count(favorites.count, "favorite", "favorites"), Self.count(meals.count, "meal", "meals"),
             Self.count(Set(plan.map(\.day)).count, "planned day", "planned days"),
         ].compactMap { $0 }

@@ -73,8 +73,9 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     InventoryController(pages: pages, inventory: useCases.inventory, undo: useCases.undo, ideas: useCases.ideas, pictures: pictures).addRoutes(to: router)
     SettingsController(
         pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences, backups: dependencies.backups,
-        timeZone: useCases.calendar.timeZone
+        moving: dependencies.householdDocuments != nil, timeZone: useCases.calendar.timeZone
     ).addRoutes(to: router)
+    dependencies.householdDocuments.map { HouseholdDocumentController(documents: $0).addRoutes(to: router) }
     ScanSettingsController(scanning: useCases.scanning).addRoutes(to: router)
     PreferencesController(pages: pages, preferences: useCases.preferences).addRoutes(to: router)
     FavoritesController(

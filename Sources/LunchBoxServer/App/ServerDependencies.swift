@@ -14,6 +14,9 @@ public struct ServerDependencies: Sendable {
     /// The database's backups (`lunchbox serve` keeps them nightly): Settings offers one
     /// to download and says when the last was made, /healthz says it too. nil offers none.
     public var backups: BackupUseCase?
+    /// The household as one portable document (Settings → Move your household); nil
+    /// offers none.
+    public var householdDocuments: HouseholdDocumentUseCase?
     /// This computer's addresses and a QR code drawer, for /trust.
     public var network: HouseholdNetwork
 
@@ -22,9 +25,11 @@ public struct ServerDependencies: Sendable {
         logger: Logger = Logger(label: "lunchbox"),
         idempotencyRecords: (any IdempotencyRecords)? = nil,
         network: HouseholdNetwork = HouseholdNetwork(),
-        backups: BackupUseCase? = nil
+        backups: BackupUseCase? = nil,
+        householdDocuments: HouseholdDocumentUseCase? = nil
     ) {
         self.backups = backups
+        self.householdDocuments = householdDocuments
         self.useCases = useCases
         self.logger = logger
         self.idempotencyRecords = idempotencyRecords

@@ -12,6 +12,8 @@ struct SettingsController {
     let scanning: ScanningUseCase
     let preferences: PreferencesUseCase
     let backups: BackupUseCase?
+    /// Whether Settings offers Move your household.
+    let moving: Bool
     let timeZone: TimeZone
 
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -94,7 +96,7 @@ struct SettingsController {
                 SettingsPage.Preset(id: $0.rawValue, title: $0.title, baseURL: $0.baseURL.absoluteString, model: $0.defaultModel, hint: $0.keyHint, current: shown.preset == $0)
             },
             scanning: try await ScanSettingsView.load(scanning),
-            backups: try backups.map { (try $0.lastBackup().map(TimeWording(timeZone: timeZone).string(from:)) ?? "none yet", $0.retention) })
+            backups: try backups.map { (try $0.lastBackup().map(TimeWording(timeZone: timeZone).string(from:)) ?? "none yet", $0.retention) }, moving: moving)
         return try pages.render(page, request: request, context: context, status: status)
     }
 

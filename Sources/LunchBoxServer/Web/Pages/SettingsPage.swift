@@ -28,6 +28,8 @@ struct SettingsPage: Page {
     /// When the last backup was made ("Nov 28, 2026, 03:00", "none yet") and how many are
     /// kept; nil when this server keeps no backups (a test's).
     let backups: (last: String, kept: BackupRetention)?
+    /// Whether the page offers Move your household (export and import).
+    let moving: Bool
 
     var title: String { "Settings" }
     var section: PageChrome.Section { .settings }
@@ -69,6 +71,8 @@ struct SettingsPage: Page {
         \(scanning.html(csrf: csrf))
 
         \(html: backups.map { Self.backups(last: $0.last, kept: $0.kept, csrf: csrf) })
+
+        \(if: moving, HouseholdDocumentController.card(csrf: csrf))
 
         <section class="card" id="privacy">
           <h2><span aria-hidden="true">🔒</span> \(PrivacyNotice.title)</h2>

@@ -1,0 +1,54 @@
+import Foundation
+import Hummingbird
+import LunchBoxCore
+import LunchBoxUseCases
+
+/// Settings → Move your household: the household as one JSON document to download, and a
+/// document brought in, after the page has said what it replaces and a tick says yes.
+struct HouseholdDocumentController {
+    let documents: HouseholdDocumentUseCase
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/settings/household.json") { _, _ -> Response in
+            let data = try await documents.export()
+            return Response(
+                status: .ok,
+                headers: [.contentType: "application/json", .contentDisposition: "attachment; filename=\"\(documents.exportName)\"", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        }
+        router.post("/settings/import") { _, context -> Response in
+            guard let upload = context.upload, let data = upload.file("document"), !data.isEmpty else {
+                return Flash.error("Choose a household document first.").redirect(to: "/settings#moving")
+            }
+            do {
+                let result = try await documents.importDocument(data, confirmed: upload.field("confirm") == "yes")
+                let kept = result.keptAt.map { " The household as it was is backed up on the server as backups/\(URL(fileURLWithPath: $0).lastPathComponent)." } ?? ""
+                return Flash.success("Imported \(result.imported).\(kept)").redirect(to: "/settings#moving")
+            } catch let error as UserFacingError where error.actions.contains(.confirm) {
+                return Flash.error("\(error.message) Tick the box to replace it.").redirect(to: "/settings#moving")
+            } catch {
+                return Flash.error(UserFacingError(error).message).redirect(to: "/settings#moving")
+            }
+        }
+    }
+
+    /// The Settings card.
+    static func card(csrf: String) -> HTML {
+        """
+        <section class="card" id="moving">
+          <h2><span aria-hidden="true">📦</span> Move your household</h2>
+          <p>One file with the kitchen, members, preferences, favorites, meals, plans, shopping list and play, to move to another LunchBox or read in another app (<a href="https://schema.org/Recipe">schema.org</a> recipes inside). The AI key is never in it.</p>
+          <p class="actions"><a class="button quiet" href="/settings/household.json" download>Export the household</a></p>
+          <h3>Import a household</h3>
+          <form class="backup-upload" method="post" action="/settings/import" enctype="multipart/form-data" data-loading>
+            \(.csrfField(csrf))
+            <label for="household-file">A household document LunchBox exported (<code>.json</code>)</label>
+            <input id="household-file" name="document" type="file" accept=".json,application/json" required>
+            <label class="check" for="import-confirm"><input type="checkbox" id="import-confirm" name="confirm" value="yes"> <span>Replace this household's data with the document's (a backup of it is made first). Without the tick, LunchBox says what it would replace.</span></label>
+            <p class="actions when-idle"><button type="submit">Import</button></p>
+            <p class="loading" role="status"><span class="spinner" aria-hidden="true"></span> Importing…</p>
+          </form>
+        </section>
+        """
+    }
+}
