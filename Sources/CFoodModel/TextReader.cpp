@@ -236,7 +236,7 @@ extern "C" {
 lunchbox_text_reader *lunchbox_text_reader_load(
     const char *detector, const char *const *recognisers, const int *widths, int count, char *error, size_t error_size);
 int lunchbox_text_reader_read(
-    lunchbox_text_reader *reader, const unsigned char *rgb, int width, int height, int detector_side, float *boxes, int *labels,
+    lunchbox_text_reader *reader, const unsigned char *rgb, int width, int height, int detector_side, int threads, float *boxes, int *labels,
     float *probabilities, int capacity, int steps, char *error, size_t error_size);
 void lunchbox_text_reader_free(lunchbox_text_reader *reader);
 }
@@ -267,11 +267,15 @@ lunchbox_text_reader *lunchbox_text_reader_load(
 }
 
 int lunchbox_text_reader_read(
-    lunchbox_text_reader *reader, const unsigned char *rgb, int width, int height, int detector_side, float *boxes, int *labels,
+    lunchbox_text_reader *reader, const unsigned char *rgb, int width, int height, int detector_side, int threads, float *boxes, int *labels,
     float *probabilities, int capacity, int steps, char *error, size_t error_size) {
     try {
         if (width <= 0 || height <= 0) throw std::runtime_error("empty image");
         if (detector_side < 32 || detector_side > 2048 || detector_side % 32 != 0) throw std::runtime_error("the detector's side must be a multiple of 32");
+        if (threads < 1 || threads > 64) throw std::runtime_error("the thread count must be 1 to 64");
+        // One thread for a photo (its CPU budget is small); a receipt, which a person
+        // waits on, may use more: its lines read 1.6 times as fast on two cores.
+        cv::setNumThreads(threads);
         cv::Mat image(height, width, CV_8UC3, const_cast<unsigned char *>(rgb));
         int count = 0;
         for (const Region &region : detect(reader, image, detector_side)) {

@@ -57,7 +57,7 @@ typedef lunchbox_text_reader *_Nullable (*lunchbox_text_reader_load_fn)(
 /// regions; -1 on failure, with the reason in `error`. `steps` is the widest recogniser's
 /// (its width / 8): a region read by a narrower one has blanks after its own steps.
 typedef int (*lunchbox_text_reader_read_fn)(
-    lunchbox_text_reader *_Nonnull reader, const unsigned char *_Nonnull rgb, int width, int height, int detector_side,
+    lunchbox_text_reader *_Nonnull reader, const unsigned char *_Nonnull rgb, int width, int height, int detector_side, int threads,
     float *_Nonnull boxes, int *_Nonnull labels, float *_Nonnull probabilities, int capacity, int steps, char *_Nonnull error,
     size_t error_size);
 
