@@ -44,8 +44,6 @@ void lunchbox_food_model_free(lunchbox_food_model *model);
 
 lunchbox_food_model *lunchbox_food_model_load(const char *path, int input_size, char *error, size_t error_size) {
     try {
-        // One thread: the machine's other cores serve the web app and other scans.
-        cv::setNumThreads(1);
         auto model = new lunchbox_food_model{cv::dnn::readNetFromONNX(path), input_size};
         model->net.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
         model->net.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
@@ -61,6 +59,9 @@ int lunchbox_food_model_run(
     float *features, int feature_count, char *error, size_t error_size) {
     try {
         if (width <= 0 || height <= 0) throw std::runtime_error("empty image");
+        // One thread, set for each photo (a receipt's text reading may have used more):
+        // the machine's other cores serve the web app and other scans.
+        cv::setNumThreads(1);
         cv::Mat image(height, width, CV_8UC3, const_cast<unsigned char *>(rgb));
         // (x - 127) / 128: the range the TensorFlow Lite models were trained on. The
         // pixels are already RGB, so no channel swap.
