@@ -6,10 +6,12 @@ import LunchBoxUseCases
 /// Settings → Move your household: the household as one JSON document to download, and a
 /// document brought in, after the page has said what it replaces and a tick says yes.
 struct HouseholdDocumentController {
-    let documents: HouseholdDocumentUseCase
+    /// nil on a server made without a database of its own (a test's): the routes answer 404.
+    let documents: HouseholdDocumentUseCase?
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/settings/household.json") { _, _ -> Response in
+            guard let documents else { throw HTTPError(.notFound, message: Self.unavailable) }
             let data = try await documents.export()
             return Response(
                 status: .ok,
@@ -17,6 +19,7 @@ struct HouseholdDocumentController {
                 body: .init(byteBuffer: ByteBuffer(bytes: data)))
         }
         router.post("/settings/import") { _, context -> Response in
+            guard let documents else { throw HTTPError(.notFound, message: Self.unavailable) }
             guard let upload = context.upload, let data = upload.file("document"), !data.isEmpty else {
                 return Flash.error("Choose a household document first.").redirect(to: "/settings#moving")
             }
@@ -31,6 +34,8 @@ struct HouseholdDocumentController {
             }
         }
     }
+
+    private static let unavailable = "This server cannot export or import a household."
 
     /// The Settings card.
     static func card(csrf: String) -> HTML {
