@@ -13,8 +13,6 @@ public struct RemoteSettings: AISettingsEditing {
         self.api = api
     }
 
-    public var presets: [AIProviderPreset] { AIProviderPreset.allCases }
-
     public func summary() async throws -> SettingsSummary {
         try await api.send(SettingsRoutes.get)
     }
@@ -28,7 +26,8 @@ public struct RemoteSettings: AISettingsEditing {
     @discardableResult
     public func saveKey(_ key: String) async throws -> String {
         _ = try await api.send(SettingsRoutes.saveKey, body: .init(apiKey: key))
-        return try await summary().keyEndsWith ?? ""
+        // The server took the key as sent, so its ending is known here, without asking again.
+        return APIKey.maskedSuffix(of: try APIKey.validated(key))
     }
 
     public func deleteKey() async throws {

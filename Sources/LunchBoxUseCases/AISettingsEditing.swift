@@ -18,4 +18,9 @@ public protocol AISettingsEditing: Sendable {
     func setEndpoint(baseURL: String, model: String) async throws -> SettingsSummary
 }
 
+extension AISettingsEditing {
+    /// The services LunchBox has presets for, the same wherever the settings are kept.
+    public var presets: [AIProviderPreset] { AIProviderPreset.allCases }
+}
+
 extension SettingsUseCase: AISettingsEditing {}
