@@ -12,7 +12,6 @@ public struct SettingsUseCase: Sendable {
         self.secrets = secrets
     }
 
-
     /// The settings as faces show them. A key that cannot be read (a credentials file
     /// others can read) throws, so a face can say why.
     public func summary() async throws -> SettingsSummary {

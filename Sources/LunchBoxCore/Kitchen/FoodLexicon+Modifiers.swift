@@ -18,6 +18,22 @@ extension FoodLexicon {
             guard food.category == .condiment, FoodText.words(food.name) != [word] else { continue }
             modifiers.insert(word)
         }
+        // The same goes for a word another of the seasoning's own names is built on, in any
+        // language: "vanilj" (vaniljextrakt), "soja" (sojasås), "vanille" (extrait de vanille).
+        for food in foods where food.category == .condiment {
+            let own = FoodText.key(FoodText.words(food.name))
+            let keys = food.allNames.map { FoodText.key(FoodText.words($0)) }
+            for key in keys where !key.contains(" ") && key != own {
+                if keys.contains(where: { $0 != key && ($0.hasPrefix(key) || $0.hasSuffix(" " + key)) }) { modifiers.insert(key) }
+            }
+        }
         return modifiers
+    }
+
+    /// Every one-word name of a fruit, its own included, in every language: on a pack
+    /// covered in print, "ORANGE" or "GRAPEFRUIT" alone is what the juice, yoghurt or jam
+    /// tastes of (a label that says only "BANANAS" is the fruit).
+    func fruitWords() -> Set<String> {
+        Set(foods.filter { $0.category == .fruit }.flatMap(\.allNames).map { FoodText.key(FoodText.words($0)) }.filter { !$0.contains(" ") })
     }
 }

@@ -28,13 +28,19 @@ public struct LabelTextReader: Sendable {
     /// person asks for less sure detections, never by default.
     static let modifierTrust: Float = 0.55
 
+    /// A photo with at least this many runs of text is a pack covered in print, where a
+    /// fruit named alone is a flavour (`FoodLexicon.fruitWords()`).
+    static let printedPack = 3
+
     private let lexicon: FoodLexicon
-    /// `FoodLexicon.modifierWords()`, worked out once.
+    /// `FoodLexicon.modifierWords()` and `fruitWords()`, worked out once.
     private let modifiers: Set<String>
+    private let fruits: Set<String>
 
     public init(lexicon: FoodLexicon) {
         self.lexicon = lexicon
         modifiers = lexicon.modifierWords()
+        fruits = lexicon.fruitWords()
     }
 
     /// A food read, with the words of the printed text that named it.
@@ -47,9 +53,10 @@ public struct LabelTextReader: Sendable {
     public func candidates(from lines: [RecognizedText]) -> [ScanCandidate] {
         let tallest = lines.compactMap { $0.box?.height }.max() ?? 0
         var found: [Sighting] = []
+        let flavours = lines.count >= Self.printedPack ? modifiers.union(fruits) : modifiers
         for line in lines {
             let base = line.confidence * Self.prominence(of: line, tallest: tallest)
-            found += foods(in: line.text).map {
+            found += foods(in: line.text, flavours: flavours).map {
                 Sighting(candidate: ScanCandidate(label: $0.name, confidence: base * $0.trust, recognizer: .labelReader, box: line.box), words: $0.words)
             }
         }
@@ -73,17 +80,18 @@ public struct LabelTextReader: Sendable {
 
     /// The foods one run of text names, with how far each is trusted (1 for a name read
     /// whole) and the words that named it.
-    private func foods(in text: String) -> [(name: String, trust: Float, words: Set<String>)] {
+    private func foods(in text: String, flavours: Set<String>) -> [(name: String, trust: Float, words: Set<String>)] {
         let exact = lexicon.mentions(in: text)
         var found = exact.map { match in
             let words = FoodText.words(match.matchedName)
-            let alone = words.count == 1 && modifiers.contains(words[0])
+            let alone = words.count == 1 && flavours.contains(words[0])
             return (name: match.food.name, trust: alone ? Self.modifierTrust : Float(1), words: Set(words.map(FoodText.stem)))
         }
         let named = Set(exact.flatMap { FoodText.words($0.matchedName) })
         for word in FoodText.words(text) where !named.contains(word) && lexicon.lookup(word).food == nil {
             if word.count >= Self.minimumFuzzyLength,
-                let near = lexicon.bestMatches(for: word, limit: 1, minimumScore: Self.minimumFuzzyScore).first
+                let near = lexicon.bestMatches(for: word, limit: 1, minimumScore: Self.minimumFuzzyScore).first,
+                !Self.isAdjective(word, of: FoodText.key(FoodText.words(near.matchedName)))
             {
                 found.append((near.food.name, Float(near.score), Set(FoodText.words(near.matchedName).map(FoodText.stem))))
             } else if let head = compoundHead(of: word) {
@@ -91,6 +99,13 @@ public struct LabelTextReader: Sendable {
             }
         }
         return found
+    }
+
+    /// True when `word` is the adjective made from a food's name, not a misreading of it:
+    /// "CREAMY" on a soya yoghurt is not cream, nor "cheesy" cheese or "fruity" fruit.
+    static func isAdjective(_ word: String, of name: String) -> Bool {
+        let bases = name.hasSuffix("e") ? [name, String(name.dropLast())] : [name]
+        return bases.contains { base in ["y", "ey", "ie", "ly"].contains { word == base + $0 } }
     }
 
     /// The food a compound word's last part names ("sommarmjolk" -> milk), read exactly

@@ -1,7 +1,8 @@
 import Foundation
-import LunchBoxCore
 import LunchBoxTesting
 import Testing
+
+@testable import LunchBoxCore
 
 /// A pack names one product: words that name a seasoning are its flavour or what it is
 /// made of, unless the seasoning is all the pack says.
@@ -37,5 +38,30 @@ struct LabelFlavourTests {
     @Test func aPluralInsideTheProductsNameIsNotASecondFood() {
         let found = reader.candidates(from: [RecognizedText(text: "OATS", confidence: 1), RecognizedText(text: "OAT YOGURT", confidence: 1)])
         #expect(found.map(\.label) == ["oat yogurt"])
+    }
+
+    /// The word a seasoning's other names are built on, in any language, is its flavour
+    /// too: Swedish "VANILJ" (vaniljextrakt) on a yoghurt is not vanilla extract.
+    @Test func aFlavourWordInAnyLanguageIsAFlavour() throws {
+        let vanilj = try #require(confidence(of: "vanilla extract", in: ["VANILJ"]))
+        #expect(vanilj < ConfidenceFilter.defaultThreshold)
+        #expect(try #require(confidence(of: "vanilla extract", in: ["VANILJEXTRAKT"])) >= ConfidenceFilter.defaultThreshold)
+    }
+
+    /// "CREAMY" on a soya yoghurt is no misreading of cream.
+    @Test func anAdjectiveMadeFromAFoodIsNotTheFood() {
+        #expect(confidence(of: "cream", in: ["CREAMY"]) == nil)
+        #expect(confidence(of: "cheese", in: ["CHEESY", "BITES"]) == nil)
+        #expect(LabelTextReader.isAdjective("creamy", of: "cream") && LabelTextReader.isAdjective("cheesy", of: "cheese"))
+        #expect(!LabelTextReader.isAdjective("yoghirt", of: "yoghurt"))
+    }
+
+    /// On a pack covered in print a fruit alone is the flavour; a label that says only
+    /// the fruit is the fruit.
+    @Test func aFruitAloneOnAPrintedPackIsItsFlavour() throws {
+        let carton = try #require(confidence(of: "orange", in: ["ORANGE", "100% PRESSAD", "1 L"]))
+        #expect(carton < ConfidenceFilter.defaultThreshold)
+        #expect(try #require(confidence(of: "banana", in: ["BANANAS"])) >= ConfidenceFilter.defaultThreshold)
+        #expect(try #require(confidence(of: "orange juice", in: ["ORANGE JUICE", "100% PRESSED", "1 L"])) >= ConfidenceFilter.defaultThreshold)
     }
 }
