@@ -66,3 +66,24 @@ struct ImportCommand: AsyncParsableCommand {
         services.output.line("Imported \(result.imported)." + (result.keptAt.map { " The household as it was is backed up at \($0)." } ?? ""))
     }
 }
+
+/// `lunchbox move-in FILE`: recipes from Mealie or Tandoor, stock from Grocy.
+struct MoveInCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "move-in",
+        abstract: "Bring in recipes from Mealie or Tandoor, or the stock list from Grocy, and say what could not be mapped.",
+        discussion:
+            "FILE is a Mealie recipe (.json) or the database.json inside a Mealie backup, a Tandoor recipe.json, or Grocy's stock list (the JSON of its /api/stock). Recipes become favorites and meals in the library; stock becomes the kitchen. Example: lunchbox move-in database.json"
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("The export, or - for standard input.", valueName: "file")) var file: String
+
+    func run() async throws {
+        let services = Services(global)
+        let report = try await services.moveIn().bringIn(try InputFile.read(file, limit: MoveIn.maximumBytes))
+        services.output.line(report.summary)
+        for line in report.notMapped.prefix(50) { services.output.line("  - \(line)") }
+        if report.notMapped.count > 50 { services.output.line("  … and \(report.notMapped.count - 50) more.") }
+    }
+}

@@ -77,7 +77,8 @@ struct ServeCommand: AsyncParsableCommand {
         let backups = services.backups(of: database, retention: BackupRetention(daily: keepDaily, weekly: keepWeekly))
         let documents = HouseholdDocumentUseCase(store: database, backups: backups, clock: context.clock, calendar: context.calendar)
         let dependencies = ServerDependencies(
-            useCases: useCases, logger: logger, idempotencyRecords: database, network: network, backups: backups, householdDocuments: documents)
+            useCases: useCases, logger: logger, idempotencyRecords: database, network: network, backups: backups, householdDocuments: documents,
+            moveIn: MoveInUseCase(lexicon: useCases.lexicon, store: database, clock: context.clock))
         let settings = configuration
         let output = context.output
         let app = try await buildApplication(dependencies, configuration: settings) { [configuration = settings] port in

@@ -47,6 +47,12 @@ struct Services {
         return HouseholdDocumentUseCase(store: database, backups: backups(of: database), clock: context.clock, calendar: context.calendar)
     }
 
+    /// Moving in from Mealie, Tandoor or Grocy, over the database it names.
+    func moveIn() throws -> MoveInUseCase {
+        let database = try AppDatabase.open(path: databasePath)
+        return MoveInUseCase(lexicon: try useCases(database: database).lexicon, store: database, clock: context.clock)
+    }
+
     var output: any TextOutput { context.output }
     var errors: any TextOutput { context.errors }
 }

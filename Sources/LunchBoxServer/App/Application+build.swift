@@ -75,7 +75,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
         pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences, backups: dependencies.backups,
         moving: dependencies.householdDocuments != nil, timeZone: useCases.calendar.timeZone
     ).addRoutes(to: router)
-    HouseholdDocumentController(documents: dependencies.householdDocuments).addRoutes(to: router)
+    HouseholdDocumentController(documents: dependencies.householdDocuments, moveIn: dependencies.moveIn).addRoutes(to: router)
     ScanSettingsController(scanning: useCases.scanning).addRoutes(to: router)
     PreferencesController(pages: pages, preferences: useCases.preferences).addRoutes(to: router)
     FavoritesController(

@@ -17,6 +17,8 @@ public struct ServerDependencies: Sendable {
     /// The household as one portable document (Settings → Move your household); nil
     /// offers none.
     public var householdDocuments: HouseholdDocumentUseCase?
+    /// Moving in from Mealie, Tandoor or Grocy (Settings); nil offers none.
+    public var moveIn: MoveInUseCase?
     /// This computer's addresses and a QR code drawer, for /trust.
     public var network: HouseholdNetwork
 
@@ -26,8 +28,10 @@ public struct ServerDependencies: Sendable {
         idempotencyRecords: (any IdempotencyRecords)? = nil,
         network: HouseholdNetwork = HouseholdNetwork(),
         backups: BackupUseCase? = nil,
-        householdDocuments: HouseholdDocumentUseCase? = nil
+        householdDocuments: HouseholdDocumentUseCase? = nil,
+        moveIn: MoveInUseCase? = nil
     ) {
+        self.moveIn = moveIn
         self.backups = backups
         self.householdDocuments = householdDocuments
         self.useCases = useCases

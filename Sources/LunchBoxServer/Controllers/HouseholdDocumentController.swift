@@ -8,6 +8,7 @@ import LunchBoxUseCases
 struct HouseholdDocumentController {
     /// nil on a server made without a database of its own (a test's): the routes answer 404.
     let documents: HouseholdDocumentUseCase?
+    let moveIn: MoveInUseCase?
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/settings/household.json") { _, _ -> Response in
@@ -17,6 +18,19 @@ struct HouseholdDocumentController {
                 status: .ok,
                 headers: [.contentType: "application/json", .contentDisposition: "attachment; filename=\"\(documents.exportName)\"", .cacheControl: "no-store"],
                 body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        }
+        router.post("/settings/move-in") { _, context -> Response in
+            guard let moveIn else { throw HTTPError(.notFound, message: Self.unavailable) }
+            guard let upload = context.upload, let data = upload.file("export"), !data.isEmpty else {
+                return Flash.error("Choose an export from Mealie, Tandoor or Grocy first.").redirect(to: "/settings#moving")
+            }
+            do {
+                let report = try await moveIn.bringIn(data)
+                let unmapped = report.notMapped.prefix(5).joined(separator: "; ") + (report.notMapped.count > 5 ? "; …" : "")
+                return Flash.success(report.summary + (unmapped.isEmpty ? "" : " \(unmapped).")).redirect(to: "/settings#moving")
+            } catch {
+                return Flash.error(UserFacingError(error).message).redirect(to: "/settings#moving")
+            }
         }
         router.post("/settings/import") { _, context -> Response in
             guard let documents else { throw HTTPError(.notFound, message: Self.unavailable) }
@@ -52,6 +66,15 @@ struct HouseholdDocumentController {
             <label class="check" for="import-confirm"><input type="checkbox" id="import-confirm" name="confirm" value="yes"> <span>Replace this household's data with the document's (a backup of it is made first). Without the tick, LunchBox says what it would replace.</span></label>
             <p class="actions when-idle"><button type="submit">Import</button></p>
             <p class="loading" role="status"><span class="spinner" aria-hidden="true"></span> Importing…</p>
+          </form>
+          <h3>Moving in from Mealie, Tandoor or Grocy</h3>
+          <form class="backup-upload" method="post" action="/settings/move-in" enctype="multipart/form-data" data-loading>
+            \(.csrfField(csrf))
+            <label for="move-in-file">A Mealie recipe or the <code>database.json</code> of a Mealie backup, a Tandoor <code>recipe.json</code>, or Grocy's stock list (<code>.json</code>)</label>
+            <input id="move-in-file" name="export" type="file" accept=".json,application/json" required>
+            <p class="muted small">Recipes become favorites and meals; stock goes into the kitchen. Nothing here is replaced, and LunchBox says what it could not map.</p>
+            <p class="actions when-idle"><button type="submit">Bring it in</button></p>
+            <p class="loading" role="status"><span class="spinner" aria-hidden="true"></span> Bringing it in…</p>
           </form>
         </section>
         """
