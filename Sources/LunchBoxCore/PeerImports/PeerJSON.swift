@@ -1,0 +1,134 @@
+import Foundation
+
+/// A JSON value from another app's export, read loosely: the apps write numbers as text
+/// ("amount": "3"), keys in snake_case or camelCase, and leave fields out or null, so
+/// every accessor answers nil rather than failing.
+enum PeerJSON: Decodable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([PeerJSON])
+    case object([String: PeerJSON])
+
+    /// Deeper than any export needs; checked before decoding so a nesting bomb never
+    /// reaches the decoder's recursion.
+    static let maximumDepth = 32
+
+    /// The file as JSON, or a `PeerImportError` naming it.
+    static func decode<Value: Decodable>(_ type: Value.Type, from file: PeerFile) throws -> Value {
+        guard depth(of: file.data) <= maximumDepth else { throw PeerImportError.tooDeep(file: file.path) }
+        do {
+            return try JSONDecoder().decode(type, from: file.data)
+        } catch {
+            throw PeerImportError.malformedJSON(file: file.path)
+        }
+    }
+
+    init(from decoder: any Decoder) throws {
+        if var array = try? decoder.unkeyedContainer() {
+            var values: [PeerJSON] = []
+            while !array.isAtEnd { values.append(try array.decode(PeerJSON.self)) }
+            self = .array(values)
+        } else if let object = try? decoder.container(keyedBy: AnyKey.self) {
+            var values: [String: PeerJSON] = [:]
+            for key in object.allKeys { values[key.stringValue] = try object.decode(PeerJSON.self, forKey: key) }
+            self = .object(values)
+        } else {
+            let single = try decoder.singleValueContainer()
+            if single.decodeNil() {
+                self = .null
+            } else if let value = try? single.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? single.decode(Double.self) {
+                self = .number(value)
+            } else {
+                self = .string(try single.decode(String.self))
+            }
+        }
+    }
+
+    /// The first of these keys that holds something other than null: `json["recipeYield",
+    /// "recipe_yield"]` reads either spelling.
+    subscript(keys: String...) -> PeerJSON? {
+        guard case .object(let object) = self else { return nil }
+        for key in keys {
+            if let value = object[key], !value.isNull { return value }
+        }
+        return nil
+    }
+
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// Text, as written; a number as the app would print it (ids and amounts: "3", "0.5").
+    var text: String? {
+        switch self {
+        case .string(let text): text
+        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : PeerAmount.decimalText(number)
+        default: nil
+        }
+    }
+
+    /// A number, or text holding one ("3", "0,5").
+    var number: Double? {
+        switch self {
+        case .number(let number): number.isFinite ? number : nil
+        case .string(let text): Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")).flatMap { $0.isFinite ? $0 : nil }
+        default: nil
+        }
+    }
+
+    /// True or false, also from 1 and 0 (Grocy and SQLite write flags as numbers).
+    var flag: Bool? {
+        switch self {
+        case .bool(let value): value
+        case .number(let number): number != 0
+        case .string(let text): ["1", "true"].contains(text.lowercased()) ? true : (["0", "false"].contains(text.lowercased()) ? false : nil)
+        default: nil
+        }
+    }
+
+    var array: [PeerJSON] {
+        if case .array(let values) = self { return values }
+        return []
+    }
+
+    var keys: Set<String> {
+        if case .object(let object) = self { return Set(object.keys) }
+        return []
+    }
+
+    /// The deepest nesting of brackets outside strings, counted over bytes.
+    static func depth(of data: Data) -> Int {
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var escaped = false
+        for byte in data {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+
+    struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
