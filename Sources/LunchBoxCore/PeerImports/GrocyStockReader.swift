@@ -58,7 +58,7 @@ struct GrocyStockReader {
 
     /// The product's name, or a word in it, is a food the lexicon knows ("Barilla spaghetti").
     private func isFood(_ name: String) -> Bool {
-        lexicon.food(named: name) != nil || !lexicon.mentions(in: name).isEmpty
+        lexicon.food(named: name) != nil || !lexicon.mentions(in: FoodLexicon.withoutBrackets(name)).isEmpty
     }
 
     /// "2026-05-01" (Grocy may add a time) as a day; nil for no date or "never expires".

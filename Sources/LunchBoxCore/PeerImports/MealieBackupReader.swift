@@ -3,25 +3,24 @@
 /// recipe's ingredients, steps and settings are rows of their own tables, joined here
 /// by recipe id and put in order by position; units and foods are looked up by id.
 enum MealieBackupReader {
-    /// Only the tables recipes need: the decoder skips the rest of the database (users,
-    /// shopping lists, timeline events) without building them.
-    struct Tables: Decodable {
-        var alembicVersion: [PeerJSON]?
-        var recipes: [PeerJSON]?
-        var ingredients: [PeerJSON]?
-        var instructions: [PeerJSON]?
-        var units: [PeerJSON]?
-        var foods: [PeerJSON]?
-        var settings: [PeerJSON]?
+    /// Only the tables recipes need, made into `PeerJSON`; the rest of the database
+    /// (users, shopping lists, timeline events) is left as it was parsed.
+    struct Tables {
+        var recipes: [PeerJSON]
+        var ingredients: [PeerJSON]
+        var instructions: [PeerJSON]
+        var units: [PeerJSON]
+        var foods: [PeerJSON]
+        var settings: [PeerJSON]
 
-        enum CodingKeys: String, CodingKey {
-            case alembicVersion = "alembic_version"
-            case recipes
-            case ingredients = "recipes_ingredients"
-            case instructions = "recipe_instructions"
-            case units = "ingredient_units"
-            case foods = "ingredient_foods"
-            case settings = "recipe_settings"
+        init(database: [String: Any]) {
+            func rows(_ table: String) -> [PeerJSON] { database[table].map { PeerJSON($0).array } ?? [] }
+            recipes = rows("recipes")
+            ingredients = rows("recipes_ingredients")
+            instructions = rows("recipe_instructions")
+            units = rows("ingredient_units")
+            foods = rows("ingredient_foods")
+            settings = rows("recipe_settings")
         }
     }
 
@@ -31,12 +30,12 @@ enum MealieBackupReader {
     }
 
     static func drafts(from tables: Tables, file: String) -> [PeerRecipeDraft] {
-        let units = index(tables.units ?? []) { MealieIngredient.Unit(json: $0) }
-        let foods = index(tables.foods ?? []) { MealieIngredient.Food(json: $0) }
-        let settings = index(tables.settings ?? [], by: "recipe_id") { $0["disable_amount"]?.flag }
-        let ingredients = grouped(tables.ingredients ?? [])
-        let instructions = grouped(tables.instructions ?? [])
-        return (tables.recipes ?? []).map { recipe in
+        let units = index(tables.units) { MealieIngredient.Unit(json: $0) }
+        let foods = index(tables.foods) { MealieIngredient.Food(json: $0) }
+        let settings = index(tables.settings, by: "recipe_id") { $0["disable_amount"]?.flag }
+        let ingredients = grouped(tables.ingredients)
+        let instructions = grouped(tables.instructions)
+        return (tables.recipes).map { recipe in
             let id = recipe["id"]?.text ?? ""
             let disablesAmount = settings[id]
             let lines = (ingredients[id] ?? []).map { row in

@@ -23,15 +23,10 @@ enum PeerFileKind: Equatable, Sendable {
         }
     }
 
-    /// The kind of a file; throws when it looks like JSON but is not valid or nests too deep.
-    init(of file: PeerFile) throws {
-        guard Self.looksLikeJSON(file.data) else {
-            self = .notJSON
-            return
-        }
-        let shape = try PeerJSON.decode(Shape.self, from: file)
-        switch shape {
-        case .object(let keys):
+    /// The kind of a file from its parsed JSON.
+    init(json: Any) {
+        if let object = json as? [String: Any] {
+            let keys = Set(object.keys)
             if MealieBackupReader.isDatabase(keys: keys) {
                 self = .mealieBackup
             } else if TandoorRecipeReader.isRecipe(keys: keys) {
@@ -41,7 +36,8 @@ enum PeerFileKind: Equatable, Sendable {
             } else {
                 self = .other
             }
-        case .array(let keys):
+        } else if let array = json as? [Any] {
+            let keys: Set<String> = (array.first as? [String: Any]).map { Set($0.keys) } ?? []
             if GrocyStockReader.isStock(keys: keys) {
                 self = .grocyStock
             } else if GrocyStockReader.isQuantityUnits(keys: keys) {
@@ -51,7 +47,7 @@ enum PeerFileKind: Equatable, Sendable {
             } else {
                 self = .other
             }
-        case .value:
+        } else {
             self = .other
         }
     }
@@ -62,27 +58,8 @@ enum PeerFileKind: Equatable, Sendable {
     }
 
     /// The first byte past white space and a byte-order mark opens an object or array.
-    private static func looksLikeJSON(_ data: Data) -> Bool {
+    static func looksLikeJSON(_ data: Data) -> Bool {
         let first = data.first { byte in !(byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0xEF || byte == 0xBB || byte == 0xBF) }
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-    }
-
-    /// A file's top level, decoded no further than its keys: an object's, or the first
-    /// object's of an array.
-    private enum Shape: Decodable {
-        case object(Set<String>)
-        case array(Set<String>)
-        case value
-
-        init(from decoder: any Decoder) throws {
-            if var array = try? decoder.unkeyedContainer() {
-                let first = array.isAtEnd ? nil : try array.decode(PeerJSON.self)
-                self = .array(first?.keys ?? [])
-            } else if let object = try? decoder.container(keyedBy: PeerJSON.AnyKey.self) {
-                self = .object(Set(object.allKeys.map(\.stringValue)))
-            } else {
-                self = .value
-            }
-        }
     }
 }

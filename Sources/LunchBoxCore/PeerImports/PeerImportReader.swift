@@ -28,45 +28,48 @@ public struct PeerImportReader: Sendable {
         guard !files.isEmpty else { throw PeerImportError.empty }
         guard files.count <= Self.maximumFiles else { throw PeerImportError.tooManyFiles(maximum: Self.maximumFiles) }
         guard files.reduce(0, { $0 + $1.data.count }) <= Self.maximumBytes else { throw PeerImportError.tooLarge(maximumBytes: Self.maximumBytes) }
-        let kinds = try files.map { try PeerFileKind(of: $0) }
+        let parsed = try files.map { file in try PeerFileKind.looksLikeJSON(file.data) ? PeerJSON.parse(file) : nil }
+        let kinds = parsed.map { json in json.map(PeerFileKind.init(json:)) ?? .notJSON }
         let apps = Set(kinds.compactMap(\.app))
         guard let app = apps.first else {
             throw files.allSatisfy({ $0.data.allSatisfy(Self.isWhiteSpace) }) ? PeerImportError.empty : PeerImportError.notRecognised
         }
         guard apps.count == 1 else { throw PeerImportError.mixedApps }
-        // One recipe a file: counted before any is decoded in full.
+        // One recipe a file: counted before any is read.
         try Self.checkRecipeCount(kinds.filter { $0 == .mealieRecipe || $0 == .tandoorRecipe }.count)
 
         var result = PeerImport(source: app)
         var drafts: [PeerRecipeDraft] = []
         var stock: [PeerJSON] = []
         var units: [PeerJSON] = []
-        for (file, kind) in zip(files, kinds) {
+        for (file, (kind, json)) in zip(files, zip(kinds, parsed)) {
+            guard let json else { continue }
             switch kind {
             case .mealieBackup:
-                let tables = try PeerJSON.decode(MealieBackupReader.Tables.self, from: file)
-                try Self.checkRecipeCount(drafts.count + (tables.recipes?.count ?? 0))
-                drafts += MealieBackupReader.drafts(from: tables, file: file.path)
+                let database = json as? [String: Any] ?? [:]
+                try Self.checkRecipeCount(drafts.count + ((database["recipes"] as? [Any])?.count ?? 0))
+                drafts += MealieBackupReader.drafts(from: MealieBackupReader.Tables(database: database), file: file.path)
             case .mealieRecipe:
-                drafts.append(MealieRecipeReader.draft(from: try PeerJSON.decode(PeerJSON.self, from: file), file: file.path))
+                drafts.append(MealieRecipeReader.draft(from: PeerJSON(json), file: file.path))
             case .mealieRecipes:
-                let recipes = try PeerJSON.decode(PeerJSON.self, from: file).array
-                try Self.checkRecipeCount(drafts.count + recipes.count)
-                drafts += recipes.map { MealieRecipeReader.draft(from: $0, file: file.path) }
+                try Self.checkRecipeCount(drafts.count + ((json as? [Any])?.count ?? 0))
+                drafts += PeerJSON(json).array.map { MealieRecipeReader.draft(from: $0, file: file.path) }
             case .tandoorRecipe:
-                drafts.append(TandoorRecipeReader.draft(from: try PeerJSON.decode(PeerJSON.self, from: file), file: file.path))
+                drafts.append(TandoorRecipeReader.draft(from: PeerJSON(json), file: file.path))
             case .grocyStock:
-                stock += try PeerJSON.decode(PeerJSON.self, from: file).array
-                guard stock.count <= Self.maximumProducts else { throw PeerImportError.tooManyProducts(maximum: Self.maximumProducts) }
+                guard let rows = json as? [Any], stock.count + rows.count <= Self.maximumProducts else {
+                    throw PeerImportError.tooManyProducts(maximum: Self.maximumProducts)
+                }
+                stock += PeerJSON(rows).array
             case .grocyQuantityUnits:
-                units += try PeerJSON.decode(PeerJSON.self, from: file).array
+                units += PeerJSON(json).array
             case .other, .notJSON:
                 continue
             }
             try Self.checkRecipeCount(drafts.count)
         }
 
-        let mapper = PeerRecipeMapper(lexicon: lexicon)
+        var mapper = PeerRecipeMapper(lexicon: lexicon)
         for draft in drafts {
             let (idea, notes) = mapper.map(draft)
             if let idea { result.recipes.append(idea) }

@@ -13,9 +13,20 @@ struct PeerRecipeMapper {
     /// The longest subject a note quotes.
     static let maximumSubjectLength = 80
 
-    let lexicon: FoodLexicon
+    /// The most of a line the lexicon reads: a line names its food early ("2 cups rice,
+    /// rinsed and drained ..."), and reading costs grow with the words.
+    static let maximumReadLength = 160
 
-    func map(_ draft: PeerRecipeDraft) -> (idea: LunchBoxIdea?, notes: [PeerImportNote]) {
+    let lexicon: FoodLexicon
+    /// What the lexicon said of each line already read: a library repeats "salt" and
+    /// "1 cup flour" hundreds of times.
+    private var verdicts: [String: Bool] = [:]
+
+    init(lexicon: FoodLexicon) {
+        self.lexicon = lexicon
+    }
+
+    mutating func map(_ draft: PeerRecipeDraft) -> (idea: LunchBoxIdea?, notes: [PeerImportNote]) {
         let raw = draft.name ?? ""
         // A name far past the limit is refused before cleaning, so a hostile one costs little.
         let name = raw.utf8.count <= 4 * Meal.maximumDescriptionLength + 64 ? RecipeImport.clean(raw) : raw
@@ -57,9 +68,13 @@ struct PeerRecipeMapper {
 
     /// A line is food when the app's own food for it is one the lexicon knows, or the line
     /// mentions one ("2 cups cooked rice").
-    private func isFood(_ line: String, named food: String?) -> Bool {
-        if let food, lexicon.food(named: food) != nil { return true }
-        return !lexicon.mentions(in: FoodLexicon.withoutBrackets(line)).isEmpty
+    private mutating func isFood(_ line: String, named food: String?) -> Bool {
+        let key = (food.map { String($0.prefix(Self.maximumReadLength)) } ?? "") + "\u{0}" + line
+        if let verdict = verdicts[key] { return verdict }
+        let known = food.map { lexicon.food(named: String($0.prefix(Self.maximumReadLength))) != nil } ?? false
+        let verdict = known || !lexicon.mentions(in: String(FoodLexicon.withoutBrackets(line).prefix(Self.maximumReadLength))).isEmpty
+        verdicts[key] = verdict
+        return verdict
     }
 
     private func note(_ subject: String, in recipe: String? = nil, _ reason: PeerImportNote.Reason) -> PeerImportNote {
