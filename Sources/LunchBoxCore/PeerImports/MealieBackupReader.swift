@@ -35,7 +35,7 @@ enum MealieBackupReader {
         let settings = index(tables.settings, by: "recipe_id") { $0["disable_amount"]?.flag }
         let ingredients = grouped(tables.ingredients)
         let instructions = grouped(tables.instructions)
-        return (tables.recipes).map { recipe in
+        return tables.recipes.map { recipe in
             let id = recipe["id"]?.text ?? ""
             let disablesAmount = settings[id]
             let lines = (ingredients[id] ?? []).map { row in
