@@ -73,7 +73,7 @@ struct MoveInCommand: AsyncParsableCommand {
         commandName: "move-in",
         abstract: "Bring in recipes from Mealie or Tandoor, or the stock list from Grocy, and say what could not be mapped.",
         discussion:
-            "FILE is a Mealie recipe (.json) or the database.json inside a Mealie backup, a Tandoor recipe.json, or Grocy's stock list (the JSON of its /api/stock). Recipes become favorites and meals in the library; stock becomes the kitchen. Example: lunchbox move-in database.json"
+            "FILE is a Mealie backup or recipe export (.zip) or one recipe's JSON, a Tandoor export (.zip), or Grocy's stock list (the JSON of its /api/stock). Recipes become favorites and meals in the library; stock becomes the kitchen. Example: lunchbox move-in mealie_2026.11.28.zip"
     )
 
     @OptionGroup var global: GlobalOptions
@@ -81,7 +81,8 @@ struct MoveInCommand: AsyncParsableCommand {
 
     func run() async throws {
         let services = Services(global)
-        let report = try await services.moveIn().bringIn(try InputFile.read(file, limit: MoveIn.maximumBytes))
+        let data = try InputFile.read(file, limit: MoveInUseCase.maximumUploadBytes)
+        let report = try await services.moveIn().bringIn(data, named: URL(fileURLWithPath: file).lastPathComponent)
         services.output.line(report.summary)
         for line in report.notMapped.prefix(50) { services.output.line("  - \(line)") }
         if report.notMapped.count > 50 { services.output.line("  … and \(report.notMapped.count - 50) more.") }

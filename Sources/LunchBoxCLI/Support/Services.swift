@@ -50,7 +50,7 @@ struct Services {
     /// Moving in from Mealie, Tandoor or Grocy, over the database it names.
     func moveIn() throws -> MoveInUseCase {
         let database = try AppDatabase.open(path: databasePath)
-        return MoveInUseCase(lexicon: try useCases(database: database).lexicon, store: database, clock: context.clock)
+        return MoveInUseCase(lexicon: try useCases(database: database).lexicon, archives: ZipPeerArchiveReader(), store: database, clock: context.clock)
     }
 
     var output: any TextOutput { context.output }

@@ -25,7 +25,7 @@ struct HouseholdDocumentController {
                 return Flash.error("Choose an export from Mealie, Tandoor or Grocy first.").redirect(to: "/settings#moving")
             }
             do {
-                let report = try await moveIn.bringIn(data)
+                let report = try await moveIn.bringIn(data, named: upload.fileName("export") ?? "export")
                 let unmapped = report.notMapped.prefix(5).joined(separator: "; ") + (report.notMapped.count > 5 ? "; …" : "")
                 return Flash.success(report.summary + (unmapped.isEmpty ? "" : " \(unmapped).")).redirect(to: "/settings#moving")
             } catch {
@@ -70,8 +70,8 @@ struct HouseholdDocumentController {
           <h3>Moving in from Mealie, Tandoor or Grocy</h3>
           <form class="backup-upload" method="post" action="/settings/move-in" enctype="multipart/form-data" data-loading>
             \(.csrfField(csrf))
-            <label for="move-in-file">A Mealie recipe or the <code>database.json</code> of a Mealie backup, a Tandoor <code>recipe.json</code>, or Grocy's stock list (<code>.json</code>)</label>
-            <input id="move-in-file" name="export" type="file" accept=".json,application/json" required>
+            <label for="move-in-file">A Mealie backup or recipe export (<code>.zip</code>, or one recipe's <code>.json</code>), a Tandoor export (<code>.zip</code>), or Grocy's stock list (<code>.json</code>)</label>
+            <input id="move-in-file" name="export" type="file" accept=".zip,.json,application/zip,application/json" required>
             <p class="muted small">Recipes become favorites and meals; stock goes into the kitchen. Nothing here is replaced, and LunchBox says what it could not map.</p>
             <p class="actions when-idle"><button type="submit">Bring it in</button></p>
             <p class="loading" role="status"><span class="spinner" aria-hidden="true"></span> Bringing it in…</p>

@@ -52,6 +52,11 @@ struct MultipartForm: Sendable {
         parts.first { $0.name == name }.map { Data($0.body.readableBytesView) }
     }
 
+    /// The file name the browser sent with the part called `name` ("mealie_2026.zip").
+    func fileName(_ name: String) -> String? {
+        parts.first { $0.name == name }?.filename
+    }
+
     static func parse(_ buffer: ByteBuffer, boundary: String, limits: Limits) throws(Failure) -> MultipartForm {
         guard (1...70).contains(boundary.utf8.count) else { throw .malformed }
         let delimiter = Array("--\(boundary)".utf8)

@@ -60,18 +60,16 @@ struct PeerImportLimitsTests {
         #expect(try reader().read([PeerFixtures.file("recipes.json", mealieRecipes(1, ingredients: maximum))]).recipes.first?.ingredients.count == maximum)
     }
 
-    @Test func aHostileNameIsNotedQuickly() throws {
-        // Given a name of a million characters, unclosed tags all the way
+    /// A name of a million characters, unclosed tags all the way, is left out with a note
+    /// that quotes only its start. (How long it takes is a benchmark's to say, not a test's:
+    /// the quadratic tag cleaning this guards against took minutes.)
+    @Test func aHostileNameIsNoted() throws {
         let name = String(repeating: "<a", count: 500_000)
         let recipe = #"{"name": "\#(name)", "recipeIngredient": ["1 cup rice"]}"#
-        let clock = ContinuousClock()
-        var result: PeerImport?
-        let elapsed = try clock.measure { result = try reader().read([PeerFixtures.file("recipe.json", recipe)]) }
-        // Then it is left out with a note that quotes only its start, in moments
-        #expect(result?.recipes.isEmpty == true)
-        #expect(result?.notMapped.first?.reason == .tooLong(maximum: Meal.maximumDescriptionLength))
-        #expect((result?.notMapped.first?.subject.count ?? .max) <= 80)
-        #expect(elapsed < .seconds(5))
+        let result = try reader().read([PeerFixtures.file("recipe.json", recipe)])
+        #expect(result.recipes.isEmpty)
+        #expect(result.notMapped.first?.reason == .tooLong(maximum: Meal.maximumDescriptionLength))
+        #expect((result.notMapped.first?.subject.count ?? .max) <= 80)
     }
 
     @Test func filesFromTwoAppsAreRefused() throws {
