@@ -19,7 +19,7 @@ public enum RecipeImport {
         guard !blocks.isEmpty else { throw RecipeImportError.noRecipe }
         var sawJSON = false
         for block in blocks {
-            guard nestingDepth(block) <= maximumDepth else { throw RecipeImportError.tooDeep }
+            guard JSONNesting.depth(of: block.utf8) <= maximumDepth else { throw RecipeImportError.tooDeep }
             guard let json = try? JSONSerialization.jsonObject(with: Data(block.utf8), options: [.fragmentsAllowed]) else { continue }
             sawJSON = true
             if let recipe = findRecipe(in: json, depth: 0) { return try idea(from: recipe) }
@@ -140,29 +140,6 @@ public enum RecipeImport {
             rest = rest[close.upperBound...]
         }
         return blocks
-    }
-
-    /// The deepest nesting of brackets outside strings.
-    static func nestingDepth(_ text: String) -> Int {
-        var depth = 0
-        var deepest = 0
-        var inString = false
-        var escaped = false
-        for byte in text.utf8 {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-                deepest = max(deepest, depth)
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            default: break
-            }
-        }
-        return deepest
     }
 }
 

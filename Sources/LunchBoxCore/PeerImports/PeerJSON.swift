@@ -18,7 +18,7 @@ enum PeerJSON: Sendable {
     /// The file parsed by Foundation's JSONSerialization (a fast parser: Mealie's backup of
     /// 200 recipes reads in a twentieth of a second), or a `PeerImportError` naming it.
     static func parse(_ file: PeerFile) throws -> Any {
-        guard depth(of: file.data) <= maximumDepth else { throw PeerImportError.tooDeep(file: file.path) }
+        guard JSONNesting.depth(of: file.data) <= maximumDepth else { throw PeerImportError.tooDeep(file: file.path) }
         do {
             return try JSONSerialization.jsonObject(with: file.data)
         } catch {
@@ -87,28 +87,5 @@ enum PeerJSON: Sendable {
     var array: [PeerJSON] {
         if case .array(let values) = self { return values }
         return []
-    }
-
-    /// The deepest nesting of brackets outside strings, counted over bytes.
-    static func depth(of data: Data) -> Int {
-        var depth = 0
-        var deepest = 0
-        var inString = false
-        var escaped = false
-        for byte in data {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-                deepest = max(deepest, depth)
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            default: break
-            }
-        }
-        return deepest
     }
 }
