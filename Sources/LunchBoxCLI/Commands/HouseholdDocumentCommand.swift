@@ -50,13 +50,7 @@ struct ImportCommand: AsyncParsableCommand {
         if !confirmed {
             let preview = try await documents.preview(data)
             if preview.replacesSomething {
-                guard services.context.inputIsTerminal else {
-                    throw CLIError(preview.sentence, hint: "Add --yes to replace it: lunchbox import \(file) --yes")
-                }
-                services.errors.line(preview.sentence)
-                services.errors.write("Replace this household? [y/N] ")
-                let answer = services.context.input.readLine(hidingInput: false)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-                guard answer == "y" || answer == "yes" else {
+                guard try services.askYes(preview.sentence, "Replace this household?", hint: "Add --yes to replace it: lunchbox import \(file) --yes") else {
                     return services.output.line("Nothing was changed.")
                 }
             }

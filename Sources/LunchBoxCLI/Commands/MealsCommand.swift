@@ -214,13 +214,8 @@ struct MealsCommand: AsyncParsableCommand {
                 deleted = try await plan.deleteMeal(id: target.id, confirmed: yes)
             } catch PlannerError.mealIsPlanned(let description, let days) {
                 let planned = "\"\(description)\" is planned on \(PlannerOutput.count(days.count, "day")): \(PlannerOutput(context: services.context).dayList(days))."
-                guard services.context.inputIsTerminal else {
-                    throw CLIError(planned, hint: "Add --yes to delete it and its planned days: lunchbox meals delete \(meal.trimmingCharacters(in: .whitespaces)) --yes")
-                }
-                services.errors.line(planned)
-                services.errors.write("Delete it and its planned days? [y/N] ")
-                let answer = services.context.input.readLine(hidingInput: false)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-                guard answer == "y" || answer == "yes" else {
+                let hint = "Add --yes to delete it and its planned days: lunchbox meals delete \(meal.trimmingCharacters(in: .whitespaces)) --yes"
+                guard try services.askYes(planned, "Delete it and its planned days?", hint: hint) else {
                     services.output.line("Nothing was deleted.")
                     return
                 }

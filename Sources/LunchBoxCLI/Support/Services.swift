@@ -53,6 +53,17 @@ struct Services {
         return MoveInUseCase(lexicon: try useCases(database: database).lexicon, archives: ZipPeerArchiveReader(), store: database, clock: context.clock)
     }
 
+    /// Says `statement` and asks `question` ("Replace this household? [y/N]") at a
+    /// terminal, answering whether the person said yes; with no terminal to ask at, throws
+    /// the statement with `hint` (how to say yes with --yes).
+    func askYes(_ statement: String, _ question: String, hint: String) throws -> Bool {
+        guard context.inputIsTerminal else { throw CLIError(statement, hint: hint) }
+        errors.line(statement)
+        errors.write("\(question) [y/N] ")
+        let answer = context.input.readLine(hidingInput: false)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        return answer == "y" || answer == "yes"
+    }
+
     var output: any TextOutput { context.output }
     var errors: any TextOutput { context.errors }
 }
