@@ -14,6 +14,7 @@ let releaseLinkFlags = [
 
 let package = Package(
     name: "LunchBox",
+    defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "LunchBoxCore", targets: ["LunchBoxCore"]),
@@ -51,6 +52,8 @@ let package = Package(
             resources: [
                 .copy("Resources/foods.json"), .copy("Resources/food-names.json"), .copy("Resources/pairings.json"),
                 .copy("Resources/food-model-classes.json"), .copy("Resources/nutrition.json"), .copy("Resources/receipt-words.json"),
+                // One catalog a language: Localization/<code>.lproj/<table>.strings (Wording).
+                .process("Resources/Localization"),
             ]
         ),
         // The food model's C interface: typedefs only, so LunchBoxLive can call the

@@ -1,0 +1,17 @@
+import Foundation
+
+extension Wording {
+    /// A calendar day as this language writes it short: "Nov 28, 2026", "28. Nov. 2026",
+    /// "28 nov. 2026" (the locale's abbreviated date, from Foundation's formatting data).
+    public func day(_ day: CalendarDay) -> String {
+        guard let date = Self.utc.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12)) else { return day.isoString }
+        return date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: Self.utc, timeZone: Self.utc.timeZone))
+    }
+
+    /// Days are dates without a zone: written from noon UTC, they never slip a day.
+    private static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        return calendar
+    }()
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The words the product says, in one language: Foundation's string tables, one catalog a
+/// language (`Resources/Localization/<code>.lproj/<table>.strings` in this module's bundle),
+/// read through `Bundle.localizedString(forKey:value:table:)` as iOS apps read theirs.
+///
+/// A key names its table before its first dot ("kitchen.title" is in `kitchen.strings`),
+/// so each feature keeps its own file. Phrases with arguments are format strings
+/// (`%@`, `%lld`, positional `%1$@` where a language reorders them); a counted phrase has
+/// one key for each plural category its language uses ("kitchen.items.one",
+/// "kitchen.items.other"). A key missing from a language falls back to English, and a
+/// test holds every catalog complete. Faces take a `Wording` from `Wordings`, built once.
+public struct Wording: Sendable {
+    public let language: Language
+    private let catalog: Catalog
+    private let english: Catalog
+    /// Set only by tests: wraps every phrase in ⟦ ⟧, so a page can be checked for words
+    /// that did not come from the catalog.
+    private let marked: Bool
+
+    init(language: Language, catalog: Catalog, english: Catalog, marked: Bool = false) {
+        self.language = language
+        self.catalog = catalog
+        self.english = english
+        self.marked = marked
+    }
+
+    /// The phrase for `key`.
+    public func callAsFunction(_ key: String) -> String {
+        mark(phrase(key))
+    }
+
+    /// The phrase for `key` with its arguments filled in.
+    public func callAsFunction(_ key: String, _ arguments: any CVarArg...) -> String {
+        mark(String(format: phrase(key), locale: locale, arguments: arguments))
+    }
+
+    /// The phrase for `count` of something, in the plural form `count` takes in this
+    /// language: `key.one`, `key.many` or `key.other`, its first argument the count.
+    public func counting(_ key: String, _ count: Int, _ arguments: any CVarArg...) -> String {
+        let form = "\(key).\(PluralCategory(count, in: language).rawValue)"
+        let chosen = catalog.has(form) ? form : "\(key).\(PluralCategory.other.rawValue)"
+        return mark(String(format: phrase(chosen), locale: locale, arguments: [count] + arguments))
+    }
+
+    /// The phrase for `key` when this language's catalog has it, with no fallback: for
+    /// plural forms only some languages use ("many").
+    public func ifPresent(_ key: String) -> String? {
+        catalog.phrase(key).map(mark)
+    }
+
+    /// The same words with every phrase marked: for tests that look for words a page
+    /// wrote without the catalog.
+    public var marking: Wording {
+        Wording(language: language, catalog: catalog, english: english, marked: true)
+    }
+
+    /// The locale numbers and dates are written in.
+    public var locale: Locale { Locale(identifier: language.rawValue) }
+
+    private func phrase(_ key: String) -> String {
+        catalog.phrase(key) ?? english.phrase(key) ?? key
+    }
+
+    private func mark(_ text: String) -> String {
+        marked ? "⟦\(text)⟧" : text
+    }
+}
+
+extension Wording {
+    /// One language's string tables.
+    struct Catalog: @unchecked Sendable {
+        // Bundle is thread-safe for lookups; it is not marked Sendable on every platform.
+        private let bundle: Bundle?
+
+        init(_ language: Language, in bundle: Bundle) {
+            self.bundle = bundle.path(forResource: language.rawValue, ofType: "lproj").flatMap(Bundle.init(path:))
+        }
+
+        func phrase(_ key: String) -> String? {
+            guard let bundle, let dot = key.firstIndex(of: ".") else { return nil }
+            let found = bundle.localizedString(forKey: key, value: Self.missing, table: String(key[..<dot]))
+            return found == Self.missing ? nil : found
+        }
+
+        func has(_ key: String) -> Bool {
+            phrase(key) != nil
+        }
+
+        private static let missing = "\u{1}missing"
+    }
+}
+
+/// Every language's words, built once where the app is put together.
+public struct Wordings: Sendable {
+    private let byLanguage: [Language: Wording]
+
+    /// The catalogs shipped in this module's bundle.
+    public init() {
+        self.init(bundle: .module)
+    }
+
+    init(bundle: Bundle) {
+        let english = Wording.Catalog(.english, in: bundle)
+        byLanguage = Dictionary(
+            uniqueKeysWithValues: Language.allCases.map { language in
+                (language, Wording(language: language, catalog: language == .english ? english : Wording.Catalog(language, in: bundle), english: english))
+            })
+    }
+
+    public subscript(language: Language) -> Wording {
+        byLanguage[language] ?? byLanguage[.english]!
+    }
+}
