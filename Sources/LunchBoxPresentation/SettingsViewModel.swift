@@ -23,11 +23,12 @@ public final class SettingsViewModel: ObservableObject {
     @Published public private(set) var validationError: String?
     @Published public private(set) var confirmation: String?
 
-    public let privacyNotice = PrivacyNotice.text
+    public let privacyNotice: String
     private let settings: any AISettingsEditing
 
-    public init(settings: any AISettingsEditing) {
+    public init(settings: any AISettingsEditing, words: Wording) {
         self.settings = settings
+        self.privacyNotice = PrivacyNotice.text(words)
     }
 
     public var presets: [AIProviderPreset] { settings.presets }

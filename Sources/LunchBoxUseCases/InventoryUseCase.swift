@@ -40,7 +40,7 @@ public struct InventoryUseCase: Sendable {
     public func itemsByKind(matching filter: String = "") async throws -> [KitchenGroup] {
         let wanted = filter.trimmingCharacters(in: .whitespaces)
         let items = try await itemsUseFirst().filter { wanted.isEmpty || $0.name.localizedCaseInsensitiveContains(wanted) }
-        guard let lexicon else { return items.isEmpty ? [] : [KitchenGroup(title: "In your kitchen", items: items)] }
+        guard let lexicon else { return items.isEmpty ? [] : [KitchenGroup(shelf: .everything, items: items)] }
         return KitchenGroup.grouped(items, lexicon: lexicon, today: today)
     }
 

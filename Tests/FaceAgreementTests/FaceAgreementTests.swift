@@ -73,7 +73,7 @@ struct FaceAgreementTests {
         }
         let preferences = PreferencesViewModel(preferences: useCases.preferences)
         await preferences.set(.vegetarian, enabled: true)
-        let settings = SettingsViewModel(settings: useCases.settings)
+        let settings = SettingsViewModel(settings: useCases.settings, words: Wordings()[.english])
         #expect(await settings.applyPreset(.ollama))
         let suggestions = SuggestionsViewModel(ideas: useCases.ideas)
         await suggestions.loadSuggestions(engine: .offline)

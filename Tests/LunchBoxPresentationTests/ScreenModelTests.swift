@@ -80,7 +80,7 @@ struct ScreenModelTests {
 
     @Test func settingsShowOnlyTheEndOfTheKey() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = SettingsViewModel(settings: useCases.settings)
+        let model = SettingsViewModel(settings: useCases.settings, words: Wordings()[.english])
         await model.load()
         #expect(model.keyStatus == .none)
         #expect(await model.saveAPIKey("sk-proj-abcdefghijkl1234"))
@@ -91,7 +91,7 @@ struct ScreenModelTests {
 
     @Test func settingsRefuseAnInsecureBaseURLAndKeepTheOldOne() async throws {
         let (useCases, database) = try TestUseCases.make()
-        let model = SettingsViewModel(settings: useCases.settings)
+        let model = SettingsViewModel(settings: useCases.settings, words: Wordings()[.english])
         await model.load()
         model.baseURLText = "http://my-server.example.com/v1"
         #expect(await !model.saveEndpoint())
@@ -106,12 +106,12 @@ struct ScreenModelTests {
     /// Choosing a preset is the whole action: a screen opened afterwards shows it.
     @Test func applyingAPresetSavesIt() async throws {
         let (useCases, database) = try TestUseCases.make()
-        let model = SettingsViewModel(settings: useCases.settings)
+        let model = SettingsViewModel(settings: useCases.settings, words: Wordings()[.english])
         await model.load()
         #expect(await model.applyPreset(.openRouter))
         #expect(model.confirmation != nil && model.validationError == nil)
 
-        let reopened = SettingsViewModel(settings: useCases.settings)
+        let reopened = SettingsViewModel(settings: useCases.settings, words: Wordings()[.english])
         await reopened.load()
         #expect(reopened.baseURLText == AIProviderPreset.openRouter.baseURL.absoluteString)
         #expect(reopened.model == AIProviderPreset.openRouter.defaultModel)

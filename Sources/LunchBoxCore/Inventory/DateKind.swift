@@ -14,12 +14,4 @@ public enum DateKind: String, Codable, CaseIterable, Hashable, Sendable {
         case .useBy: "use by"
         }
     }
-
-    /// "Best before" or "Use by", for a picker.
-    public var title: String {
-        switch self {
-        case .bestBefore: "Best before"
-        case .useBy: "Use by"
-        }
-    }
 }

@@ -4,50 +4,54 @@ import Foundation
 /// then fruit and vegetables, proteins, dairy, bread and other carbs, sauces and spreads,
 /// snacks, drinks, and what the lexicon does not know.
 public struct KitchenGroup: Equatable, Sendable {
-    public let title: String
+    /// Where a food sits, in the order the kitchen shows them; faces name each from the
+    /// catalog (`kitchen.shelf.<raw value>`).
+    public enum Shelf: String, CaseIterable, Sendable {
+        case useSoon, produce, proteins, dairy, carbs, sauces, snacks, drinks, other
+        /// One group for everything, when foods cannot be told apart by kind.
+        case everything
+    }
+
+    public let shelf: Shelf
     public let items: [InventoryItem]
 
-    public init(title: String, items: [InventoryItem]) {
-        self.title = title
+    public init(shelf: Shelf, items: [InventoryItem]) {
+        self.shelf = shelf
         self.items = items
     }
 
-    public static let useSoonTitle = "Use soon"
+    /// The shelf's name in `words`.
+    public func title(_ words: Wording) -> String {
+        words("kitchen.shelf.\(shelf.rawValue)")
+    }
 
     /// The groups of `items` (already in the order to show them in each group), empty
     /// groups left out.
     public static func grouped(_ items: [InventoryItem], lexicon: FoodLexicon, today: CalendarDay) -> [KitchenGroup] {
-        var groups: [String: [InventoryItem]] = [:]
+        var groups: [Shelf: [InventoryItem]] = [:]
         for item in items {
-            let title: String
+            let shelf: Shelf
             if IdeaKitchenUse.freshness(of: item, today: today) != .fresh {
-                title = useSoonTitle
+                shelf = .useSoon
             } else if let food = lexicon.food(named: KitchenEntry.entry(from: item.name).name) ?? lexicon.lookup(item.name).food {
-                title = shelf(of: food.category)
+                shelf = Self.shelf(of: food.category)
             } else {
-                title = otherTitle
+                shelf = .other
             }
-            groups[title, default: []].append(item)
+            groups[shelf, default: []].append(item)
         }
-        return order.compactMap { title in groups[title].map { KitchenGroup(title: title, items: $0) } }
+        return Shelf.allCases.compactMap { shelf in groups[shelf].map { KitchenGroup(shelf: shelf, items: $0) } }
     }
 
-    private static let otherTitle = "Other"
-
-    private static let order = [
-        useSoonTitle, "Fruit and vegetables", "Meat, fish, eggs and beans", "Dairy", "Bread, rice and pasta", "Sauces and spreads", "Snacks", "Drinks",
-        otherTitle,
-    ]
-
-    private static func shelf(of category: FoodCategory) -> String {
+    private static func shelf(of category: FoodCategory) -> Shelf {
         switch category {
-        case .fruit, .vegetable: "Fruit and vegetables"
-        case .protein: "Meat, fish, eggs and beans"
-        case .dairy: "Dairy"
-        case .carb: "Bread, rice and pasta"
-        case .condiment, .fat: "Sauces and spreads"
-        case .snack: "Snacks"
-        case .drink: "Drinks"
+        case .fruit, .vegetable: .produce
+        case .protein: .proteins
+        case .dairy: .dairy
+        case .carb: .carbs
+        case .condiment, .fat: .sauces
+        case .snack: .snacks
+        case .drink: .drinks
         }
     }
 }

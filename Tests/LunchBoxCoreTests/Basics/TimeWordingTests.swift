@@ -38,15 +38,26 @@ struct TimeWordingTests {
 @Suite("Best-before wording")
 struct BestBeforeWordingTests {
     @Test func eachFaceSaysHowFreshAnItemIsTheSameWay() throws {
+        let english = Wordings()[.english]
         let today = CalendarDay(year: 2026, month: 11, day: 23)!
-        #expect(BestBeforeWording.label(for: today.adding(days: -1), today: today) == "past best before (Nov 22, 2026)")
-        #expect(BestBeforeWording.label(for: today, today: today) == "use today")
-        #expect(BestBeforeWording.label(for: today.adding(days: 1), today: today) == "use by tomorrow")
-        #expect(BestBeforeWording.label(for: today.adding(days: 2), today: today) == "use within 2 days")
-        #expect(BestBeforeWording.label(for: today.adding(days: 30), today: today) == "best before Dec 23, 2026")
-        #expect(BestBeforeWording.label(for: today.adding(days: -1), today: today, kind: .useBy) == "past use by (Nov 22, 2026)")
+        #expect(BestBeforeWording.label(for: today.adding(days: -1), today: today, in: english) == "past best before (Nov 22, 2026)")
+        #expect(BestBeforeWording.label(for: today, today: today, in: english) == "use today")
+        #expect(BestBeforeWording.label(for: today.adding(days: 1), today: today, in: english) == "use by tomorrow")
+        #expect(BestBeforeWording.label(for: today.adding(days: 2), today: today, in: english) == "use within 2 days")
+        #expect(BestBeforeWording.label(for: today.adding(days: 30), today: today, in: english) == "best before Dec 23, 2026")
+        #expect(BestBeforeWording.label(for: today.adding(days: -1), today: today, kind: .useBy, in: english) == "past use by (Nov 22, 2026)")
         #expect(TimeWording.zoneName(try #require(TimeZone(identifier: "Etc/UTC"))) == "UTC")
         #expect(TimeWording.zoneName(try #require(TimeZone(identifier: "America/New_York"))) == "America/New York")
-        #expect(BestBeforeWording.label(for: today.adding(days: 30), today: today, kind: .useBy) == "use by Dec 23, 2026")
+        #expect(BestBeforeWording.label(for: today.adding(days: 30), today: today, kind: .useBy, in: english) == "use by Dec 23, 2026")
+    }
+
+    @Test func otherLanguagesSayItInTheirWordsAndDates() {
+        let today = CalendarDay(year: 2026, month: 11, day: 23)!
+        let wordings = Wordings()
+        #expect(BestBeforeWording.label(for: today.adding(days: 2), today: today, in: wordings[.german]) == "innerhalb von 2 Tagen verbrauchen")
+        #expect(BestBeforeWording.label(for: today.adding(days: 30), today: today, in: wordings[.german]) == "mindestens haltbar bis 23. Dez. 2026")
+        #expect(BestBeforeWording.label(for: today.adding(days: -1), today: today, kind: .useBy, in: wordings[.french]) == "DLC passée (22 nov. 2026)")
+        #expect(BestBeforeWording.label(for: today.adding(days: 30), today: today, in: wordings[.swedish]) == "bäst före 23 dec. 2026")
+        #expect(BestBeforeWording.title(of: nil, in: wordings[.spanish]) == "Lo habitual para el alimento")
     }
 }

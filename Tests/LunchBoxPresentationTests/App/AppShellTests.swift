@@ -11,7 +11,7 @@ struct AppShellTests {
     @Test func onboardingShowsOnFirstLaunchOnly() {
         // Given a fresh install
         let flags = InMemoryOnboardingFlagStore()
-        let model = OnboardingModel(flags: flags)
+        let model = OnboardingModel(flags: flags, words: Wordings()[.english])
         #expect(model.isPresented)
         #expect(model.primaryButtonTitle == "Next" && model.showsSkip)
         #expect(model.pageAccessibilityValue == "Page 1 of \(model.pages.count)")
@@ -22,19 +22,19 @@ struct AppShellTests {
         model.advance()
         // Then it is gone, and a second launch does not show it
         #expect(!model.isPresented && flags.hasSeenOnboarding)
-        #expect(!OnboardingModel(flags: flags).isPresented)
+        #expect(!OnboardingModel(flags: flags, words: Wordings()[.english]).isPresented)
     }
 
     @Test func skippingIsRememberedToo() {
         let flags = InMemoryOnboardingFlagStore()
-        OnboardingModel(flags: flags).finish()
-        #expect(!OnboardingModel(flags: flags).isPresented)
+        OnboardingModel(flags: flags, words: Wordings()[.english]).finish()
+        #expect(!OnboardingModel(flags: flags, words: Wordings()[.english]).isPresented)
     }
 
     @Test func onboardingExplainsTheCoreFeaturesAndPrivacy() {
-        let pages = OnboardingPage.all
+        let pages = OnboardingPage.all(Wordings()[.english])
         #expect(pages.map(\.id) == Array(0..<pages.count))
-        #expect(pages.contains { $0.title == PrivacyNotice.title })
+        #expect(pages.contains { $0.title == PrivacyNotice.title(Wordings()[.english]) })
         #expect(pages.allSatisfy { !$0.title.isEmpty && !$0.body.isEmpty && !$0.symbol.isEmpty })
     }
 
@@ -59,7 +59,7 @@ struct AppShellTests {
 
     @Test func settingsWordsTheKeyAndThePresets() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = SettingsViewModel(settings: useCases.settings)
+        let model = SettingsViewModel(settings: useCases.settings, words: Wordings()[.english])
         await model.load()
         #expect(!model.hasSavedKey && model.saveKeyButtonTitle == "Save Key")
         #expect(model.keyStatusText.hasPrefix("No key is saved"))

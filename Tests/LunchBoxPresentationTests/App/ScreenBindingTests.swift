@@ -13,7 +13,7 @@ import Testing
 struct ScreenBindingTests {
     @Test func closingTheIntroductionFinishesIt() {
         let flags = InMemoryOnboardingFlagStore()
-        let model = OnboardingModel(flags: flags)
+        let model = OnboardingModel(flags: flags, words: Wordings()[.english])
         #expect(model.isCoverPresented)
         model.isCoverPresented = false
         #expect(!model.isPresented && flags.hasSeenOnboarding)

@@ -19,7 +19,7 @@ struct SettingsPropertiesTests {
             let store = FileSecretStore(fileURL: folder.file("\(run)/credentials"))
             let databasePath = folder.file("\(run).sqlite").path
             let (useCases, _) = try TestUseCases.make(database: try AppDatabase.open(path: databasePath), secrets: store)
-            let settings = SettingsViewModel(settings: useCases.settings)
+            let settings = SettingsViewModel(settings: useCases.settings, words: Wordings()[.english])
             await settings.load()
             #expect(await settings.saveAPIKey(key))
             #expect(await settings.applyPreset(.openRouter))
@@ -41,7 +41,7 @@ struct SettingsPropertiesTests {
             let store = FileSecretStore(fileURL: folder.file("\(UUID().uuidString)/credentials"))
             if hasExistingKey { try store.saveAPIKey("sk-existing-key-0001") }
             let before = try? Data(contentsOf: store.fileURL)
-            let settings = SettingsViewModel(settings: try TestUseCases.make(secrets: store).useCases.settings)
+            let settings = SettingsViewModel(settings: try TestUseCases.make(secrets: store).useCases.settings, words: Wordings()[.english])
             #expect(await !settings.saveAPIKey(blank))
             #expect(settings.validationError == SecretStoreError.emptyKey.localizedDescription)
             #expect((try? Data(contentsOf: store.fileURL)) == before)

@@ -66,7 +66,9 @@ final class AppContainer {
         inventoryStore = store
         tabs = AppTabsModel(inventory: store)
         let flags = UserDefaultsOnboardingFlagStore(defaults: launch.isUITesting ? .freshForUITests() : .standard)
-        onboarding = OnboardingModel(flags: flags)
+        // The system's language: the first of the person's languages LunchBox speaks.
+        let words = Wordings()[Language.preferred(among: Locale.preferredLanguages) ?? .english]
+        onboarding = OnboardingModel(flags: flags, words: words)
         inventory = InventoryViewModel(store: store)
         scanner = ScannerViewModel(inventory: store, scanning: scans)
         kitchenMemory = KitchenMemoryViewModel(scanning: scans)
@@ -77,7 +79,7 @@ final class AppContainer {
         favorites = FavoritesViewModel(favorites: favoriteIdeas)
         ideaActions = IdeaActionsModel(actions: remoteIdeas ?? LocalIdeaActions(ideas: useCases.ideas, plan: useCases.plan))
         preferences = PreferencesViewModel(preferences: api.map { RemotePreferences(api: $0) } ?? useCases.preferences)
-        settings = SettingsViewModel(settings: api.map { RemoteSettings(api: $0) } ?? useCases.settings)
+        settings = SettingsViewModel(settings: api.map { RemoteSettings(api: $0) } ?? useCases.settings, words: words)
         let week: any WeekPlanning = api.map { RemoteWeekPlanner(api: $0) } ?? useCases.plan
         mealLibrary = week
         meals = MealListViewModel(library: week)
