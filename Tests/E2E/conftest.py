@@ -166,6 +166,15 @@ def no_script_page(browser, request):
     _finish_page(context, page, request)
 
 
+@pytest.fixture(params=["de-DE", "fr-FR", "es-ES", "sv-SE"])
+def localized_page(browser, request):
+    """A phone-sized page whose browser prefers another language (its Accept-Language)."""
+    context, page = _open_page(browser, request, PHONE, is_mobile=True, has_touch=True, locale=request.param)
+    page.language = request.param.split("-")[0]
+    yield page
+    _finish_page(context, page, request)
+
+
 @pytest.fixture()
 def desktop_page(browser, request):
     context, page = _open_page(browser, request, {"width": 1280, "height": 900})

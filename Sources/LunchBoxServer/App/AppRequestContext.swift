@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LunchBoxCore
 
 /// Per-request state: the CSRF token for forms and the parsed form body.
 public struct AppRequestContext: RequestContext {
@@ -17,6 +18,8 @@ public struct AppRequestContext: RequestContext {
     /// A logged-in session, or no passphrase to log in with: the page shows the tabs and
     /// "Log out" only then (a visitor on /login or /trust sees neither).
     var isSignedIn = true
+    /// The reader's language, chosen by `LanguageMiddleware`.
+    var language = Language.english
     /// Play news the page shows as toasts, set by `PlayNewsMiddleware` on page requests.
     var playToasts: [String] = []
     var maximumUploadSize = ServerConfiguration.defaultMaximumUploadSize

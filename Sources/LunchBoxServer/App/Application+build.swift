@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import HummingbirdTLS
 import Logging
+import LunchBoxCore
 
 /// Builds the web app from its dependencies. The `serve` command and the tests both call
 /// this, so what is tested is what runs.
@@ -27,7 +28,7 @@ public func buildApplication(
 
 /// The routes and middleware, without a server (tests drive it directly).
 public func buildRouter(_ dependencies: ServerDependencies, configuration: ServerConfiguration) async throws -> Router<AppRequestContext> {
-    let pages = Pages()
+    let pages = Pages(wordings: Wordings())
     // HEAD is answered like GET without the body (RFC 9110), so `curl -I` and link
     // checkers see the real status; the static files' middleware answers it itself.
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -36,6 +37,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
         router.add(middleware: SecureCookiesMiddleware())
     }
     router.add(middleware: RequestLogMiddleware())
+    router.add(middleware: LanguageMiddleware())
     router.add(middleware: ErrorResponder(pages: pages))
     if !configuration.trustedProxies.isEmpty {
         router.add(

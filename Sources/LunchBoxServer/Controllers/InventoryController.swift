@@ -63,8 +63,9 @@ struct InventoryController {
         let today = inventory.today
         let query = request.uri.queryParameters
         let filter = String((query.get("q") ?? "").prefix(100))
+        let words = pages.words(context)
         let groups = try await inventory.itemsByKind(matching: filter).map { group in
-            InventoryPage.Group(title: group.title, items: group.items.map { InventoryRow($0, today: today, emoji: pictures.emoji(for: $0.name)) })
+            InventoryPage.Group(title: group.title(words), items: group.items.map { InventoryRow($0, today: today, emoji: pictures.emoji(for: $0.name), words: words) })
         }
         let total = filter.isEmpty ? groups.reduce(0) { $0 + $1.items.count } : try await inventory.items().count
         let quantity = typed.value("quantity") ?? ""

@@ -96,7 +96,8 @@ struct SettingsController {
                 SettingsPage.Preset(id: $0.rawValue, title: $0.title, baseURL: $0.baseURL.absoluteString, model: $0.defaultModel, hint: $0.keyHint, current: shown.preset == $0)
             },
             scanning: try await ScanSettingsView.load(scanning),
-            backups: try backups.map { (try $0.lastBackup().map(TimeWording(timeZone: timeZone).string(from:)) ?? "none yet", $0.retention) }, moving: moving)
+            backups: try backups.map { (try $0.lastBackup().map(TimeWording(timeZone: timeZone).string(from:)) ?? "none yet", $0.retention) },
+            privacy: (PrivacyNotice.title(pages.words(context)), PrivacyNotice.paragraphs(pages.words(context))), moving: moving)
         return try pages.render(page, request: request, context: context, status: status)
     }
 

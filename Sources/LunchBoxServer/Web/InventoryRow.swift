@@ -13,7 +13,7 @@ struct InventoryRow: Sendable {
     let useSoon: Bool
     let emoji: String
 
-    init(_ item: InventoryItem, today: CalendarDay, emoji: String) {
+    init(_ item: InventoryItem, today: CalendarDay, emoji: String, words: Wording) {
         id = item.id.uuidString
         name = item.name
         quantity = item.quantity.isEmpty ? nil : item.quantity
@@ -22,7 +22,7 @@ struct InventoryRow: Sendable {
         self.emoji = emoji
         if let day = item.bestBefore {
             useSoon = today.days(until: day) <= PromptBuilder.useSoonWindowDays
-            bestBeforeLabel = BestBeforeWording.label(for: day, today: today, kind: item.dateKind)
+            bestBeforeLabel = BestBeforeWording.label(for: day, today: today, kind: item.dateKind, in: words)
         } else {
             useSoon = false
             bestBeforeLabel = nil

@@ -6,7 +6,7 @@ import LunchBoxCore
 /// Components are a text area with one component per line. Lines rather than commas,
 /// because a component may itself hold a comma ("rice, cooked" from an idea) and editing
 /// a meal must not split it.
-struct MealFormView: Page {
+struct MealFormView: UntranslatedPage {
     /// Where the form posts: `/meals` for a new meal, `/meals/{id}` for an edit.
     let action: String
     let isEditing: Bool

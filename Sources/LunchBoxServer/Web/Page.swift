@@ -1,26 +1,49 @@
 import Hummingbird
+import LunchBoxCore
 
-/// A page of the web app: a typed value that renders its content; `Pages` puts it in
-/// the layout. A field renamed or removed in the value fails the build.
+/// A page of the web app: a typed value that renders its content in the reader's
+/// language; `Pages` puts it in the layout. A field renamed or removed in the value
+/// fails the build.
 protocol Page: Sendable {
-    var title: String { get }
+    func title(_ words: Wording) -> String
     var section: PageChrome.Section { get }
     /// `<script>` elements this page adds to the layout's.
     var scripts: HTML { get }
-    /// The content of `main`; forms post `csrf` back.
-    func content(csrf: String) -> HTML
+    /// The content of `main`, every word from `words`; forms post `csrf` back.
+    func content(csrf: String, words: Wording) -> HTML
 }
 
 extension Page {
     var scripts: HTML { .empty }
 }
 
+/// A page whose words are not in the catalog yet (issue 41 moves them there page by
+/// page): it renders in English inside a translated frame.
+protocol UntranslatedPage: Page {
+    var title: String { get }
+    func content(csrf: String) -> HTML
+}
+
+extension UntranslatedPage {
+    func title(_ words: Wording) -> String { title }
+    func content(csrf: String, words: Wording) -> HTML { content(csrf: csrf) }
+}
+
 /// Renders pages in their layout, gzipped for browsers that take it, and clears a
 /// one-time message once a page has shown it.
 struct Pages: Sendable {
+    /// Every language's catalog, loaded once for the server's life.
+    let wordings: Wordings
+
+    /// The words for this request's reader (`LanguageMiddleware` chose the language).
+    func words(_ context: AppRequestContext) -> Wording {
+        wordings[context.language]
+    }
+
     func render(_ page: some Page, request: Request, context: AppRequestContext, status: HTTPResponse.Status = .ok) throws -> Response {
-        let chrome = PageChrome(title: page.title, section: page.section, request: request, context: context)
-        let html = Layout.page(chrome, scripts: page.scripts, content: page.content(csrf: chrome.csrf))
+        let words = words(context)
+        let chrome = PageChrome(title: page.title(words), section: page.section, words: words, request: request, context: context)
+        let html = Layout.page(chrome, scripts: page.scripts, content: page.content(csrf: chrome.csrf, words: words))
         var response = try Self.response(html, status: status, gzip: PageCompression.acceptsGzip(request.headers[.acceptEncoding]))
         if chrome.flash != nil { Flash.clear(&response) }
         return response

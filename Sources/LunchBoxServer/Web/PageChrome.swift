@@ -1,4 +1,5 @@
 import Hummingbird
+import LunchBoxCore
 
 /// What every page's layout shows around its content: the title, the active tab, the
 /// form token, the one-time message (with Undo after a removal), play toasts, and
@@ -11,6 +12,8 @@ struct PageChrome: Sendable {
 
     let title: String
     let section: Section
+    /// The reader's language: the frame's words and `<html lang>`.
+    let words: Wording
     let csrf: String
     let flash: Flash?
     let passphraseMode: Bool
@@ -19,15 +22,17 @@ struct PageChrome: Sendable {
     /// Play news ("Badge unlocked: …"), read by `PlayNewsMiddleware`.
     let toasts: [String]
 
-    init(title: String, section: Section, request: Request, context: AppRequestContext) {
+    init(title: String, section: Section, words: Wording, request: Request, context: AppRequestContext) {
         self.init(
-            title: title, section: section, csrf: context.csrfToken, flash: Flash(request: request), passphraseMode: context.isPassphraseMode, toasts: context.playToasts)
+            title: title, section: section, words: words, csrf: context.csrfToken, flash: Flash(request: request), passphraseMode: context.isPassphraseMode,
+            toasts: context.playToasts)
         signedIn = context.isSignedIn
     }
 
-    init(title: String, section: Section, csrf: String, flash: Flash? = nil, passphraseMode: Bool = false, toasts: [String] = []) {
+    init(title: String, section: Section, words: Wording, csrf: String, flash: Flash? = nil, passphraseMode: Bool = false, toasts: [String] = []) {
         self.title = title
         self.section = section
+        self.words = words
         self.csrf = csrf
         self.flash = flash
         self.passphraseMode = passphraseMode

@@ -1,3 +1,5 @@
+import LunchBoxCore
+
 /// The sentences a page's script shows (a live status, a button's label), written by the
 /// server into the page as a `<template data-words="name">` (`lunchBoxWords(name)` in
 /// app.js reads it), so scripts place words and never write them: one place for the
@@ -5,11 +7,19 @@
 /// has one key a plural category (`changes.one`, `changes.other`, as `Intl.PluralRules` names them).
 struct ScriptWords: Sendable {
     let name: String
-    let words: KeyValuePairs<String, String>
+    let words: [(key: String, text: String)]
 
     init(_ name: String, _ words: KeyValuePairs<String, String>) {
         self.name = name
-        self.words = words
+        self.words = words.map { (key: $0.key, text: $0.value) }
+    }
+
+    /// The words under `table` in the reader's catalog ("chrome.offline.dismiss" for key
+    /// "dismiss"); a plural form the language does not use ("many" in English) is left
+    /// out, and the script falls back to "other" as Intl.PluralRules allows.
+    init(_ name: String, _ catalog: Wording, table: String, keys: [String]) {
+        self.name = name
+        self.words = keys.compactMap { key in catalog.ifPresent("\(table).\(key)").map { (key: key, text: $0) } }
     }
 
     var html: HTML {

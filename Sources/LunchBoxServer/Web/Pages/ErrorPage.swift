@@ -1,5 +1,5 @@
 /// What went wrong, in the words of `UserFacingError`, with the ways back.
-struct ErrorPage: Page {
+struct ErrorPage: UntranslatedPage {
     let title: String
     let message: String
 

@@ -1,5 +1,5 @@
 /// Saved ideas, newest first; each opens its page or is deleted (with Undo).
-struct FavoritesPage: Page {
+struct FavoritesPage: UntranslatedPage {
     let favorites: [FavoriteRow]
     /// Who each favorite suits, by favorite id.
     var verdicts: [String: VerdictChips] = [:]

@@ -3,7 +3,7 @@ import LunchBoxCore
 
 /// `/household`: the members with their diets and foods to avoid, each editable in place,
 /// and a form to add one. Ideas, favorites, meals and the week show who they suit.
-struct HouseholdPage: Page {
+struct HouseholdPage: UntranslatedPage {
     let members: [HouseholdMember]
 
     var title: String { "Household" }

@@ -3,7 +3,7 @@ import LunchBoxCore
 
 /// The page of one idea, a recent one or a favorite: save, share, plan it on a day,
 /// its ingredients and steps, and its share card.
-struct IdeaPage: Page {
+struct IdeaPage: UntranslatedPage {
     /// A day the idea can be planned on from its page.
     struct DayChoice: Sendable {
         let iso: String

@@ -3,7 +3,7 @@ import LunchBoxCore
 /// The ideas page: the last batch (or what went wrong asking), the forms that ask again,
 /// and the photo form. `#ideas-result` is what the page's script fills while ideas
 /// stream in; it keeps the last batch on screen until the first new idea arrives.
-struct IdeasPage: Page {
+struct IdeasPage: UntranslatedPage {
     /// What the ideas follow ("vegetarian and nut-free"); nil when no diet is chosen.
     let diets: String?
     let batch: IdeaBatchView?

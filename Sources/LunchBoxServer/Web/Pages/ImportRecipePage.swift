@@ -1,5 +1,5 @@
 /// Paste a schema.org Recipe (JSON-LD, or a recipe page's HTML) to add it to the meal library.
-struct ImportRecipePage: Page {
+struct ImportRecipePage: UntranslatedPage {
     /// What was pasted, shown again after an error.
     let text: String
     let error: String?

@@ -1,5 +1,5 @@
 /// The household passphrase, asked for when LunchBox is shared on the network.
-struct LoginPage: Page {
+struct LoginPage: UntranslatedPage {
     /// Where to go once logged in (a path on this site).
     let next: String
     let error: String?

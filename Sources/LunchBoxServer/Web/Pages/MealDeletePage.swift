@@ -1,5 +1,5 @@
 /// The question before deleting a meal, naming the days it would leave.
-struct MealDeletePage: Page {
+struct MealDeletePage: UntranslatedPage {
     let meal: MealRow
     let days: [PlannedDayLink]
 

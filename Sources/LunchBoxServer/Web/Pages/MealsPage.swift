@@ -1,6 +1,6 @@
 /// The meal library: filters, then the meals with their components, each to edit or
 /// delete.
-struct MealsPage: Page {
+struct MealsPage: UntranslatedPage {
     let meals: [MealRow]
     /// Meals in the library, shown or not.
     let total: Int

@@ -4,7 +4,7 @@ import LunchBoxCore
 /// After packing: the kitchen items whose amount could not be worked out, all asked about
 /// in one form ("Any cheddar left?", some left by default, the usual case), answered with
 /// one press. The packing's Undo travels with the answers, so it is never lost.
-struct PackQuestionsPage: Page {
+struct PackQuestionsPage: UntranslatedPage {
     let lunch: String
     let items: [InventoryItem]
     /// The packing's undo token, offered again after the answers.

@@ -2,7 +2,7 @@ import LunchBoxCore
 
 /// "Snap a photo → ideas" without scripts: the foods seen, to add to the kitchen, and
 /// the ideas' cards; or what went wrong, with the ways on.
-struct PhotoIdeasPage: Page {
+struct PhotoIdeasPage: UntranslatedPage {
     let seen: SeenFoodsView?
     let batch: IdeaBatchView?
     let error: String?

@@ -1,5 +1,5 @@
 /// The question before taking a meal off a day.
-struct PlanRemovePage: Page {
+struct PlanRemovePage: UntranslatedPage {
     let assignmentID: String
     let meal: String
     /// "Monday, Nov 23, 2026".

@@ -2,7 +2,7 @@ import LunchBoxCore
 
 /// A week's shopping list: what the planned meals need that the kitchen lacks, with how
 /// much, each ticked off with its own form: ticking puts it in the kitchen, with Undo.
-struct PlanShoppingListPage: Page {
+struct PlanShoppingListPage: UntranslatedPage {
     struct Item: Sendable {
         let key: String
         let name: String

@@ -3,7 +3,7 @@ import LunchBoxCore
 
 /// The week planner page: seven days with their meals, the week's navigation, and the
 /// library as the choices for each day's "add a meal" picker.
-struct PlanWeekPage: Page {
+struct PlanWeekPage: UntranslatedPage {
     /// One day as the page shows it.
     struct Day: Sendable {
         let iso: String

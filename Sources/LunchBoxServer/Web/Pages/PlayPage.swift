@@ -3,7 +3,7 @@ import LunchBoxCore
 
 /// `/play`: points, level, streak, challenges, badges, the household board and the
 /// players, and how points work.
-struct PlayPage: Page {
+struct PlayPage: UntranslatedPage {
     struct Badge: Sendable {
         let title: String
         let emoji: String

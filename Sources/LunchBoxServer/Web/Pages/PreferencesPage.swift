@@ -2,7 +2,7 @@ import LunchBoxCore
 
 /// The five diets, each saved as it is ticked (with a Save button where scripts are
 /// off); below them, the chef persona and the idea preferences, saved with their own form.
-struct PreferencesPage: Page {
+struct PreferencesPage: UntranslatedPage {
     /// One diet as the page shows it.
     struct Choice: Sendable {
         let id: String

@@ -1,6 +1,6 @@
 /// A till receipt: the photo to send, then what it lists, each line to tick, rename and
 /// add to the kitchen in one go, and the lines left out with why.
-struct ReceiptPage: Page {
+struct ReceiptPage: UntranslatedPage {
     /// "3 foods, 1 to name, 4 lines left out.", after a photo.
     let notice: String?
     let error: String?

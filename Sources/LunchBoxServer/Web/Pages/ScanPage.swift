@@ -5,7 +5,7 @@ import LunchBoxCore
 /// (scan.js), a photo upload for browsers without one, a receipt, what this machine can
 /// see and which recognizers run (folded unless nothing can), what the kitchen memory
 /// learnt (to forget), and typing what is seen.
-struct ScanPage: Page {
+struct ScanPage: UntranslatedPage {
     /// What the last scan said ("Nothing recognised…"), if anything.
     let notice: String?
     let error: String?

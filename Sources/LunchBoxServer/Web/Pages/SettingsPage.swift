@@ -2,7 +2,7 @@ import LunchBoxCore
 
 /// Settings: the diets in a line, the AI key (never sent back to the page), the service's
 /// base URL and model, presets, scanning, and the privacy notice.
-struct SettingsPage: Page {
+struct SettingsPage: UntranslatedPage {
     /// A preset as the page lists it.
     struct Preset: Sendable {
         let id: String
@@ -28,6 +28,8 @@ struct SettingsPage: Page {
     /// When the last backup was made ("Nov 28, 2026, 03:00", "none yet") and how many are
     /// kept; nil when this server keeps no backups (a test's).
     let backups: (last: String, kept: BackupRetention)?
+    /// The privacy notice in the reader's language: its title, then its paragraphs.
+    let privacy: (title: String, paragraphs: [String])
     /// Whether the page offers Move your household (export and import).
     let moving: Bool
 
@@ -75,8 +77,8 @@ struct SettingsPage: Page {
         \(if: moving, HouseholdDocumentController.card(csrf: csrf))
 
         <section class="card" id="privacy">
-          <h2><span aria-hidden="true">🔒</span> \(PrivacyNotice.title)</h2>
-          \(PrivacyNotice.paragraphs.map { "<p>\($0)</p>" as HTML })
+          <h2><span aria-hidden="true">🔒</span> \(privacy.title)</h2>
+          \(privacy.paragraphs.map { "<p>\($0)</p>" as HTML })
         </section>
         """
     }

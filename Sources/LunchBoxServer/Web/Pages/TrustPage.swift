@@ -1,6 +1,6 @@
 /// How to make a phone trust this server's https: the household authority's certificate
 /// to download, and the steps for iPhone and Android (README "HTTPS for the household").
-struct TrustPage: Page {
+struct TrustPage: UntranslatedPage {
     enum Guide: String, Sendable, CaseIterable {
         case overview, iphone, android
     }

@@ -3,26 +3,33 @@ import LunchBoxCore
 /// The first visit: what LunchBox does, "Get started" within the first screen of a phone,
 /// and how it treats data under it.
 struct WelcomePage: Page {
-    var title: String { "Welcome" }
+    func title(_ words: Wording) -> String { words("welcome.title") }
     var section: PageChrome.Section { .other }
 
-    func content(csrf: String) -> HTML {
+    func content(csrf: String, words: Wording) -> HTML {
         """
         <section class="card narrow welcome">
           <p class="hero" aria-hidden="true">🍱</p>
-          <h1>Pack a lunch from what you have</h1>
+          <h1>\(words("welcome.heading"))</h1>
           <ul class="features">
-            <li><span aria-hidden="true">📷</span><span><strong>Scan or type</strong> what is in the fridge and pantry, and confirm each item.</span></li>
-            <li><span aria-hidden="true">💡</span><span><strong>Get at least three lunch box ideas</strong> that respect your diet, from the built-in offline chef or an AI service of your choice.</span></li>
-            <li><span aria-hidden="true">⭐</span><span><strong>Save, share and plan</strong> favorites into your week.</span></li>
+            \(Self.feature("📷", "scan", words))
+            \(Self.feature("💡", "ideas", words))
+            \(Self.feature("⭐", "save", words))
           </ul>
           <form method="post" action="/welcome">
             \(.csrfField(csrf))
-            <button class="wide" type="submit" id="get-started">Get started</button>
+            <button class="wide" type="submit" id="get-started">\(words("welcome.getStarted"))</button>
           </form>
-          <h2>\(PrivacyNotice.title)</h2>
-          <p class="muted">\(PrivacyNotice.paragraphs.joined(separator: " "))</p>
+          <h2>\(PrivacyNotice.title(words))</h2>
+          <p class="muted">\(PrivacyNotice.paragraphs(words).joined(separator: " "))</p>
         </section>
         """
+    }
+
+    /// One line of what LunchBox does: its lead in bold, then the rest.
+    private static func feature(_ picture: String, _ name: String, _ words: Wording) -> HTML {
+        let lead = words("welcome.\(name).lead")
+        let rest = words("welcome.\(name).rest")
+        return #"<li><span aria-hidden="true">\#(picture)</span><span><strong>\#(lead)</strong> \#(rest)</span></li>"#
     }
 }
