@@ -81,15 +81,15 @@ struct InventoryCommand: AsyncParsableCommand {
                 return try JSONOutput.print(items, to: services.output)
             }
             guard !items.isEmpty else {
-                services.output.line("The inventory is empty. Add food with: lunchbox inventory add eggs bread")
+                services.output.line(services.words("cli.inventory.empty", "lunchbox inventory add eggs bread"))
                 return
             }
             let today = services.context.today
-            services.output.line("Inventory (\(items.count) \(items.count == 1 ? "item" : "items")):")
+            services.output.line(services.words.counting("cli.inventory.heading", items.count))
             for (index, item) in items.enumerated() {
                 var line = "\(String(index + 1).leftPadded(to: 3)). \(TerminalText.oneLine(item.displayText))"
                 if let day = item.bestBefore {
-                    line += "  (\(BestBeforeWording.label(for: day, today: today, kind: item.dateKind)))"
+                    line += "  (\(BestBeforeWording.label(for: day, today: today, kind: item.dateKind, in: services.words)))"
                 }
                 services.output.line(line + "  [\(Reference.shortID(item.id))]")
             }

@@ -191,11 +191,14 @@ struct SettingsCommand: AsyncParsableCommand {
     struct Privacy: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Show how LunchBox handles your data.")
 
+        @OptionGroup var language: LanguageOptions
+
         func run() async throws {
-            let output = CLIContext.current.output
-            output.line(PrivacyNotice.title)
-            output.line()
-            output.line(PrivacyNotice.text)
+            let context = CLIContext.current
+            let words = language.words(environment: context.environment)
+            context.output.line(PrivacyNotice.title(words))
+            context.output.line()
+            context.output.line(PrivacyNotice.text(words))
         }
     }
 }

@@ -4,6 +4,7 @@ import ArgumentParser
 struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The SQLite database file (default: $LUNCHBOX_DATABASE, else ~/.local/share/lunchbox/lunchbox.sqlite).", valueName: "path"))
     var database: String?
+    @OptionGroup var language: LanguageOptions
 }
 
 /// `--json` for commands that print data.

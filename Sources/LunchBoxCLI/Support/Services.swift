@@ -9,10 +9,13 @@ import LunchBoxUseCases
 struct Services {
     let context: CLIContext
     let databasePath: String
+    /// The language the command answers in (`LanguageOptions`).
+    let words: Wording
 
     init(_ options: GlobalOptions, context: CLIContext = .current) {
         self.context = context
         self.databasePath = context.paths.databaseFile(explicitPath: options.database)
+        self.words = options.language.words(environment: context.environment)
     }
 
     /// Opens the database and builds the use cases on it. `networkMonitor` replaces the

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+@testable import LunchBoxCLI
+
+/// The command answers in the language asked for (`--language`), else the POSIX locale's.
+@Suite("CLI language")
+struct LanguageCommandTests {
+    @Test func theLocaleAndTheOptionChooseTheLanguage() async throws {
+        let cli = try CLIHarness()
+        await cli.run("inventory", "add", "Milch", "--best-before", "tomorrow")
+        #expect(await cli.run("inventory", "list").output.contains("Inventory (1 item):"))
+        cli.environment["LANG"] = "sv_SE.UTF-8"
+        let swedish = await cli.run("inventory", "list").output
+        #expect(swedish.contains("Köket (1 vara):"))
+        #expect(swedish.contains("Milch  (använd senast i morgon)"))
+        let german = await cli.run("inventory", "list", "--language", "de").output
+        #expect(german.contains("Küche (1 Lebensmittel):"))
+        #expect(german.contains("(bis morgen verbrauchen)"))
+        cli.environment["LC_ALL"] = "fr_FR.UTF-8"
+        #expect(await cli.run("settings", "privacy").output.hasPrefix("Vos données restent les vôtres"))
+    }
+
+    @Test func aLanguageLunchBoxDoesNotSpeakIsRefusedWithTheChoices() async throws {
+        let cli = try CLIHarness()
+        let run = await cli.run("inventory", "list", "--language", "xx")
+        #expect(run.status != 0)
+        #expect(run.errors.contains("--language"))
+        #expect(run.errors.contains("'en', 'de', 'fr', 'es' or 'sv'"), "\(run.errors)")
+        cli.environment["LANG"] = "nl_NL.UTF-8"
+        #expect(await cli.run("inventory", "list").output.contains("The inventory is empty."))
+    }
+}
