@@ -22,6 +22,7 @@ extension AppDatabase {
         registerRecentIdeasMigrations(&migrator)
         registerAutoPlanLinkMigrations(&migrator)
         registerNoChangeCounterMigrations(&migrator)
+        registerHouseholdLanguageMigrations(&migrator)
         return migrator
     }()
 

@@ -8,7 +8,7 @@ public struct UseCases: Sendable {
     /// What the composition root hands over: every use case's store at once (the
     /// `AppDatabase`). Each use case keeps only the part it asks for (`PlanUseCase.Store`...).
     public typealias Store = IdeasUseCase.Store & PlanUseCase.Store & PlayUseCase.Store & ScanningUseCase.Store & UndoUseCase.Store & HouseholdUseCase.Store
-        & PackingUseCase.Store & AutoPlanUseCase.Store
+        & PackingUseCase.Store & AutoPlanUseCase.Store & HouseholdLanguageRepository
 
     public let ideas: IdeasUseCase
     public let favorites: FavoritesUseCase
@@ -33,6 +33,8 @@ public struct UseCases: Sendable {
     public let shareCards: ShareCardUseCase
     /// Nutrition estimates, schema.org Recipe JSON-LD and recipe import.
     public let recipes: RecipesUseCase
+    /// The language the household chose for its pages.
+    public let language: HouseholdLanguageUseCase
     /// The food lexicon the use cases were built with, for faces that show pictures.
     public let lexicon: FoodLexicon
     public let clock: any AppClock
@@ -75,6 +77,7 @@ public struct UseCases: Sendable {
         let plan = PlanUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples, play: play)
         self.plan = plan
         self.settings = SettingsUseCase(repository: store, secrets: secrets)
+        self.language = HouseholdLanguageUseCase(store: store)
         self.undo = UndoUseCase(store: store, favorites: favorites, inventory: inventory, plan: plan, clock: clock)
         self.packing = PackingUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples, play: play)
         self.autoPlan = AutoPlanUseCase(

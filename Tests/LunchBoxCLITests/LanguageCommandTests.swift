@@ -30,4 +30,17 @@ struct LanguageCommandTests {
         cli.environment["LANG"] = "nl_NL.UTF-8"
         #expect(await cli.run("inventory", "list").output.contains("The inventory is empty."))
     }
+
+    @Test func theHouseholdChoosesTheWebPagesLanguage() async throws {
+        let cli = try CLIHarness()
+        #expect(await cli.run("settings", "language").output.contains("follow each reader's browser language"))
+        #expect(await cli.run("settings", "language", "de").output.contains("The web pages are in German for everyone in the household."))
+        #expect(await cli.run("settings", "language", "--language", "fr").output.contains("Les pages web sont en allemand pour tout le foyer."))
+        let refused = await cli.run("settings", "language", "klingon")
+        #expect(refused.status != 0)
+        #expect(refused.errors.contains("LunchBox does not speak “klingon”."))
+        #expect(await cli.run("settings", "language").output.contains("German"))
+        #expect(await cli.run("settings", "language", "auto").output.contains("browser"))
+        #expect(await cli.run("settings", "language").output.contains("follow each reader's browser language"))
+    }
 }

@@ -26,6 +26,13 @@ struct LanguagePagesTests {
             let other = try await client.raw(.get, "/welcome", headers: [.acceptLanguage: "nl-NL, ja"])
             #expect(other.text.contains(#"<html lang="en">"#))
             #expect(other.text.contains("Get started"))
+            // The household's choice wins over the browser's; the JSON API stays neutral.
+            try await database.saveHouseholdLanguage(.swedish)
+            let chosen = try await client.raw(.get, "/inventory", headers: [.acceptLanguage: "de"])
+            #expect(chosen.text.contains(#"<html lang="sv">"#))
+            #expect(chosen.text.contains("I ditt kök"))
+            let api = try await client.raw(.get, "/api/inventory", headers: [.acceptLanguage: "de"])
+            #expect(api.text.contains(#""name":"Milch""#) || api.text.contains(#""name" : "Milch""#))
         }
     }
 

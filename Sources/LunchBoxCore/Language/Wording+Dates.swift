@@ -8,6 +8,12 @@ extension Wording {
         return date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: Self.utc, timeZone: Self.utc.timeZone))
     }
 
+    /// A language's name as this language says it in a sentence: "German", "allemand",
+    /// "tyska" (the locale's own data; a chooser lists `Language.nativeName` instead).
+    public func name(of other: Language) -> String {
+        locale.localizedString(forLanguageCode: other.rawValue) ?? other.nativeName
+    }
+
     /// Days are dates without a zone: written from noon UTC, they never slip a day.
     private static let utc: Calendar = {
         var calendar = Calendar(identifier: .gregorian)

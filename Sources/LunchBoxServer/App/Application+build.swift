@@ -37,7 +37,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
         router.add(middleware: SecureCookiesMiddleware())
     }
     router.add(middleware: RequestLogMiddleware())
-    router.add(middleware: LanguageMiddleware())
+    router.add(middleware: LanguageMiddleware(language: dependencies.useCases.language))
     router.add(middleware: ErrorResponder(pages: pages))
     if !configuration.trustedProxies.isEmpty {
         router.add(
@@ -77,6 +77,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
         pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences, backups: dependencies.backups,
         moving: dependencies.householdDocuments != nil, timeZone: useCases.calendar.timeZone
     ).addRoutes(to: router)
+    LanguageController(pages: pages, language: useCases.language).addRoutes(to: router)
     HouseholdDocumentController(documents: dependencies.householdDocuments, moveIn: dependencies.moveIn).addRoutes(to: router)
     ScanSettingsController(scanning: useCases.scanning).addRoutes(to: router)
     PreferencesController(pages: pages, preferences: useCases.preferences).addRoutes(to: router)

@@ -52,7 +52,7 @@ struct Pages: Sendable {
     /// `html` as the body, gzipped when `gzip` (the browser takes it) and it is worth it.
     static func response(_ html: HTML, status: HTTPResponse.Status = .ok, gzip: Bool = false) throws -> Response {
         var buffer = ByteBuffer(bytes: html.bytes)
-        var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .vary: "Accept-Encoding"]
+        var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .vary: "Accept-Encoding, Accept-Language"]
         if gzip, buffer.readableBytes >= PageCompression.minimumBytes {
             buffer = try PageCompression.gzip(buffer)
             headers[.contentEncoding] = "gzip"
