@@ -15,5 +15,8 @@ extension FavoritesViewModel {
     public func isAcknowledging(id: UUID) -> Bool { justSavedID == id }
 
     /// The line under a favorite's name: where it came from.
-    public func subtitle(for idea: LunchBoxIdea) -> String { idea.origin?.label ?? "" }
+    public func subtitle(for idea: LunchBoxIdea) -> String { idea.origin?.label(words) ?? "" }
+
+    /// A favorite's detail screen.
+    public func detail(for idea: LunchBoxIdea) -> IdeaDetail { IdeaDetail(idea: idea, words: words) }
 }

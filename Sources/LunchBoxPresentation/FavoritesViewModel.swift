@@ -12,9 +12,11 @@ public final class FavoritesViewModel: ObservableObject {
     @Published public var errorMessage: String?
 
     private let useCase: any FavoriteIdeas
+    let words: Wording
 
-    public init(favorites: any FavoriteIdeas) {
+    public init(favorites: any FavoriteIdeas, words: Wording) {
         self.useCase = favorites
+        self.words = words
     }
 
     public func load() async {

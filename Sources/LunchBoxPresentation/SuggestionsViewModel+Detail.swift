@@ -3,7 +3,7 @@ import LunchBoxCore
 extension SuggestionsViewModel {
     /// The idea's detail, with the notes this batch holds for it.
     public func detail(for idea: LunchBoxIdea) -> IdeaDetail {
-        IdeaDetail(idea: idea, notes: notes(for: idea.id), nutrition: nutrition?(idea))
+        IdeaDetail(idea: idea, words: words, notes: notes(for: idea.id), nutrition: nutrition?(idea))
     }
 
     /// The error shown as an alert; offline gets the banner instead.
@@ -12,8 +12,8 @@ extension SuggestionsViewModel {
     public var errorMessage: String { errorState?.message ?? "" }
     public var offlineBannerText: String { "You're offline. Ideas from the built-in offline chef still work." }
 
-    /// "Ideas from the built-in offline chef", shown over the cards; nil until a batch is in.
-    public var originLine: String? { origin.map { "Ideas from \($0.label)" } }
+    /// "Ideas by Built-in offline chef", shown over the cards; nil until a batch is in.
+    public var originLine: String? { origin.map { words("ideas.by", $0.label(words)) } }
 
     /// True before anything was asked, so the screen shows its invitation.
     public var showsEmptyState: Bool { !isLoading && ideas.isEmpty && errorState == nil }

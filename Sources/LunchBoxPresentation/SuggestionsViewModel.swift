@@ -30,12 +30,15 @@ public final class SuggestionsViewModel: ObservableObject {
     /// `ideas` is `useCases.ideas` in the app: it reads the kitchen and the preferences
     /// itself, so this screen cannot ask with a stale copy of either.
     /// `nutrition` is `useCases.recipes.nutrition(for:)` in the app: each detail shows it.
-    public init(ideas: any IdeaAsking, nutrition: (@Sendable (LunchBoxIdea) -> NutritionEstimate)? = nil) {
+    /// `words` are the screen's, in the person's language.
+    public init(ideas: any IdeaAsking, nutrition: (@Sendable (LunchBoxIdea) -> NutritionEstimate)? = nil, words: Wording) {
         self.source = ideas
         self.nutrition = nutrition
+        self.words = words
     }
 
     let nutrition: (@Sendable (LunchBoxIdea) -> NutritionEstimate)?
+    let words: Wording
 
     /// The batch's ideas, or while loading the ones that have arrived: cards appear one
     /// by one. The previous batch stays until the first new idea arrives.

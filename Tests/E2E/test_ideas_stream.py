@@ -81,7 +81,7 @@ def test_stop_keeps_the_cards_shown_whole_and_openable_and_cancels_the_ai_reques
     page.locator("#stop-ideas").click()
 
     progress = page.locator("#ideas-progress")
-    expect(progress).to_contain_text("Stopped after 1 idea. Open one, or ask again for new ideas.")
+    expect(progress).to_contain_text("Stopped after 1 idea. Open it, or ask again for new ideas.")
     expect(page.locator("#stop-ideas")).to_have_count(0)
     expect(page.locator(".spinner:visible")).to_have_count(0)
     expect(cards).to_have_count(1)

@@ -95,7 +95,7 @@ struct HouseholdFaceAgreementTests {
         await household.set(leo, avoids: [.peanuts, .sesame])
         await household.packFor(household.members.filter { $0.name != "Leo" })
         #expect(household.errorMessage == nil)
-        let suggestions = SuggestionsViewModel(ideas: useCases.ideas)
+        let suggestions = SuggestionsViewModel(ideas: useCases.ideas, words: Wordings()[.english])
         await suggestions.loadSuggestions(engine: .offline)
         await household.load()
         let first = try #require(suggestions.batch?.ideas.first)

@@ -12,7 +12,7 @@ struct ScreenModelTests {
         let (useCases, _) = try TestUseCases.make()
         try await TestKitchen.stock(useCases)
         let idea = try #require(try await useCases.ideas.ask(engine: .offline).ideas.first)
-        let model = FavoritesViewModel(favorites: useCases.favorites)
+        let model = FavoritesViewModel(favorites: useCases.favorites, words: Wordings()[.english])
         #expect(await model.save(id: idea.id))
         #expect(model.justSavedID == idea.id)
         #expect(model.isSaved(id: idea.id))
@@ -26,7 +26,7 @@ struct ScreenModelTests {
 
     @Test func savingAnIdeaNobodyWasShownSaysSo() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = FavoritesViewModel(favorites: useCases.favorites)
+        let model = FavoritesViewModel(favorites: useCases.favorites, words: Wordings()[.english])
         #expect(await !model.save(id: UUID()))
         #expect(model.errorMessage == UserFacingError(IdeasError.ideaNotFound).message)
         #expect(model.favorites.isEmpty && model.justSavedID == nil)

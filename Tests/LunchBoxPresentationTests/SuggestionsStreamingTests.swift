@@ -12,7 +12,7 @@ struct SuggestionsStreamingTests {
         let transport = StreamingTransport(script)
         let (useCases, _) = try TestUseCases.make(secrets: InMemorySecretStore(key: "sk-test-key-1234567890"), transport: transport)
         for food in ["eggs", "bread", "cheddar"] { try await useCases.inventory.add(name: food) }
-        return (SuggestionsViewModel(ideas: useCases.ideas), transport)
+        return (SuggestionsViewModel(ideas: useCases.ideas, words: Wordings()[.english]), transport)
     }
 
     @Test func ideasAppearAsTheyArriveThenTheBatchIsShown() async throws {
@@ -50,7 +50,7 @@ struct SuggestionsWhileStreamingTests {
         let (useCases, _) = try TestUseCases.make(secrets: InMemorySecretStore(key: "sk-test-key-1234567890"), transport: StreamingTransport(script))
         try await useCases.inventory.add(typed: "eggs, bread, cheddar, tomatoes, cucumber, apples, ham, wraps")
         _ = try await useCases.preferences.save(diets)
-        return SuggestionsViewModel(ideas: useCases.ideas)
+        return SuggestionsViewModel(ideas: useCases.ideas, words: Wordings()[.english])
     }
 
     /// Two ideas arrive, then the service goes quiet: a model still writing.

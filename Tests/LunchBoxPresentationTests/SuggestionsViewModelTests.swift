@@ -15,7 +15,7 @@ struct SuggestionsViewModelTests {
 
     func makeModel(_ answers: [Result<IdeaBatch, any Error>]) -> (SuggestionsViewModel, ScriptedIdeas) {
         let provider = ScriptedIdeas(answers)
-        return (SuggestionsViewModel(ideas: provider), provider)
+        return (SuggestionsViewModel(ideas: provider, words: Wordings()[.english]), provider)
     }
 
     /// The real ideas use case behind the screen: it reads the kitchen and the
@@ -25,7 +25,7 @@ struct SuggestionsViewModelTests {
         let (useCases, _) = try TestUseCases.make(secrets: InMemorySecretStore(key: "sk-test-key-0001"), transport: transport)
         try await useCases.inventory.add(name: "quinoa")
         try await useCases.preferences.save(DietaryPreferences([.vegetarian]))
-        let model = SuggestionsViewModel(ideas: useCases.ideas)
+        let model = SuggestionsViewModel(ideas: useCases.ideas, words: Wordings()[.english])
         #expect(!model.isLoading)
         await model.loadSuggestions()
         #expect(model.ideas.count == 3)
@@ -38,7 +38,7 @@ struct SuggestionsViewModelTests {
 
     @Test func anEmptyKitchenAsksForFood() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = SuggestionsViewModel(ideas: useCases.ideas)
+        let model = SuggestionsViewModel(ideas: useCases.ideas, words: Wordings()[.english])
         await model.loadSuggestions()
         #expect(model.ideas.isEmpty)
         #expect(model.errorState == UserFacingError(IdeasError.emptyInventory))
@@ -112,7 +112,7 @@ struct SuggestionsViewModelTests {
     @Test func askingTheAIWithoutAKeyPointsToSettings() async throws {
         let (useCases, _) = try TestUseCases.make()
         try await TestKitchen.stock(useCases)
-        let model = SuggestionsViewModel(ideas: useCases.ideas)
+        let model = SuggestionsViewModel(ideas: useCases.ideas, words: Wordings()[.english])
         await model.loadSuggestions(engine: .ai)
         #expect(model.errorState == UserFacingError(AIClientError.missingAPIKey))
         #expect(model.errorState?.actions.contains(.openSettings) == true)

@@ -44,7 +44,7 @@ struct IdeaStreamRouteTests {
             #expect((first["html"] as? String)?.contains(#"href="/ideas/\#(batch.ideas[0].id.uuidString)""#) == true)
             // The page's script only places words: each event brings the sentences for its count.
             #expect((first["progress"] as? String)?.hasSuffix(" 1 so far.") == true)
-            #expect(first["stopped"] as? String == "Stopped after 1 idea. Open one, or ask again for new ideas.")
+            #expect(first["stopped"] as? String == "Stopped after 1 idea. Open it, or ask again for new ideas.")
             #expect(cards.last?.data["stopped"] as? String == "Stopped after \(cards.count) ideas. Open one, or ask again for new ideas.")
             #expect(first["announce"] as? String == "\(batch.ideas[0].name). 1 so far.")
             let done = try #require(events.last?.data)

@@ -95,7 +95,7 @@ struct ShoppingListAndFreshnessRouteTests {
             #expect(cards.text.contains("hummus is past its best-before date (2026-11-22): check it is still good before using it, or leave it out."))
             let detail = try await client.get("/ideas/\(idea.id.uuidString)")
             #expect(detail.text.contains("hummus is past its best-before date (2026-11-22)"))
-            #expect(detail.text.contains("<a href=\"/inventory\" id=\"check-kitchen\">Check the kitchen</a>"))
+            #expect(detail.text.contains("<a href=\"/inventory\" id=\"check-kitchen\">Check the kitchen to update or remove food past its date.</a>"))
         }
     }
 

@@ -37,7 +37,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             }
             let wording = TimeWording(timeZone: services.context.calendar.timeZone)
             for (index, idea) in favorites.enumerated() {
-                let when = idea.savedAt.map { "  " + wording.savedLine(at: $0, origin: idea.origin) } ?? ""
+                let when = idea.savedAt.map { "  " + wording.savedLine(at: $0, origin: idea.origin, words: services.words) } ?? ""
                 services.output.line("\(String(index + 1).leftPadded(to: 3)). \(idea.name)\(when)  [\(Reference.shortID(idea.id))]")
             }
         }

@@ -58,7 +58,7 @@ struct IdeasCommand: AsyncParsableCommand {
     func run() async throws {
         let services = Services(global)
         let useCases = try services.useCases()
-        var printer = IdeasPrinter(output: services.output, showHeldBack: showHeldBack)
+        var printer = IdeasPrinter(output: services.output, showHeldBack: showHeldBack, words: services.words)
         let nutrition: @Sendable (LunchBoxIdea) -> NutritionEstimate = { [recipes = useCases.recipes] in recipes.nutrition(for: $0) }
         let verdict = try await useCases.household.verdictReader()
         printer.nutrition = nutrition

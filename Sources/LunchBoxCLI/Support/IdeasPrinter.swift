@@ -5,13 +5,14 @@ import LunchBoxCore
 struct IdeasPrinter {
     let output: any TextOutput
     let showHeldBack: Bool
+    let words: Wording
     /// Each shown idea's estimated nutrition; nil prints none.
     var nutrition: (@Sendable (LunchBoxIdea) -> NutritionEstimate)?
     /// Who in the household each idea suits (`HouseholdUseCase.verdictReader`).
     var verdict: @Sendable ([String]) -> HouseholdVerdict = { _ in .empty }
 
     func start(_ origin: IdeaOrigin) {
-        output.line("Lunch box ideas from \(origin.label):")
+        output.line(words("ideas.cli.heading", origin.label(words)))
     }
 
     func shown(_ idea: LunchBoxIdea, number: Int, unverified: [String], kitchen: IdeaKitchenUse) {

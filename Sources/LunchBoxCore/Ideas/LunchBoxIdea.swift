@@ -72,21 +72,21 @@ public struct IdeaOrigin: Codable, Equatable, Hashable, Sendable {
         IdeaOrigin(engine: .ai, model: model)
     }
 
-    /// "Built-in offline chef" or "AI (gpt-4o-mini)".
-    public var label: String {
+    /// "Built-in offline chef" or "AI (gpt-4o-mini)", in `words`.
+    public func label(_ words: Wording) -> String {
         switch engine {
-        case .offlineChef: "Built-in offline chef"
-        case .ai: model.map { "AI (\($0))" } ?? "AI"
-        case .onDevice: "Apple's on-device model"
+        case .offlineChef: words("ideas.origin.offlineChef")
+        case .ai: model.map { words("ideas.origin.ai", $0) } ?? words("ideas.origin.aiPlain")
+        case .onDevice: words("ideas.origin.onDevice")
         }
     }
 
     /// "Chef Sam 🧑‍🍳 (built-in offline chef)": the chef whose voice the household chose,
     /// as the share card names it, and the engine that wrote the idea; the engine alone
     /// when no chef is chosen.
-    public func byline(chef: (name: String, emoji: String)?) -> String {
-        guard let chef else { return label }
-        let engine = engine == .offlineChef ? "built-in offline chef" : label
-        return "\(chef.name) \(chef.emoji) (\(engine))"
+    public func byline(chef: (name: String, emoji: String)?, words: Wording) -> String {
+        guard let chef else { return label(words) }
+        let engine = engine == .offlineChef ? words("ideas.origin.offlineChefInLine") : label(words)
+        return words("ideas.origin.byline", chef.name, chef.emoji, engine)
     }
 }

@@ -35,7 +35,7 @@ public struct RecipeJSONLD: Sendable {
                 fatContent: "\(nutrition.fatG) g", fiberContent: "\(nutrition.fibreG) g", servingSize: "1 lunch box"),
             datePublished: idea.savedAt.map { Self.day.string(from: $0) },
             url: url,
-            author: idea.origin.map { Document.Author(name: $0.engine == .ai ? $0.label : "LunchBox offline chef") }
+            author: idea.origin.map { Document.Author(name: $0.engine == .ai ? "AI" + ($0.model.map { " (\($0))" } ?? "") : "LunchBox offline chef") }
         )
     }
 

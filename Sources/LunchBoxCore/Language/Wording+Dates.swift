@@ -4,8 +4,14 @@ extension Wording {
     /// A calendar day as this language writes it short: "Nov 28, 2026", "28. Nov. 2026",
     /// "28 nov. 2026" (the locale's abbreviated date, from Foundation's formatting data).
     public func day(_ day: CalendarDay) -> String {
-        guard let date = Self.utc.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12)) else { return day.isoString }
+        guard let date = Self.noon(of: day) else { return day.isoString }
         return date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: Self.utc, timeZone: Self.utc.timeZone))
+    }
+
+    /// A day's weekday as this language names it: "Thursday", "Donnerstag", "jeudi".
+    public func weekday(_ day: CalendarDay) -> String {
+        guard let date = Self.noon(of: day) else { return day.isoString }
+        return date.formatted(Date.FormatStyle(locale: locale, calendar: Self.utc, timeZone: Self.utc.timeZone).weekday(.wide))
     }
 
     /// A language's name as this language says it in a sentence: "German", "allemand",
@@ -15,6 +21,10 @@ extension Wording {
     }
 
     /// Days are dates without a zone: written from noon UTC, they never slip a day.
+    private static func noon(of day: CalendarDay) -> Date? {
+        utc.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
+    }
+
     private static let utc: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt

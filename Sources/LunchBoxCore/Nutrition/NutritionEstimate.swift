@@ -50,5 +50,4 @@ public struct NutritionEstimate: Codable, Equatable, Sendable {
     }
 
     /// The citation every face shows under an estimate.
-    public static let sourceNote = "From USDA SR24 (public domain); amounts estimated."
 }

@@ -14,11 +14,12 @@ public struct IdeaDetail: Identifiable, Equatable, Sendable {
     /// "Not counted (not in the food table): pesto"; nil when every food counted.
     public let nutritionUnmatched: String?
     /// Where the values come from, under the estimate.
-    public var nutritionSource: String? { nutritionLine == nil ? nil : NutritionEstimate.sourceNote }
+    public let nutritionSource: String?
 
-    public init(idea: LunchBoxIdea, notes: IdeaNotes = .none, nutrition: NutritionEstimate? = nil) {
+    public init(idea: LunchBoxIdea, words: Wording, notes: IdeaNotes = .none, nutrition: NutritionEstimate? = nil) {
         self.idea = idea
-        self.originLabel = idea.origin?.label ?? ""
+        self.originLabel = idea.origin?.label(words) ?? ""
+        self.nutritionSource = nutrition == nil ? nil : words("ideas.nutrition.source")
         self.notes = notes.lines
         self.shareText = ShareFormatter().text(for: idea)
         self.nutritionLine = nutrition?.summary

@@ -21,7 +21,7 @@ struct FavoritesController {
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/favorites") { request, context in
             let wording = TimeWording(timeZone: timeZone)
-            let rows = try await favorites.summaries().map { FavoriteRow($0, wording: wording) }
+            let rows = try await favorites.summaries().map { FavoriteRow($0, wording: wording, words: pages.words(context)) }
             let verdicts = try await household?.favoriteVerdicts() ?? []
             let chips = Dictionary(verdicts.map { ($0.id.uuidString, VerdictChips($0.verdict)) }) { first, _ in first }
             return try pages.render(FavoritesPage(favorites: rows, verdicts: chips), request: request, context: context)

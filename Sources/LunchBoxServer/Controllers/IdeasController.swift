@@ -39,6 +39,7 @@ struct IdeasController {
             let engine = Self.engine(context)
             let rendering = IdeaStreamMessage.Rendering(
                 csrf: context.csrfToken, showHeldBack: Self.showsHeldBack(request), engine: engine, waitingFor: await ideas.waitingMessage(for: engine), fromPhoto: false,
+                words: pages.words(context),
                 verdict: try await household.verdictReader())
             return IdeaEventStream(ideas: ideas).response(engine: engine, page: rendering)
         }
@@ -74,7 +75,7 @@ struct IdeasController {
             failed = FailureView(failure, engine: failedEngine, waitingFor: failedEngine == .automatic ? home.waitingFor : await ideas.waitingMessage(for: failedEngine))
         }
         let page = IdeasPage(
-            diets: home.diets, batch: home.batch.map { IdeaBatchView($0, showHeldBack: showHeldBack, verdict: home.verdict) }, failure: failed,
+            diets: home.diets, batch: home.batch.map { IdeaBatchView($0, words: pages.words(context), showHeldBack: showHeldBack, verdict: home.verdict) }, failure: failed,
             hasItems: home.hasItems, hasKey: home.usesAI, waitingFor: home.waitingFor, packFor: PackForView(members: home.members))
         return try pages.render(page, request: request, context: context, status: status)
     }

@@ -7,9 +7,6 @@ import LunchBoxUseCases
 /// ticked for adding to the kitchen (through the scan page's confirmation), and the
 /// ideas, screened like every idea.
 struct PhotoIdeasController {
-    /// What the photo form says while the model looks and writes.
-    static let waiting = "Looking at the photo and thinking of ideas…"
-
     let pages: Pages
     let ideas: IdeasUseCase
     let maximumUploadSize: Int
@@ -35,7 +32,8 @@ struct PhotoIdeasController {
     /// written it, then the foods seen, then `done`.
     func addStreamRoute(to router: Router<AppRequestContext>) {
         router.post("/ideas/photo/stream") { _, context -> Response in
-            let page = IdeaStreamMessage.Rendering(csrf: context.csrfToken, showHeldBack: false, engine: .ai, waitingFor: Self.waiting, fromPhoto: true)
+            let page = IdeaStreamMessage.Rendering(
+                csrf: context.csrfToken, showHeldBack: false, engine: .ai, waitingFor: pages.words(context)("ideas.photo.waiting"), fromPhoto: true, words: pages.words(context))
             let photo: Data
             do {
                 photo = try ScanUpload.read(from: context).photo

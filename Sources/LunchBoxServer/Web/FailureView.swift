@@ -31,7 +31,7 @@ struct FailureView: Sendable {
 
     /// The message and its ways on: forms that ask again (streaming where the page can),
     /// or for a photo's failure, another photo.
-    func html(csrf: String, fromPhoto: Bool = false) -> HTML {
+    func html(csrf: String, words: Wording, fromPhoto: Bool = false) -> HTML {
         let box: HTML =
             isOffline
             ? """
@@ -46,27 +46,27 @@ struct FailureView: Sendable {
               <p>\(message)</p>
             </div>
             """
-        let settings: HTML = needsSettings ? #"<a class="button quiet" href="/settings">Open settings</a>"# : .empty
+        let settings: HTML = needsSettings ? #"<a class="button quiet" href="/settings">\#(words("ideas.failure.openSettings"))</a>"# : .empty
         if fromPhoto {
             return """
                 \(box)
                 <div class="actions">
-                  <a class="button quiet" href="#photo-ideas">Try another photo</a>
+                  <a class="button quiet" href="#photo-ideas">\(words("ideas.photo.another"))</a>
                   \(settings)
                 </div>
                 """
         }
-        let retry = IdeaForms.ask(csrf: csrf, engine: engine, waitingFor: waitingFor, button: #"<button type="submit" class="when-idle" id="retry">Retry</button>"#)
+        let retry = IdeaForms.ask(csrf: csrf, engine: engine, waitingFor: waitingFor, button: #"<button type="submit" class="when-idle" id="retry">\#(words("ideas.failure.retry"))</button>"#)
         let offline = IdeaForms.ask(
-            csrf: csrf, engine: .offline, waitingFor: "The offline chef is thinking…",
-            button: #"<button type="submit" class="quiet when-idle" id="use-offline"><span aria-hidden="true">👩‍🍳</span> Offline ideas instead</button>"#)
+            csrf: csrf, engine: .offline, waitingFor: words("ideas.offlineThinking"),
+            button: #"<button type="submit" class="quiet when-idle" id="use-offline"><span aria-hidden="true">👩‍🍳</span> \#(words("ideas.failure.offlineInstead"))</button>"#)
         return """
             \(box)
             <div class="actions">
               \(if: canRetry, retry)
               \(if: canUseOfflineChef, offline)
               \(settings)
-              \(if: needsFood, #"<a class="button" href="/inventory" id="add-food">Add food</a>"#)
+              \(if: needsFood, #"<a class="button" href="/inventory" id="add-food">\#(words("kitchen.addFood"))</a>"#)
             </div>
             """
     }

@@ -10,10 +10,10 @@ struct FavoriteRow: Sendable {
     /// "Saved Nov 22, 2026, 07:12 · Built-in offline chef"
     let detail: String
 
-    init(_ favorite: FavoriteSummary, wording: TimeWording) {
+    init(_ favorite: FavoriteSummary, wording: TimeWording, words: Wording) {
         id = favorite.id.uuidString
         name = favorite.name
         emoji = IdeaEmoji.emoji(for: favorite.name)
-        detail = wording.savedLine(at: favorite.savedAt, origin: favorite.origin)
+        detail = wording.savedLine(at: favorite.savedAt, origin: favorite.origin, words: words)
     }
 }

@@ -98,3 +98,15 @@ extension HTML {
         return html
     }
 }
+
+extension HTML {
+    /// A catalog phrase with one `%@` shown in bold: "Ideas are **vegetarian**." Both the
+    /// phrase and the emphasis are escaped as any interpolated text is; a phrase without
+    /// `%@` is shown whole.
+    static func emphasizing(_ emphasis: String, in phrase: String) -> HTML {
+        guard let slot = phrase.range(of: "%@") else { return "\(phrase)" }
+        let before = String(phrase[..<slot.lowerBound])
+        let after = String(phrase[slot.upperBound...])
+        return "\(before)<strong>\(emphasis)</strong>\(after)"
+    }
+}

@@ -11,8 +11,8 @@ struct IdeaBatchSummary: Sendable {
     /// Why the offline chef made fewer ideas than asked, and what would make more.
     let shortfall: String?
 
-    init(_ batch: IdeaBatch) {
-        origin = batch.origin.label
+    init(_ batch: IdeaBatch, words: Wording) {
+        origin = batch.origin.label(words)
         isOfflineChef = batch.origin.engine == .offlineChef
         heldBackSummary = batch.heldBackSummary
         isShort = batch.offersOfflineChef

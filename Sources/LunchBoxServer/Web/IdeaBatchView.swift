@@ -10,10 +10,12 @@ struct IdeaBatchView: Sendable {
     /// Cards of the ideas held back, when the person asked to see them; else empty.
     let heldBack: [IdeaCard]
     let showsHeldBack: Bool
+    let words: Wording
 
     /// `verdict` says who in the household each idea suits (`HouseholdUseCase.verdictReader`).
-    init(_ batch: IdeaBatch, showHeldBack: Bool = false, verdict: @Sendable ([String]) -> HouseholdVerdict = { _ in .empty }) {
-        summary = IdeaBatchSummary(batch)
+    init(_ batch: IdeaBatch, words: Wording, showHeldBack: Bool = false, verdict: @Sendable ([String]) -> HouseholdVerdict = { _ in .empty }) {
+        self.words = words
+        summary = IdeaBatchSummary(batch, words: words)
         cards = batch.ideas.map {
             IdeaCard($0, unverified: batch.unverifiedIngredients(for: $0.id), kitchen: batch.kitchenUse(for: $0.id), household: verdict($0.ingredients))
         }
@@ -38,12 +40,12 @@ struct IdeaBatchView: Sendable {
             """
             <div class="banner" id="held-back">
               <p><span aria-hidden="true">⚠️</span> \(text).</p>
-              \(if: !showsHeldBack, #"<p><a href="/ideas?show=held-back">Show them anyway</a></p>"#)
+              \(if: !showsHeldBack, #"<p><a href="/ideas?show=held-back">\#(words("ideas.showAnyway"))</a></p>"#)
             </div>
             """
         }
         return """
-            <p class="muted" id="engine-label"><span aria-hidden="true">\(summary.isOfflineChef ? "👩‍🍳" : "🤖")</span> Ideas by \(summary.origin)</p>
+            <p class="muted" id="engine-label"><span aria-hidden="true">\(summary.isOfflineChef ? "👩‍🍳" : "🤖")</span> \(words("ideas.by", summary.origin))</p>
             \(html: banner)
             """
     }
@@ -52,7 +54,7 @@ struct IdeaBatchView: Sendable {
 
     /// After the cards: too few fit the diet, or why the offline chef made fewer.
     var footer: HTML {
-        let short: HTML = summary.isShort ? #"<p class="muted">Too few ideas fit your diet this time. Ask again, or let the offline chef suggest some.</p>"# : .empty
+        let short: HTML = summary.isShort ? #"<p class="muted">\#(words("ideas.tooFew"))</p>"# : .empty
         let shortfall = summary.shortfall.map { text -> HTML in #"<p class="muted" id="shortfall">\#(text)</p>"# }
         return "\(short)\(html: shortfall)"
     }

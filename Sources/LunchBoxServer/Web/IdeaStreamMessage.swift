@@ -21,6 +21,8 @@ struct IdeaStreamMessage: Sendable {
         let engine: IdeaEngineChoice
         let waitingFor: String
         let fromPhoto: Bool
+        /// The reader's language.
+        let words: Wording
         /// Who in the household each idea suits.
         var verdict: @Sendable ([String]) -> HouseholdVerdict = { _ in .empty }
     }
@@ -48,18 +50,19 @@ struct IdeaStreamMessage: Sendable {
         switch event {
         case .shown(let idea, let unverified, let kitchen):
             let card = IdeaCard(idea, unverified: unverified, kitchen: kitchen, household: page.verdict(idea.ingredients))
+            let stream = IdeaStreamWords(words: page.words)
             self.init(
                 "idea",
                 [
                     "id": .text(card.id), "name": .text(card.name), "html": .html(card.html),
-                    "progress": .text(IdeaStreamWords.progress(waiting: page.waitingFor, shown: shown)),
-                    "announce": .text(IdeaStreamWords.arrived(card.name, shown: shown)), "stopped": .text(IdeaStreamWords.stopped(after: shown)),
+                    "progress": .text(stream.progress(waiting: page.waitingFor, shown: shown)),
+                    "announce": .text(stream.arrived(card.name, shown: shown)), "stopped": .text(stream.stopped(after: shown)),
                 ])
         case .heldBack:
             return nil
         case .finished(let batch):
-            var fields = Self.around(IdeaBatchView(batch, showHeldBack: page.showHeldBack, verdict: page.verdict))
-            fields["announce"] = .text(IdeaStreamWords.ready(batch.ideas.count))
+            var fields = Self.around(IdeaBatchView(batch, words: page.words, showHeldBack: page.showHeldBack, verdict: page.verdict))
+            fields["announce"] = .text(IdeaStreamWords(words: page.words).ready(batch.ideas.count))
             self.init("done", fields)
         }
     }
@@ -82,9 +85,9 @@ struct IdeaStreamMessage: Sendable {
     /// The words and ways on for `error`, as the page would show them.
     init(failure error: any Error, page: Rendering) {
         let failure = FailureView(ErrorResponder.describe(error).1, engine: page.engine, waitingFor: page.waitingFor)
-        var fields: [String: Field] = ["title": .text(failure.title), "html": .html(failure.html(csrf: page.csrf, fromPhoto: page.fromPhoto)), "kept": .number(0)]
+        var fields: [String: Field] = ["title": .text(failure.title), "html": .html(failure.html(csrf: page.csrf, words: page.words, fromPhoto: page.fromPhoto)), "kept": .number(0)]
         if let kept = (error as? IdeaStreamInterrupted)?.kept {
-            fields.merge(Self.around(IdeaBatchView(kept, showHeldBack: page.showHeldBack, verdict: page.verdict))) { $1 }
+            fields.merge(Self.around(IdeaBatchView(kept, words: page.words, showHeldBack: page.showHeldBack, verdict: page.verdict))) { $1 }
             fields["kept"] = .number(kept.ideas.count)
         }
         self.init("failure", fields)

@@ -1,39 +1,39 @@
+import LunchBoxCore
+
 /// What the ideas page says while ideas stream in, written here so the page's script only
 /// places it: the sentences that depend on how many ideas have arrived travel with each
 /// event (`IdeaStreamMessage`), the rest are on `#ideas-result` as data attributes.
-enum IdeaStreamWords {
-    static let stop = "Stop"
-    static let newIdeas = "New ideas"
-    static let stoppedBeforeAny = "Stopped. Ask again for new ideas."
-    static let offline = "You're offline. Ideas need LunchBox: ask again when this phone is back online."
-    static let broke = "The connection to LunchBox broke before all ideas arrived. Ask again for new ideas."
+struct IdeaStreamWords: Sendable {
+    let words: Wording
 
     /// "Asking the offline chef… 2 so far."
-    static func progress(waiting: String, shown: Int) -> String {
-        waiting.isEmpty ? "\(shown) so far." : "\(waiting) \(shown) so far."
+    func progress(waiting: String, shown: Int) -> String {
+        let soFar = words.counting("ideas.stream.soFar", shown)
+        return waiting.isEmpty ? soFar : "\(waiting) \(soFar)"
     }
 
     /// "Egg wrap. 2 so far.", for screen readers as each idea arrives.
-    static func arrived(_ name: String, shown: Int) -> String {
-        "\(name). \(shown) so far."
+    func arrived(_ name: String, shown: Int) -> String {
+        "\(name). \(words.counting("ideas.stream.soFar", shown))"
     }
 
     /// What Stop leaves on the page after `shown` ideas.
-    static func stopped(after shown: Int) -> String {
-        shown == 0 ? stoppedBeforeAny : "Stopped after \(ideas(shown)). Open one, or ask again for new ideas."
+    func stopped(after shown: Int) -> String {
+        shown == 0 ? words("ideas.stream.stoppedBeforeAny") : words.counting("ideas.stream.stopped", shown)
     }
 
     /// "3 ideas ready."
-    static func ready(_ count: Int) -> String {
-        "\(ideas(count)) ready."
-    }
-
-    private static func ideas(_ count: Int) -> String {
-        count == 1 ? "1 idea" : "\(count) ideas"
+    func ready(_ count: Int) -> String {
+        words.counting("ideas.stream.ready", count)
     }
 
     /// The static sentences, as attributes for `#ideas-result`.
-    static var attributes: HTML {
-        #" data-stop="\#(stop)" data-stopped="\#(stoppedBeforeAny)" data-offline="\#(offline)" data-broke="\#(broke)" data-new-ideas="\#(newIdeas)""#
+    var attributes: HTML {
+        let stop = words("ideas.stream.stop")
+        let stopped = words("ideas.stream.stoppedBeforeAny")
+        let offline = words("ideas.stream.offline")
+        let broke = words("ideas.stream.broke")
+        let newIdeas = words("ideas.new")
+        return #" data-stop="\#(stop)" data-stopped="\#(stopped)" data-offline="\#(offline)" data-broke="\#(broke)" data-new-ideas="\#(newIdeas)""#
     }
 }

@@ -7,8 +7,9 @@ struct IdeaView: Sendable {
     let emoji: String
     let ingredients: [String]
     let steps: [String]
-    let origin: String?
     let shareText: String
+    private let origin: IdeaOrigin?
+    private let chef: (name: String, emoji: String)?
 
     init(_ idea: LunchBoxIdea, chef: (name: String, emoji: String)? = nil) {
         id = idea.id.uuidString
@@ -16,8 +17,14 @@ struct IdeaView: Sendable {
         emoji = IdeaEmoji.emoji(for: idea.name)
         ingredients = idea.ingredients
         steps = idea.preparationSteps
-        origin = idea.origin?.byline(chef: chef)
+        origin = idea.origin
+        self.chef = chef
         shareText = ShareFormatter().text(for: idea)
+    }
+
+    /// "Chef Sam 🧑‍🍳 (built-in offline chef)", in the reader's words; nil when unknown.
+    func byline(_ words: Wording) -> String? {
+        origin?.byline(chef: chef, words: words)
     }
 
     /// The first five ingredients, for a card: "eggs, bread, spinach…".

@@ -5,9 +5,11 @@ import LunchBoxCore
 struct PackForView: Sendable {
     let members: [HouseholdMember]
 
-    func html(csrf: String) -> HTML {
+    func html(csrf: String, words: Wording) -> HTML {
         guard !members.isEmpty else {
-            return #"<p class="muted small" id="pack-for">Pack for several people? <a href="/household">Add your household</a> with their diets and allergies.</p>"#
+            let invite = words("ideas.packFor.invite")
+            let add = words("ideas.packFor.addHousehold")
+            return #"<p class="muted small" id="pack-for">\#(invite) <a href="/household">\#(add)</a></p>"#
         }
         let boxes = members.map { member -> HTML in
             """
@@ -17,8 +19,8 @@ struct PackForView: Sendable {
         return """
             <form method="post" action="/household/pack-for" id="pack-for">
               \(.csrfField(csrf))
-              <fieldset><legend>Pack for</legend><div class="checks">\(boxes)</div></fieldset>
-              <p class="actions"><button type="submit" class="quiet">Pack for them</button> <a class="button quiet" href="/household">Household</a></p>
+              <fieldset><legend>\(words("ideas.packFor.legend"))</legend><div class="checks">\(boxes)</div></fieldset>
+              <p class="actions"><button type="submit" class="quiet">\(words("ideas.packFor.button"))</button> <a class="button quiet" href="/household">\(words("ideas.packFor.household"))</a></p>
             </form>
             """
     }

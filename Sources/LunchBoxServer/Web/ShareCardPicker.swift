@@ -5,13 +5,9 @@ import LunchBoxCore
 /// of its files.
 struct ShareCardPicker: Sendable {
     /// What share-card.js says when a card cannot be shared.
-    static let words = ScriptWords(
-        "share-card",
-        [
-            "notMade": "The card could not be made ({status}).",
-            "cannotShareFiles": "This browser cannot share files: the card is downloaded instead.",
-            "sharingFailed": "Sharing failed: the card is downloaded instead.",
-        ])
+    static func scriptWords(_ words: Wording) -> ScriptWords {
+        ScriptWords("share-card", words, table: "ideas.card", keys: ["notMade", "cannotShareFiles", "sharingFailed"])
+    }
 
     /// "/favorites/{id}" or "/ideas/{id}": the page itself (where choosing a style
     /// without JavaScript goes), and the card files hang below it.
@@ -27,35 +23,35 @@ struct ShareCardPicker: Sendable {
         styles = ShareCardStyle.allCases
     }
 
-    var html: HTML {
+    func html(_ words: Wording) -> HTML {
         let choices = styles.map { style -> HTML in
             """
             <label class="share-card-choice">
               <img src="\(base)/card.svg?style=\(style.rawValue)" width="108" height="135" alt="" loading="lazy">
-              <span><input type="radio" name="card-style" value="\(style.rawValue)"\(if: style == selected, " checked")> \(style.label)</span>
+              <span><input type="radio" name="card-style" value="\(style.rawValue)"\(if: style == selected, " checked")> \(words("ideas.card.styles.\(style.rawValue)"))</span>
             </label>
             """
         }
         return """
             <section class="share-card" id="share-card" aria-labelledby="share-card-title" data-card-base="\(base)" data-idea-id="\(ideaID)">
               <link rel="stylesheet" href="/static/share-card.css">
-              <h2 id="share-card-title">Share card</h2>
+              <h2 id="share-card-title">\(words("ideas.card.title"))</h2>
               <form method="get" action="\(base)#share-card">
                 <fieldset>
-                  <legend>Card style</legend>
+                  <legend>\(words("ideas.card.style"))</legend>
                   <div class="share-card-choices">
                     \(choices)
                   </div>
                 </fieldset>
-                <button type="submit" class="quiet" data-card-apply>Use this style</button>
+                <button type="submit" class="quiet" data-card-apply>\(words("ideas.card.useStyle"))</button>
               </form>
               <div class="actions">
-                <a class="button" id="card-png" href="\(base)/card.png?style=\(selected.rawValue)&amp;download=1" download><span aria-hidden="true">🖼️</span> Download PNG</a>
-                <a class="button quiet" id="card-svg" href="\(base)/card.svg?style=\(selected.rawValue)&amp;download=1" download>Download SVG</a>
-                <button type="button" class="quiet" id="card-share" hidden><span aria-hidden="true">📤</span> Share card</button>
+                <a class="button" id="card-png" href="\(base)/card.png?style=\(selected.rawValue)&amp;download=1" download><span aria-hidden="true">🖼️</span> \(words("ideas.card.png"))</a>
+                <a class="button quiet" id="card-svg" href="\(base)/card.svg?style=\(selected.rawValue)&amp;download=1" download>\(words("ideas.card.svg"))</a>
+                <button type="button" class="quiet" id="card-share" hidden><span aria-hidden="true">📤</span> \(words("ideas.card.title"))</button>
               </div>
               <p class="muted small" id="card-share-status" role="status"></p>
-              \(Self.words.html)
+              \(Self.scriptWords(words).html)
               <script src="/static/share-card.js" defer></script>
             </section>
             """

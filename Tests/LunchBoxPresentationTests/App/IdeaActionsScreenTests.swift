@@ -52,7 +52,7 @@ struct IdeaEngineScreenTests {
     @Test func theScreenSaysTheOnDeviceModelIsOffAndTheChefAnswers() async throws {
         let engine = FakeIdeaEngine(availability: .unavailable(.appleIntelligenceNotEnabled), ideas: [])
         let (useCases, _) = try TestUseCases.make(onDeviceIdeas: engine)
-        let model = SuggestionsViewModel(ideas: useCases.ideas)
+        let model = SuggestionsViewModel(ideas: useCases.ideas, words: Wordings()[.english])
         #expect(model.engineSummary == nil)
         await model.loadEngineStatus()
         #expect(model.engineSummary == "Ideas come from the offline chef. No AI key is saved. Apple Intelligence is turned off in Settings.")

@@ -12,7 +12,7 @@ struct IdeaAndPlanScreenTests {
         name: "Egg wrap", ingredients: ["eggs", "wraps"], preparationSteps: ["Scramble the eggs.", "Roll them in a wrap."], origin: .offlineChef)
 
     @Test func detailWordsEveryLineAndSharesThePlainText() {
-        let detail = IdeaDetail(idea: Self.idea, notes: IdeaNotes(unverified: ["sauce"]))
+        let detail = IdeaDetail(idea: Self.idea, words: Wordings()[.english], notes: IdeaNotes(unverified: ["sauce"]))
         #expect(detail.title == "Egg wrap" && detail.originLabel == "Built-in offline chef")
         #expect(detail.numberedSteps == ["1. Scramble the eggs.", "2. Roll them in a wrap."])
         #expect(detail.notes == ["Not checked against your diet: sauce"])
@@ -23,22 +23,22 @@ struct IdeaAndPlanScreenTests {
     @Test func suggestionsHandTheBatchNotesToTheDetail() async throws {
         let (useCases, _) = try TestUseCases.make()
         try await TestKitchen.stock(useCases)
-        let model = SuggestionsViewModel(ideas: useCases.ideas)
+        let model = SuggestionsViewModel(ideas: useCases.ideas, words: Wordings()[.english])
         #expect(model.showsEmptyState && model.originLine == nil)
         await model.loadSuggestions(engine: .offline)
         let first = try #require(model.ideas.first)
         #expect(model.detail(for: first).idea == first)
-        #expect(model.originLine == "Ideas from Built-in offline chef")
+        #expect(model.originLine == "Ideas by Built-in offline chef")
         #expect(!model.showsEmptyState && !model.showsErrorAlert)
     }
 
     @Test func anErrorAlertCanBeClosedAndOfflineIsABannerInstead() async throws {
-        let failing = SuggestionsViewModel(ideas: ScriptedIdeas([.failure(AIClientError.httpError(statusCode: 500, body: ""))]))
+        let failing = SuggestionsViewModel(ideas: ScriptedIdeas([.failure(AIClientError.httpError(statusCode: 500, body: ""))]), words: Wordings()[.english])
         await failing.loadSuggestions()
         #expect(failing.showsErrorAlert && !failing.errorTitle.isEmpty && !failing.errorMessage.isEmpty)
         failing.dismissError()
         #expect(!failing.showsErrorAlert && failing.errorState == nil)
-        let offline = SuggestionsViewModel(ideas: ScriptedIdeas([.failure(AIClientError.networkUnavailable)]))
+        let offline = SuggestionsViewModel(ideas: ScriptedIdeas([.failure(AIClientError.networkUnavailable)]), words: Wordings()[.english])
         await offline.loadSuggestions()
         #expect(offline.showsOfflineBanner && !offline.showsErrorAlert)
     }
@@ -49,7 +49,7 @@ struct IdeaAndPlanScreenTests {
         let (useCases, _) = try TestUseCases.make(online: false)
         try await TestKitchen.stock(useCases)
         _ = try useCases.settings.saveKey("sk-offline-test-1234567890")
-        let model = SuggestionsViewModel(ideas: useCases.ideas)
+        let model = SuggestionsViewModel(ideas: useCases.ideas, words: Wordings()[.english])
         await model.loadSuggestions()
         #expect(model.showsOfflineBanner && !model.showsErrorAlert && !model.isLoading)
     }
@@ -58,7 +58,7 @@ struct IdeaAndPlanScreenTests {
         let (useCases, _) = try TestUseCases.make()
         try await TestKitchen.stock(useCases)
         let idea = try #require(try await useCases.ideas.ask(engine: .offline).ideas.first)
-        let model = FavoritesViewModel(favorites: useCases.favorites)
+        let model = FavoritesViewModel(favorites: useCases.favorites, words: Wordings()[.english])
         await model.load()
         #expect(model.emptyMessage == FavoritesViewModel.emptyMessage)
         #expect(model.saveButtonTitle(for: idea.id) == "Save" && model.canSave(id: idea.id))

@@ -12,7 +12,7 @@ struct IdeaNutritionScreenTests {
 
     @Test func theDetailShowsTheEstimateTheUnmatchedFoodsAndTheSource() throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = SuggestionsViewModel(ideas: useCases.ideas, nutrition: { useCases.recipes.nutrition(for: $0) })
+        let model = SuggestionsViewModel(ideas: useCases.ideas, nutrition: { useCases.recipes.nutrition(for: $0) }, words: Wordings()[.english])
         let detail = model.detail(for: Self.idea)
         let line = try #require(detail.nutritionLine)
         #expect(line.hasPrefix("Estimated per lunch: about "))
@@ -20,6 +20,6 @@ struct IdeaNutritionScreenTests {
         #expect(detail.nutritionUnmatched == "Not counted (not in the food table): pesto (1 tbsp)")
         #expect(detail.nutritionSource?.contains("USDA SR24") == true)
         // Without an estimator nothing is claimed.
-        #expect(SuggestionsViewModel(ideas: useCases.ideas).detail(for: Self.idea).nutritionLine == nil)
+        #expect(SuggestionsViewModel(ideas: useCases.ideas, words: Wordings()[.english]).detail(for: Self.idea).nutritionLine == nil)
     }
 }

@@ -80,7 +80,7 @@ struct ScreenBindingTests {
     }
 
     @Test func closingTheErrorAlertDismissesTheError() async {
-        let model = SuggestionsViewModel(ideas: ScriptedIdeas([.failure(AIClientError.httpError(statusCode: 500, body: ""))]))
+        let model = SuggestionsViewModel(ideas: ScriptedIdeas([.failure(AIClientError.httpError(statusCode: 500, body: ""))]), words: Wordings()[.english])
         await model.loadSuggestions()
         #expect(model.isErrorAlertPresented)
         model.isErrorAlertPresented = false

@@ -74,9 +74,9 @@ final class AppContainer {
         kitchenMemory = KitchenMemoryViewModel(scanning: scans)
         camera = ScannerCamera(scanner: scanner, deniedForTesting: launch.isCameraDenied)
         suggestions = SuggestionsViewModel(
-            ideas: remoteIdeas ?? useCases.ideas, nutrition: { [recipes = useCases.recipes] in recipes.nutrition(for: $0) })
+            ideas: remoteIdeas ?? useCases.ideas, nutrition: { [recipes = useCases.recipes] in recipes.nutrition(for: $0) }, words: words)
         let favoriteIdeas: any FavoriteIdeas = api.map { RemoteFavorites(api: $0) } ?? useCases.favorites
-        favorites = FavoritesViewModel(favorites: favoriteIdeas)
+        favorites = FavoritesViewModel(favorites: favoriteIdeas, words: words)
         ideaActions = IdeaActionsModel(actions: remoteIdeas ?? LocalIdeaActions(ideas: useCases.ideas, plan: useCases.plan))
         preferences = PreferencesViewModel(preferences: api.map { RemotePreferences(api: $0) } ?? useCases.preferences)
         settings = SettingsViewModel(settings: api.map { RemoteSettings(api: $0) } ?? useCases.settings, words: words)

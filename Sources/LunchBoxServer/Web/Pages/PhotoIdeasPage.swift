@@ -2,19 +2,19 @@ import LunchBoxCore
 
 /// "Snap a photo → ideas" without scripts: the foods seen, to add to the kitchen, and
 /// the ideas' cards; or what went wrong, with the ways on.
-struct PhotoIdeasPage: UntranslatedPage {
+struct PhotoIdeasPage: Page {
     let seen: SeenFoodsView?
-    let batch: IdeaBatchView?
+    let batch: IdeaBatch?
     let error: String?
     /// No AI service can read photos: offer scanning here and the offline chef instead.
     let offerScan: Bool
 
-    var title: String { "Ideas from a photo" }
+    func title(_ words: Wording) -> String { words("ideas.photo.title") }
     var section: PageChrome.Section { .ideas }
 
     init(seen: [DetectedItem], batch: IdeaBatch) {
         self.seen = SeenFoodsView(seen)
-        self.batch = IdeaBatchView(batch)
+        self.batch = batch
         error = nil
         offerScan = false
     }
@@ -26,21 +26,21 @@ struct PhotoIdeasPage: UntranslatedPage {
         self.offerScan = offerScan
     }
 
-    func content(csrf: String) -> HTML {
+    func content(csrf: String, words: Wording) -> HTML {
         guard let error else {
             return """
-                <h1>Ideas from a photo</h1>
+                <h1>\(words("ideas.photo.title"))</h1>
                 \(html: seen?.html(csrf: csrf))
-                \(html: batch?.html)
+                \(html: batch.map { IdeaBatchView($0, words: words).html })
                 """
         }
         return """
-            <h1>Ideas from a photo</h1>
+            <h1>\(words("ideas.photo.title"))</h1>
             <div class="alert" role="alert" id="photo-ideas-error"><p>\(error)</p></div>
             <div class="actions">
               \(if: offerScan, """
-              <a class="button" href="/scan">Scan the photo here</a> <a class="button quiet" href="/ideas">Offline ideas</a> <a class="button quiet" href="/settings">Open settings</a>
-              """, else: #"<a class="button quiet" href="/ideas">Back to ideas</a>"#)
+              <a class="button" href="/scan">\(words("ideas.photo.scanHere"))</a> <a class="button quiet" href="/ideas">\(words("ideas.photo.offlineIdeas"))</a> <a class="button quiet" href="/settings">\(words("ideas.failure.openSettings"))</a>
+              """, else: #"<a class="button quiet" href="/ideas">\#(words("ideas.photo.back"))</a>"#)
             </div>
             """
     }

@@ -13,7 +13,7 @@ struct FavoritesView: View {
                 }
                 ForEach(model.favorites) { idea in
                     NavigationLink {
-                        IdeaDetailView(detail: IdeaDetail(idea: idea))
+                        IdeaDetailView(detail: model.detail(for: idea))
                     } label: {
                         VStack(alignment: .leading) {
                             Text(idea.name).font(.headline)
