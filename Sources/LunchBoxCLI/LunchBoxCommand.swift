@@ -48,26 +48,35 @@ public enum CLI {
     }
 
     static func report(_ error: any Error, to errors: any TextOutput, output: any TextOutput) -> Int32 {
-        switch error {
-        case let error as CLIError:
-            errors.line("Error: \(error.message)")
-            if let hint = error.hint { errors.line(hint) }
+        if let message = message(for: error) {
+            errors.line("Error: \(message)")
+            if let hint = hint(for: error) { errors.line(hint) }
             return 1
-        case _ where error is any LocalizedError || error is any UserFacingErrorConvertible:
-            // Our own errors: the words from the one mapping, the command from this face's table.
-            let described = UserFacingError(error)
-            errors.line("Error: \(described.message)")
-            if let hint = CLIHints.hint(for: error, described: described) { errors.line(hint) }
-            return 1
-        default:
-            let code = LunchBoxCommand.exitCode(for: error)
-            let message = LunchBoxCommand.fullMessage(for: error)
-            if code == .success {
-                output.line(message)
-                return 0
-            }
-            if !message.isEmpty { errors.line(message) }
-            return code == .validationFailure ? 2 : code.rawValue
         }
+        let code = LunchBoxCommand.exitCode(for: error)
+        let message = LunchBoxCommand.fullMessage(for: error)
+        if code == .success {
+            output.line(message)
+            return 0
+        }
+        if !message.isEmpty { errors.line(message) }
+        return code == .validationFailure ? 2 : code.rawValue
+    }
+
+    /// The words for one of our own errors, as every command says them (after "Error: "):
+    /// a `CLIError`'s message, else the one mapping's (`UserFacingError`). Nil for the
+    /// argument parser's own errors (usage, help, version), which it words itself.
+    static func message(for error: any Error) -> String? {
+        switch error {
+        case let error as CLIError: error.message
+        case _ where error is any LocalizedError || error is any UserFacingErrorConvertible: UserFacingError(error).message
+        default: nil
+        }
+    }
+
+    /// This face's hint under the words: which command fixes it.
+    private static func hint(for error: any Error) -> String? {
+        if let error = error as? CLIError { return error.hint }
+        return CLIHints.hint(for: error, described: UserFacingError(error))
     }
 }

@@ -59,7 +59,14 @@ final class CLIHarness: @unchecked Sendable {
     func run(_ arguments: String..., input: [String] = [], interactive: Bool = false) async -> Run {
         let output = Buffer()
         let errors = Buffer()
-        let context = CLIContext(
+        let context = context(output: output, errors: errors, input: input, interactive: interactive)
+        let status = await CLI.run(arguments, context: context)
+        return Run(status: status, output: output.contents, errors: errors.contents)
+    }
+
+    /// The context `run` gives commands: this harness's home, clock and AI service.
+    func context(output: Buffer = Buffer(), errors: Buffer = Buffer(), input: [String] = [], interactive: Bool = false) -> CLIContext {
+        CLIContext(
             environment: environment,
             homeDirectory: home.url,
             output: output,
@@ -76,7 +83,5 @@ final class CLIHarness: @unchecked Sendable {
                 return calendar
             }()
         )
-        let status = await CLI.run(arguments, context: context)
-        return Run(status: status, output: output.contents, errors: errors.contents)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LunchBoxCore
+import LunchBoxUseCases
 
 /// `lunchbox inventory …`: the food at hand.
 struct InventoryCommand: AsyncParsableCommand {
@@ -35,6 +36,26 @@ struct InventoryCommand: AsyncParsableCommand {
             if text.lowercased() == "none" { return (nil, nil) }
             return (try DayArgument.parse(text, today: today), kind)
         }
+    }
+
+    /// Changes what is given of the item `reference` names (its number in the list, use-soon
+    /// first, or the start of its id) and keeps the rest: `inventory edit` and the MCP
+    /// server's kitchen_edit.
+    static func edit(
+        _ reference: String, name: String?, quantity: String?, bestBefore: String?, useBy: String?, inventory: InventoryUseCase, today: CalendarDay
+    ) async throws -> InventoryItem {
+        guard name != nil || quantity != nil || bestBefore != nil || useBy != nil else {
+            throw CLIError("Nothing to change.", hint: "Give --name, --quantity, --best-before or --use-by.")
+        }
+        let dated = try dated(bestBefore: bestBefore, useBy: useBy, today: today)
+        var target = try Reference.resolve(reference, in: try await inventory.itemsUseFirst(), id: \.id, noun: "item", listCommand: listCommand)
+        if let name { target.name = name }
+        if let quantity { target.quantity = quantity }
+        if let dated {
+            target.bestBefore = dated.day
+            target.dateKind = dated.kind
+        }
+        return try await inventory.update(id: target.id, name: target.name, quantity: target.quantity, bestBefore: target.bestBefore, dateKind: target.dateKind)
     }
 
     struct Add: AsyncParsableCommand {
@@ -109,21 +130,10 @@ struct InventoryCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            guard name != nil || quantity != nil || bestBefore != nil || useBy != nil else {
-                throw CLIError("Nothing to change.", hint: "Give --name, --quantity, --best-before or --use-by.")
-            }
-            let dated = try InventoryCommand.dated(bestBefore: bestBefore, useBy: useBy, today: services.context.today)
-            let inventory = try services.useCases().inventory
-            var target = try Reference.resolve(item, in: try await inventory.itemsUseFirst(), id: \.id, noun: "item", listCommand: InventoryCommand.listCommand)
-            if let name { target.name = name }
-            if let quantity { target.quantity = quantity }
-            if let dated {
-                target.bestBefore = dated.day
-                target.dateKind = dated.kind
-            }
-            let stored = try await inventory.update(
-                id: target.id, name: target.name, quantity: target.quantity, bestBefore: target.bestBefore, dateKind: target.dateKind)
-            if dated != nil { InventoryCommand.warnIfPast(stored, services: services) }
+            let stored = try await InventoryCommand.edit(
+                item, name: name, quantity: quantity, bestBefore: bestBefore, useBy: useBy, inventory: try services.useCases().inventory,
+                today: services.context.today)
+            if bestBefore != nil || useBy != nil { InventoryCommand.warnIfPast(stored, services: services) }
             if format.json {
                 try JSONOutput.print(stored, to: services.output)
             } else {

@@ -27,6 +27,11 @@ struct PackCommand: AsyncParsableCommand {
         var left: [String] = []
 
         var answers: [String: Packing.Answer] {
+            Self.answers(none: none, left: left)
+        }
+
+        /// A food named in both is taken as none left: removing is what was said last.
+        static func answers(none: [String], left: [String]) -> [String: Packing.Answer] {
             var answers: [String: Packing.Answer] = [:]
             for food in left { answers[food] = .someLeft }
             for food in none { answers[food] = .noneLeft }

@@ -30,6 +30,14 @@ struct ShoppingListCommand: AsyncParsableCommand {
             let plannedMealCount: Int
             let items: [ShoppingList.Item]
             let leftOutStaples: [String]
+
+            init(_ list: ShoppingList, week: PlanWeek) {
+                start = week.start
+                end = week.end
+                plannedMealCount = list.plannedMealCount
+                items = list.items
+                leftOutStaples = list.leftOutStaples
+            }
         }
 
         func run() async throws {
@@ -38,9 +46,7 @@ struct ShoppingListCommand: AsyncParsableCommand {
             let week = try await weekOptions.resolve(plan).week
             let list = try await plan.shoppingList(for: week, includeStaples: includeStaples)
             if format.json {
-                return try JSONOutput.print(
-                    Result(start: week.start, end: week.end, plannedMealCount: list.plannedMealCount, items: list.items, leftOutStaples: list.leftOutStaples),
-                    to: services.output)
+                return try JSONOutput.print(Result(list, week: week), to: services.output)
             }
             print(list, title: PlannerOutput(context: services.context).title(for: week), to: services.output)
         }

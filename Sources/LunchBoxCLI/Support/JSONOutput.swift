@@ -3,10 +3,15 @@ import Foundation
 /// Prints values as JSON for `--json`: sorted keys, ISO 8601 dates.
 enum JSONOutput {
     static func print<Value: Encodable>(_ value: Value, to output: any TextOutput) throws {
+        output.line(try text(value))
+    }
+
+    /// The JSON `print` writes, as text (`lunchbox mcp` answers with the same).
+    static func text<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        output.line(escapingControls(String(decoding: try encoder.encode(value), as: UTF8.self)))
+        return escapingControls(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 
     /// JSON escapes C0 controls itself; the C1 controls (U+0080-U+009F), which it may

@@ -14,14 +14,21 @@ struct PlannerWeekOptions: ParsableArguments {
     /// The chosen week in the person's time zone, with the week start from
     /// --week-start, else the saved setting; and today, read at the same moment.
     func resolve(_ plan: PlanUseCase) async throws -> ChosenWeek {
-        let now = try await plan.calendarNow(weekStart: try weekStart.map(PlannerArguments.weekday))
-        return ChosenWeek(week: try PlannerArguments.week(week, today: now.today, weekStart: now.weekStart), today: now.today)
+        try await ChosenWeek(week: week, weekStart: weekStart, plan: plan)
     }
 
     /// The week a command works on, and today.
     struct ChosenWeek {
         let week: PlanWeek
         let today: CalendarDay
+
+        /// The week `week` names as typed (this week when nil), starting on `weekStart`
+        /// as typed, else the saved week start; and today, read at the same moment.
+        init(week: String?, weekStart: String?, plan: PlanUseCase) async throws {
+            let now = try await plan.calendarNow(weekStart: try weekStart.map(PlannerArguments.weekday))
+            self.week = try PlannerArguments.week(week, today: now.today, weekStart: now.weekStart)
+            self.today = now.today
+        }
     }
 
     /// The options as typed, to repeat in a hint so a command names the same week
