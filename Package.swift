@@ -44,6 +44,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-certificates", exact: "1.21.1"),
         .package(url: "https://github.com/apple/swift-asn1", exact: "1.7.4"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         // The domain: Foundation only, no I/O of its own.
@@ -147,6 +148,7 @@ let package = Package(
             dependencies: [
                 "LunchBoxCore", "LunchBoxStorage", "LunchBoxUseCases", "LunchBoxLive", "LunchBoxServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -242,6 +244,7 @@ let package = Package(
             dependencies: [
                 "LunchBoxCLI", "LunchBoxUseCases", "LunchBoxLive", "LunchBoxURLSession", "LunchBoxTesting", "LunchBoxStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         // One repository contract, held by every store: the database and the household's

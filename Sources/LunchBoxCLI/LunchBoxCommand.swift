@@ -16,7 +16,7 @@ public struct LunchBoxCommand: AsyncParsableCommand {
             InventoryCommand.self, ScanCommand.self, IdeasCommand.self, FavoritesCommand.self,
             PreferencesCommand.self, SettingsCommand.self, ServeCommand.self,
             MealsCommand.self, PlanCommand.self, PackCommand.self, ShoppingListCommand.self, PlayCommand.self, HouseholdCommand.self,
-            BackupCommand.self, RestoreCommand.self, ExportCommand.self, ImportCommand.self, MoveInCommand.self,
+            BackupCommand.self, RestoreCommand.self, ExportCommand.self, ImportCommand.self, MoveInCommand.self, MCPCommand.self,
         ]
     )
 
