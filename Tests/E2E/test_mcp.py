@@ -3,6 +3,7 @@ it, over standard input and output, on the same database as `lunchbox serve` and
 other commands: what the assistant changes shows in `lunchbox inventory list` and in the
 web app's API, and malformed calls are answered without stopping the server."""
 import asyncio
+import concurrent.futures
 import contextlib
 import datetime
 import json
@@ -25,6 +26,13 @@ async def mcp_session(server, *args):
             async with ClientSession(read, write) as session:
                 await session.initialize()
                 yield session
+
+
+def run(script):
+    """Runs the async `script` to its end on a loop of its own, in a thread: the browser
+    tests' Playwright keeps an event loop running in this one for the whole session."""
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(lambda: asyncio.run(script())).result()
 
 
 def text(result):
@@ -64,7 +72,7 @@ def test_an_assistant_fills_the_kitchen_asks_for_ideas_and_plans_friday(server):
             week = (await session.read_resource("lunchbox://kitchen")).contents[0].text
             return meal, json.loads(shopping.content[1].text), json.loads(week)
 
-    meal, shopping, kitchen = asyncio.run(script())
+    meal, shopping, kitchen = run(script)
     assert {item["name"] for item in kitchen} == {"eggs", "bread", "apples"}
     assert shopping["plannedMealCount"] == 1
 
@@ -100,7 +108,7 @@ def test_malformed_calls_are_answered_and_the_server_goes_on(server):
             assert not after.is_error, text(after)
             return text(no_ideas)
 
-    no_ideas = asyncio.run(script())
+    no_ideas = run(script)
     cli = server.cli("favorites", "add", "1")
     assert cli.returncode == 1
     assert cli.stderr.startswith(f"Error: {no_ideas}\n")
@@ -115,7 +123,7 @@ def test_read_only_offers_no_writing_tool(server):
                 await session.call_tool("kitchen_add", {"text": "eggs"})
             return tools
 
-    tools = asyncio.run(script())
+    tools = run(script)
     names = {tool.name for tool in tools}
     assert "kitchen_list" in names and "shopping_list" in names
     assert not names & WRITING
