@@ -21,10 +21,10 @@ struct MCPTool: Sendable {
         MCPTool(name: name, summary: summary, parameters: parameters, writes: true, run: run)
     }
 
-    /// How `tools/list` describes it.
+    /// How `tools/list` describes it. Only whether it reads is claimed: some writing tools
+    /// remove or replace (kitchen_remove, household_set), and ideas may call the AI service,
+    /// so the hints' cautious defaults for destructive and open-world are left as they are.
     var definition: Tool {
-        Tool(
-            name: name, description: summary, inputSchema: MCPParameter.schema(parameters),
-            annotations: Tool.Annotations(readOnlyHint: !writes, destructiveHint: writes ? false : nil, openWorldHint: false))
+        Tool(name: name, description: summary, inputSchema: MCPParameter.schema(parameters), annotations: Tool.Annotations(readOnlyHint: !writes))
     }
 }
