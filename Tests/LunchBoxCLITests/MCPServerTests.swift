@@ -18,7 +18,7 @@ struct MCPServerTests {
         let harness = try harness ?? CLIHarness()
         let context = harness.context()
         let services = Services(try GlobalOptions.parse([]), context: context)
-        let face = MCPServerFace(useCases: try services.useCases(), context: context, readOnly: readOnly)
+        let face = MCPServerFace(useCases: try services.useCases(), context: context, words: services.words, readOnly: readOnly)
         let (clientSide, serverSide) = await InMemoryTransport.createConnectedPair()
         let server = try await face.start(on: serverSide)
         let client = Client(name: "test", version: "1")

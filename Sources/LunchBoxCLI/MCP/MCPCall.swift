@@ -6,6 +6,7 @@ import LunchBoxUseCases
 struct MCPCall: Sendable {
     let useCases: UseCases
     let context: CLIContext
+    let words: Wording
     /// Reports `done` steps so far with a sentence; does nothing when the client sent no
     /// progress token.
     let progress: @Sendable (_ done: Int, _ message: String) async -> Void

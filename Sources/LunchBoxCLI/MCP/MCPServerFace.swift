@@ -8,12 +8,15 @@ import MCP
 struct MCPServerFace: Sendable {
     let useCases: UseCases
     let context: CLIContext
+    /// The language the replies are in (`--language`, else the locale).
+    let words: Wording
     let toolbox: MCPToolbox
     private let resources = MCPResources()
 
-    init(useCases: UseCases, context: CLIContext, readOnly: Bool) {
+    init(useCases: UseCases, context: CLIContext, words: Wording, readOnly: Bool) {
         self.useCases = useCases
         self.context = context
+        self.words = words
         toolbox = MCPToolbox(readOnly: readOnly)
     }
 
@@ -51,7 +54,7 @@ struct MCPServerFace: Sendable {
 
     /// One call's context: progress goes to the client as notifications when it sent a token.
     private func call(progressToken: ProgressToken?, server: Server?) -> MCPCall {
-        MCPCall(useCases: useCases, context: context) { done, message in
+        MCPCall(useCases: useCases, context: context, words: words) { done, message in
             guard let progressToken, let server else { return }
             try? await server.notify(ProgressNotification.message(.init(progressToken: progressToken, progress: Double(done), message: message)))
         }

@@ -21,13 +21,13 @@ extension MCPToolbox {
                 case .heldBack:
                     break
                 case .finished(let batch):
-                    return try reply(batch)
+                    return try reply(batch, words: call.words)
                 }
             }
             throw AIClientError.invalidResponse("the reply ended without ideas")
         },
         .reading("ideas_recent", "The most recent ideas again, numbered as favorites_save, plan_idea and pack_idea count them.") { _, call in
-            try reply(try await call.useCases.ideas.last())
+            try reply(try await call.useCases.ideas.last(), words: call.words)
         },
         .writing(
             "favorites_save", "Save an idea of the most recent ideas to favorites.",
@@ -45,8 +45,8 @@ extension MCPToolbox {
 
     /// A batch as the assistant reads it: who made it, each idea numbered, and what the
     /// batch says of itself (how many, what was held back, why it is short).
-    private static func reply(_ batch: IdeaBatch) throws -> MCPReply {
-        var lines = ["Lunch box ideas from \(batch.origin.label):"]
+    private static func reply(_ batch: IdeaBatch, words: Wording) throws -> MCPReply {
+        var lines = [words("ideas.cli.heading", batch.origin.label(words))]
         // Numbered as every face numbers them (`IdeaBatch.numbered`): held-back ideas last, with why.
         for (index, idea) in batch.numbered.enumerated() {
             let reasons = batch.heldBackReasons(for: idea.id)
