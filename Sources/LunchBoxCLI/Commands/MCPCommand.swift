@@ -17,6 +17,6 @@ struct MCPCommand: AsyncParsableCommand {
     func run() async throws {
         let services = Services(global)
         let face = MCPServerFace(useCases: try services.useCases(), context: services.context, words: services.words, readOnly: readOnly)
-        try await face.serve(on: StdioTransport())
+        try await face.serve(on: WaitingStdioTransport())
     }
 }
