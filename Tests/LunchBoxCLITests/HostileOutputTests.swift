@@ -50,7 +50,7 @@ struct HostileOutputTests {
         #expect(!listed.output.split(separator: "\n").contains { $0.hasPrefix("  5. FAKE") })
         let idea = LunchBoxIdea(name: "Toast\n2. Fake idea", ingredients: ["bread\nrm -rf"], preparationSteps: ["Toast.\n3) Fake step"])
         let buffer = Buffer()
-        IdeaText.print(idea, number: 1, to: buffer)
+        IdeaText.print(idea, number: 1, to: buffer, words: Wordings()[.english])
         #expect(buffer.contents.split(separator: "\n").count == 3, "\(buffer.contents)")
     }
 

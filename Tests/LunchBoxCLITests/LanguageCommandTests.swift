@@ -43,4 +43,18 @@ struct LanguageCommandTests {
         #expect(await cli.run("settings", "language", "auto").output.contains("browser"))
         #expect(await cli.run("settings", "language").output.contains("follow each reader's browser language"))
     }
+
+    @Test func ideasAreWrappedInTheLocalesWords() async throws {
+        let cli = try CLIHarness()
+        await cli.run("inventory", "add", "Milch, Eier, 2 Äpfel, Vollkornbrot, Käse, Tomaten, Gurke")
+        cli.environment["LANG"] = "sv_SE.UTF-8"
+        let run = await cli.run("ideas")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.hasPrefix("Idéer till matlådan från Inbyggd offlinekock:"), "\(run.output)")
+        #expect(run.output.contains("   Ingredienser: "))
+        #expect(run.output.contains("   Uppskattat per lunch: cirka "))
+        #expect(run.output.contains(" idéer till matlådan."))
+        #expect(run.output.contains("Spara en med: lunchbox favorites add N"))
+        #expect(!run.output.contains("Ingredients:"))
+    }
 }

@@ -70,7 +70,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             if format.json {
                 return try JSONOutput.print(idea, to: services.output)
             }
-            IdeaText.print(idea, number: nil, to: services.output, nutrition: useCases.recipes.nutrition(for: idea))
+            IdeaText.print(idea, number: nil, to: services.output, words: services.words, nutrition: useCases.recipes.nutrition(for: idea))
         }
     }
 

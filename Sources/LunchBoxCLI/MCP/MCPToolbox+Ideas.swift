@@ -52,7 +52,7 @@ extension MCPToolbox {
             let reasons = batch.heldBackReasons(for: idea.id)
             lines.append("\(index + 1). \(idea.name)" + (reasons.isEmpty ? "" : " (held back: \(reasons.joined(separator: "; ")))"))
         }
-        lines.append(batch.countLine)
+        lines.append(batch.countLine(words))
         lines += [batch.shortfall, batch.heldBackSummary].compactMap { $0 }
         return try MCPReply(lines.joined(separator: "\n"), value: batch)
     }

@@ -17,37 +17,37 @@ struct IdeasPrinter {
 
     func shown(_ idea: LunchBoxIdea, number: Int, unverified: [String], kitchen: IdeaKitchenUse) {
         output.line()
-        IdeaText.print(idea, number: number, to: output, nutrition: nutrition?(idea))
+        IdeaText.print(idea, number: number, to: output, words: words, nutrition: nutrition?(idea))
         let notes = IdeaNotes(kitchen: kitchen, unverified: unverified)
         if let uses = notes.usesFromKitchen { output.line("   " + uses) }
         for warning in notes.warnings { output.line("   ⚠ " + warning) }
         if let unchecked = notes.unchecked { output.line("   " + unchecked) }
-        if let household = verdict(idea.ingredients).summary { output.line("   Household: " + household) }
+        if let household = verdict(idea.ingredients).summary { output.line("   " + words("ideas.cli.household", household)) }
     }
 
     /// The count, the held-back ideas (listed when asked for) and what to do next.
     func finish(_ batch: IdeaBatch, saved: LunchBoxIdea?) {
         output.line()
-        output.line(batch.countLine)
+        output.line(batch.countLine(words))
         if let shortfall = batch.shortfall { output.line(shortfall) }
         if let summary = batch.heldBackSummary {
             output.line("⚠ \(summary).")
             if showHeldBack {
                 for (index, held) in batch.heldBack.enumerated() {
                     output.line()
-                    IdeaText.print(held.idea, number: batch.ideas.count + index + 1, to: output)
+                    IdeaText.print(held.idea, number: batch.ideas.count + index + 1, to: output, words: words)
                     if let heldBack = batch.notes(for: held.idea.id).heldBack { output.line("   " + heldBack) }
                 }
                 output.line()
             } else {
-                output.line("  See them with: lunchbox ideas --last --show-held-back")
+                output.line("  " + words("ideas.cli.seeHeldBack", "lunchbox ideas --last --show-held-back"))
             }
         }
-        if batch.offersOfflineChef { output.line("  For more ideas that fit your diet, try: lunchbox ideas --engine offline") }
+        if batch.offersOfflineChef { output.line("  " + words("ideas.cli.tryOffline", "lunchbox ideas --engine offline")) }
         if let saved {
-            output.line("Saved \"\(saved.name)\" to favorites.")
+            output.line(words("ideas.cli.saved", saved.name))
         } else {
-            output.line("Save one with: lunchbox favorites add N")
+            output.line(words("ideas.cli.saveOne", "lunchbox favorites add N"))
         }
     }
 

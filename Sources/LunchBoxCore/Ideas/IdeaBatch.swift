@@ -135,7 +135,7 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
     public var offersOfflineChef: Bool { isShort && origin.engine != .offlineChef }
 
     /// "3 lunch box ideas." or "1 lunch box idea."
-    public var countLine: String {
-        "\(ideas.count) lunch box idea\(ideas.count == 1 ? "" : "s")."
+    public func countLine(_ words: Wording) -> String {
+        words.counting("ideas.count", ideas.count)
     }
 }

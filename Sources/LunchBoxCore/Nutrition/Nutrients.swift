@@ -44,11 +44,12 @@ public struct Nutrients: Codable, Equatable, Hashable, Sendable {
         return Nutrients(energyKcal: energyKcal.rounded(), proteinG: tenth(proteinG), carbohydrateG: tenth(carbohydrateG), fatG: tenth(fatG), fibreG: tenth(fibreG))
     }
 
-    /// "about 420 kcal · protein 21 g · carbohydrate 48 g · fat 15 g · fibre 6 g".
-    public var summary: String {
+    /// "about 420 kcal · protein 21 g · carbohydrate 48 g · fat 15 g · fibre 6 g", in
+    /// `words` (a decimal comma where the language writes one: "Eiweiß 8,5 g").
+    public func summary(_ words: Wording) -> String {
         let value = rounded
-        func grams(_ number: Double) -> String { number >= 10 ? String(Int(number.rounded())) : String(format: "%.1f", number) }
-        return "about \(Int(value.energyKcal)) kcal · protein \(grams(value.proteinG)) g · carbohydrate \(grams(value.carbohydrateG)) g · fat \(grams(value.fatG)) g · fibre \(grams(value.fibreG)) g"
+        func grams(_ number: Double) -> String { number >= 10 ? String(Int(number.rounded())) : String(format: "%.1f", locale: words.locale, number) }
+        return words("nutrition.values", String(Int(value.energyKcal)), grams(value.proteinG), grams(value.carbohydrateG), grams(value.fatG), grams(value.fibreG))
     }
 }
 

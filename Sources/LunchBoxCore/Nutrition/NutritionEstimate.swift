@@ -42,12 +42,10 @@ public struct NutritionEstimate: Codable, Equatable, Sendable {
     public var unmatched: [String] { lines.filter { $0.nutrients == nil }.map(\.ingredient) }
 
     /// "Estimated per lunch: about 420 kcal · protein 21 g · …".
-    public var summary: String { "Estimated per lunch: \(total.summary)" }
+    public func summary(_ words: Wording) -> String { words("nutrition.estimate", total.summary(words)) }
 
     /// "Not counted (not in the food table): pesto, kombucha"; nil when all are counted.
-    public var unmatchedNote: String? {
-        unmatched.isEmpty ? nil : "Not counted (not in the food table): " + unmatched.joined(separator: ", ")
+    public func unmatchedNote(_ words: Wording) -> String? {
+        unmatched.isEmpty ? nil : words("nutrition.unmatched", unmatched.joined(separator: ", "))
     }
-
-    /// The citation every face shows under an estimate.
 }

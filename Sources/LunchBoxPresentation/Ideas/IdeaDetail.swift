@@ -22,8 +22,8 @@ public struct IdeaDetail: Identifiable, Equatable, Sendable {
         self.nutritionSource = nutrition == nil ? nil : words("ideas.nutrition.source")
         self.notes = notes.lines
         self.shareText = ShareFormatter().text(for: idea)
-        self.nutritionLine = nutrition?.summary
-        self.nutritionUnmatched = nutrition?.unmatchedNote
+        self.nutritionLine = nutrition?.summary(words)
+        self.nutritionUnmatched = nutrition?.unmatchedNote(words)
     }
 
     public var id: LunchBoxIdea.ID { idea.id }

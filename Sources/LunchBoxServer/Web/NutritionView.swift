@@ -10,7 +10,7 @@ struct NutritionView: Sendable {
     }
 
     let rows: [Row]
-    let unmatched: String?
+    private let estimate: NutritionEstimate
 
     init(_ estimate: NutritionEstimate) {
         let total = estimate.total.rounded
@@ -19,7 +19,7 @@ struct NutritionView: Sendable {
             Row(key: "energy", value: "\(Int(total.energyKcal)) kcal"), Row(key: "protein", value: grams(total.proteinG)),
             Row(key: "carbohydrate", value: grams(total.carbohydrateG)), Row(key: "fat", value: grams(total.fatG)), Row(key: "fibre", value: grams(total.fibreG)),
         ]
-        unmatched = estimate.unmatchedNote
+        self.estimate = estimate
     }
 
     private func row(_ name: String, _ value: String) -> HTML {
@@ -33,7 +33,7 @@ struct NutritionView: Sendable {
           <table class="nutrition">
             <tbody>\(rows.map { row(words("ideas.nutrition.\($0.key)"), $0.value) })</tbody>
           </table>
-          \(html: unmatched.map { #"<p class="small" id="nutrition-unmatched">\#($0)</p>"# })
+          \(html: estimate.unmatchedNote(words).map { #"<p class="small" id="nutrition-unmatched">\#($0)</p>"# })
           <p class="muted small">\(words("ideas.nutrition.source"))</p>
         </section>
         """

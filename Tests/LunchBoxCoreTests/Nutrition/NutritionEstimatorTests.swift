@@ -47,7 +47,8 @@ struct NutritionEstimatorTests {
         let estimate = estimator.estimate(ingredients: ["pesto (1 tbsp)", "glitter dust (2 tbsp)"])
         #expect(estimate.total == .zero)
         #expect(estimate.unmatched == ["pesto (1 tbsp)", "glitter dust (2 tbsp)"])
-        #expect(estimate.unmatchedNote == "Not counted (not in the food table): pesto (1 tbsp), glitter dust (2 tbsp)")
+        #expect(estimate.unmatchedNote(Wordings()[.english]) == "Not counted (not in the food table): pesto (1 tbsp), glitter dust (2 tbsp)")
+        #expect(estimate.unmatchedNote(Wordings()[.german]) == "Nicht mitgezählt (nicht in der Nährwerttabelle): pesto (1 tbsp), glitter dust (2 tbsp)")
     }
 
     // Six cherry tomatoes weighed as six medium tomatoes (738 g) until a measure named by
