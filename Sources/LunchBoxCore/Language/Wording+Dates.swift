@@ -4,14 +4,17 @@ extension Wording {
     /// A calendar day as this language writes it short: "Nov 28, 2026", "28. Nov. 2026",
     /// "28 nov. 2026" (the locale's abbreviated date, from Foundation's formatting data).
     public func day(_ day: CalendarDay) -> String {
-        guard let date = Self.noon(of: day) else { return day.isoString }
-        return date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: Self.utc, timeZone: Self.utc.timeZone))
+        guard let date = Self.noon(of: day) else { return mark(day.isoString) }
+        return mark(date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: Self.utc, timeZone: Self.utc.timeZone)))
     }
 
-    /// A day's weekday as this language names it: "Thursday", "Donnerstag", "jeudi".
-    public func weekday(_ day: CalendarDay) -> String {
-        guard let date = Self.noon(of: day) else { return day.isoString }
-        return date.formatted(Date.FormatStyle(locale: locale, calendar: Self.utc, timeZone: Self.utc.timeZone).weekday(.wide))
+    /// A day's name as this language writes it: "Monday", "Montag", "lundi" in a sentence;
+    /// `startingSentence` capitalises it where the language does so only there ("Lundi").
+    public func weekday(_ day: CalendarDay, startingSentence: Bool = false) -> String {
+        guard let date = Self.noon(of: day) else { return mark(day.isoString) }
+        let context: FormatStyleCapitalizationContext = startingSentence ? .beginningOfSentence : .middleOfSentence
+        let style = Date.FormatStyle(locale: locale, calendar: Self.utc, timeZone: Self.utc.timeZone, capitalizationContext: context).weekday(.wide)
+        return mark(date.formatted(style))
     }
 
     /// A language's name as this language says it in a sentence: "German", "allemand",

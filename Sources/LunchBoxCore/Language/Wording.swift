@@ -62,7 +62,8 @@ public struct Wording: Sendable {
         catalog.phrase(key) ?? english.phrase(key) ?? key
     }
 
-    private func mark(_ text: String) -> String {
+    /// `text` marked when this is `marking` (dates and day names are the language's words too).
+    func mark(_ text: String) -> String {
         marked ? "⟦\(text)⟧" : text
     }
 }

@@ -109,7 +109,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     PlanAPI(plan: useCases.plan).addRoutes(to: router)
     PackingController(pages: pages, packing: useCases.packing, inventory: useCases.inventory, undo: useCases.undo).addRoutes(to: router)
     PackingAPI(packing: useCases.packing).addRoutes(to: router)
-    AutoPlanController(autoPlan: useCases.autoPlan, plan: useCases.plan, undo: useCases.undo).addRoutes(to: router)
+    AutoPlanController(pages: pages, autoPlan: useCases.autoPlan, plan: useCases.plan, undo: useCases.undo).addRoutes(to: router)
     AutoPlanAPI(autoPlan: useCases.autoPlan, plan: useCases.plan).addRoutes(to: router)
     ScanController(
         pages: pages, inventory: useCases.inventory, scanning: useCases.scanning, maximumUploadSize: configuration.maximumUploadSize,

@@ -24,9 +24,9 @@ struct MealsController {
             do {
                 let typed = MealFormView.fields(from: form)
                 let meal = try await plan.addMeal(description: typed.description, protein: typed.protein, carb: typed.carb, components: typed.components)
-                return saved(meal, form: form)
+                return saved(meal, form: form, pages.words(context))
             } catch let error where Self.isTypingProblem(error) {
-                let typed = MealFormView(typed: form, action: "/meals", isEditing: false, error: UserFacingError(error).message)
+                let typed = MealFormView(typed: form, action: "/meals", isEditing: false, error: PlanErrorWords.message(error, pages.words(context)))
                 return try self.form(typed, request, context, status: .badRequest)
             }
         }
@@ -39,9 +39,9 @@ struct MealsController {
             let form = context.form
             do {
                 let meal = try await plan.updateMeal(id: id, edit: MealFormView.edit(from: form))
-                return saved(meal, form: form)
+                return saved(meal, form: form, pages.words(context))
             } catch let error where Self.isTypingProblem(error) {
-                let typed = MealFormView(typed: form, action: "/meals/\(id.uuidString)", isEditing: true, error: UserFacingError(error).message)
+                let typed = MealFormView(typed: form, action: "/meals/\(id.uuidString)", isEditing: true, error: PlanErrorWords.message(error, pages.words(context)))
                 return try self.form(typed, request, context, status: .badRequest)
             }
         }
@@ -52,9 +52,10 @@ struct MealsController {
             let id = try context.parameters.require("id", as: UUID.self)
             do {
                 let deleted = try await plan.deleteMeal(id: id, confirmed: context.form.value("confirm") == "yes")
+                let words = pages.words(context)
                 let days = deleted.plannedDays.count
-                let removed = days == 0 ? "" : days == 1 ? " and removed it from 1 day" : " and removed it from \(days) days"
-                return Flash.success("Deleted \(deleted.meal.description)\(removed).").redirect(to: "/meals")
+                let message = days == 0 ? words("meals.deleted", deleted.meal.description) : words.counting("meals.deletedPlanned", days, deleted.meal.description)
+                return Flash.success(message).redirect(to: "/meals")
             } catch PlannerError.mealIsPlanned {
                 // A planned meal is only deleted once the person has seen which days lose it.
                 return try await confirmDelete(id, request, context)
@@ -62,11 +63,11 @@ struct MealsController {
         }
         router.post("/meals/from-idea") { _, context -> Response in
             guard let id = context.form.value("ideaId").flatMap(UUID.init(uuidString:)) else {
-                throw HTTPError(.badRequest, message: "Which idea? Open it again and press Add to plan.")
+                throw HTTPError(.badRequest, message: pages.words(context)("meals.whichIdea"))
             }
             let meal = try await plan.addIdea(id: id).meal
             let week = try await PlanWeekQuery(week: nil, plan: plan).week
-            return Flash.success("\(meal.description) is in your meals.")
+            return Flash.success(pages.words(context)("meals.addedFromIdea", meal.description))
                 .redirect(to: "/plan?week=\(week.start.isoString)&assign=\(meal.id.uuidString)")
         }
     }
@@ -90,16 +91,16 @@ struct MealsController {
     private func confirmDelete(_ id: UUID, _ request: Request, _ context: AppRequestContext) async throws -> Response {
         let meal = try await plan.meal(id: id)
         let days = try await plan.plannedDays(mealID: id)
-        let page = MealDeletePage(meal: MealRow(meal), days: days.map { PlannedDayLink(day: $0, formatter: PlanFormatter.pages) })
+        let page = MealDeletePage(meal: MealRow(meal), days: days.map(PlannedDayLink.init(day:)))
         return try pages.render(page, request: request, context: context)
     }
 
     /// Back to the library, or to the plan when the form was opened from a week.
-    private func saved(_ meal: Meal, form: FormData) -> Response {
+    private func saved(_ meal: Meal, form: FormData, _ words: Wording) -> Response {
         if let week = MealFormView.week(form.value("week")) {
-            return Flash.success("Saved \(meal.description).").redirect(to: "/plan?week=\(week)&assign=\(meal.id.uuidString)")
+            return Flash.success(words("meals.saved", meal.description)).redirect(to: "/plan?week=\(week)&assign=\(meal.id.uuidString)")
         }
-        return Flash.success("Saved \(meal.description).").redirect(to: "/meals")
+        return Flash.success(words("meals.saved", meal.description)).redirect(to: "/meals")
     }
 
     /// Errors the person fixes by changing what they typed: the form comes back with it.

@@ -21,19 +21,20 @@ struct PlanController {
         }
         router.post("/plan/assignments") { _, context -> Response in
             let form = context.form
+            let words = pages.words(context)
             let back = "/plan?week=\(try await PlanWeekQuery(week: form.value("week"), plan: plan).week.start.isoString)"
             // A favorite from the same picker is planned in one step, as from its own page.
             if let value = form.value("mealId"), value.hasPrefix("idea:"), let ideaID = UUID(uuidString: String(value.dropFirst(5))) {
                 let day = try PlanWeekQuery.day(form.value("day"))
                 do {
                     let planned = try await plan.planIdea(id: ideaID, on: day)
-                    return Flash.success(PlanFormatter.pages.planned(planned.meal.description, on: day)).redirect(to: Self.path(showing: day))
+                    return Flash.success(Self.planned(planned.meal.description, on: day, words)).redirect(to: Self.path(showing: day))
                 } catch let error as PlannerError where error != .mealNotFound {
-                    return Flash.error(UserFacingError(error).message).redirect(to: Self.path(showing: day))
+                    return Flash.error(PlanErrorWords.message(error, words)).redirect(to: Self.path(showing: day))
                 }
             }
             guard let mealID = form.value("mealId").flatMap(UUID.init(uuidString:)) else {
-                return Flash.error("Choose a meal for the day first.").redirect(to: back)
+                return Flash.error(words("plan.chooseMealFirst")).redirect(to: back)
             }
             let day = try PlanWeekQuery.day(form.value("day"))
             let target = Self.path(showing: day)
@@ -42,48 +43,50 @@ struct PlanController {
                 planned = try await plan.assign(mealID: mealID, to: [day])
             } catch let error as PlannerError where error != .mealNotFound {
                 // A full day: the week again, with why. A deleted meal is an error page.
-                return Flash.error(UserFacingError(error).message).redirect(to: target)
+                return Flash.error(PlanErrorWords.message(error, words)).redirect(to: target)
             }
-            let description = planned.first?.meal.description ?? "The meal"
-            return Flash.success(PlanFormatter.pages.planned(description, on: day)).redirect(to: target)
+            guard let description = planned.first?.meal.description else { return Response.redirect(to: target) }
+            return Flash.success(Self.planned(description, on: day, words)).redirect(to: target)
         }
         // An idea planned in one step from its page; the week opens at that day.
         router.post("/plan/ideas") { _, context -> Response in
+            let words = pages.words(context)
             guard let ideaID = context.form.value("ideaId").flatMap(UUID.init(uuidString:)) else {
-                throw HTTPError(.badRequest, message: "Which idea? Open it again and choose a day.")
+                throw HTTPError(.badRequest, message: words("plan.whichIdea"))
             }
             let day = try PlanWeekQuery.day(context.form.value("day"))
             do {
                 let planned = try await plan.planIdea(id: ideaID, on: day)
-                return Flash.success(PlanFormatter.pages.planned(planned.meal.description, on: day)).redirect(to: Self.path(showing: day))
+                return Flash.success(Self.planned(planned.meal.description, on: day, words)).redirect(to: Self.path(showing: day))
             } catch let error as PlannerError where error != .mealNotFound {
-                return Flash.error(UserFacingError(error).message).redirect(to: Self.path(showing: day))
+                return Flash.error(PlanErrorWords.message(error, words)).redirect(to: Self.path(showing: day))
             }
         }
         router.get("/plan/assignments/{id}/remove") { request, context in
             let query = try await PlanWeekQuery(request: request, plan: plan)
             let planned = try await plannedMeal(context, in: query)
             let page = PlanRemovePage(
-                assignmentID: planned.assignment.id.uuidString, meal: planned.meal.description, day: PlanFormatter.pages.title(for: planned.day),
+                assignmentID: planned.assignment.id.uuidString, meal: planned.meal.description, day: planned.day,
                 weekStart: query.week.start.isoString)
             return try pages.render(page, request: request, context: context)
         }
         router.post("/plan/assignments/{id}/remove") { _, context -> Response in
             let removed = try await undo.removePlannedMeal(assignmentID: try context.parameters.require("id", as: UUID.self))
             let day = removed.removal.day ?? plan.upcomingDays()[0]
-            let message = "Removed \(removed.removal.name) from \(PlanFormatter.pages.dayName(day))."
+            let message = pages.words(context)("plan.removed", removed.removal.name, pages.words(context).weekday(day))
             return Flash.success(message, undo: removed.token).redirect(to: Self.path(showing: day))
         }
         router.get("/plan/shopping-list") { request, context in
             let query = try await PlanWeekQuery(request: request, plan: plan)
             let includeStaples = FormData(request.uri.query ?? "").value("staples") == "1"
             let list = try await plan.shoppingList(for: query.week, includeStaples: includeStaples)
-            let page = PlanShoppingListPage(query: query, list: list, includeStaples: includeStaples, formatter: PlanFormatter.pages)
+            let page = PlanShoppingListPage(query: query, list: list, includeStaples: includeStaples)
             return try pages.render(page, request: request, context: context)
         }
         // One form per item, so ticking off works without script; back to the same list.
         router.post("/plan/shopping-list/bought") { _, context -> Response in
             let form = context.form
+            let words = pages.words(context)
             let query = try await PlanWeekQuery(week: form.value("week"), plan: plan)
             let staples = form.value("staples") == "1" ? "&staples=1" : ""
             let back = "/plan/shopping-list?week=\(query.week.start.isoString)\(staples)"
@@ -91,13 +94,13 @@ struct PlanController {
             do {
                 guard form.value("bought") != "0" else {
                     let item = try await plan.markBought(form.value("item") ?? "", in: query.week, bought: false)
-                    return Flash.success("Put \(item.name) back on the list.").redirect(to: back)
+                    return Flash.success(words("plan.shopping.putBackDone", item.name)).redirect(to: back)
                 }
                 let (tick, token) = try await undo.buy(form.value("item") ?? "", in: query.week)
                 let what = tick.kitchenAfter.map { $0.displayText } ?? tick.item.name
-                return Flash.success("Bought \(tick.item.name): \(what) is in the kitchen now.", undo: token).redirect(to: back)
+                return Flash.success(words("plan.shopping.boughtDone", tick.item.name, what), undo: token).redirect(to: back)
             } catch let error as PlannerError {
-                return Flash.error(UserFacingError(error).message).redirect(to: back)
+                return Flash.error(PlanErrorWords.message(error, words)).redirect(to: back)
             }
         }
         router.get("/plan/export.ics") { request, _ in
@@ -118,7 +121,7 @@ struct PlanController {
         var autoPlanned: (id: UUID, mealIDs: Set<UUID>)?
         if let autoPlanID, let mealIDs = try? await autoPlan.mealIDs(planID: autoPlanID) { autoPlanned = (autoPlanID, mealIDs) }
         var page = PlanWeekPage(
-            query: query, planned: planned, library: library, assigning: assigning, formatter: PlanFormatter.pages, favorites: plan.favoritesToPick(try await favorites.list(), library: library),
+            query: query, planned: planned, library: library, assigning: assigning, favorites: plan.favoritesToPick(try await favorites.list(), library: library),
             autoPlan: autoPlanned)
         if let verdict = try await household?.verdictReader() {
             page.verdicts = Dictionary(planned.map { ($0.assignment.id.uuidString, VerdictChips(verdict($0.meal.ingredientLines))) }) { first, _ in first }
@@ -133,6 +136,11 @@ struct PlanController {
             throw PlannerError.assignmentNotFound
         }
         return planned
+    }
+
+    /// "Planned Chicken wrap on Monday, Nov 23, 2026.", in the reader's language.
+    static func planned(_ meal: String, on day: CalendarDay, _ words: Wording) -> String {
+        words("plan.planned", meal, PlanWeekPage.dayTitle(day, words))
     }
 
     /// The week holding `day`, scrolled to it.

@@ -14,13 +14,14 @@ struct RecipesController {
         }
         router.post("/meals/import") { request, context -> Response in
             let text = context.form.value("recipe") ?? ""
+            let words = pages.words(context)
             do {
                 let added = try await recipes.importRecipe(Data(text.utf8))
-                let message = added.isNew ? "Imported \(added.meal.description) into the meal library." : "\(added.meal.description) is already in the meal library."
+                let message = words(added.isNew ? "meals.import.done" : "meals.import.already", added.meal.description)
                 return Flash.success(message).redirect(to: "/meals")
             } catch let error as RecipeImportError {
                 // The text comes back with the reason, so nothing pasted is lost.
-                let page = ImportRecipePage(text: text, error: UserFacingError(error).message)
+                let page = ImportRecipePage(text: text, error: PlanErrorWords.message(error, words))
                 return try pages.render(page, request: request, context: context, status: .badRequest)
             }
         }

@@ -18,30 +18,30 @@ struct MealFilterView: Sendable {
     }
 
     /// The filter form; nothing when no meal has anything to filter by.
-    var html: HTML {
+    func html(_ words: Wording) -> HTML {
         guard !(proteins.isEmpty && carbs.isEmpty && components.isEmpty) else { return .empty }
         let checks = components.map { choice -> HTML in
             #"<label class="check"><input type="checkbox" name="component" value="\#(choice.value)"\#(if: choice.selected, " checked") data-autosubmit> \#(choice.label)</label>"#
         }
         return """
             <section class="card">
-              <h2>Filter</h2>
-              <form method="get" action="/meals" class="meal-filters" aria-label="Filter meals">
+              <h2>\(words("meals.filter.title"))</h2>
+              <form method="get" action="/meals" class="meal-filters" aria-label="\(words("meals.filter.label"))">
                 <div class="row">
-                  \(Self.select(proteins, id: "filter-protein", name: "protein", label: "Protein", any: "Any protein"))
-                  \(Self.select(carbs, id: "filter-carb", name: "carb", label: "Carb", any: "Any carb"))
+                  \(Self.select(proteins, id: "filter-protein", name: "protein", label: words("meals.filter.protein"), any: words("meals.filter.anyProtein")))
+                  \(Self.select(carbs, id: "filter-carb", name: "carb", label: words("meals.filter.carb"), any: words("meals.filter.anyCarb")))
                 </div>
                 \(if: !components.isEmpty, """
                 <fieldset>
-                  <legend class="muted small">Contains all of</legend>
+                  <legend class="muted small">\(words("meals.filter.containsAll"))</legend>
                   <div class="checks">
                     \(checks)
                   </div>
                 </fieldset>
                 """)
                 <div class="actions">
-                  <button type="submit">Apply filters</button>
-                  \(if: isActive, #"<a class="button quiet" href="/meals" id="clear-filters">Clear filters</a>"#)
+                  <button type="submit">\(words("meals.filter.apply"))</button>
+                  \(if: isActive, #"<a class="button quiet" href="/meals" id="clear-filters">\#(words("meals.filter.clear"))</a>"#)
                 </div>
               </form>
             </section>

@@ -6,7 +6,7 @@ import LunchBoxCore
 /// Components are a text area with one component per line. Lines rather than commas,
 /// because a component may itself hold a comma ("rice, cooked" from an idea) and editing
 /// a meal must not split it.
-struct MealFormView: UntranslatedPage {
+struct MealFormView: Page {
     /// Where the form posts: `/meals` for a new meal, `/meals/{id}` for an edit.
     let action: String
     let isEditing: Bool
@@ -18,7 +18,7 @@ struct MealFormView: UntranslatedPage {
     let week: String?
     let error: String?
 
-    var title: String { isEditing ? "Edit meal" : "New meal" }
+    func title(_ words: Wording) -> String { isEditing ? words("meals.form.editTitle") : words("meals.new") }
     var section: PageChrome.Section { .plan }
 
     /// The form for a new meal (`meal` nil) or for editing `meal`.
@@ -45,36 +45,36 @@ struct MealFormView: UntranslatedPage {
         self.error = error
     }
 
-    func content(csrf: String) -> HTML {
+    func content(csrf: String, words: Wording) -> HTML {
         """
         <section class="card narrow">
-          <h1>\(title)</h1>
+          <h1>\(title(words))</h1>
           \(html: error.map { #"<p class="alert" role="alert" id="meal-error">\#($0)</p>"# })
           <form method="post" action="\(action)" class="stack meal-form">
             \(.csrfField(csrf))
             \(html: week.map { #"<input type="hidden" name="week" value="\#($0)">"# })
             <div>
-              <label for="meal-description">Description</label>
-              <input id="meal-description" name="description" type="text" maxlength="\(Meal.maximumDescriptionLength)" required placeholder="Chicken wrap" value="\(description)" autocomplete="off">
+              <label for="meal-description">\(words("meals.form.description"))</label>
+              <input id="meal-description" name="description" type="text" maxlength="\(Meal.maximumDescriptionLength)" required placeholder="\(words("meals.form.descriptionPlaceholder"))" value="\(description)" autocomplete="off">
             </div>
             <div class="row">
               <div class="grow">
-                <label for="meal-protein">Main protein <span class="muted small">(optional)</span></label>
-                <input id="meal-protein" name="protein" type="text" maxlength="\(Meal.maximumComponentLength)" placeholder="chicken" value="\(protein)" autocomplete="off">
+                <label for="meal-protein">\(words("meals.form.protein")) <span class="muted small">\(words("meals.form.optional"))</span></label>
+                <input id="meal-protein" name="protein" type="text" maxlength="\(Meal.maximumComponentLength)" placeholder="\(words("meals.form.proteinPlaceholder"))" value="\(protein)" autocomplete="off">
               </div>
               <div class="grow">
-                <label for="meal-carb">Main carb <span class="muted small">(optional)</span></label>
-                <input id="meal-carb" name="carb" type="text" maxlength="\(Meal.maximumComponentLength)" placeholder="tortilla" value="\(carb)" autocomplete="off">
+                <label for="meal-carb">\(words("meals.form.carb")) <span class="muted small">\(words("meals.form.optional"))</span></label>
+                <input id="meal-carb" name="carb" type="text" maxlength="\(Meal.maximumComponentLength)" placeholder="\(words("meals.form.carbPlaceholder"))" value="\(carb)" autocomplete="off">
               </div>
             </div>
             <div>
-              <label for="meal-components">Other components <span class="muted small">(one per line)</span></label>
-              <textarea id="meal-components" name="components" rows="5" placeholder="lettuce&#10;tomato&#10;yogurt sauce" aria-describedby="meal-components-hint">\(componentsText)</textarea>
-              <p class="muted small" id="meal-components-hint">Put each component on its own line. Blank lines and repeats are left out.</p>
+              <label for="meal-components">\(words("meals.form.components")) <span class="muted small">\(words("meals.form.onePerLine"))</span></label>
+              <textarea id="meal-components" name="components" rows="5" placeholder="\(words("meals.form.componentsPlaceholder"))" aria-describedby="meal-components-hint">\(componentsText)</textarea>
+              <p class="muted small" id="meal-components-hint">\(words("meals.form.componentsHint"))</p>
             </div>
             <div class="actions">
-              <button type="submit">\(isEditing ? "Save changes" : "Add meal")</button>
-              <a class="button quiet" href="\(week.map { "/plan?week=\($0)" } ?? "/meals")">Cancel</a>
+              <button type="submit">\(isEditing ? words("meals.form.save") : words("meals.form.add"))</button>
+              <a class="button quiet" href="\(week.map { "/plan?week=\($0)" } ?? "/meals")">\(words("meals.cancel"))</a>
             </div>
           </form>
         </section>

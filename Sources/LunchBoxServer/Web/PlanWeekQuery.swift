@@ -29,6 +29,13 @@ struct PlanWeekQuery: Sendable {
         week = try TypedDay.parse(text, as: .week).map(now.week(containing:)) ?? currentWeek
     }
 
+    /// A week as given (tests build pages with it).
+    init(week: PlanWeek, today: CalendarDay, currentWeek: PlanWeek) {
+        self.week = week
+        self.today = today
+        self.currentWeek = currentWeek
+    }
+
     /// A day posted by a form or the API; a malformed one is a 400 that shows the format.
     static func day(_ text: String?) throws -> CalendarDay {
         try TypedDay.required(text, as: .day)

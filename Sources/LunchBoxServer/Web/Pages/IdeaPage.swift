@@ -130,7 +130,7 @@ struct IdeaPage: Page {
 
     /// "Today, Nov 24, 2026", "Tomorrow, …", then "Thursday, Nov 26, 2026", in the reader's words.
     private static func label(_ choice: DayChoice, _ words: Wording) -> String {
-        let name = choice.index == 0 ? words("ideas.idea.today") : choice.index == 1 ? words("ideas.idea.tomorrow") : words.weekday(choice.day)
+        let name = choice.index == 0 ? words("ideas.idea.today") : choice.index == 1 ? words("ideas.idea.tomorrow") : words.weekday(choice.day, startingSentence: true)
         return words("ideas.idea.dayChoice", name, words.day(choice.day))
     }
 }
