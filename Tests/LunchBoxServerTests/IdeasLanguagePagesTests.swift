@@ -54,7 +54,7 @@ struct IdeasLanguagePagesTests {
             #expect(ideas.text.contains("Ideen von: Eingebauter Offline-Koch"))
             let id = try #require(ideas.text.firstMatch(of: /href="\/ideas\/([0-9A-F-]{36})"/)?.output.1)
             let idea = try await client.raw(.get, "/ideas/\(id)", headers: german)
-            for phrase in ["<h2>Zutaten</h2>", "<h2>Zubereitung</h2>", "Welcher Tag?", "Heute, ", "Einplanen", "Nährwerte"] {
+            for phrase in ["<h2>Zutaten</h2>", "<h2>Zubereitung</h2>", "Welcher Tag?", "Heute, ", "Für diesen Tag einplanen", "Nährwerte"] {
                 #expect(idea.text.contains(phrase), "\(phrase)")
             }
             for english in [">Ingredients<", ">Steps<", "Which day?", "Plan it"] {
