@@ -17,11 +17,12 @@ struct HouseholdController {
             let member = try await household.add(
                 name: form.value("name") ?? "", diets: try HouseholdMember.diets(from: form.values("diet")),
                 avoids: try HouseholdMember.avoids(from: form.values("avoid")))
-            return Flash.success("Added \(member.name): \(member.needsSummary).").redirect(to: "/household")
+            return Flash.success(pages.words(context)("household.added", member.name, member.needsSummary(pages.words(context)))).redirect(to: "/household")
         }
         router.post("/household/pack-for") { _, context -> Response in
             let chosen = try await household.packFor(context.form.values("member")).filter(\.packFor).map(\.name)
-            let text = chosen.isEmpty ? "Ideas follow the household's diets only." : "Ideas are packed for \(EnglishList.and(chosen))."
+            let words = pages.words(context)
+            let text = chosen.isEmpty ? words("household.followsOwnDiets") : words("household.packedFor", words.and(chosen))
             return Flash.success(text).redirect(to: "/ideas")
         }
         router.post("/household/{id}") { _, context -> Response in
@@ -29,11 +30,11 @@ struct HouseholdController {
             let member = try await household.set(
                 try context.parameters.require("id"), name: form.value("name"), diets: try HouseholdMember.diets(from: form.values("diet")),
                 avoids: try HouseholdMember.avoids(from: form.values("avoid")), packFor: form.contains("packFor"))
-            return Flash.success("Saved \(member.name): \(member.needsSummary).").redirect(to: "/household")
+            return Flash.success(pages.words(context)("household.saved", member.name, member.needsSummary(pages.words(context)))).redirect(to: "/household")
         }
         router.post("/household/{id}/remove") { _, context -> Response in
             let member = try await household.remove(try context.parameters.require("id"))
-            return Flash.success("Removed \(member.name).").redirect(to: "/household")
+            return Flash.success(pages.words(context)("household.removed", member.name)).redirect(to: "/household")
         }
     }
 }

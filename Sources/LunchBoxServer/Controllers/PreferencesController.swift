@@ -10,13 +10,15 @@ struct PreferencesController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/preferences") { request, context in
-            let ideas = IdeaPreferencesView(preferences: try await preferences.ideaPreferences(), personas: try await preferences.personas())
-            return try pages.render(PreferencesPage(current: try await preferences.current(), ideas: ideas), request: request, context: context)
+            let words = pages.words(context)
+            let ideas = IdeaPreferencesView(preferences: try await preferences.ideaPreferences(), personas: try await preferences.personas(), words: words)
+            return try pages.render(PreferencesPage(current: try await preferences.current(), ideas: ideas, words: words), request: request, context: context)
         }
         router.post("/preferences") { _, context -> Response in
             let chosen = DietaryRestriction.allCases.filter { context.form.contains($0.rawValue) }
             let saved = try await preferences.save(DietaryPreferences(chosen))
-            let summary = saved.activeSummary.map { "Saved: ideas will be \($0)." } ?? "Saved: no dietary preferences, ideas may use anything."
+            let words = pages.words(context)
+            let summary = saved.activeSummary(words).map { words("preferences.savedDiets", $0) } ?? words("preferences.savedNoDiets")
             // Back at the box that was changed, when the page's script says which.
             let changed = context.form.value("changed").flatMap(DietaryRestriction.init(rawValue:)).map { "#diet-\($0.rawValue)" } ?? ""
             return Flash.success(summary).redirect(to: "/preferences\(changed)")
@@ -26,7 +28,9 @@ struct PreferencesController {
                 let wanted = IdeaPreferencesView.parse(context.form, current: try await preferences.ideaPreferences())
                 let saved = try await preferences.saveIdeaPreferences(wanted)
                 let chef = ChefPersona.find(saved.persona) ?? .house
-                return Flash.success("Saved: \(chef.label) cooks \(saved.ideaCount) \(saved.mealType.ideasNoun) at a time.").redirect(to: "/preferences#idea-preferences")
+                let words = pages.words(context)
+                let ideas = words("preferences.ideasNoun.\(saved.mealType.rawValue)")
+                return Flash.success(words("preferences.savedIdeas", chef.label, saved.ideaCount, ideas)).redirect(to: "/preferences#idea-preferences")
             } catch {
                 return Flash.error(UserFacingError(error).message).redirect(to: "/preferences#idea-preferences")
             }

@@ -23,27 +23,31 @@ struct IdeaPreferencesView: Sendable {
     let ideaCount: Int
     let avoidRepeats: Bool
 
-    init(preferences: IdeaPreferences, personas: [PersonaChoice]) {
+    init(preferences: IdeaPreferences, personas: [PersonaChoice], words: Wording) {
         self.personas = personas.map {
-            Persona(id: $0.persona.id, label: $0.persona.label, voice: $0.persona.voice, chosen: $0.isChosen, locked: !$0.isAvailable, lockNote: $0.lockNote)
+            Persona(
+                id: $0.persona.id, label: $0.persona.label, voice: words.ifPresent("preferences.persona.\($0.persona.id)") ?? $0.persona.voice, chosen: $0.isChosen,
+                locked: !$0.isAvailable, lockNote: $0.isAvailable ? nil : words("preferences.unlocksAtLevel", $0.persona.unlockLevel))
         }
-        cuisines = Cuisine.allCases.map { PickerChoice(value: $0.rawValue, label: $0.title, selected: $0 == preferences.cuisine) }
-        difficulties = Difficulty.allCases.map { PickerChoice(value: $0.rawValue, label: $0.title, selected: $0 == preferences.difficulty) }
+        cuisines = Cuisine.allCases.map { PickerChoice(value: $0.rawValue, label: $0.title(words), selected: $0 == preferences.cuisine) }
+        difficulties = Difficulty.allCases.map { PickerChoice(value: $0.rawValue, label: $0.title(words), selected: $0 == preferences.difficulty) }
         times =
-            [PickerChoice(value: "any", label: "Any time", selected: preferences.maxMinutes == nil)]
-            + IdeaPreferences.cookingTimeChoices.map { PickerChoice(value: String($0), label: "Up to \($0) minutes", selected: $0 == preferences.maxMinutes) }
-        meals = MealType.allCases.map { PickerChoice(value: $0.rawValue, label: $0.title, selected: $0 == preferences.mealType) }
+            [PickerChoice(value: "any", label: words("preferences.anyTime"), selected: preferences.maxMinutes == nil)]
+            + IdeaPreferences.cookingTimeChoices.map {
+                PickerChoice(value: String($0), label: words("preferences.upToMinutes", $0), selected: $0 == preferences.maxMinutes)
+            }
+        meals = MealType.allCases.map { PickerChoice(value: $0.rawValue, label: $0.title(words), selected: $0 == preferences.mealType) }
         ideaCount = preferences.ideaCount
         avoidRepeats = preferences.avoidRepeats
     }
 
-    func html(csrf: String) -> HTML {
+    func html(csrf: String, words: Wording) -> HTML {
         let range = IdeaPreferences.ideaCountRange
         let personas = personas.map { persona -> HTML in
             """
             <label class="check" for="persona-\(persona.id)">
               <input type="radio" id="persona-\(persona.id)" name="persona" value="\(persona.id)"\(if: persona.chosen, " checked")\(if: persona.locked, " disabled")>
-              <span><span>\(persona.label)</span><br><span class="muted small">\(persona.voice)\(persona.lockNote.map { " · \($0)" } ?? "")</span></span>
+              <span><span>\(persona.label)</span><br><span class="muted small">\(persona.lockNote.map { words("preferences.voiceLocked", persona.voice, $0) } ?? persona.voice)</span></span>
             </label>
             """
         }
@@ -51,27 +55,27 @@ struct IdeaPreferencesView: Sendable {
             <form method="post" action="/preferences/ideas" id="idea-preferences-form">
               \(.csrfField(csrf))
               <fieldset>
-                <legend>Chef</legend>
+                <legend>\(words("preferences.chef"))</legend>
                 \(personas)
               </fieldset>
               <fieldset>
-                <legend>Ideas</legend>
-                <label for="idea-cuisine">Cuisine</label>
+                <legend>\(words("preferences.ideas"))</legend>
+                <label for="idea-cuisine">\(words("preferences.cuisine"))</label>
                 <select id="idea-cuisine" name="cuisine">\(cuisines.map(\.option))</select>
-                <label for="idea-difficulty">Difficulty</label>
+                <label for="idea-difficulty">\(words("preferences.difficulty"))</label>
                 <select id="idea-difficulty" name="difficulty">\(difficulties.map(\.option))</select>
-                <label for="idea-time">Cooking time</label>
+                <label for="idea-time">\(words("preferences.cookingTime"))</label>
                 <select id="idea-time" name="maxMinutes">\(times.map(\.option))</select>
-                <label for="idea-meal">Meal</label>
+                <label for="idea-meal">\(words("preferences.meal"))</label>
                 <select id="idea-meal" name="mealType">\(meals.map(\.option))</select>
-                <label for="idea-count">How many ideas (\(range.lowerBound) to \(range.upperBound))</label>
+                <label for="idea-count">\(words("preferences.ideaCount", range.lowerBound, range.upperBound))</label>
                 <input id="idea-count" name="ideaCount" type="number" inputmode="numeric" min="\(range.lowerBound)" max="\(range.upperBound)" step="1" value="\(ideaCount)" required>
                 <label class="check" for="idea-avoid-repeats">
                   <input type="checkbox" id="idea-avoid-repeats" name="avoidRepeats"\(if: avoidRepeats, " checked")>
-                  <span><span>Avoid repeats</span><br><span class="muted small">the names of your most recent ideas are sent so they are not suggested again</span></span>
+                  <span><span>\(words("preferences.avoidRepeats"))</span><br><span class="muted small">\(words("preferences.avoidRepeatsHint"))</span></span>
                 </label>
               </fieldset>
-              <p class="actions"><button type="submit">Save</button></p>
+              <p class="actions"><button type="submit">\(words("preferences.save"))</button></p>
             </form>
             """
     }
