@@ -20,8 +20,8 @@ struct FavoritesController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/favorites") { request, context in
-            let wording = TimeWording(timeZone: timeZone)
-            let rows = try await favorites.summaries().map { FavoriteRow($0, wording: wording, words: pages.words(context)) }
+            let words = pages.words(context)
+            let rows = try await favorites.summaries().map { FavoriteRow($0, words: words, timeZone: timeZone) }
             let verdicts = try await household?.favoriteVerdicts() ?? []
             let chips = Dictionary(verdicts.map { ($0.id.uuidString, VerdictChips($0.verdict)) }) { first, _ in first }
             return try pages.render(FavoritesPage(favorites: rows, verdicts: chips), request: request, context: context)
@@ -35,27 +35,27 @@ struct FavoritesController {
         }
         router.post("/favorites") { _, context -> Response in
             guard let id = context.form.value("ideaId").flatMap(UUID.init(uuidString:)) else {
-                throw HTTPError(.badRequest, message: "Which idea? Open it again and press Save.")
+                throw HTTPError(.badRequest, message: pages.words(context)("favorites.whichIdea"))
             }
             try await favorites.save(ideaID: id)
             // Saved from the idea: stay on it. From elsewhere: the favorite.
             let list = context.form.value("from") == "ideas" ? "ideas" : "favorites"
-            return Flash.success("Saved to favorites.").redirect(to: "/\(list)/\(id.uuidString)?saved=1")
+            return Flash.success(pages.words(context)("favorites.savedFlash")).redirect(to: "/\(list)/\(id.uuidString)?saved=1")
         }
         router.post("/favorites/{id}/delete") { _, context -> Response in
-            try await delete(try context.parameters.require("id", as: UUID.self))
+            try await delete(try context.parameters.require("id", as: UUID.self), words: pages.words(context))
         }
         // The list is one form; each Delete button sends its favorite's id.
         router.post("/favorites/delete") { _, context -> Response in
             guard let id = context.form.value("id").flatMap(UUID.init(uuidString:)) else {
-                throw HTTPError(.badRequest, message: "Which favorite? Press Delete next to it.")
+                throw HTTPError(.badRequest, message: pages.words(context)("favorites.whichFavorite"))
             }
-            return try await delete(id)
+            return try await delete(id, words: pages.words(context))
         }
     }
 
-    private func delete(_ id: UUID) async throws -> Response {
+    private func delete(_ id: UUID, words: Wording) async throws -> Response {
         let deleted = try await undo.removeFavorite(id: id)
-        return Flash.success("Deleted \(deleted.removal.name) from favorites.", undo: deleted.token).redirect(to: "/favorites")
+        return Flash.success(words("favorites.deleted", deleted.removal.name), undo: deleted.token).redirect(to: "/favorites")
     }
 }

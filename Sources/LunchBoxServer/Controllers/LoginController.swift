@@ -11,7 +11,7 @@ struct LoginController {
     func addRoutes(to router: Router<AppRequestContext>) {
         guard let passphrase else { return }
         router.get("/login") { request, context in
-            try pages.render(LoginPage(next: Self.safeNext(request.uri.queryParameters.get("next")), error: nil), request: request, context: context)
+            try pages.render(LoginPage(next: Self.safeNext(request.uri.queryParameters.get("next")), failure: nil), request: request, context: context)
         }
         router.post("/login") { request, context -> Response in
             let next = Self.safeNext(context.form.value("next"))
@@ -23,15 +23,15 @@ struct LoginController {
             do {
                 throttled = try await GuessThrottle.waitTurn(await throttle.admit(from: address))
             } catch let error as HTTPError {
-                var response = try pages.render(LoginPage(next: next, error: GuessThrottle.refusal), request: request, context: context, status: .tooManyRequests)
+                var response = try pages.render(LoginPage(next: next, failure: .refused), request: request, context: context, status: .tooManyRequests)
                 response.headers[.retryAfter] = error.headers[.retryAfter] ?? "60"
                 return response
             }
             guard let typed = context.form.value("passphrase"), SecureToken.equal(typed, passphrase) else {
                 guard throttled else {
-                    return try pages.render(LoginPage(next: next, error: "That passphrase is not right."), request: request, context: context, status: .unauthorized)
+                    return try pages.render(LoginPage(next: next, failure: .wrong), request: request, context: context, status: .unauthorized)
                 }
-                var response = try pages.render(LoginPage(next: next, error: GuessThrottle.message), request: request, context: context, status: .tooManyRequests)
+                var response = try pages.render(LoginPage(next: next, failure: .wrongThrottled), request: request, context: context, status: .tooManyRequests)
                 response.headers[.retryAfter] = "60"
                 return response
             }

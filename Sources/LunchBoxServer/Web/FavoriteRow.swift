@@ -7,13 +7,14 @@ struct FavoriteRow: Sendable {
     let id: String
     let name: String
     let emoji: String
-    /// "Saved Nov 22, 2026, 07:12 · Built-in offline chef"
+    /// "Saved Nov 22, 2026, 07:12 · Built-in offline chef", in the reader's language.
     let detail: String
 
-    init(_ favorite: FavoriteSummary, wording: TimeWording, words: Wording) {
+    init(_ favorite: FavoriteSummary, words: Wording, timeZone: TimeZone) {
         id = favorite.id.uuidString
         name = favorite.name
         emoji = IdeaEmoji.emoji(for: favorite.name)
-        detail = wording.savedLine(at: favorite.savedAt, origin: favorite.origin, words: words)
+        let saved = words("favorites.saved", words.time(favorite.savedAt, in: timeZone))
+        detail = favorite.origin.map { words("favorites.detail", saved, $0.label(words)) } ?? saved
     }
 }

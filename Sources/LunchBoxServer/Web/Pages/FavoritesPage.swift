@@ -1,20 +1,22 @@
+import LunchBoxCore
+
 /// Saved ideas, newest first; each opens its page or is deleted (with Undo).
-struct FavoritesPage: UntranslatedPage {
+struct FavoritesPage: Page {
     let favorites: [FavoriteRow]
     /// Who each favorite suits, by favorite id.
     var verdicts: [String: VerdictChips] = [:]
 
-    var title: String { "Saved ideas" }
+    func title(_ words: Wording) -> String { words("favorites.title") }
     var section: PageChrome.Section { .favorites }
 
-    func content(csrf: String) -> HTML {
+    func content(csrf: String, words: Wording) -> HTML {
         guard !favorites.isEmpty else {
             return """
-                <h1>Saved ideas</h1>
+                <h1>\(words("favorites.title"))</h1>
                 <section class="card empty">
                   <p class="big" aria-hidden="true">⭐</p>
-                  <p>No favorites yet. Open an idea and press <strong>Save</strong> to keep it here.</p>
-                  <p><a class="button" href="/ideas">Get lunch box ideas</a></p>
+                  <p>\(words("favorites.empty"))</p>
+                  <p><a class="button" href="/ideas">\(words("favorites.getIdeas"))</a></p>
                 </section>
                 """
         }
@@ -23,13 +25,13 @@ struct FavoritesPage: UntranslatedPage {
             <li>
               <span class="emoji" aria-hidden="true">\(favorite.emoji)</span>
               <a class="grow idea-link" href="/favorites/\(favorite.id)"><span class="item-name">\(favorite.name)</span><br><span class="muted small">\(favorite.detail)</span>\(html: verdicts[favorite.id]?.html)</a>
-              <button type="submit" name="id" value="\(favorite.id)" class="danger small" aria-label="Delete \(favorite.name)">Delete</button>
+              <button type="submit" name="id" value="\(favorite.id)" class="danger small" aria-label="\(words("favorites.deleteNamed", favorite.name))">\(words("favorites.delete"))</button>
             </li>
             """
         }
         // One form; each Delete button sends its favorite's id.
         return """
-            <h1>Saved ideas</h1>
+            <h1>\(words("favorites.title"))</h1>
             <form method="post" action="/favorites/delete" class="card">
               \(.csrfField(csrf))
               <ul class="list" id="favorites-list">

@@ -1,24 +1,36 @@
+import LunchBoxCore
+
 /// The household passphrase, asked for when LunchBox is shared on the network.
-struct LoginPage: UntranslatedPage {
+struct LoginPage: Page {
+    /// Why a login failed, said in the reader's language.
+    enum Failure: String, Sendable {
+        /// A wrong passphrase.
+        case wrong
+        /// A wrong one after many: wait a minute.
+        case wrongThrottled
+        /// Too many wrong ones from this address: not even compared.
+        case refused
+    }
+
     /// Where to go once logged in (a path on this site).
     let next: String
-    let error: String?
+    let failure: Failure?
 
-    var title: String { "Log in" }
+    func title(_ words: Wording) -> String { words("login.title") }
     var section: PageChrome.Section { .other }
 
-    func content(csrf: String) -> HTML {
+    func content(csrf: String, words: Wording) -> HTML {
         """
         <section class="card narrow">
-          <h1>Log in</h1>
-          <p class="muted">This LunchBox is shared on the network, so it asks for the household passphrase.</p>
-          \(html: error.map { #"<p class="alert" role="alert">\#($0)</p>"# })
+          <h1>\(words("login.title"))</h1>
+          <p class="muted">\(words("login.why"))</p>
+          \(html: failure.map { #"<p class="alert" role="alert">\#(words("login.failure.\($0.rawValue)"))</p>"# })
           <form method="post" action="/login">
             \(.csrfField(csrf))
             <input type="hidden" name="next" value="\(next)">
-            <label for="passphrase">Passphrase</label>
+            <label for="passphrase">\(words("login.passphrase"))</label>
             <input id="passphrase" name="passphrase" type="password" autocomplete="current-password" required autofocus>
-            <p class="actions"><button type="submit" class="wide">Log in</button></p>
+            <p class="actions"><button type="submit" class="wide">\(words("login.logIn"))</button></p>
           </form>
         </section>
         """
