@@ -74,12 +74,12 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     LoginController(pages: pages, passphrase: configuration.passphrase, sessions: sessions, throttle: throttle).addRoutes(to: router)
     InventoryController(pages: pages, inventory: useCases.inventory, undo: useCases.undo, ideas: useCases.ideas, pictures: pictures).addRoutes(to: router)
     SettingsController(
-        pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences, backups: dependencies.backups,
-        moving: dependencies.householdDocuments != nil, timeZone: useCases.calendar.timeZone
+        pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences, language: useCases.language,
+        backups: dependencies.backups, moving: dependencies.householdDocuments != nil, timeZone: useCases.calendar.timeZone
     ).addRoutes(to: router)
     LanguageController(pages: pages, language: useCases.language).addRoutes(to: router)
-    HouseholdDocumentController(documents: dependencies.householdDocuments, moveIn: dependencies.moveIn).addRoutes(to: router)
-    ScanSettingsController(scanning: useCases.scanning).addRoutes(to: router)
+    HouseholdDocumentController(pages: pages, documents: dependencies.householdDocuments, moveIn: dependencies.moveIn).addRoutes(to: router)
+    ScanSettingsController(pages: pages, scanning: useCases.scanning).addRoutes(to: router)
     PreferencesController(pages: pages, preferences: useCases.preferences).addRoutes(to: router)
     FavoritesController(
         pages: pages, favorites: useCases.favorites, undo: useCases.undo, plan: useCases.plan, recipes: useCases.recipes, timeZone: useCases.calendar.timeZone,

@@ -7,14 +7,16 @@ import LunchBoxUseCases
 /// must be, the vision model, and the optional Open Food Facts lookup. The section
 /// itself is rendered by `SettingsController` from `ScanSettingsView`.
 struct ScanSettingsController {
+    let pages: Pages
     let scanning: ScanningUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.post("/settings/scanning") { _, context -> Response in
             do {
                 let saved = try await scanning.updateSettings(try Self.change(from: context.form))
-                let model = saved.visionModel.map { "vision model \($0)" } ?? "the ideas model for photos"
-                return Flash.success("Saved the scanning settings: threshold \(ScanSettingsView.decimal(saved.threshold)), \(model).")
+                let words = pages.words(context)
+                let model = saved.visionModel.map { words("settings.scanning.savedModel", $0) } ?? words("settings.scanning.savedIdeasModel")
+                return Flash.success(words("settings.scanning.saved", ScanSettingsView.decimal(saved.threshold), model))
                     .redirect(to: "/settings#scanning")
             } catch {
                 return Flash.error(UserFacingError(error).message).redirect(to: "/settings#scanning")

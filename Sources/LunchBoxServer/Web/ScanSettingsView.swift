@@ -22,7 +22,7 @@ struct ScanSettingsView: Sendable {
     let onlineProductLookup: Bool
 
     /// The settings page's "Scanning" section.
-    func html(csrf: String) -> HTML {
+    func html(csrf: String, words: Wording) -> HTML {
         let kinds = recognizers.map { recognizer -> HTML in
             """
             <input type="hidden" name="kinds" value="\(recognizer.kind)">
@@ -34,39 +34,44 @@ struct ScanSettingsView: Sendable {
         }
         return """
             <section class="card" id="scanning" aria-labelledby="scanning-heading">
-              <h2 id="scanning-heading"><span aria-hidden="true">📷</span> Scanning</h2>
+              <h2 id="scanning-heading"><span aria-hidden="true">📷</span> \(words("settings.scanning.title"))</h2>
               <form method="post" action="/settings/scanning">
                 \(.csrfField(csrf))
                 <fieldset>
-                  <legend>What recognises food in photos</legend>
+                  <legend>\(words("settings.scanning.recognizers"))</legend>
                   \(kinds)
                 </fieldset>
-                <label for="scan-threshold">Show a food when at least this sure <span class="muted small">(\(minimumThreshold) to \(maximumThreshold); higher shows fewer, surer foods)</span></label>
+                <label for="scan-threshold">\(words("settings.scanning.threshold")) <span class="muted small">\(words("settings.scanning.thresholdHint", minimumThreshold, maximumThreshold))</span></label>
                 <input id="scan-threshold" name="threshold" type="number" inputmode="decimal" min="\(minimumThreshold)" max="\(maximumThreshold)" step="0.05" value="\(threshold)" required>
-                <label for="vision-model">Vision model <span class="muted small">(blank uses the ideas model; it must read photos, e.g. gpt-4o-mini, llava, qwen2.5-vl)</span></label>
+                <label for="vision-model">\(words("settings.scanning.visionModel")) <span class="muted small">\(words("settings.scanning.visionModelHint"))</span></label>
                 <input id="vision-model" name="visionModel" type="text" maxlength="200" value="\(visionModel)" spellcheck="false" autocomplete="off">
                 <label class="check" for="online-lookup">
                   <input type="checkbox" id="online-lookup" name="onlineProductLookup" value="on"\(if: onlineProductLookup, " checked")>
-                  <span>Look up unknown barcodes at Open Food Facts<br><span class="muted small">Only the barcode number is sent, nothing else. Off: barcodes are named by you, once, and remembered here.</span></span>
+                  <span>\(words("settings.scanning.lookup"))<br><span class="muted small">\(words("settings.scanning.lookupHint"))</span></span>
                 </label>
-                <p class="actions"><button type="submit">Save scanning settings</button></p>
+                <p class="actions"><button type="submit">\(words("settings.scanning.save"))</button></p>
               </form>
             </section>
             """
     }
 
-    static func load(_ scanning: ScanningUseCase) async throws -> ScanSettingsView {
+    static func load(_ scanning: ScanningUseCase, words: Wording) async throws -> ScanSettingsView {
         let settings = try await scanning.settings()
         let statuses = try await scanning.recognizers()
         return ScanSettingsView(
             recognizers: statuses.map { status in
                 Recognizer(
-                    kind: status.kind.rawValue, title: status.kind.title, on: !settings.disabled.contains(status.kind),
-                    state: stateText(status.state), detail: status.detail)
+                    kind: status.kind.rawValue, title: words("settings.recognizer.\(status.kind.rawValue)"), on: !settings.disabled.contains(status.kind),
+                    state: stateText(status.state, words: words), detail: status.detail)
             },
             threshold: decimal(settings.threshold), minimumThreshold: decimal(ScanSettings.thresholdRange.lowerBound),
             maximumThreshold: decimal(ScanSettings.thresholdRange.upperBound), visionModel: settings.visionModel ?? "",
             onlineProductLookup: settings.onlineProductLookup)
+    }
+
+    /// The state in the reader's language ("bereit").
+    static func stateText(_ state: RecognizerStatus.State, words: Wording) -> String {
+        words("settings.recognizerState.\(state.rawValue)")
     }
 
     static func stateText(_ state: RecognizerStatus.State) -> String {

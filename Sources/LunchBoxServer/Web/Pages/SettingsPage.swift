@@ -1,8 +1,9 @@
 import LunchBoxCore
 
 /// Settings: the diets in a line, the AI key (never sent back to the page), the service's
-/// base URL and model, presets, scanning, and the privacy notice.
-struct SettingsPage: UntranslatedPage {
+/// base URL and model, presets, scanning, the household's language, backups, moving, and
+/// the privacy notice.
+struct SettingsPage: Page {
     /// A preset as the page lists it.
     struct Preset: Sendable {
         let id: String
@@ -25,6 +26,7 @@ struct SettingsPage: UntranslatedPage {
     let model: String
     let presets: [Preset]
     let scanning: ScanSettingsView
+    let language: LanguageChooserView
     /// When the last backup was made ("Nov 28, 2026, 03:00", "none yet") and how many are
     /// kept; nil when this server keeps no backups (a test's).
     let backups: (last: String, kept: BackupRetention)?
@@ -33,48 +35,50 @@ struct SettingsPage: UntranslatedPage {
     /// Whether the page offers Move your household (export and import).
     let moving: Bool
 
-    var title: String { "Settings" }
+    func title(_ words: Wording) -> String { words("settings.title") }
     var section: PageChrome.Section { .settings }
 
-    func content(csrf: String) -> HTML {
+    func content(csrf: String, words: Wording) -> HTML {
         """
-        <h1>Settings</h1>
+        <h1>\(words("settings.title"))</h1>
         <section class="card">
-          <h2><span aria-hidden="true">🥗</span> Dietary preferences</h2>
-          <p id="active-diets">\(html: diets.map { "Ideas are <strong>\($0)</strong>." })\(if: diets == nil, "None chosen: ideas may use anything.")
-            AI ideas that break a chosen diet are held back.</p>
-          <p><a class="button quiet" href="/preferences">\(diets == nil ? "Choose" : "Change") dietary preferences</a></p>
+          <h2><span aria-hidden="true">🥗</span> \(words("settings.diets.title"))</h2>
+          <p id="active-diets">\(diets.map { words("settings.diets.active", $0) } ?? words("settings.diets.none"))
+            \(words("settings.diets.heldBack"))</p>
+          <p><a class="button quiet" href="/preferences">\(words(diets == nil ? "settings.diets.choose" : "settings.diets.change"))</a></p>
         </section>
 
         <section class="card" id="key">
-          <h2><span aria-hidden="true">🔑</span> AI service key</h2>
+          <h2><span aria-hidden="true">🔑</span> \(words("settings.key.title"))</h2>
           <p id="key-status">\(keyStatus)</p>
           \(html: keyError.map { #"<p class="alert" role="alert">\#($0)</p>"# })
-          \(if: !keyFromEnvironment, keyForms(csrf: csrf))
+          \(if: !keyFromEnvironment, keyForms(csrf: csrf, words: words))
         </section>
 
         <section class="card" id="service">
-          <h2><span aria-hidden="true">🌐</span> AI service</h2>
+          <h2><span aria-hidden="true">🌐</span> \(words("settings.service.title"))</h2>
           \(html: endpointError.map { #"<p class="alert" role="alert">\#($0)</p>"# })
           <form method="post" action="/settings/endpoint">
             \(.csrfField(csrf))
-            <label for="base-url">Base URL <span class="muted small">(OpenAI-compatible; https, or http on this computer)</span></label>
+            <label for="base-url">\(words("settings.service.baseURL")) <span class="muted small">\(words("settings.service.baseURLHint"))</span></label>
             <input id="base-url" name="baseURL" type="url" required maxlength="500" value="\(baseURL)" spellcheck="false">
-            <label for="model">Model</label>
+            <label for="model">\(words("settings.service.model"))</label>
             <input id="model" name="model" type="text" required maxlength="200" value="\(model)" spellcheck="false">
-            <p class="actions"><button type="submit">Save service</button></p>
+            <p class="actions"><button type="submit">\(words("settings.service.save"))</button></p>
           </form>
-          <h3>Presets</h3>
+          <h3>\(words("settings.presets.title"))</h3>
           <ul class="list">
-            \(presets.map { preset($0, csrf: csrf) })
+            \(presets.map { preset($0, csrf: csrf, words: words) })
           </ul>
         </section>
 
-        \(scanning.html(csrf: csrf))
+        \(scanning.html(csrf: csrf, words: words))
 
-        \(html: backups.map { Self.backups(last: $0.last, kept: $0.kept, csrf: csrf) })
+        \(language.html(csrf: csrf, words: words))
 
-        \(if: moving, HouseholdDocumentController.card(csrf: csrf))
+        \(html: backups.map { Self.backups(last: $0.last, kept: $0.kept, csrf: csrf, words: words) })
+
+        \(if: moving, HouseholdDocumentController.card(csrf: csrf, words: words))
 
         <section class="card" id="privacy">
           <h2><span aria-hidden="true">🔒</span> \(privacy.title)</h2>
@@ -83,54 +87,54 @@ struct SettingsPage: UntranslatedPage {
         """
     }
 
-    private static func backups(last lastBackup: String, kept: BackupRetention, csrf: String) -> HTML {
+    private static func backups(last lastBackup: String, kept: BackupRetention, csrf: String, words: Wording) -> HTML {
         """
         <section class="card" id="backups">
-          <h2><span aria-hidden="true">💾</span> Backups</h2>
-          <p>The server keeps a backup of the household's kitchen, favorites, meals, plans, members and play every night (\(kept.daily) daily and \(kept.weekly) weekly), in <code>backups/</code> beside its database. Last backup: <strong>\(lastBackup)</strong>.</p>
-          <p>The AI key is never in a backup.</p>
-          <p class="actions"><a class="button quiet" href="/settings/backup" download>Download a backup</a></p>
-          <h3>Restore a backup</h3>
+          <h2><span aria-hidden="true">💾</span> \(words("settings.backups.title"))</h2>
+          <p>\(words("settings.backups.nightly", kept.daily, kept.weekly)) <code>backups/</code> \(words("settings.backups.besideDatabase")) \(words("settings.backups.last", lastBackup))</p>
+          <p>\(words("settings.backups.noKey"))</p>
+          <p class="actions"><a class="button quiet" href="/settings/backup" download>\(words("settings.backups.download"))</a></p>
+          <h3>\(words("settings.backups.restoreTitle"))</h3>
           <form class="backup-upload" method="post" action="/settings/restore" enctype="multipart/form-data" data-loading>
             \(.csrfField(csrf))
-            <label for="backup-file">A backup LunchBox made (<code>.sqlite</code>)</label>
+            <label for="backup-file">\(words("settings.backups.file")) (<code>.sqlite</code>)</label>
             <input id="backup-file" name="backup" type="file" accept=".sqlite,application/vnd.sqlite3" required>
-            <label class="check" for="restore-confirm"><input type="checkbox" id="restore-confirm" name="confirm" value="yes" required> <span>Replace the household's kitchen, favorites, meals, plans, members and play with this backup (today's are kept on the server first)</span></label>
-            <p class="actions when-idle"><button type="submit" class="danger">Restore this backup</button></p>
-            <p class="loading" role="status"><span class="spinner" aria-hidden="true"></span> Restoring…</p>
+            <label class="check" for="restore-confirm"><input type="checkbox" id="restore-confirm" name="confirm" value="yes" required> <span>\(words("settings.backups.confirm"))</span></label>
+            <p class="actions when-idle"><button type="submit" class="danger">\(words("settings.backups.restore"))</button></p>
+            <p class="loading" role="status"><span class="spinner" aria-hidden="true"></span> \(words("settings.backups.restoring"))</p>
           </form>
         </section>
         """
     }
 
-    private func keyForms(csrf: String) -> HTML {
+    private func keyForms(csrf: String, words: Wording) -> HTML {
         """
         <form method="post" action="/settings/key">
           \(.csrfField(csrf))
-          <label for="api-key">\(hasKey ? "Replace the key" : "Paste your API key")</label>
+          <label for="api-key">\(words(hasKey ? "settings.key.replace" : "settings.key.paste"))</label>
           <div class="row">
             <input class="grow" id="api-key" name="apiKey" type="password" autocomplete="off" spellcheck="false" maxlength="1024" required placeholder="sk-…">
-            <button type="submit">Save key</button>
+            <button type="submit">\(words("settings.key.save"))</button>
           </div>
-          <p class="muted small">The key is kept in a private file on the computer running LunchBox, never in the database, and is never shown again.</p>
+          <p class="muted small">\(words("settings.key.keptPrivately"))</p>
         </form>
         \(if: hasKey, """
         <form method="post" action="/settings/key/delete" class="actions">
           \(.csrfField(csrf))
-          <button type="submit" class="danger small">Delete the key</button>
+          <button type="submit" class="danger small">\(words("settings.key.delete"))</button>
         </form>
         """)
         """
     }
 
-    private func preset(_ preset: Preset, csrf: String) -> HTML {
+    private func preset(_ preset: Preset, csrf: String, words: Wording) -> HTML {
         """
         <li>
-          <span class="grow"><span class="item-name">\(preset.title)</span> \(if: preset.current, #"<span class="pill">in use</span>"#)<br><span class="muted small">\(preset.baseURL) · \(preset.model)</span><br><span class="muted small">\(preset.hint)</span></span>
+          <span class="grow"><span class="item-name">\(preset.title)</span> \(if: preset.current, #"<span class="pill">\#(words("settings.presets.inUse"))</span>"#)<br><span class="muted small">\(preset.baseURL) · \(preset.model)</span><br><span class="muted small">\(preset.hint)</span></span>
           <form method="post" action="/settings/preset">
             \(.csrfField(csrf))
             <input type="hidden" name="preset" value="\(preset.id)">
-            <button type="submit" class="quiet small"\(if: preset.current, " disabled")>Use</button>
+            <button type="submit" class="quiet small"\(if: preset.current, " disabled")>\(words("settings.presets.use"))</button>
           </form>
         </li>
         """
