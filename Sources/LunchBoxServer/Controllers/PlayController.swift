@@ -12,18 +12,18 @@ struct PlayController {
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/play") { request, context in
             let earned = try await play.checkIn()
-            let page = PlayPage(summary: try await play.summary(), justEarned: earned)
+            let page = PlayPage(summary: try await play.summary(), justEarned: earned, words: pages.words(context))
             return try pages.render(page, request: request, context: context)
         }
         router.post("/play/players/current") { _, context -> Response in
             try await play.switchPlayer(to: try Self.playerID(context))
             let name = try await play.summary().player.name
-            return Flash.success("Now playing: \(name).").redirect(to: "/play")
+            return Flash.success(pages.words(context)("play.nowPlaying", name)).redirect(to: "/play")
         }
         router.post("/play/time-zone") { _, context -> Response in
             try await play.saveTimeZone(context.form.value("timeZone"))
             let zone = TimeWording.zoneName(try await play.timeZone())
-            return Flash.success("Days now count in \(zone).").redirect(to: "/play")
+            return Flash.success(pages.words(context)("play.daysNowCountIn", zone)).redirect(to: "/play")
         }
     }
 

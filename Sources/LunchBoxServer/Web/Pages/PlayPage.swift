@@ -3,7 +3,7 @@ import LunchBoxCore
 
 /// `/play`: points, level, streak, challenges, badges, the household board and the
 /// players, and how points work.
-struct PlayPage: UntranslatedPage {
+struct PlayPage: Page {
     struct Badge: Sendable {
         let title: String
         let emoji: String
@@ -50,8 +50,7 @@ struct PlayPage: UntranslatedPage {
     let pointsPerLevel: Int
     let pointsToNextLevel: Int
     let streak: Int
-    /// "1 day", "12 days".
-    let longestStreakText: String
+    let longestStreak: Int
     let timeZone: String
     let unlockedCount: Int
     let badgeCount: Int
@@ -63,7 +62,7 @@ struct PlayPage: UntranslatedPage {
     /// What this visit earned ("+50 points"), if anything.
     let justEarned: String?
 
-    init(summary: PlaySummary, justEarned: PlayChange) {
+    init(summary: PlaySummary, justEarned: PlayChange, words: Wording) {
         playerName = summary.player.name
         points = summary.points
         level = summary.level
@@ -71,106 +70,108 @@ struct PlayPage: UntranslatedPage {
         pointsPerLevel = summary.levelProgress.pointsPerLevel
         pointsToNextLevel = summary.levelProgress.pointsToNextLevel
         streak = summary.streak
-        longestStreakText = Streak.days(summary.longestStreak)
+        longestStreak = summary.longestStreak
         timeZone = summary.timeZone
         unlockedCount = summary.unlockedBadgeCount
         badgeCount = summary.badges.count
         badges = summary.badges.map {
             Badge(
-                title: $0.title, emoji: $0.emoji, detail: $0.detail, rarity: $0.rarity.label, rarityClass: $0.rarity.rawValue, unlocked: $0.isUnlocked,
-                unlockedOn: $0.unlockedOn?.isoString ?? "")
+                title: PlayWords.badgeTitle($0.id, words), emoji: $0.emoji, detail: PlayWords.badgeDetail($0.id, words), rarity: PlayWords.rarity($0.rarity, words),
+                rarityClass: $0.rarity.rawValue, unlocked: $0.isUnlocked, unlockedOn: $0.unlockedOn.map(words.day) ?? "")
         }
-        challenges = summary.challenges.map {
-            Challenge(title: $0.title, period: $0.period == .daily ? "Today" : "This week", goal: $0.goal, progress: $0.progress, points: $0.points, done: $0.isDone)
+        challenges = summary.challenges.map { status in
+            Challenge(
+                title: PlayWords.metric(ofChallenge: status.id).map { PlayWords.challengeTitle($0, goal: status.goal, period: status.period, words) } ?? status.title,
+                period: words("play.period.\(status.period.rawValue)"), goal: status.goal, progress: status.progress, points: status.points, done: status.isDone)
         }
         board = summary.board.map { Row(rank: $0.rank, name: $0.name, points: $0.points, level: $0.level, badges: $0.badges, isCurrent: $0.isCurrent) }
         players = summary.board.map { Option(id: $0.playerID.uuidString, name: $0.name, selected: $0.isCurrent) }
-        rules = Self.rules
-        self.justEarned = justEarned.summary
+        rules = Self.rules(words)
+        self.justEarned = PlayWords.earned(justEarned, words)
     }
 
-    var title: String { "Play" }
+    func title(_ words: Wording) -> String { words("play.title") }
     var section: PageChrome.Section { .play }
 
-    func content(csrf: String) -> HTML {
+    func content(csrf: String, words: Wording) -> HTML {
         """
         <section class="card play-head" aria-labelledby="play-title">
           <h1 id="play-title"><span aria-hidden="true">🏆</span> \(playerName)</h1>
-          \(html: justEarned.map { #"<p class="flash success" role="status">Checked in: \#($0)</p>"# })
+          \(html: justEarned.map { #"<p class="flash success" role="status">\#(words("play.checkedIn", $0))</p>"# })
           <p class="play-stats">
-            <span><strong id="play-points">\(points)</strong> points</span>
-            <span>Level <strong id="play-level">\(level)</strong></span>
-            <span><span aria-hidden="true">🔥</span> <strong id="play-streak">\(streak)</strong>-day streak</span>
+            <span><strong id="play-points">\(points)</strong> \(words.counting("play.stats.points", points))</span>
+            <span>\(words("play.stats.level")) <strong id="play-level">\(level)</strong></span>
+            <span><span aria-hidden="true">🔥</span> <strong id="play-streak">\(streak)</strong>\(words.counting("play.stats.streak", streak))</span>
           </p>
-          <label for="level-progress">Level \(level): \(pointsIntoLevel) of \(pointsPerLevel) points (\(pointsToNextLevel) to the next level)</label>
-          <progress id="level-progress" max="\(pointsPerLevel)" value="\(pointsIntoLevel)">\(pointsIntoLevel) of \(pointsPerLevel)</progress>
-          <p class="muted small">Longest streak: \(longestStreakText). Days count in \(TimeWording.zoneName(TimeZone(identifier: timeZone) ?? .gmt)). Nothing here leaves this computer.</p>
+          <label for="level-progress">\(words("play.levelProgress", level, pointsIntoLevel, pointsPerLevel, pointsToNextLevel))</label>
+          <progress id="level-progress" max="\(pointsPerLevel)" value="\(pointsIntoLevel)">\(words("play.ofGoal", pointsIntoLevel, pointsPerLevel))</progress>
+          <p class="muted small">\(words.counting("play.longestStreak", longestStreak)) \(words("play.daysCountIn", TimeWording.zoneName(TimeZone(identifier: timeZone) ?? .gmt))) \(words("play.staysHere"))</p>
         </section>
 
         <section class="card" aria-labelledby="challenges-title">
-          <h2 id="challenges-title">Challenges</h2>
+          <h2 id="challenges-title">\(words("play.challenges"))</h2>
           <ul class="play-challenges">
-            \(challenges.map(Self.challenge))
+            \(challenges.map { Self.challenge($0, words) })
           </ul>
         </section>
 
         <section class="card" aria-labelledby="badges-title">
-          <h2 id="badges-title">Badges <span class="muted small">\(unlockedCount) of \(badgeCount)</span></h2>
+          <h2 id="badges-title">\(words("play.badges")) <span class="muted small">\(words("play.ofGoal", unlockedCount, badgeCount))</span></h2>
           <ul class="badge-grid">
-            \(badges.map(Self.badge))
+            \(badges.map { Self.badge($0, words) })
           </ul>
         </section>
 
         <section class="card" aria-labelledby="board-title">
-          <h2 id="board-title">Household board</h2>
+          <h2 id="board-title">\(words("play.boardTitle"))</h2>
           <table class="play-board">
-            <thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Points</th><th scope="col">Level</th><th scope="col">Badges</th></tr></thead>
+            <thead><tr><th scope="col">#</th><th scope="col">\(words("play.board.player"))</th><th scope="col">\(words("play.board.points"))</th><th scope="col">\(words("play.board.level"))</th><th scope="col">\(words("play.board.badges"))</th></tr></thead>
             <tbody>
-              \(board.map(Self.row))
+              \(board.map { Self.row($0, words) })
             </tbody>
           </table>
-          \(playerForm(csrf: csrf))
+          \(playerForm(csrf: csrf, words: words))
         </section>
 
         <section class="card" aria-labelledby="rules-title">
-          <h2 id="rules-title">How points work</h2>
+          <h2 id="rules-title">\(words("play.rulesTitle"))</h2>
           <table class="play-rules">
-            <thead><tr><th scope="col">For</th><th scope="col">Points</th></tr></thead>
+            <thead><tr><th scope="col">\(words("play.rules.for"))</th><th scope="col">\(words("play.board.points"))</th></tr></thead>
             <tbody>\(rules.map { "<tr><td>\($0.action)</td><td>\($0.points)</td></tr>" as HTML })</tbody>
           </table>
           <form method="post" action="/play/time-zone" class="row play-form">
             \(.csrfField(csrf))
-            <label for="play-time-zone">Time zone for days and streaks</label>
+            <label for="play-time-zone">\(words("play.timeZone"))</label>
             <input type="text" id="play-time-zone" name="timeZone" class="grow" value="\(timeZone)" maxlength="60" autocomplete="off">
-            <button type="submit" class="quiet">Save</button>
+            <button type="submit" class="quiet">\(words("play.save"))</button>
           </form>
         </section>
         """
     }
 
-    private static func challenge(_ challenge: Challenge) -> HTML {
+    private static func challenge(_ challenge: Challenge, _ words: Wording) -> HTML {
         """
         <li class="\(challenge.done ? "done" : "")">
-          <span class="pill quiet">\(challenge.period)</span> <span>\(challenge.title)</span> <span class="muted">+\(challenge.points) points</span>
-          <progress max="\(challenge.goal)" value="\(challenge.progress)" aria-label="\(challenge.title): \(challenge.progress) of \(challenge.goal)">\(challenge.progress) of \(challenge.goal)</progress>
-          <span class="small">\(challenge.progress) / \(challenge.goal)\(if: challenge.done, #" <span aria-hidden="true">✅</span> Done"#)</span>
+          <span class="pill quiet">\(challenge.period)</span> <span>\(challenge.title)</span> <span class="muted">\(words.counting("play.plusPoints", challenge.points))</span>
+          <progress max="\(challenge.goal)" value="\(challenge.progress)" aria-label="\(words("play.challengeProgress", challenge.title, challenge.progress, challenge.goal))">\(words("play.ofGoal", challenge.progress, challenge.goal))</progress>
+          <span class="small">\(challenge.progress) / \(challenge.goal)\(if: challenge.done, #" <span aria-hidden="true">✅</span> \#(words("play.done"))"#)</span>
         </li>
         """
     }
 
-    private static func badge(_ badge: Badge) -> HTML {
+    private static func badge(_ badge: Badge, _ words: Wording) -> HTML {
         """
         <li class="badge \(badge.rarityClass) \(badge.unlocked ? "unlocked" : "locked")" data-badge="\(badge.title)">
           <span class="badge-emoji" aria-hidden="true">\(badge.unlocked ? badge.emoji : "🔒")</span>
           <strong>\(badge.title)</strong>
           <span class="pill rarity">\(badge.rarity)</span>
-          <span class="small">\(badge.unlocked ? "Unlocked \(badge.unlockedOn)" : "Locked: \(badge.detail)")</span>
+          <span class="small">\(badge.unlocked ? words("play.unlockedOn", badge.unlockedOn) : words("play.locked", badge.detail))</span>
         </li>
         """
     }
 
-    private static func row(_ row: Row) -> HTML {
-        let playing: HTML = row.isCurrent ? #" <span class="muted small">(playing)</span>"# : .empty
+    private static func row(_ row: Row, _ words: Wording) -> HTML {
+        let playing: HTML = row.isCurrent ? #" <span class="muted small">\#(words("play.playing"))</span>"# : .empty
         return """
             <tr\(if: row.isCurrent, #" aria-current="true" class="current""#)><td>\(row.rank)</td><th scope="row">\(row.name)\(playing)</th><td>\(row.points)</td><td>\(row.level)</td><td>\(row.badges)</td></tr>
             """
@@ -178,37 +179,35 @@ struct PlayPage: UntranslatedPage {
 
     /// Who is playing, chosen from the household's members (added and renamed on the
     /// household page, the one place people are kept).
-    private func playerForm(csrf: String) -> HTML {
+    private func playerForm(csrf: String, words: Wording) -> HTML {
         let options = players.map { #"<option value="\#($0.id)"\#(if: $0.selected, " selected")>\#($0.name)</option>"# as HTML }
         return """
             <form method="post" action="/play/players/current" class="row play-form">
               \(.csrfField(csrf))
-              <label for="switch-player">Who is playing</label>
+              <label for="switch-player">\(words("play.whoIsPlaying"))</label>
               <select id="switch-player" name="player">\(options)</select>
-              <button type="submit">Switch</button>
+              <button type="submit">\(words("play.switch"))</button>
             </form>
-            <p class="muted small">Add or rename people on the <a href="/household">Household</a> page.</p>
+            <p class="muted small">\(words("play.addPeople")) <a href="/household">\(words("play.householdPage"))</a>\(words("play.householdPageAfter"))</p>
             """
     }
 
-    static let rules: [Rule] =
-        [
-            Rule(action: "Each idea shown", points: "\(PlayPoints.idea)"),
-            Rule(action: "… using \(PlayPoints.richKitchenItemCount)+ kitchen items", points: "+\(PlayPoints.qualityBonus)"),
-            Rule(action: "… using something to use soon", points: "+\(PlayPoints.qualityBonus)"),
-            Rule(action: "A perfect idea (only kitchen food, fits your diet, uses something to use soon)", points: "\(PlayPoints.perfectIdea)"),
-            Rule(action: "Ideas in one day, at most", points: "\(PlayPoints.dailyIdeaCap)"),
-            Rule(action: "Daily check-in", points: "\(PlayPoints.checkIn)"),
-        ] + PlayPoints.streakBonuses.sorted { $0.key < $1.key }.map { Rule(action: "Streak day \($0.key)", points: "+\($0.value)") } + [
-            Rule(action: "A challenge", points: "\(PlayPoints.challengeRange.lowerBound)–\(grouped(PlayPoints.challengeRange.upperBound))"),
-            Rule(action: "A new level", points: "every \(grouped(PlayPoints.perLevel))"),
+    /// What earns points, from `PlayPoints`.
+    static func rules(_ words: Wording) -> [Rule] {
+        let plus = { (points: Int) in words("play.rules.plus", points) }
+        let streaks = PlayPoints.streakBonuses.sorted { $0.key < $1.key }.map { Rule(action: words("play.rules.streakDay", $0.key), points: plus($0.value)) }
+        let challenge = words(
+            "play.rules.range", PlayWords.number(PlayPoints.challengeRange.lowerBound, words), PlayWords.number(PlayPoints.challengeRange.upperBound, words))
+        return [
+            Rule(action: words("play.rules.idea"), points: "\(PlayPoints.idea)"),
+            Rule(action: words("play.rules.richKitchen", PlayPoints.richKitchenItemCount), points: plus(PlayPoints.qualityBonus)),
+            Rule(action: words("play.rules.useSoon"), points: plus(PlayPoints.qualityBonus)),
+            Rule(action: words("play.rules.perfect"), points: "\(PlayPoints.perfectIdea)"),
+            Rule(action: words("play.rules.dailyCap"), points: "\(PlayPoints.dailyIdeaCap)"),
+            Rule(action: words("play.rules.checkIn"), points: "\(PlayPoints.checkIn)"),
+        ] + streaks + [
+            Rule(action: words("play.rules.challenge"), points: challenge),
+            Rule(action: words("play.rules.level"), points: words("play.rules.every", PlayWords.number(PlayPoints.perLevel, words))),
         ]
-
-    /// "2,000": thousands grouped the same way whatever the machine's locale.
-    private static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        return digits.enumerated().map { index, digit in
-            (index > 0 && (digits.count - index) % 3 == 0 ? "," : "") + String(digit)
-        }.joined()
     }
 }
