@@ -1,6 +1,10 @@
+import LunchBoxCore
+
 /// How to make a phone trust this server's https: the household authority's certificate
 /// to download, and the steps for iPhone and Android (README "HTTPS for the household").
-struct TrustPage: UntranslatedPage {
+/// Sentences around a link or a command are phrases either side of it (`…before`,
+/// `…after`), so the markup stays out of the catalog.
+struct TrustPage: Page {
     enum Guide: String, Sendable, CaseIterable {
         case overview, iphone, android
     }
@@ -14,83 +18,79 @@ struct TrustPage: UntranslatedPage {
     /// The first address is drawn as a QR code (`/trust/address.svg`).
     let drawsCode: Bool
 
-    var title: String {
-        switch guide {
-        case .overview: "Trust this server"
-        case .iphone: "Trust on iPhone"
-        case .android: "Trust on Android"
-        }
-    }
+    func title(_ words: Wording) -> String { words("trust.title.\(guide.rawValue)") }
 
     var section: PageChrome.Section { .settings }
 
-    func content(csrf: String) -> HTML {
+    func content(csrf: String, words: Wording) -> HTML {
         """
         <section class="card narrow trust">
-          <h1>\(title)</h1>
-          \(html: addresses.map(openOnPhone))
-          \(body)
-          \(if: guide != .overview, #"<p><a class="button quiet" href="/trust">All devices</a></p>"#)
+          <h1>\(title(words))</h1>
+          \(html: addresses.map { openOnPhone($0, words) })
+          \(body(words))
+          \(if: guide != .overview, #"<p><a class="button quiet" href="/trust">\#(words("trust.allDevices"))</a></p>"#)
         </section>
         """
     }
 
     /// The address as a QR code for the phone's camera, and as links to type or share.
-    private func openOnPhone(_ addresses: HouseholdAddresses) -> HTML {
+    private func openOnPhone(_ addresses: HouseholdAddresses, _ words: Wording) -> HTML {
         guard addresses.listensOnNetwork else {
             return """
-                <p class="banner" id="phone-address">This server listens on this computer only, so phones cannot reach it. Start it with <code>lunchbox serve --host 0.0.0.0 --https</code> and a passphrase (<code>--passphrase-file FILE</code>) to use it from the household's phones.</p>
+                <p class="banner" id="phone-address">\(words("trust.localOnly.before")) <code>lunchbox serve --host 0.0.0.0 --https</code> \(words("trust.localOnly.passphrase")) (<code>--passphrase-file FILE</code>) \(words("trust.localOnly.after"))</p>
                 """
         }
         guard let first = addresses.urls.first else {
-            return #"<p class="banner" id="phone-address">This computer has no network address right now: connect it to the home network and reload this page.</p>"#
+            return #"<p class="banner" id="phone-address">\#(words("trust.noAddress"))</p>"#
         }
+        let others = addresses.urls.dropFirst().map { url -> HTML in #"<a href="\#(url)">\#(url)</a>"# }
         return """
             <section class="phone-address" id="phone-address" aria-labelledby="phone-address-title">
-              <h2 id="phone-address-title">Open on a phone</h2>
+              <h2 id="phone-address-title">\(words("trust.openOnPhone"))</h2>
               \(if: drawsCode, """
-              <img class="qr-code" src="/trust/address.svg" width="200" height="200" alt="QR code that opens \(first)">
+              <img class="qr-code" src="/trust/address.svg" width="200" height="200" alt="\(words("trust.qrCode", first))">
               """)
-              <p>\(if: drawsCode, "Point the phone's camera at the code, or open ", else: "On the phone, open ")<a href="\(first)" id="phone-link">\(first)</a>\(if: addresses.urls.count > 1, " (on another network: ")\(addresses.urls.dropFirst().map { url -> HTML in #"<a href="\#(url)">\#(url)</a>"# })\(if: addresses.urls.count > 1, ")").</p>
-              \(if: isHTTPS, "<p class=\"muted small\">Until the phone trusts the household certificate below, it warns about the address once: continue past the warning, then install the certificate.</p>")
+              <p>\(words(drawsCode ? "trust.pointCamera" : "trust.onThePhone")) <a href="\(first)" id="phone-link">\(first)</a>\(if: addresses.urls.count > 1, " (\(words("trust.otherNetwork")) \(others))").</p>
+              \(if: isHTTPS, "<p class=\"muted small\">\(words("trust.warnsOnce"))</p>")
             </section>
             """
     }
 
-    private var body: HTML {
+    private func body(_ words: Wording) -> HTML {
         guard offersAuthority else {
             return isHTTPS
-                ? "<p>This server uses a certificate you gave it (--tls-cert). Phones trust it if they trust whoever issued it; there is nothing of LunchBox's to install.</p>"
-                : "<p>This server speaks plain http. Start it with <code>lunchbox serve --https</code> to get https for the household: the camera, installing the app and offline use need it on phones.</p>"
+                ? "<p>\(words("trust.ownCertificate"))</p>"
+                : "<p>\(words("trust.plainHTTP.before")) <code>lunchbox serve --https</code> \(words("trust.plainHTTP.after"))</p>"
         }
+        let download: HTML = #"<a href="/household-ca.crt">\#(words("trust.download"))</a>"#
         switch guide {
         case .overview:
             return """
-                <p>LunchBox made its own certificate authority for your household, on this computer. Install its certificate once on each phone, and the phone trusts this server's https: the camera, installing the app and offline use work.</p>
-                <p><a class="button wide" href="/household-ca.crt" download="lunchbox-household-ca.crt" id="download-authority">Download the household certificate</a></p>
-                <p class="muted small">It is only a certificate: its private key never leaves this computer. Remove it from a phone to stop trusting this server.</p>
+                <p>\(words("trust.overview.authority"))</p>
+                <p><a class="button wide" href="/household-ca.crt" download="lunchbox-household-ca.crt" id="download-authority">\(words("trust.download"))</a></p>
+                <p class="muted small">\(words("trust.overview.onlyCertificate"))</p>
                 <ul class="list">
-                  <li><a href="/trust/iphone" id="guide-iphone">iPhone and iPad: step by step</a></li>
-                  <li><a href="/trust/android" id="guide-android">Android: step by step</a></li>
+                  <li><a href="/trust/iphone" id="guide-iphone">\(words("trust.overview.iphone"))</a></li>
+                  <li><a href="/trust/android" id="guide-android">\(words("trust.overview.android"))</a></li>
                 </ul>
                 """
         case .iphone:
             return """
                 <ol class="steps">
-                  <li>Open this page in <strong>Safari</strong> on the iPhone (other browsers cannot install profiles).</li>
-                  <li>Tap <a href="/household-ca.crt">Download the household certificate</a>, then <strong>Allow</strong>. Safari says "Profile Downloaded".</li>
-                  <li>Open <strong>Settings</strong>: tap <strong>Profile Downloaded</strong> near the top (or General → VPN &amp; Device Management), then <strong>Install</strong>, enter the phone's passcode and tap <strong>Install</strong> again.</li>
-                  <li>Go to Settings → General → About → <strong>Certificate Trust Settings</strong> and switch on <strong>LunchBox household authority</strong>. Without this step Safari still warns.</li>
-                  <li>Open LunchBox again at its https address. To install it, tap Share → <strong>Add to Home Screen</strong>.</li>
+                  <li>\(words("trust.iphone.safari"))</li>
+                  <li>\(words("trust.tap")) \(download)\(words("trust.iphone.allow"))</li>
+                  <li>\(words("trust.iphone.install"))</li>
+                  <li>\(words("trust.iphone.trust"))</li>
+                  <li>\(words("trust.iphone.homeScreen"))</li>
                 </ol>
                 """
         case .android:
             return """
                 <ol class="steps">
-                  <li>Tap <a href="/household-ca.crt">Download the household certificate</a>; it is saved to Downloads as lunchbox-household-ca.crt.</li>
-                  <li>Open <strong>Settings</strong> → Security and privacy → More security settings → Encryption &amp; credentials → <strong>Install a certificate</strong> → <strong>CA certificate</strong> (search Settings for "CA certificate" if the names differ).</li>
-                  <li>Tap <strong>Install anyway</strong>, confirm with the screen lock, and pick lunchbox-household-ca.crt from Downloads.</li>
-                  <li>Open LunchBox again at its https address in Chrome. To install it, open the menu (⋮) → <strong>Install app</strong> (or Add to Home screen).</li>
+                  <li>\(words("trust.tap")) \(download)\(words("trust.android.saved"))</li>
+                  <li>\(words("trust.android.settings"))</li>
+                  <li>\(words("trust.android.install"))</li>
+                  <li>\(words("trust.android.homeScreen"))</li>
                 </ol>
                 """
         }
