@@ -43,7 +43,7 @@ struct SettingsPage: Page {
         <h1>\(words("settings.title"))</h1>
         <section class="card">
           <h2><span aria-hidden="true">🥗</span> \(words("settings.diets.title"))</h2>
-          <p id="active-diets">\(diets.map { words("settings.diets.active", $0) } ?? words("settings.diets.none"))
+          <p id="active-diets">\(html: diets.map { "\(words("settings.diets.active")) <strong>\($0)</strong>." })\(if: diets == nil, "\(words("settings.diets.none"))")
             \(words("settings.diets.heldBack"))</p>
           <p><a class="button quiet" href="/preferences">\(words(diets == nil ? "settings.diets.choose" : "settings.diets.change"))</a></p>
         </section>
@@ -91,7 +91,7 @@ struct SettingsPage: Page {
         """
         <section class="card" id="backups">
           <h2><span aria-hidden="true">💾</span> \(words("settings.backups.title"))</h2>
-          <p>\(words("settings.backups.nightly", kept.daily, kept.weekly)) <code>backups/</code> \(words("settings.backups.besideDatabase")) \(words("settings.backups.last", lastBackup))</p>
+          <p>\(words("settings.backups.nightly", kept.daily, kept.weekly)) <code>backups/</code> \(words("settings.backups.besideDatabase")) \(words("settings.backups.last")) <strong>\(lastBackup)</strong>.</p>
           <p>\(words("settings.backups.noKey"))</p>
           <p class="actions"><a class="button quiet" href="/settings/backup" download>\(words("settings.backups.download"))</a></p>
           <h3>\(words("settings.backups.restoreTitle"))</h3>
