@@ -69,6 +69,21 @@ struct CatalogTests {
         }
     }
 
+    /// Foundation's `String(format:)` crashes on Linux when a phrase numbers its arguments
+    /// with a gap (`%2$@` without `%1$…`) or mixes numbered and plain ones.
+    @Test func numberedArgumentsHaveNoGaps() throws {
+        for language in Language.allCases {
+            for (table, phrases) in try Self.catalog(language) {
+                for (key, text) in phrases {
+                    let numbers = text.matches(of: /%(\d+)\$/).compactMap { Int($0.output.1) }
+                    guard !numbers.isEmpty else { continue }
+                    #expect(Set(numbers) == Set(1...(numbers.max() ?? 1)), "\(language) \(table) \(key): \(text)")
+                    #expect(text.matches(of: /%(@|lld|d)/).isEmpty, "\(language) \(key) mixes numbered and plain arguments")
+                }
+            }
+        }
+    }
+
     @Test func theBundleServesEachLanguageAndFallsBackToEnglish() {
         let wordings = Wordings()
         #expect(wordings[.german]("kitchen.title") == "Küche")
