@@ -17,18 +17,6 @@ extension Page {
     var scripts: HTML { .empty }
 }
 
-/// A page whose words are not in the catalog yet (issue 41 moves them there page by
-/// page): it renders in English inside a translated frame.
-protocol UntranslatedPage: Page {
-    var title: String { get }
-    func content(csrf: String) -> HTML
-}
-
-extension UntranslatedPage {
-    func title(_ words: Wording) -> String { title }
-    func content(csrf: String, words: Wording) -> HTML { content(csrf: csrf) }
-}
-
 /// Renders pages in their layout, gzipped for browsers that take it, and clears a
 /// one-time message once a page has shown it.
 struct Pages: Sendable {
