@@ -74,10 +74,10 @@ struct SuggestionsWhileStreamingTests {
         defer { model.stop() }
         try await Self.waitForTwo(model)
         #expect(model.batch == nil, "still streaming")
-        #expect(model.notes(for: model.arrived[0].id).unchecked == "Not checked against your diet: glorp relish")
+        #expect(model.notes(for: model.arrived[0].id).unchecked(Wordings()[.english]) == "Not checked against your diet: glorp relish")
         model.stop()
         await asking.value
-        #expect(model.notes(for: model.ideas[0].id).unchecked == "Not checked against your diet: glorp relish", "and after Stop")
+        #expect(model.notes(for: model.ideas[0].id).unchecked(Wordings()[.english]) == "Not checked against your diet: glorp relish", "and after Stop")
     }
 
     @Test func theWaitingMessageComesFromTheUseCase() async throws {

@@ -99,8 +99,8 @@ struct SuggestionsViewModelTests {
         #expect(model.heldBack.isEmpty)
         model.revealHeldBack()
         #expect(model.heldBack.map(\.idea.name) == ["PB Stack"])
-        #expect(model.notes(for: Self.batch.ideas[0].id).unchecked == "Not checked against your diet: za'atar")
-        #expect(model.notes(for: Self.batch.ideas[1].id).unchecked == nil)
+        #expect(model.notes(for: Self.batch.ideas[0].id).unchecked(Wordings()[.english]) == "Not checked against your diet: za'atar")
+        #expect(model.notes(for: Self.batch.ideas[1].id).unchecked(Wordings()[.english]) == nil)
     }
 
     @Test func aMissingKeyPointsToSettings() async throws {

@@ -83,7 +83,7 @@ struct IdeasCommand: AsyncParsableCommand {
                     kitchen: Dictionary(
                         batch.numbered.map { idea in
                             let use = batch.kitchenUse(for: idea.id)
-                            return (idea.id.uuidString, KitchenUse(items: use.items, warnings: use.warnings))
+                            return (idea.id.uuidString, KitchenUse(items: use.items, warnings: use.warnings(services.words)))
                         }, uniquingKeysWith: { first, _ in first }),
                     nutrition: Dictionary(batch.numbered.map { ($0.id.uuidString, nutrition($0)) }, uniquingKeysWith: { first, _ in first }),
                     household: Dictionary(

@@ -19,9 +19,9 @@ struct IdeasPrinter {
         output.line()
         IdeaText.print(idea, number: number, to: output, words: words, nutrition: nutrition?(idea))
         let notes = IdeaNotes(kitchen: kitchen, unverified: unverified)
-        if let uses = notes.usesFromKitchen { output.line("   " + uses) }
-        for warning in notes.warnings { output.line("   ⚠ " + warning) }
-        if let unchecked = notes.unchecked { output.line("   " + unchecked) }
+        if let uses = notes.usesFromKitchen(words) { output.line("   " + uses) }
+        for warning in notes.warnings(words) { output.line("   ⚠ " + warning) }
+        if let unchecked = notes.unchecked(words) { output.line("   " + unchecked) }
         if let household = verdict(idea.ingredients).summary { output.line("   " + words("ideas.cli.household", household)) }
     }
 
@@ -36,7 +36,7 @@ struct IdeasPrinter {
                 for (index, held) in batch.heldBack.enumerated() {
                     output.line()
                     IdeaText.print(held.idea, number: batch.ideas.count + index + 1, to: output, words: words)
-                    if let heldBack = batch.notes(for: held.idea.id).heldBack { output.line("   " + heldBack) }
+                    if let heldBack = batch.notes(for: held.idea.id).heldBack(words) { output.line("   " + heldBack) }
                 }
                 output.line()
             } else {

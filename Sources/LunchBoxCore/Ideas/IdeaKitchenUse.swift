@@ -32,18 +32,18 @@ public struct IdeaKitchenUse: Codable, Equatable, Hashable, Sendable {
         }
 
         /// "hummus (past best before)", "chicken (past use by)", "spinach (use soon)" or "rice".
-        public var label: String {
+        public func label(_ words: Wording) -> String {
             switch freshness {
             case .fresh: name
-            case .useSoon: "\(name) (use soon)"
-            case .expired: "\(name) (past \((dateKind ?? .bestBefore).words))"
+            case .useSoon: words("ideas.notes.useSoon", name)
+            case .expired: words(dateKind == .useBy ? "ideas.notes.pastUseBy" : "ideas.notes.pastBestBefore", name)
             }
         }
     }
 
     /// "Uses from your kitchen: hummus (past best before), rice"; nil when it uses none.
-    public var summary: String? {
-        items.isEmpty ? nil : "Uses from your kitchen: " + items.map(\.label).joined(separator: ", ")
+    public func summary(_ words: Wording) -> String? {
+        items.isEmpty ? nil : words("ideas.notes.uses", items.map { $0.label(words) }.joined(separator: ", "))
     }
 
     /// In kitchen order.
@@ -84,14 +84,12 @@ public struct IdeaKitchenUse: Codable, Equatable, Hashable, Sendable {
     public var usesExpiredFood: Bool { !expired.isEmpty }
 
     /// One warning per expired item, saying what to do: "Hummus is past its best-before
-    /// date (2026-11-23): check it is still good before using it, or leave it out." Past
+    /// date (Nov 23, 2026): check it is still good before using it, or leave it out." Past
     /// a date marked use by: "… past its use-by date (…): leave it out, it may not be safe."
-    public var warnings: [String] {
-        expired.map { item in
-            let date = item.bestBefore.map { " (\($0.isoString))" } ?? ""
-            return item.dateKind == .useBy
-                ? "\(item.name) is past its use-by date\(date): leave it out, it may not be safe to eat."
-                : "\(item.name) is past its best-before date\(date): check it is still good before using it, or leave it out."
+    public func warnings(_ words: Wording) -> [String] {
+        expired.compactMap { item in
+            guard let day = item.bestBefore else { return nil }
+            return words(item.dateKind == .useBy ? "ideas.notes.warnUseBy" : "ideas.notes.warnBestBefore", item.name, words.day(day))
         }
     }
 

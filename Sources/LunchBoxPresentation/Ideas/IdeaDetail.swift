@@ -20,7 +20,7 @@ public struct IdeaDetail: Identifiable, Equatable, Sendable {
         self.idea = idea
         self.originLabel = idea.origin?.label(words) ?? ""
         self.nutritionSource = nutrition == nil ? nil : words("ideas.nutrition.source")
-        self.notes = notes.lines
+        self.notes = notes.lines(words)
         self.shareText = ShareFormatter().text(for: idea)
         self.nutritionLine = nutrition?.summary(words)
         self.nutritionUnmatched = nutrition?.unmatchedNote(words)

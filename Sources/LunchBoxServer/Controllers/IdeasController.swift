@@ -51,7 +51,7 @@ struct IdeasController {
                 return .redirect(to: "/favorites/\(id.uuidString)")
             }
             let page = IdeaPage(
-                recent.idea, isSaved: recent.isSaved, from: .ideas, request: request, planDays: plan.upcomingDays(), notes: recent.notes.remarks, kitchen: recent.kitchen,
+                recent.idea, isSaved: recent.isSaved, from: .ideas, request: request, planDays: plan.upcomingDays(), notes: recent.notes,
                 nutrition: recipes.nutrition(for: recent.idea), recipeJSON: recipes.recipeJSON(for: recent.idea), chef: try await preferences.chosenPersona())
             return try pages.render(page, request: request, context: context)
         }

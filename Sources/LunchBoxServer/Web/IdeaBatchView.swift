@@ -17,9 +17,9 @@ struct IdeaBatchView: Sendable {
         self.words = words
         summary = IdeaBatchSummary(batch, words: words)
         cards = batch.ideas.map {
-            IdeaCard($0, unverified: batch.unverifiedIngredients(for: $0.id), kitchen: batch.kitchenUse(for: $0.id), household: verdict($0.ingredients))
+            IdeaCard($0, words: words, unverified: batch.unverifiedIngredients(for: $0.id), kitchen: batch.kitchenUse(for: $0.id), household: verdict($0.ingredients))
         }
-        heldBack = showHeldBack ? batch.heldBack.map { IdeaCard($0.idea, heldBackReasons: $0.reasons, household: verdict($0.idea.ingredients)) } : []
+        heldBack = showHeldBack ? batch.heldBack.map { IdeaCard($0.idea, words: words, heldBackReasons: $0.reasons, household: verdict($0.idea.ingredients)) } : []
         showsHeldBack = showHeldBack
     }
 

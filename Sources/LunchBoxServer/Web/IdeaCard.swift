@@ -19,17 +19,18 @@ struct IdeaCard: Sendable {
     let household: VerdictChips
 
     init(
-        _ idea: LunchBoxIdea, unverified: [String] = [], heldBackReasons: [String]? = nil, kitchen: IdeaKitchenUse = .none, household: HouseholdVerdict = .empty
+        _ idea: LunchBoxIdea, words: Wording, unverified: [String] = [], heldBackReasons: [String]? = nil, kitchen: IdeaKitchenUse = .none,
+        household: HouseholdVerdict = .empty
     ) {
         self.household = VerdictChips(household)
         id = idea.id.uuidString
         name = idea.name
         emoji = IdeaEmoji.emoji(for: idea.name)
         summary = IdeaView.ingredientSummary(idea.ingredients)
-        self.unverified = IdeaNotes(unverified: unverified).unchecked
+        self.unverified = IdeaNotes(unverified: unverified).unchecked(words)
         self.heldBackReasons = heldBackReasons
-        uses = kitchen.summary
-        warnings = kitchen.warnings
+        uses = kitchen.summary(words)
+        warnings = kitchen.warnings(words)
     }
 
     var html: HTML {

@@ -49,7 +49,7 @@ struct IdeaStreamMessage: Sendable {
     init?(_ event: IdeaStreamEvent, page: Rendering, shown: Int) {
         switch event {
         case .shown(let idea, let unverified, let kitchen):
-            let card = IdeaCard(idea, unverified: unverified, kitchen: kitchen, household: page.verdict(idea.ingredients))
+            let card = IdeaCard(idea, words: page.words, unverified: unverified, kitchen: kitchen, household: page.verdict(idea.ingredients))
             let stream = IdeaStreamWords(words: page.words)
             self.init(
                 "idea",

@@ -145,7 +145,7 @@ struct ExpiredFoodTests {
                 #expect(expiredNames.contains(item.name), "\(lines) uses \(item.name), past \(item.bestBefore!.isoString), unflagged")
                 flagged.add()
             }
-            #expect(use.warnings.count == use.expired.count)
+            #expect(use.warnings(Wordings()[.english]).count == use.expired.count)
             #expect(use.items.filter { $0.freshness == .expired }.allSatisfy { ($0.bestBefore ?? kitchen.today) < kitchen.today })
         }
         #expect(flagged.count >= 100)
@@ -160,9 +160,13 @@ struct ExpiredFoodTests {
         ]
         let idea = LunchBoxIdea(name: "Hummus wrap", ingredients: ["1 wrap", "2 tbsp hummus", "a handful of baby spinach"], preparationSteps: ["Roll."])
         let use = IdeaKitchenUse(idea: idea, inventory: kitchen, today: today, lexicon: lexicon)
-        #expect(use.items.map(\.label) == ["Hummus (past best before)", "wraps", "spinach (use soon)"])
-        #expect(use.warnings == ["Hummus is past its best-before date (2026-11-23): check it is still good before using it, or leave it out."])
-        #expect(use.summary == "Uses from your kitchen: Hummus (past best before), wraps, spinach (use soon)")
+        let english = Wordings()[.english]
+        #expect(use.items.map { $0.label(english) } == ["Hummus (past best before)", "wraps", "spinach (use soon)"])
+        #expect(use.warnings(english) == ["Hummus is past its best-before date (Nov 23, 2026): check it is still good before using it, or leave it out."])
+        #expect(use.summary(english) == "Uses from your kitchen: Hummus (past best before), wraps, spinach (use soon)")
+        let german = Wordings()[.german]
+        #expect(use.summary(german) == "Nimmt aus deiner Küche: Hummus (MHD überschritten), wraps, spinach (bald verbrauchen)")
+        #expect(use.warnings(german).first?.hasPrefix("Hummus hat das Mindesthaltbarkeitsdatum überschritten (23. Nov. 2026)") == true)
     }
 
     @Test func theChefSaysWhenOnlyExpiredFoodWasLeft() throws {

@@ -23,9 +23,8 @@ struct IdeaPage: Page {
     let justSaved: Bool
     let from: List
     let planDays: [DayChoice]
-    let notes: [String]
-    /// "Uses from your kitchen: …"; nil when it uses nothing from it.
-    let uses: String?
+    /// What it uses from the kitchen, warnings, unchecked ingredients, why held back.
+    let notes: IdeaNotes
     let usesExpiredFood: Bool
     let shareCard: ShareCardPicker
     /// Estimated nutrition per lunch; nil where a caller has none.
@@ -37,8 +36,8 @@ struct IdeaPage: Page {
     var section: PageChrome.Section { from == .ideas ? .ideas : .favorites }
 
     init(
-        _ idea: LunchBoxIdea, isSaved: Bool, from: List, request: Request, planDays: [CalendarDay], notes: [String] = [],
-        kitchen: IdeaKitchenUse = .none, nutrition: NutritionEstimate? = nil, recipeJSON: String? = nil, chef: (name: String, emoji: String)? = nil
+        _ idea: LunchBoxIdea, isSaved: Bool, from: List, request: Request, planDays: [CalendarDay], notes: IdeaNotes = .none, nutrition: NutritionEstimate? = nil, recipeJSON: String? = nil,
+        chef: (name: String, emoji: String)? = nil
     ) {
         self.idea = IdeaView(idea, chef: chef)
         self.isSaved = isSaved
@@ -46,8 +45,7 @@ struct IdeaPage: Page {
         self.from = from
         self.planDays = Self.dayChoices(planDays)
         self.notes = notes
-        uses = kitchen.summary
-        usesExpiredFood = kitchen.usesExpiredFood
+        usesExpiredFood = notes.kitchen.usesExpiredFood
         self.nutrition = nutrition.map(NutritionView.init)
         self.recipeJSON = recipeJSON
         shareCard = ShareCardPicker(base: "/\(from.rawValue)/\(idea.id.uuidString)", ideaID: idea.id.uuidString, requestedStyle: request.uri.queryParameters.get("card-style"))
@@ -84,9 +82,9 @@ struct IdeaPage: Page {
               <p class="big-emoji" aria-hidden="true">\(idea.emoji)</p>
               <h1>\(idea.name)</h1>
               \(html: idea.byline(words).map { #"<p class="muted small">\#(words("ideas.idea.by", $0))</p>"# })
-              \(notes.map { #"<p class="banner small">\#($0)</p>"# })
+              \(notes.remarks(words).map { #"<p class="banner small">\#($0)</p>"# })
               \(if: usesExpiredFood, #"<p class="small"><a href="/inventory" id="check-kitchen">\#(words("ideas.idea.checkKitchen"))</a></p>"#)
-              \(html: uses.map { #"<p class="muted small" id="kitchen-uses">\#($0)</p>"# })
+              \(html: notes.usesFromKitchen(words).map { #"<p class="muted small" id="kitchen-uses">\#($0)</p>"# })
               <h2>\(words("ideas.idea.ingredients"))</h2>
               <ul class="ingredients">\(idea.ingredients.map { "<li>\($0)</li>" as HTML })</ul>
               <h2>\(words("ideas.idea.steps"))</h2>
