@@ -35,9 +35,8 @@ struct FavoritesCommand: AsyncParsableCommand {
                 services.output.line("No favorites yet. Save an idea with: lunchbox favorites add N")
                 return
             }
-            let wording = TimeWording(timeZone: services.context.calendar.timeZone)
             for (index, idea) in favorites.enumerated() {
-                let when = idea.savedAt.map { "  " + wording.savedLine(at: $0, origin: idea.origin, words: services.words) } ?? ""
+                let when = idea.savedAt.map { "  " + services.words.savedLine(at: $0, in: services.context.calendar.timeZone, origin: idea.origin) } ?? ""
                 services.output.line("\(String(index + 1).leftPadded(to: 3)). \(idea.name)\(when)  [\(Reference.shortID(idea.id))]")
             }
         }

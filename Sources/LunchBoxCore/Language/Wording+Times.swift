@@ -8,4 +8,11 @@ extension Wording {
         guard language != .english else { return TimeWording(timeZone: zone).string(from: date) }
         return date.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, timeZone: zone))
     }
+
+    /// "Saved Nov 22, 2026, 07:12 · Built-in offline chef": a favorite's line in lists, on
+    /// the web and the command line alike.
+    public func savedLine(at date: Date, in zone: TimeZone, origin: IdeaOrigin?) -> String {
+        let saved = self("favorites.saved", time(date, in: zone))
+        return origin.map { self("favorites.detail", saved, $0.label(self)) } ?? saved
+    }
 }

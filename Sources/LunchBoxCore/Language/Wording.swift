@@ -12,6 +12,8 @@ import Foundation
 /// test holds every catalog complete. Faces take a `Wording` from `Wordings`, built once.
 public struct Wording: Sendable {
     public let language: Language
+    /// The locale numbers and dates are written in.
+    public let locale: Locale
     private let catalog: Catalog
     private let english: Catalog
     /// Set only by tests: wraps every phrase in ⟦ ⟧, so a page can be checked for words
@@ -20,6 +22,7 @@ public struct Wording: Sendable {
 
     init(language: Language, catalog: Catalog, english: Catalog, marked: Bool = false) {
         self.language = language
+        self.locale = Locale(identifier: language.rawValue)
         self.catalog = catalog
         self.english = english
         self.marked = marked
@@ -38,9 +41,14 @@ public struct Wording: Sendable {
     /// The phrase for `count` of something, in the plural form `count` takes in this
     /// language: `key.one`, `key.many` or `key.other`, its first argument the count.
     public func counting(_ key: String, _ count: Int, _ arguments: any CVarArg...) -> String {
+        mark(String(format: phrase(pluralKey(key, count)), locale: locale, arguments: [count] + arguments))
+    }
+
+    /// `key.one`, `key.many` or `key.other`: the form `count` takes in this language, or
+    /// `other` where this catalog does not use that form.
+    public func pluralKey(_ key: String, _ count: Int) -> String {
         let form = "\(key).\(PluralCategory(count, in: language).rawValue)"
-        let chosen = catalog.has(form) ? form : "\(key).\(PluralCategory.other.rawValue)"
-        return mark(String(format: phrase(chosen), locale: locale, arguments: [count] + arguments))
+        return catalog.has(form) ? form : "\(key).\(PluralCategory.other.rawValue)"
     }
 
     /// The phrase for `key` when this language's catalog has it, with no fallback: for
@@ -54,9 +62,6 @@ public struct Wording: Sendable {
     public var marking: Wording {
         Wording(language: language, catalog: catalog, english: english, marked: true)
     }
-
-    /// The locale numbers and dates are written in.
-    public var locale: Locale { Locale(identifier: language.rawValue) }
 
     private func phrase(_ key: String) -> String {
         catalog.phrase(key) ?? english.phrase(key) ?? key

@@ -39,8 +39,4 @@ public struct TimeWording: Sendable {
         "\(months[day.month - 1]) \(day.day), \(day.year)"
     }
 
-    /// "Saved Nov 22, 2026, 07:12 · Built-in offline chef": a favorite's line in lists.
-    public func savedLine(at date: Date, origin: IdeaOrigin?, words: Wording) -> String {
-        "Saved " + string(from: date) + (origin.map { " · " + $0.label(words) } ?? "")
-    }
 }

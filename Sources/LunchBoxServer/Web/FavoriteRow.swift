@@ -14,7 +14,6 @@ struct FavoriteRow: Sendable {
         id = favorite.id.uuidString
         name = favorite.name
         emoji = IdeaEmoji.emoji(for: favorite.name)
-        let saved = words("favorites.saved", words.time(favorite.savedAt, in: timeZone))
-        detail = favorite.origin.map { words("favorites.detail", saved, $0.label(words)) } ?? saved
+        detail = words.savedLine(at: favorite.savedAt, in: timeZone, origin: favorite.origin)
     }
 }

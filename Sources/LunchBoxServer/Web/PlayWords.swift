@@ -21,10 +21,7 @@ enum PlayWords {
     /// last, so a `.one` form may leave the goal out ("Plan a meal %1$@"): a format that
     /// skips a positional argument before one it uses cannot be read.
     static func challengeTitle(_ metric: PlayMetric, goal: Int, period: Challenge.Period, _ words: Wording) -> String {
-        let key = "play.challenge.\(metric.rawValue)"
-        let form = PluralCategory(goal, in: words.language)
-        let chosen = words.ifPresent("\(key).\(form.rawValue)") == nil ? PluralCategory.other : form
-        return words("\(key).\(chosen.rawValue)", words("play.when.\(period.rawValue)"), goal)
+        words(words.pluralKey("play.challenge.\(metric.rawValue)", goal), words("play.when.\(period.rawValue)"), goal)
     }
 
     /// A challenge's metric from its id ("weekly-2026-11-23-shares"), which ends in it.
