@@ -29,7 +29,7 @@ extension FoodLexicon {
             }
         }
         let matches = found.enumerated().map { offset, item in
-            FoodMatch(food: foods[item.entry.food], matchedName: item.entry.name, freeFrom: freeFrom[offset])
+            FoodMatch(food: foods[item.entry.food], matchedName: item.entry.name, freeFrom: freeFrom[offset], isTranslation: item.entry.translated)
         }
         return Reading(matches: matches, unknownWords: unknown)
     }

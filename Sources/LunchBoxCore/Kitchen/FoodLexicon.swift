@@ -129,12 +129,12 @@ public struct FoodLexicon: Sendable {
         let remaining = Self.removing(phrases, from: words)
         // Most names are written plainly; only build the cleaned forms when they are not.
         if let entry = entry(for: remaining[...]) {
-            return .known(FoodMatch(food: foods[entry.food], matchedName: entry.name, freeFrom: freeFrom))
+            return .known(FoodMatch(food: foods[entry.food], matchedName: entry.name, freeFrom: freeFrom, isTranslation: entry.translated))
         }
         let candidates = Self.cleanedForms(of: remaining)
         for candidate in candidates {
             if let entry = entry(for: candidate[...]) {
-                return .known(FoodMatch(food: foods[entry.food], matchedName: entry.name, freeFrom: freeFrom))
+                return .known(FoodMatch(food: foods[entry.food], matchedName: entry.name, freeFrom: freeFrom, isTranslation: entry.translated))
             }
         }
         return .unknown(FoodText.key(candidates.last ?? remaining))
@@ -145,7 +145,7 @@ public struct FoodLexicon: Sendable {
     func literalMatch(_ text: String) -> FoodMatch? {
         let words = FoodText.words(text)
         guard FreeFromWording.phrases(in: words).isEmpty, let entry = entry(for: words[...]) else { return nil }
-        return FoodMatch(food: foods[entry.food], matchedName: entry.name)
+        return FoodMatch(food: foods[entry.food], matchedName: entry.name, isTranslation: entry.translated)
     }
 
     /// The entry for these exact words, or for their plural stems.

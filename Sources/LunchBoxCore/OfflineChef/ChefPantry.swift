@@ -81,11 +81,14 @@ struct ChefPantry: Sendable {
 
     /// The item's food and the words to call it by: the person's name without the amount
     /// (read as every face reads it); a tin of a fresh food is its tinned kind ("tin of
-    /// tomatoes"); a clear typo is the lexicon food it misspells.
+    /// tomatoes"); a clear typo is the lexicon food it misspells; a name in another
+    /// language is the food's English name.
     static func read(_ item: InventoryItem, lexicon: FoodLexicon) -> (Food, String)? {
         // Most names are a lexicon name as it is: read them without parsing.
         let tinned = item.quantity.contains("tin") || item.quantity.contains("can") || item.name.contains("tin") || item.name.contains("can")
-        if !tinned, let literal = lexicon.literalMatch(item.name), item.name.lowercased() == literal.matchedName { return (literal.food, item.name) }
+        if !tinned, let literal = lexicon.literalMatch(item.name), item.name.lowercased() == literal.matchedName {
+            return (literal.food, literal.isTranslation ? literal.food.name : item.name)
+        }
         let written = KitchenEntry.entry(from: item.name).name
         let label = written.lowercased()
         let amount = Set(FoodText.words(item.quantity + " " + item.name))
@@ -93,6 +96,9 @@ struct ChefPantry: Sendable {
             return (tinned, tinned.name == food(named: label, lexicon)?.name ? written : "tinned \(written)")
         }
         if let match = lexicon.lookup(label).match {
+            // The chef writes English: "Eier" and "mjölk" are called eggs and milk in its
+            // steps and lines (the kitchen keeps the person's word).
+            if match.isTranslation { return (match.food, match.food.name) }
             // A misspelt plural ("tomatos") is written as the lexicon spells it.
             let words = FoodText.words(label)
             let known = match.food.allNames.contains { FoodText.words($0) == words || FoodText.words($0 + "s") == words || FoodText.words($0 + "es") == words }

@@ -69,4 +69,18 @@ struct OfflineChefReadingTests {
         #expect(again.ideas.count >= first.ideas.count)
         #expect(again.shortfall?.message.hasPrefix("No lunch is new since your last batch") == true, "\(again.shortfall?.message ?? "")")
     }
+
+    /// "Boil the eier for 9 minutes, cool it": a kitchen typed in German or Swedish was
+    /// written into English steps as typed, with English grammar guessing at the words.
+    @Test func foodTypedInAnotherLanguageIsCalledByItsEnglishName() throws {
+        let ideas = try batches("Milch, Eier, 2 Äpfel, Vollkornbrot, Gurke, ost, skinka").flatMap(\.ideas)
+        #expect(!ideas.isEmpty)
+        let typed = ["milch", "eier", "äpfel", "vollkornbrot", "gurke", "ost", "skinka"]
+        for idea in ideas {
+            let words = Set((idea.name + " " + (idea.ingredients + idea.preparationSteps).joined(separator: " ")).lowercased().split { !$0.isLetter }.map(String.init))
+            #expect(words.isDisjoint(with: typed), "\(idea.name): \(idea.ingredients) \(idea.preparationSteps)")
+        }
+        let text = ideas.flatMap { $0.ingredients + $0.preparationSteps }.joined(separator: " ")
+        #expect(text.contains("eggs") || text.contains("apple") || text.contains("cucumber"), "\(text)")
+    }
 }
