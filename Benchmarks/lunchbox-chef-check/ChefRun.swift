@@ -6,6 +6,7 @@ import LunchBoxCore
 struct ChefRun {
     let lexicon: FoodLexicon
     let today: CalendarDay
+    let english = Wording.english()
 
     func batches(for kitchen: KitchenCase, count: Int) -> [ChefOutcome] {
         var outcomes: [ChefOutcome] = []
@@ -25,6 +26,6 @@ struct ChefRun {
         let items = kitchen.inventory(today: today)
         let seed = OfflineChef.seed(for: items, preferences: kitchen.dietaryPreferences, ideas: preferences, batch: batch)
         let result = chef.batch(for: items, preferences: kitchen.dietaryPreferences, today: today, seed: seed, wishes: wishes)
-        return ChefOutcome(ideas: result.ideas, note: result.shortfall?.message, requested: preferences.ideaCount)
+        return ChefOutcome(ideas: result.ideas, note: result.shortfall?.message(english), requested: preferences.ideaCount)
     }
 }

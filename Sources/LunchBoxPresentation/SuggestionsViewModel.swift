@@ -47,7 +47,7 @@ public final class SuggestionsViewModel: ObservableObject {
     public var heldBack: [IdeaBatch.HeldBack] { showsHeldBack ? batch?.heldBack ?? [] : [] }
     public var heldBackSummary: String? { batch?.heldBackSummary }
     /// Why the offline chef made fewer ideas than asked, and what would make more.
-    public var shortfall: String? { batch?.shortfall }
+    public var shortfall: String? { batch?.shortfall?.message(words) }
 
     /// What the screen says under the idea: its kitchen items, warnings and unchecked
     /// ingredients, worded by the core (`IdeaNotes`).

@@ -36,10 +36,10 @@ struct IdeaScreen: Sendable {
     /// stopped keeps them too, so nothing they already saw is lost and each can be opened.
     func run<Events: AsyncSequence>(
         _ events: Events, limit: Int = .max, yield: (IdeaStreamEvent) -> Void, keep: @escaping @Sendable (IdeaBatch) async throws -> Void
-    ) async throws -> (ideas: [LunchBoxIdea], reply: String?, shortfall: String?) where Events.Element == IdeaEngineEvent {
+    ) async throws -> (ideas: [LunchBoxIdea], reply: String?, shortfall: ChefShortfall?) where Events.Element == IdeaEngineEvent {
         var arrived: [LunchBoxIdea] = []
         var reply: String?
-        var shortfall: String?
+        var shortfall: ChefShortfall?
         do {
             for try await event in events {
                 switch event {

@@ -79,7 +79,7 @@ struct IdeasCommand: AsyncParsableCommand {
             return try JSONOutput.print(
                 Result(
                     engine: batch.origin.engine.rawValue, model: batch.origin.model, ideas: batch.ideas,
-                    heldBack: batch.heldBack, heldBackSummary: batch.heldBackSummary, shortfall: batch.shortfall, unverified: batch.unverified,
+                    heldBack: batch.heldBack, heldBackSummary: batch.heldBackSummary, shortfall: batch.shortfall?.message(services.words), unverified: batch.unverified,
                     kitchen: Dictionary(
                         batch.numbered.map { idea in
                             let use = batch.kitchenUse(for: idea.id)

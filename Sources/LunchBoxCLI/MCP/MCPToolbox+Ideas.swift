@@ -53,7 +53,7 @@ extension MCPToolbox {
             lines.append("\(index + 1). \(idea.name)" + (reasons.isEmpty ? "" : " (held back: \(reasons.joined(separator: "; ")))"))
         }
         lines.append(batch.countLine(words))
-        lines += [batch.shortfall, batch.heldBackSummary].compactMap { $0 }
+        lines += [batch.shortfall?.message(words), batch.heldBackSummary].compactMap { $0 }
         return try MCPReply(lines.joined(separator: "\n"), value: batch)
     }
 }

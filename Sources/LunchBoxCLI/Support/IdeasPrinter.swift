@@ -29,7 +29,7 @@ struct IdeasPrinter {
     func finish(_ batch: IdeaBatch, saved: LunchBoxIdea?) {
         output.line()
         output.line(batch.countLine(words))
-        if let shortfall = batch.shortfall { output.line(shortfall) }
+        if let shortfall = batch.shortfall { output.line(shortfall.message(words)) }
         if let summary = batch.heldBackSummary {
             output.line("⚠ \(summary).")
             if showHeldBack {

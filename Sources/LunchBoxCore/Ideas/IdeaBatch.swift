@@ -30,8 +30,9 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
     /// the offline chef's next batch is the next number.
     public var number: Int?
     /// Why there are fewer ideas than asked and what would unlock more, when the offline
-    /// chef says so; faces show it with the batch.
-    public var shortfall: String?
+    /// chef says so; faces word it (`ChefShortfall.message`) and show it with the batch.
+    /// Batches kept before it was a value had it as English text, which is dropped.
+    public var shortfall: ChefShortfall?
     /// The names of the ideas in the batches before this one, newest first, at most
     /// `IdeaWishes.maximumAvoided`: "avoid repeats" reaches past the last batch (nil in
     /// batches kept before this was recorded).

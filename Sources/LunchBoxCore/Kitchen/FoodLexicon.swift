@@ -21,6 +21,8 @@ public struct FoodLexicon: Sendable {
     public let foods: [Food]
     /// What goes with what, by cuisine, for the offline chef.
     public let pairings: FoodPairings
+    /// The foods' names in other languages, language by language, for text written in them.
+    public let names: FoodNames
     /// Folded names (and their plural stems) to foods.
     let index: [String: Entry]
     /// The most words in any name, so phrase scanning knows how far to look ahead.
@@ -69,6 +71,7 @@ public struct FoodLexicon: Sendable {
         }
         self.foods = foods
         self.pairings = pairings
+        self.names = names
         self.index = index
         self.longestName = longest
         // Each food's keys in name order, so of a food's names equally near a typo the same

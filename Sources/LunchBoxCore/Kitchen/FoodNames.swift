@@ -52,4 +52,16 @@ public struct FoodNames: Sendable, Equatable {
         let others = byLanguage.keys.filter { !Self.languages.contains($0) }.sorted()
         return (Self.languages + others).flatMap { byLanguage[$0] ?? [] }
     }
+
+    /// How `food` is called in `language` where a sentence names it, or nil when the file
+    /// has no name for it there: the first name, or its plural when `plural` and the file
+    /// lists one right after it ("Kichererbsen", "Äpfel", "œufs"; Swedish "ägg" stays).
+    public func name(of food: String, in language: String, plural: Bool) -> String? {
+        let list = names(of: food, in: language)
+        guard let first = list.first else { return nil }
+        guard plural, list.count > 1 else { return first }
+        let fold = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let second = fold(list[1])
+        return list[1] != first && second.count >= first.count && second.hasPrefix(fold(first).dropLast()) ? list[1] : first
+    }
 }

@@ -28,6 +28,13 @@ public struct Wording: Sendable {
         self.marked = marked
     }
 
+    /// English alone, read from the bundle now: for the rare text that has no reader's
+    /// language to hand (an error's `localizedDescription`). Faces use `Wordings`.
+    public static func english() -> Wording {
+        let catalog = Catalog(.english, in: .module)
+        return Wording(language: .english, catalog: catalog, english: catalog)
+    }
+
     /// The phrase for `key`.
     public func callAsFunction(_ key: String) -> String {
         mark(phrase(key))

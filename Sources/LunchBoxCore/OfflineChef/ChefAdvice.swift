@@ -44,6 +44,15 @@ struct ChefAdvice {
             guard let food = pantry.lexicon.food(named: name), !held.contains(food.name), !(food.form.map(heldForms.contains) ?? false) else { return false }
             return pantry.check.allows(name)
         }
-        return MissingFood(group: group, examples: Array(examples.prefix(3)), isAbsent: absent)
+        let chosen = Array(examples.prefix(3))
+        // Each food as the reader's language calls it, in the plural where English uses one.
+        var localized: [String: [String]] = [:]
+        for language in Language.allCases where language != .english {
+            localized[language.rawValue] = chosen.map { name in
+                let food = pantry.lexicon.food(named: name)?.name ?? name
+                return pantry.lexicon.names.name(of: food, in: language.rawValue, plural: ChefWords.singular(name) != name) ?? name
+            }
+        }
+        return MissingFood(group: group, examples: chosen, isAbsent: absent, localizedExamples: localized)
     }
 }

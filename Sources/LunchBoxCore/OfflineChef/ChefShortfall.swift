@@ -1,7 +1,7 @@
 /// Why a batch has fewer ideas than asked, and exactly what would unlock more: foods the
 /// kitchen does not hold that fit the diet, by the part of a lunch that is missing or
 /// scarce. Also says what was left out (the diet, dates, names not understood).
-public struct ChefShortfall: Equatable, Sendable {
+public struct ChefShortfall: Codable, Equatable, Sendable {
     /// How many ideas were asked for and how many could be made.
     public let asked: Int
     public let made: Int
@@ -45,45 +45,39 @@ public struct ChefShortfall: Equatable, Sendable {
         self.meal = meal == .lunchBox ? "lunch" : meal.rawValue
     }
 
-    /// "Only 2 different lunches can be made from your kitchen: it has one main. Add a
-    /// protein such as eggs, tinned tuna or chickpeas for more."
-    public var message: String {
+    /// "Only 2 different lunches can be made from your kitchen (you asked for 5). Add a
+    /// protein such as eggs, tinned tuna or chickpeas for more.", in the reader's words.
+    public func message(_ words: Wording) -> String {
         var parts: [String] = []
-        let lunches = made == 1 ? "1 different \(meal)" : "\(made) different \(Self.plural(meal))"
         if lastBatchLeftOut {
             let fresh = made - repeatsShown
-            let again = repeatsShown == 0 ? "" : repeatsShown == 1 ? " (1 from it is shown again)" : " (\(repeatsShown) from it are shown again)"
-            let news = fresh == 0 ? "No \(meal) is" : fresh == 1 ? "Only 1 \(meal) is" : "Only \(fresh) \(Self.plural(meal)) are"
-            parts.append("\(news) new since your last batch\(again); the others your kitchen allows were in it.")
+            let news = fresh == 0 ? words("shortfall.noneNew.\(meal)") : words.counting("shortfall.fewNew.\(meal)", fresh)
+            let again = repeatsShown == 0 ? "" : words.counting("shortfall.shownAgain", repeatsShown)
+            parts.append(words("shortfall.othersWereInIt", news + again))
         } else if !isNoteOnly {
             // A full batch says only what the person should know about it.
-            parts.append(made == 0 ? "No \(meal) can be made from your kitchen yet." : "Only \(lunches) can be made from your kitchen (you asked for \(asked)).")
+            parts.append(made == 0 ? words("shortfall.noneYet.\(meal)") : words.counting("shortfall.only.\(meal)", made, asked))
         }
-        let absent = missing.filter(\.isAbsent).map(\.noun)
-        if !absent.isEmpty { parts.append("It has no \(EnglishList.or(absent)).") }
-        let suggestions = missing.map(\.suggestion).filter { !$0.isEmpty }
-        if !suggestions.isEmpty { parts.append("Add " + EnglishList.or(suggestions) + " for more.") }
-        if timeLimited { parts.append("Allowing more cooking time would give more.") }
+        let absent = missing.filter(\.isAbsent).map { $0.noun(words) }
+        if !absent.isEmpty { parts.append(words("shortfall.hasNo", words.or(absent))) }
+        let suggestions = missing.map { $0.suggestion(words) }
+        if !suggestions.isEmpty { parts.append(words("shortfall.add", words.or(suggestions))) }
+        if timeLimited { parts.append(words("shortfall.moreTime")) }
         if withoutProduce, !missing.contains(where: { $0.isAbsent && $0.group == .vegetableOrFruit }) {
-            parts.append("Some have no fruit or vegetable, as your kitchen has none left to go with them: add one if you have it.")
+            parts.append(words("shortfall.withoutProduce"))
         }
         if !checkFirst.isEmpty {
-            parts.append("A day or two past its best-before date, so check it looks and smells right first: \(checkFirst.prefix(5).joined(separator: ", ")).")
+            parts.append(words("shortfall.checkFirst", checkFirst.prefix(5).joined(separator: ", ")))
         }
-        parts += Self.leftOut("Left out for your diet", leftOutForDiet)
-        parts += Self.leftOut("Left out as past their date", leftOutExpired)
-        parts += Self.leftOut("Not recognised", notUnderstood)
+        parts += Self.leftOut("shortfall.leftOut.diet", leftOutForDiet, words)
+        parts += Self.leftOut("shortfall.leftOut.expired", leftOutExpired, words)
+        parts += Self.leftOut("shortfall.leftOut.unknown", notUnderstood, words)
         return parts.joined(separator: " ")
     }
 
-    private static func plural(_ meal: String) -> String {
-        meal == "lunch" ? "lunches" : meal + "s"
-    }
-
-    private static func leftOut(_ label: String, _ names: [String]) -> [String] {
+    private static func leftOut(_ key: String, _ names: [String], _ words: Wording) -> [String] {
         guard !names.isEmpty else { return [] }
         let shown = names.prefix(5).joined(separator: ", ")
-        let more = names.count > 5 ? " and \(names.count - 5) more" : ""
-        return ["\(label): \(shown)\(more)."]
+        return [words(key, names.count > 5 ? words("shortfall.andMore", shown, names.count - 5) : shown)]
     }
 }

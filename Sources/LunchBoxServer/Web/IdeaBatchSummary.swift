@@ -16,6 +16,6 @@ struct IdeaBatchSummary: Sendable {
         isOfflineChef = batch.origin.engine == .offlineChef
         heldBackSummary = batch.heldBackSummary
         isShort = batch.offersOfflineChef
-        shortfall = batch.shortfall
+        shortfall = batch.shortfall?.message(words)
     }
 }

@@ -22,7 +22,7 @@ struct OfflineChefEngine: IdeaEngine {
                 return
             }
             for idea in batch.ideas { continuation.yield(.idea(idea)) }
-            if let shortfall = batch.shortfall?.message { continuation.yield(.shortfall(shortfall)) }
+            if let shortfall = batch.shortfall { continuation.yield(.shortfall(shortfall)) }
             continuation.finish()
         }
     }

@@ -83,8 +83,8 @@ public enum IdeaEngineEvent: Equatable, Sendable {
     case idea(LunchBoxIdea)
     /// The whole reply text at the end (an AI service's), for the rest of what it says.
     case reply(String)
-    /// Fewer ideas than asked for, and why ("add a protein for more").
-    case shortfall(String)
+    /// Fewer ideas than asked for, and why ("add a protein for more"), worded by each face.
+    case shortfall(ChefShortfall)
 
     /// An AI reply's event, as every engine's.
     public init(_ event: IdeaReplyEvent) {
