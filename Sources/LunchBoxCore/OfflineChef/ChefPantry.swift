@@ -39,9 +39,13 @@ struct ChefPantry: Sendable {
                 continue
             }
             let words = Set(FoodText.words(item.name))
+            let state = Self.state(of: food, words: words)
+            // One food named alike twice ("cucumber" and "Gurke") is one ingredient: a lunch
+            // never takes cucumber twice.
+            if ingredients.contains(where: { $0.food.name == food.name && $0.label == label && $0.state == state }) { continue }
             let leftover = !words.isDisjoint(with: ["leftover", "leftovers", "takeaway"])
             let ingredient = ChefIngredient(
-                item: item, food: food, label: label, lineName: lineName, state: Self.state(of: food, words: words), isLeftover: leftover || food.state == .cooked,
+                item: item, food: food, label: label, lineName: lineName, state: state, isLeftover: leftover || food.state == .cooked,
                 daysLeft: Self.daysLeft(item, today: today), tieBreak: random.next(), index: ingredients.count, lexicon: lexicon, pastBestBefore: past)
             // Frozen or raw food the lexicon cannot cook is never packed as it is.
             guard ingredient.canBeMadeSafe else {

@@ -83,4 +83,15 @@ struct OfflineChefReadingTests {
         let text = ideas.flatMap { $0.ingredients + $0.preparationSteps }.joined(separator: " ")
         #expect(text.contains("eggs") || text.contains("apple") || text.contains("cucumber"), "\(text)")
     }
+
+    /// "cucumber (a quarter), cucumber (a quarter)": a kitchen holding one food under two
+    /// names put it in a lunch twice.
+    @Test func oneFoodTypedTwiceGoesInALunchOnce() throws {
+        let ideas = try batches("cucumber, Gurke, concombre, eggs, 2 Eier, bread, apples, Äpfel").flatMap(\.ideas)
+        #expect(!ideas.isEmpty)
+        for idea in ideas {
+            let foods = idea.ingredients.map { $0.split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? $0 }
+            #expect(Set(foods).count == foods.count, "\(idea.name): \(idea.ingredients)")
+        }
+    }
 }
