@@ -25,8 +25,8 @@ public struct RemoteIdeas: IdeaAsking, IdeaActing {
         }
     }
 
-    public func waitingMessage(for engine: IdeaEngineChoice) async -> String {
-        "Asking the household's server at \(api.serverName) for ideas…"
+    public func waiting(for engine: IdeaEngineChoice) async -> IdeaWaiting {
+        .householdServer(api.serverName)
     }
 
     public func engineStatus() async -> IdeaEngineStatus {

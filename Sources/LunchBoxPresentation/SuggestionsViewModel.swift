@@ -77,7 +77,7 @@ public final class SuggestionsViewModel: ObservableObject {
         isLoading = true
         errorState = nil
         showsHeldBack = false
-        waitingMessage = await source.waitingMessage(for: engine)
+        waitingMessage = await source.waiting(for: engine).text(words)
         let task = Task { await receive(engine: engine) }
         streaming = task
         await task.value

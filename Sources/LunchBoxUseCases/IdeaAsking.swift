@@ -6,7 +6,7 @@ import LunchBoxCore
 public protocol IdeaAsking: Sendable {
     func stream(engine: IdeaEngineChoice) async throws -> AsyncThrowingStream<IdeaStreamEvent, any Error>
     /// What to say while `engine` works ("Asking gpt-4o-mini at api.openai.com for ideas…").
-    func waitingMessage(for engine: IdeaEngineChoice) async -> String
+    func waiting(for engine: IdeaEngineChoice) async -> IdeaWaiting
     /// Which engine answers when the person just asks, and why the ones before it cannot.
     func engineStatus() async -> IdeaEngineStatus
 }

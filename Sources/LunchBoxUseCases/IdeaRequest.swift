@@ -37,17 +37,12 @@ public struct IdeaRequest: Sendable {
         self.apiKey = apiKey
     }
 
-    /// "Asking gpt-4o-mini at api.openai.com for ideas…" or "The offline chef is thinking…".
-    public var waitingMessage: String {
-        if engine == .onDevice { return Self.onDeviceWaitingMessage }
-        guard let model else { return Self.offlineWaitingMessage }
-        return "Asking \(model) at \(host ?? "the AI service") for ideas…"
+    /// What faces say while it works ("Asking gpt-4o-mini at api.openai.com for ideas…").
+    public var waiting: IdeaWaiting {
+        if engine == .onDevice { return .onDevice }
+        guard let model else { return .offlineChef }
+        return .ai(model: model, host: host)
     }
-
-    /// What faces say while the offline chef works.
-    public static let offlineWaitingMessage = "The offline chef is thinking…"
-    /// What faces say while Apple's on-device model works.
-    public static let onDeviceWaitingMessage = "Apple's on-device model is writing ideas…"
 }
 
 // The key must never reach a log line through `print(request)` or `dump(request)`.

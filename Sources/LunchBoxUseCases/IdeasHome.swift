@@ -10,9 +10,9 @@ public struct IdeasHome: Sendable {
     public let batch: IdeaBatch?
     public let hasItems: Bool
     public let usesAI: Bool
-    public let waitingFor: String
-    /// "vegetarian and no peanuts"; nil when no diet is set.
-    public let diets: String?
+    public let waitingFor: IdeaWaiting
+    /// The diets the ideas follow, worded by each face ("vegetarian and no peanuts").
+    public let diets: DietaryPreferences
     public let members: [HouseholdMember]
     public let verdict: @Sendable ([String]) -> HouseholdVerdict
 }
@@ -33,8 +33,8 @@ public struct IdeasHomeUseCase: Sendable {
             hasItems: try await !inventory.items().isEmpty,
             // Only a label: a key that cannot be read is explained on the settings page.
             usesAI: (try? ideas.engine(for: .automatic)) == .ai,
-            waitingFor: await ideas.waitingMessage(for: .automatic),
-            diets: packing.needs.activeSummary,
+            waitingFor: await ideas.waiting(for: .automatic),
+            diets: packing.needs,
             members: packing.members,
             verdict: packing.verdict)
     }

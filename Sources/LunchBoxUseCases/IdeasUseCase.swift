@@ -67,8 +67,8 @@ public struct IdeasUseCase: Sendable {
 
     /// What every face says while `choice` works: the request's `waitingMessage`, or the
     /// offline chef's when no request can be made (the error then says why).
-    public func waitingMessage(for choice: IdeaEngineChoice = .automatic) async -> String {
-        (try? await prepare(choice))?.waitingMessage ?? IdeaRequest.offlineWaitingMessage
+    public func waiting(for choice: IdeaEngineChoice = .automatic) async -> IdeaWaiting {
+        (try? await prepare(choice))?.waiting ?? .offlineChef
     }
 
     /// The engine `choice` would use now, without reading more than the key: for a

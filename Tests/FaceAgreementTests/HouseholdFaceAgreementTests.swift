@@ -25,7 +25,7 @@ struct HouseholdFaceAgreementTests {
 
         static func read(_ useCases: UseCases) async throws -> HouseholdState {
             let members = try await useCases.household.members().map { "\($0.name): \($0.needsSummary)\($0.packFor ? " *" : "")" }
-            let verdicts = try await useCases.household.ideaVerdicts().map { "\($0.name): \($0.verdict.summary ?? "")" }
+            let verdicts = try await useCases.household.ideaVerdicts().map { "\($0.name): \($0.verdict.summary(Wordings()[.english]) ?? "")" }
             return HouseholdState(members: members, verdicts: verdicts)
         }
     }
@@ -87,7 +87,7 @@ struct HouseholdFaceAgreementTests {
         for food in foods {
             _ = try await kitchen.add(InventoryItem(name: food))
         }
-        let household = HouseholdViewModel(household: useCases.household)
+        let household = HouseholdViewModel(household: useCases.household, words: Wordings()[.english])
         await household.add(name: "Sam", diets: [], avoids: [])
         await household.add(name: "Mia", diets: [.vegetarian], avoids: [])
         await household.add(name: "Leo", diets: [], avoids: [.peanuts])

@@ -51,7 +51,7 @@ struct HouseholdCommandTests {
         let items = try decoder().decode([HouseholdItemVerdict].self, from: Data(json.output.utf8))
         #expect(!items.isEmpty)
         for item in items {
-            let summary = item.verdict.summary ?? ""
+            let summary = item.verdict.summary(Wordings()[.english]) ?? ""
             #expect(item.verdict.suitsEveryone, Comment(rawValue: summary))
         }
     }

@@ -18,11 +18,16 @@ struct IdeasLanguagePagesTests {
         let batch = IdeaBatch(ideas: [idea], origin: .ai(model: "⟦gpt⟧"))
         let failure = UserFacingError(title: "⟦No answer⟧", message: "⟦Retry⟧", actions: [.retry, .useOfflineChef, .openSettings, .addFood], kind: .service)
         let member = HouseholdMember(name: "⟦Sam⟧", createdAt: Date(timeIntervalSince1970: 0))
+        // Who each idea suits: the chips' words are the catalog's too.
+        let verdict = HouseholdVerdict(members: [
+            MemberVerdict(memberID: UUID(), name: "⟦Sam⟧", status: .suits), MemberVerdict(memberID: UUID(), name: "⟦Leo⟧", status: .breaks, contains: [.sesame]),
+            MemberVerdict(memberID: UUID(), name: "⟦Mia⟧", status: .unknown, unchecked: ["⟦za'atar⟧"]),
+        ])
         for language in Language.allCases {
             let words = Self.wordings[language].marking
             let pages: [any Page] = [
                 IdeasPage(
-                    diets: "⟦vegetarian⟧", batch: IdeaBatchView(batch, words: words), failure: nil, hasItems: true, hasKey: true, waitingFor: "⟦…⟧",
+                    diets: "⟦vegetarian⟧", batch: IdeaBatchView(batch, words: words, verdict: { _ in verdict }), failure: nil, hasItems: true, hasKey: true, waitingFor: "⟦…⟧",
                     packFor: PackForView(members: [member])),
                 IdeasPage(diets: nil, batch: nil, failure: FailureView(failure, engine: .automatic, waitingFor: "⟦…⟧"), hasItems: true, hasKey: false, waitingFor: "⟦…⟧"),
                 IdeasPage(diets: nil, batch: nil, failure: nil, hasItems: false, hasKey: false, waitingFor: "⟦…⟧"),

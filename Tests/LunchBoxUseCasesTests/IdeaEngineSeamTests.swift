@@ -31,7 +31,7 @@ struct IdeaEngineSeamTests {
         let useCases = try await Self.useCases(engine: engine)
         let request = try await useCases.ideas.prepare()
         #expect(request.engine == .onDevice)
-        #expect(request.waitingMessage == "Apple's on-device model is writing ideas…")
+        #expect(request.waiting == .onDevice)
         let batch = try await useCases.ideas.ask(request)
         #expect(batch.origin == IdeaOrigin(engine: .onDevice))
         #expect(engine.requests.count == 1)

@@ -10,8 +10,8 @@ import Testing
     @Test func anEmptyKitchenHasNothingToAskWithAndNoBatch() async throws {
         let home = try await TestUseCases.make().useCases.ideasHome.read()
         #expect(!home.hasItems && home.batch == nil && !home.usesAI)
-        #expect(home.waitingFor == IdeaRequest.offlineWaitingMessage)
-        #expect(home.diets == nil && home.members.isEmpty)
+        #expect(home.waitingFor == .offlineChef)
+        #expect(home.diets == .none && home.members.isEmpty)
     }
 
     @Test func theScreenHasTheLastBatchTheDietsAndWhoEachIdeaSuits() async throws {
@@ -24,7 +24,7 @@ import Testing
         let home = try await useCases.ideasHome.read()
         #expect(home.hasItems)
         #expect(home.batch?.ideas.map(\.id) == batch.ideas.map(\.id))
-        #expect(home.diets == "vegetarian")
+        #expect(home.diets == DietaryPreferences(vegetarian: true))
         #expect(home.members == [mia])
         let idea = try #require(batch.ideas.first)
         #expect(home.verdict(idea.ingredients) == (try await useCases.household.verdict(forIngredients: idea.ingredients)))

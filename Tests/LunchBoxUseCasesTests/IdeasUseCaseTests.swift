@@ -73,13 +73,15 @@ struct IdeasUseCaseTests {
         for food in ["eggs", "bread", "cheddar", "cucumber", "tomatoes", "rice"] { try await useCases.inventory.add(name: food) }
         // No key: automatic is the offline chef, and asking for the AI says why not.
         #expect(try await useCases.ideas.prepare().engine == .offlineChef)
-        #expect(try await useCases.ideas.prepare().waitingMessage == "The offline chef is thinking…")
+        #expect(try await useCases.ideas.prepare().waiting == .offlineChef)
         await #expect(throws: AIClientError.missingAPIKey) { try await useCases.ideas.prepare(.ai) }
         // With a key: the AI, named in the waiting message; the batch says which answered.
         try secrets.saveAPIKey("sk-test-key-1234567890")
         let request = try await useCases.ideas.prepare()
         #expect(request.engine == .ai)
-        #expect(request.waitingMessage == "Asking gpt-4o-mini at api.openai.com for ideas…")
+        #expect(request.waiting == .ai(model: "gpt-4o-mini", host: "api.openai.com"))
+        #expect(request.waiting.text(Wordings()[.english]) == "Asking gpt-4o-mini at api.openai.com for ideas…")
+        #expect(request.waiting.text(Wordings()[.german]) == "gpt-4o-mini bei api.openai.com wird nach Ideen gefragt…")
         #expect(!String(describing: request).contains("sk-test") && !String(reflecting: request).contains("sk-test"))
         let batch = try await useCases.ideas.ask(request)
         #expect(batch.origin.engine == .ai)

@@ -116,7 +116,7 @@ struct HouseholdCommand: AsyncParsableCommand {
             if format.json { return try JSONOutput.print(verdicts, to: services.output) }
             if verdicts.isEmpty { services.output.line("No \(of == .plan ? "meals planned in the next seven days" : of.rawValue) yet.") }
             for (index, item) in verdicts.enumerated() {
-                services.output.line("\(index + 1). \(TerminalText.oneLine(item.name)): \(TerminalText.oneLine(item.verdict.summary ?? "no household members"))")
+                services.output.line("\(index + 1). \(TerminalText.oneLine(item.name)): \(TerminalText.oneLine(item.verdict.summary(services.words) ?? "no household members"))")
             }
         }
     }

@@ -105,7 +105,7 @@ struct IdeasCommand: AsyncParsableCommand {
     /// names the engine until the first one comes.
     private func stream(_ ideas: IdeasUseCase, printer: IdeasPrinter?, services: Services) async throws -> IdeaBatch {
         let request = try await ideas.prepare(engine)
-        let spinner = Spinner(message: request.waitingMessage, output: services.errors, animated: services.context.errorsIsTerminal && printer != nil)
+        let spinner = Spinner(message: request.waiting.text(services.words), output: services.errors, animated: services.context.errorsIsTerminal && printer != nil)
         var number = 0
         do {
             for try await event in ideas.stream(request) {

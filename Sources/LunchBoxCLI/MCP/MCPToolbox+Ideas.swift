@@ -11,7 +11,7 @@ extension MCPToolbox {
         ) { arguments, call in
             let ideas = call.useCases.ideas
             let request = try await ideas.prepare(arguments.text("engine").flatMap(IdeaEngineChoice.init(rawValue:)) ?? .automatic)
-            await call.progress(0, request.waitingMessage)
+            await call.progress(0, request.waiting.text(call.words))
             var shown = 0
             for try await event in ideas.stream(request) {
                 switch event {

@@ -22,7 +22,7 @@ struct IdeasPrinter {
         if let uses = notes.usesFromKitchen(words) { output.line("   " + uses) }
         for warning in notes.warnings(words) { output.line("   ⚠ " + warning) }
         if let unchecked = notes.unchecked(words) { output.line("   " + unchecked) }
-        if let household = verdict(idea.ingredients).summary { output.line("   " + words("ideas.cli.household", household)) }
+        if let household = verdict(idea.ingredients).summary(words) { output.line("   " + words("ideas.cli.household", household)) }
     }
 
     /// The count, the held-back ideas (listed when asked for) and what to do next.

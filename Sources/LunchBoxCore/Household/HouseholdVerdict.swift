@@ -23,13 +23,13 @@ public struct HouseholdVerdict: Codable, Equatable, Hashable, Sendable {
     public var suitsEveryone: Bool { members.allSatisfy { $0.status == .suits } }
 
     /// "suits Sam and Mia; not Leo: contains peanuts; unknown for Ana: cannot check
-    /// za'atar"; nil with no members.
-    public var summary: String? {
+    /// za'atar", in the reader's words; nil with no members.
+    public func summary(_ words: Wording) -> String? {
         guard !members.isEmpty else { return nil }
         let suited = members.filter { $0.status == .suits }.map(\.name)
         var parts: [String] = []
-        if !suited.isEmpty { parts.append("suits \(EnglishList.and(suited))") }
-        parts += members.filter { $0.status != .suits }.map(\.text)
-        return parts.joined(separator: "; ")
+        if !suited.isEmpty { parts.append(words("verdict.suits", words.and(suited))) }
+        parts += members.filter { $0.status != .suits }.map { $0.text(words) }
+        return parts.joined(separator: words("verdict.separator"))
     }
 }

@@ -26,12 +26,13 @@ public struct MemberVerdict: Codable, Equatable, Hashable, Sendable {
         self.unchecked = unchecked
     }
 
-    /// "suits Sam", "not Leo: contains peanuts", "unknown for Mia: cannot check za'atar".
-    public var text: String {
+    /// "suits Sam", "not Leo: contains peanuts", "unknown for Mia: cannot check za'atar",
+    /// in the reader's words.
+    public func text(_ words: Wording) -> String {
         switch status {
-        case .suits: "suits \(name)"
-        case .breaks: "not \(name): contains \(EnglishList.and(contains.map(\.label)))"
-        case .unknown: "unknown for \(name): cannot check \(EnglishList.and(unchecked))"
+        case .suits: words("verdict.suits", name)
+        case .breaks: words("verdict.breaks", name, words.and(contains.map { $0.label(words) }))
+        case .unknown: words("verdict.unknown", name, words.and(unchecked))
         }
     }
 }

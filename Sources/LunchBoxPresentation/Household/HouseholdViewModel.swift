@@ -16,21 +16,24 @@ public final class HouseholdViewModel: ObservableObject {
     @Published public var errorMessage: String?
 
     private let household: HouseholdUseCase
+    private let words: Wording
 
-    public init(household: HouseholdUseCase) {
+    /// `words` are the screen's, in the person's language.
+    public init(household: HouseholdUseCase, words: Wording) {
         self.household = household
+        self.words = words
     }
 
     /// Who ideas are packed for, as a sentence; nil when nobody is chosen.
     public var packingFor: String? {
         let names = members.filter(\.packFor).map(\.name)
-        return names.isEmpty ? nil : "Ideas are packed for \(EnglishList.and(names))."
+        return names.isEmpty ? nil : words("household.packedFor", words.and(names))
     }
 
     /// The one line a screen shows under an idea ("suits Sam and Mia; not Leo: contains
     /// peanuts"); nil when the idea is not in the recent batch or there are no members.
     public func verdictLine(forIdea id: UUID) -> String? {
-        ideaVerdicts.first { $0.id == id }?.verdict.summary
+        ideaVerdicts.first { $0.id == id }?.verdict.summary(words)
     }
 
     public func load() async {

@@ -38,7 +38,7 @@ struct IdeasController {
         router.post("/ideas/stream") { request, context -> Response in
             let engine = Self.engine(context)
             let rendering = IdeaStreamMessage.Rendering(
-                csrf: context.csrfToken, showHeldBack: Self.showsHeldBack(request), engine: engine, waitingFor: await ideas.waitingMessage(for: engine), fromPhoto: false,
+                csrf: context.csrfToken, showHeldBack: Self.showsHeldBack(request), engine: engine, waitingFor: await ideas.waiting(for: engine).text(pages.words(context)), fromPhoto: false,
                 words: pages.words(context),
                 verdict: try await household.verdictReader())
             return IdeaEventStream(ideas: ideas).response(engine: engine, page: rendering)
@@ -70,13 +70,15 @@ struct IdeasController {
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let home = try await ideasHome.read(withBatch: failure == nil)
+        let words = pages.words(context)
         var failed: FailureView?
         if let failure {
-            failed = FailureView(failure, engine: failedEngine, waitingFor: failedEngine == .automatic ? home.waitingFor : await ideas.waitingMessage(for: failedEngine))
+            let waiting = failedEngine == .automatic ? home.waitingFor : await ideas.waiting(for: failedEngine)
+            failed = FailureView(failure, engine: failedEngine, waitingFor: waiting.text(words))
         }
         let page = IdeasPage(
-            diets: home.diets, batch: home.batch.map { IdeaBatchView($0, words: pages.words(context), showHeldBack: showHeldBack, verdict: home.verdict) }, failure: failed,
-            hasItems: home.hasItems, hasKey: home.usesAI, waitingFor: home.waitingFor, packFor: PackForView(members: home.members))
+            diets: home.diets.activeSummary(words), batch: home.batch.map { IdeaBatchView($0, words: words, showHeldBack: showHeldBack, verdict: home.verdict) },
+            failure: failed, hasItems: home.hasItems, hasKey: home.usesAI, waitingFor: home.waitingFor.text(words), packFor: PackForView(members: home.members))
         return try pages.render(page, request: request, context: context, status: status)
     }
 }

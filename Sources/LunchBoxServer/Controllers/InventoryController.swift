@@ -72,7 +72,7 @@ struct InventoryController {
         let bestBefore = typed.value("bestBefore") ?? ""
         let dateKind = typed.value("dateKind") ?? ""
         let page = InventoryPage(
-            groups: groups, itemCount: total, filter: filter, waitingFor: await ideas.waitingMessage(for: .automatic), error: error, typedName: typed.value("name") ?? "", typedQuantity: quantity,
+            groups: groups, itemCount: total, filter: filter, waitingFor: await ideas.waiting(for: .automatic).text(words), error: error, typedName: typed.value("name") ?? "", typedQuantity: quantity,
             typedBestBefore: bestBefore, typedDateKind: dateKind, showMore: !quantity.isEmpty || !bestBefore.isEmpty || !dateKind.isEmpty || query.get("more") == "1",
             focusName: query.get("added") != nil || error != nil)
         return try pages.render(page, request: request, context: context, status: status)

@@ -16,13 +16,13 @@ struct IdeaCard: Sendable {
     /// One per kitchen item past its best-before date.
     let warnings: [String]
     /// Who in the household it suits.
-    let household: VerdictChips
+    let household: HTML
 
     init(
         _ idea: LunchBoxIdea, words: Wording, unverified: [String] = [], heldBackReasons: [String]? = nil, kitchen: IdeaKitchenUse = .none,
         household: HouseholdVerdict = .empty
     ) {
-        self.household = VerdictChips(household)
+        self.household = VerdictChips(household).html(words)
         id = idea.id.uuidString
         name = idea.name
         emoji = IdeaEmoji.emoji(for: idea.name)
@@ -40,7 +40,7 @@ struct IdeaCard: Sendable {
                   <span class="big" aria-hidden="true">\(emoji)</span>
                   <h2>\(name)</h2>
                   \(heldBackReasons.map { #"<span class="pill bad small">\#($0)</span>"# })
-                  \(household.html)
+                  \(household)
                 </a>
                 """
         }
@@ -52,7 +52,7 @@ struct IdeaCard: Sendable {
               \(html: uses.map { #"<span class="muted small kitchen-uses">\#($0)</span>"# })
               \(warnings.map { #"<span class="pill bad small expired-warning"><span aria-hidden="true">⚠️</span> \#($0)</span>"# })
               \(html: unverified.map { #"<span class="pill soon small">\#($0)</span>"# })
-              \(household.html)
+              \(household)
             </a>
             """
     }

@@ -10,13 +10,13 @@ struct VerdictChips: Sendable {
         self.verdict = verdict
     }
 
-    var html: HTML {
+    func html(_ words: Wording) -> HTML {
         guard !verdict.isEmpty else { return .empty }
         let chips = verdict.members.map { member -> HTML in
             switch member.status {
-            case .suits: #"<span class="pill good small" data-verdict="suits"><span aria-hidden="true">✓</span> \#(member.text)</span>"#
-            case .breaks: #"<span class="pill bad small" data-verdict="breaks"><span aria-hidden="true">✗</span> \#(member.text)</span>"#
-            case .unknown: #"<span class="pill soon small" data-verdict="unknown"><span aria-hidden="true">?</span> \#(member.text)</span>"#
+            case .suits: #"<span class="pill good small" data-verdict="suits"><span aria-hidden="true">✓</span> \#(member.text(words))</span>"#
+            case .breaks: #"<span class="pill bad small" data-verdict="breaks"><span aria-hidden="true">✗</span> \#(member.text(words))</span>"#
+            case .unknown: #"<span class="pill soon small" data-verdict="unknown"><span aria-hidden="true">?</span> \#(member.text(words))</span>"#
             }
         }
         // Spans, not a list: the chips sit inside links (idea cards, favorites), where a

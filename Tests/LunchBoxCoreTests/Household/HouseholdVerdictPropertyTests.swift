@@ -50,7 +50,7 @@ struct HouseholdVerdictPropertyTests {
                     Issue.record("chef idea \(idea.name) \(idea.ingredients) shown as suiting \(member.name) (\(member.needsSummary))")
                 }
                 // Asked for all three, the chef gives ideas that suit all three.
-                #expect(verdict.suitsEveryone, "\(idea.name): \(verdict.summary ?? "")")
+                #expect(verdict.suitsEveryone, "\(idea.name): \(verdict.summary(Wordings()[.english]) ?? "")")
             }
             // Through a randomised AI reply, which may break anything.
             let verdict = guardian.householdVerdict(forIngredients: example.reply.map(\.line), members: example.members)

@@ -9,11 +9,12 @@ struct HouseholdVerdictTests {
     static let sam = HouseholdMember(name: "Sam", createdAt: at)
     static let mia = HouseholdMember(name: "Mia", createdAt: at, diets: DietaryPreferences([.vegetarian]))
     static let leo = HouseholdMember(name: "Leo", createdAt: at, diets: DietaryPreferences([], avoids: [.peanuts]))
+    static let english = Wordings()[.english]
 
     @Test func anIdeaWithPeanutsSuitsSamAndMiaButNotLeo() throws {
         let guardian = DietaryGuard(lexicon: try KitchenGenerators.lexicon())
         let verdict = guardian.householdVerdict(forIngredients: ["2 slices bread", "peanut butter", "apple"], members: [Self.sam, Self.mia, Self.leo])
-        #expect(verdict.summary == "suits Sam and Mia; not Leo: contains peanuts")
+        #expect(verdict.summary(Self.english) == "suits Sam and Mia; not Leo: contains peanuts")
         #expect(verdict.verdict(for: Self.leo.id)?.status == .breaks)
         #expect(!verdict.suitsEveryone)
     }
@@ -24,13 +25,13 @@ struct HouseholdVerdictTests {
         // Sam has nothing to check; Mia and Leo cannot be told it suits them.
         #expect(verdict.verdict(for: Self.sam.id)?.status == .suits)
         #expect(verdict.verdict(for: Self.mia.id)?.status == .unknown)
-        #expect(verdict.summary == "suits Sam; unknown for Mia: cannot check zorblax paste; unknown for Leo: cannot check zorblax paste")
+        #expect(verdict.summary(Self.english) == "suits Sam; unknown for Mia: cannot check zorblax paste; unknown for Leo: cannot check zorblax paste")
     }
 
     @Test func withNobodyToCheckForThereIsNoVerdict() throws {
         let guardian = DietaryGuard(lexicon: try KitchenGenerators.lexicon())
         #expect(guardian.householdVerdict(forIngredients: ["peanut butter"], members: [Self.sam]) == .empty)
-        #expect(guardian.householdVerdict(forIngredients: ["peanut butter"], members: []).summary == nil)
+        #expect(guardian.householdVerdict(forIngredients: ["peanut butter"], members: []).summary(Self.english) == nil)
     }
 
     @Test func anAvoidedFoodIsAViolationWithTheAvoidNamed() throws {
@@ -61,5 +62,12 @@ struct HouseholdVerdictTests {
         #expect(try HouseholdMember.avoids(from: ["tree nuts", "Sesame", "eggs"]) == [.treeNuts, .sesame, .egg])
         #expect(throws: HouseholdError.unknownAvoid("lava")) { try HouseholdMember.avoids(from: ["lava"]) }
         #expect(throws: HouseholdError.unknownDiet("keto")) { try HouseholdMember.diets(from: ["keto"]) }
+    }
+
+    @Test func theVerdictIsWordedInTheReadersLanguage() throws {
+        let guardian = DietaryGuard(lexicon: try KitchenGenerators.lexicon())
+        let verdict = guardian.householdVerdict(forIngredients: ["bread", "peanut butter"], members: [Self.sam, Self.mia, Self.leo])
+        #expect(verdict.summary(Wordings()[.german]) == "passt für Sam und Mia; nicht für Leo: enthält Erdnüsse")
+        #expect(verdict.summary(Wordings()[.french]) == "convient à Sam et Mia ; pas pour Leo : contient arachides")
     }
 }

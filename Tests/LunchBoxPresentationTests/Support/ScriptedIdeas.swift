@@ -16,8 +16,8 @@ final class ScriptedIdeas: IdeaAsking, @unchecked Sendable {
 
     var askedEngines: [IdeaEngineChoice] { lock.withLock { engines } }
 
-    func waitingMessage(for engine: IdeaEngineChoice) async -> String {
-        "Scripted \(engine.rawValue) ideas…"
+    func waiting(for engine: IdeaEngineChoice) async -> IdeaWaiting {
+        engine == .offline ? .offlineChef : .ai(model: "scripted-\(engine.rawValue)", host: nil)
     }
 
     /// The scripted batch as the use case streams one: each shown idea, each held-back

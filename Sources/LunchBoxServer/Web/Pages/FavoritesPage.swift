@@ -24,7 +24,7 @@ struct FavoritesPage: Page {
             """
             <li>
               <span class="emoji" aria-hidden="true">\(favorite.emoji)</span>
-              <a class="grow idea-link" href="/favorites/\(favorite.id)"><span class="item-name">\(favorite.name)</span><br><span class="muted small">\(favorite.detail)</span>\(html: verdicts[favorite.id]?.html)</a>
+              <a class="grow idea-link" href="/favorites/\(favorite.id)"><span class="item-name">\(favorite.name)</span><br><span class="muted small">\(favorite.detail)</span>\(html: verdicts[favorite.id]?.html(words))</a>
               <button type="submit" name="id" value="\(favorite.id)" class="danger small" aria-label="\(words("favorites.deleteNamed", favorite.name))">\(words("favorites.delete"))</button>
             </li>
             """

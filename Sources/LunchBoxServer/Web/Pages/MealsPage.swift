@@ -58,7 +58,7 @@ struct MealsPage: Page {
               \(html: meal.carb.map { #"<span class="pill">\#(words("meals.carbTag", $0))</span>"# })
               \(meal.components.map { #"<span class="pill quiet">\#($0)</span>"# as HTML })
             </span>
-            \(html: verdicts[meal.id]?.html)
+            \(html: verdicts[meal.id]?.html(words))
           </div>
           <div class="row">
             <a class="button quiet" href="/meals/\(meal.id)/edit" aria-label="\(words("meals.editLabel", meal.description))">\(words("meals.edit"))</a>

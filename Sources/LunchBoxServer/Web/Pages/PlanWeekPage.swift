@@ -166,7 +166,7 @@ struct PlanWeekPage: Page {
               <div class="grow">
                 <span class="item-name">\(meal.description)</span>
                 \(html: meal.summary.map { #"<span class="muted small meal-summary">\#($0)</span>"# })
-                \(html: verdicts[meal.assignmentId]?.html)
+                \(html: verdicts[meal.assignmentId]?.html(words))
               </div>
               <form method="post" action="/pack">
                 \(.csrfField(csrf))
