@@ -15,6 +15,15 @@ import Testing
         #expect(inventory.suggestions(for: "eggs; tuna").first == "eggs; tuna")
     }
 
+    /// Issue 41, item 4: US amounts stay in front as metric ones do, read by the same rule.
+    @Test func usCustomaryAmountsStayInFrontOfTheFood() throws {
+        let inventory = try TestUseCases.make().useCases.inventory
+        #expect(inventory.suggestions(for: "16 fl oz mil").contains("16 fl oz milk"))
+        #expect(inventory.suggestions(for: "8 oz chedd").first == "8 oz cheddar")
+        #expect(inventory.suggestions(for: "1.5 lbs chick").contains("1.5 lbs chicken"))
+        #expect(inventory.suggestions(for: "½ cup ric").contains("½ cup rice"))
+    }
+
     @Test func namesStartingWithTheWordComeBeforeNamesHoldingIt() throws {
         let suggestions = try TestUseCases.make().useCases.inventory.suggestions(for: "bread", limit: 50)
         let firstInside = try #require(suggestions.firstIndex { !$0.hasPrefix("bread") })

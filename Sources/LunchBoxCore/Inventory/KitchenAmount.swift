@@ -1,15 +1,17 @@
 import Foundation
 
-/// A quantity read as a number and a unit: "6" is six, "500 g" and "0.5 kg" are 500 g,
-/// "2 cups" is two cups, "half a block" half a block, "tin" one tin. The one reader of
+/// A quantity read as a number and a unit: "6" is six, "500 g", "0.5 kg" and "17.64 oz"
+/// are 500 g, "2 cups" and "16 fl oz" are 473 ml, "half a block" half a block, "tin" one
+/// tin. Weights and volumes in either system become grams and millilitres, so "1 lb" less
+/// "200 g" is 253.6 g; `text(in:)` writes one back in the household's system. The one reader of
 /// amounts: the typed kitchen (`KitchenEntry`) and packing an idea both use it, so an
 /// amount the kitchen shows is an amount packing can take from. Text it cannot read
 /// ("some", "a little") gives nil, and the caller asks rather than guesses.
 public struct KitchenAmount: Equatable, Hashable, Sendable {
     /// The number, in `unit`.
     public let value: Double
-    /// The canonical unit: "" for a count, "g" for any weight, "ml" for any volume,
-    /// else a singular container or measure ("cup", "tin", "block", "slice").
+    /// The canonical unit: "" for a count, "g" for any weight, "ml" for any volume (cups and
+    /// fluid ounces too), else a singular container or measure ("tin", "block", "slice").
     public let unit: String
 
     public init(value: Double, unit: String) {
@@ -64,20 +66,35 @@ public struct KitchenAmount: Equatable, Hashable, Sendable {
     /// Nothing left: zero, or a crumb of a rounding error.
     public var isNothing: Bool { value < 0.000_1 }
 
-    /// The amount as a quantity to store and read back: "4", "160 g", "1.5 cups",
-    /// "half a tin". It reads back as the same amount (`init(reading:)`).
-    public var text: String {
+    /// The amount as a quantity to store and read back, metric: "4", "160 g", "1.2 kg",
+    /// "half a tin" (`text(in:)` for the household's system).
+    public var text: String { text(in: .metric) }
+
+    /// A count or container as a quantity to store: "4", "3 slices", "half a tin".
+    var countText: String {
         if unit.isEmpty { return Self.number(text: value) }
-        if value == 0.5, !["g", "ml"].contains(unit) { return "half a \(unit)" }
-        let plural = value > 1 && !["g", "ml"].contains(unit) ? Self.plural(of: unit) : unit
-        return "\(Self.number(text: value)) \(plural)"
+        if value == 0.5 { return "half a \(unit)" }
+        return "\(Self.number(text: value)) \(value > 1 ? Self.plural(of: unit) : unit)"
     }
 
-    /// Every word the reader takes as a unit, for `KitchenEntry` to split amounts from names.
-    public static let unitWords: Set<String> = Set(canonicalUnits.keys)
+    /// Every word the reader takes as a unit, for `KitchenEntry` to split amounts from names
+    /// ("16 fl oz milk": "fl" belongs to the amount).
+    public static let unitWords: Set<String> = Set(canonicalUnits.keys).union(["fl", "fl.", "fluid"])
 
     private static func words(of text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "(" || $0 == ")" }).map(String.init)
+        let split = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "(" || $0 == ")" }).map(String.init)
+        // "fl oz", "fl. oz" and "fluid ounces" are one unit.
+        var words: [String] = []
+        for word in split {
+            if let last = words.last, ["fl", "fl.", "fluid"].contains(last), ["oz", "ounce", "ounces"].contains(word) {
+                words[words.count - 1] = "floz"
+            } else if let last = words.last, last.hasSuffix("fl"), word == "oz", Self.number(String(last.dropLast(2))) != nil {
+                words[words.count - 1] = String(last.dropLast(2)) + "floz"
+            } else {
+                words.append(word)
+            }
+        }
+        return words
     }
 
     /// A bare number or number word: "6", "1.5", "1/2", "½", "x6", "half", "dozen".
@@ -100,10 +117,12 @@ public struct KitchenAmount: Equatable, Hashable, Sendable {
         return (value, unit)
     }
 
-    private static func number(text value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(format: "%g", rounded)
+    /// `value` to at most `places` decimals, without trailing zeros: "4", "1.5", "226.8".
+    static func number(text value: Double, places: Int = 2) -> String {
+        let text = String(format: "%.\(places)f", locale: Locale(identifier: "en_US_POSIX"), value)
+        guard text.contains(".") else { return text }
+        let trimmed = text.reversed().drop { $0 == "0" }.drop { $0 == "." }
+        return String(trimmed.reversed())
     }
 
     private static func plural(of unit: String) -> String {
@@ -124,16 +143,25 @@ public struct KitchenAmount: Equatable, Hashable, Sendable {
     /// Words after an amount that say how it is prepared, not how much.
     private static let descriptors: Set<String> = ["uncooked", "cooked", "dry", "dried", "drained", "chopped", "sliced", "grated", "raw"]
 
-    /// Units that convert into another: weights into grams, volumes into millilitres.
-    private static let conversions: [String: (Double, String)] = [
-        "kg": (1000, "g"), "mg": (0.001, "g"), "cl": (10, "ml"), "l": (1000, "ml"),
+    /// Units that convert into another: weights into grams, volumes into millilitres (US
+    /// customary measures exactly as NIST defines them: the avoirdupois ounce and pound,
+    /// the US fluid ounce and the US cup of 8 fluid ounces).
+    static let conversions: [String: (Double, String)] = [
+        "kg": (1000, "g"), "mg": (0.001, "g"), "cl": (10, "ml"), "dl": (100, "ml"), "l": (1000, "ml"),
+        "oz": (gramsPerOunce, "g"), "lb": (gramsPerPound, "g"), "floz": (millilitresPerFluidOunce, "ml"), "cup": (millilitresPerCup, "ml"),
     ]
+
+    static let gramsPerOunce = 28.349_523_125
+    static let gramsPerPound = 453.592_37
+    static let millilitresPerFluidOunce = 29.573_529_562_5
+    static let millilitresPerCup = 236.588_236_5
 
     /// Each unit word and the unit it means.
     private static let canonicalUnits: [String: String] = {
         var units: [String: String] = [
             "g": "g", "gram": "g", "grams": "g", "kg": "kg", "kilo": "kg", "kilos": "kg", "mg": "mg", "ml": "ml", "cl": "cl",
-            "l": "l", "litre": "l", "litres": "l", "liter": "l", "liters": "l", "oz": "oz", "lb": "lb", "lbs": "lb",
+            "l": "l", "litre": "l", "litres": "l", "liter": "l", "liters": "l", "dl": "dl", "oz": "oz", "ounce": "oz", "ounces": "oz",
+            "lb": "lb", "lbs": "lb", "pound": "lb", "pounds": "lb", "floz": "floz",
             "tbsp": "tbsp", "tsp": "tsp", "can": "tin", "cans": "tin", "loaves": "loaf", "boxes": "box", "bunches": "bunch",
             "pouches": "pouch", "dozen": "dozen",
         ]

@@ -106,7 +106,7 @@ public struct KitchenEntry: Equatable, Sendable {
     }
 
     /// Foods whose names begin with an amount word.
-    private static let amountLikeNames: [[String]] = [["five", "spice"], ["half", "and", "half"], ["pot", "noodle"], ["pot", "noodles"]]
+    private static let amountLikeNames: [[String]] = [["five", "spice"], ["half", "and", "half"], ["pot", "noodle"], ["pot", "noodles"], ["pound", "cake"]]
 
     /// Bracketed text that says how much ("1 pint", "x6", "about 200 g", "a few",
     /// "half"), not a note ("in the blue tub", "for Friday").

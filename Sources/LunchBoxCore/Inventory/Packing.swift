@@ -46,8 +46,12 @@ public struct Packing: Equatable, Sendable, Codable {
     }
 
     /// Works out the packing of `ingredients` from `items`. `answers` are keyed by food
-    /// key or item id text; an answered question leaves the question list.
-    public init(ingredients: [String], items: [InventoryItem], lexicon: FoodLexicon, staples: [String], answers: [String: Answer] = [:]) {
+    /// key or item id text; an answered question leaves the question list. What is left
+    /// and what was taken are written in `units` (the household's): "1 lb" less "200 g"
+    /// leaves "8.95 oz" or "253.59 g".
+    public init(
+        ingredients: [String], items: [InventoryItem], lexicon: FoodLexicon, staples: [String], answers: [String: Answer] = [:], units: UnitSystem = .metric
+    ) {
         let stapleKeys = Set(staples.map { lexicon.foodKey(ofLine: $0) })
         var remaining = items
         var uses: [UUID: Use] = [:]
@@ -83,8 +87,8 @@ public struct Packing: Equatable, Sendable, Codable {
                 need -= taken
                 let left = KitchenAmount(value: held.value - taken, unit: held.unit)
                 var after = item
-                after.quantity = left.text
-                let use = Use(before: uses[item.id]?.before ?? item, after: left.isNothing ? nil : after, taken: KitchenAmount(value: taken, unit: held.unit).text)
+                after.quantity = left.text(in: units)
+                let use = Use(before: uses[item.id]?.before ?? item, after: left.isNothing ? nil : after, taken: KitchenAmount(value: taken, unit: held.unit).text(in: units))
                 Self.record(use, in: &uses, order: &order)
                 remaining[index] = after
             }

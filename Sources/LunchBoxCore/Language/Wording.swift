@@ -14,18 +14,25 @@ public struct Wording: Sendable {
     public let language: Language
     /// The locale numbers and dates are written in.
     public let locale: Locale
+    /// The reader's region ("US" for "en-US"), when known: with the language it decides
+    /// the day weeks begin on (`weekStart`).
+    public let region: String?
+    /// The units amounts LunchBox works out are written in (`amount(grams:)`).
+    public let units: UnitSystem
     private let catalog: Catalog
     private let english: Catalog
     /// Set only by tests: wraps every phrase in ⟦ ⟧, so a page can be checked for words
     /// that did not come from the catalog.
     private let marked: Bool
 
-    init(language: Language, catalog: Catalog, english: Catalog, marked: Bool = false) {
+    init(language: Language, catalog: Catalog, english: Catalog, marked: Bool = false, region: String? = nil, units: UnitSystem = .metric) {
         self.language = language
         self.locale = Locale(identifier: language.rawValue)
         self.catalog = catalog
         self.english = english
         self.marked = marked
+        self.region = region
+        self.units = units
     }
 
     /// English alone, read from the bundle now: for the rare text that has no reader's
@@ -34,6 +41,15 @@ public struct Wording: Sendable {
         let catalog = Catalog(.english, in: .module)
         return Wording(language: .english, catalog: catalog, english: catalog)
     }
+
+    /// The same words for a reader in `region`, writing amounts in `units` (the household's
+    /// choice), else in the region's own system (`UnitSystem(region:)`).
+    public func following(region: String?, units: UnitSystem? = nil) -> Wording {
+        Wording(language: language, catalog: catalog, english: english, marked: marked, region: region, units: units ?? UnitSystem(region: region))
+    }
+
+    /// The day weeks begin on for this reader: Sunday for "en-US", Monday for "de" or "en-GB".
+    public var weekStart: Weekday { Weekday.firstDay(language: language, region: region) }
 
     /// The phrase for `key`.
     public func callAsFunction(_ key: String) -> String {
@@ -67,7 +83,7 @@ public struct Wording: Sendable {
     /// The same words with every phrase marked: for tests that look for words a page
     /// wrote without the catalog.
     public var marking: Wording {
-        Wording(language: language, catalog: catalog, english: english, marked: true)
+        Wording(language: language, catalog: catalog, english: english, marked: true, region: region, units: units)
     }
 
     private func phrase(_ key: String) -> String {

@@ -41,8 +41,19 @@ public struct NutritionEstimate: Codable, Equatable, Sendable {
     /// The lines not counted.
     public var unmatched: [String] { lines.filter { $0.nutrients == nil }.map(\.ingredient) }
 
-    /// "Estimated per lunch: about 420 kcal · protein 21 g · …".
-    public func summary(_ words: Wording) -> String { words("nutrition.estimate", total.summary(words)) }
+    /// The weight of the counted lines, in grams: the lunch as the estimate weighed it.
+    public var countedGrams: Double {
+        lines.reduce(0) { $0 + ($1.nutrients == nil ? 0 : $1.grams ?? 0) }
+    }
+
+    /// "Estimated per lunch (about 340 g): about 420 kcal · protein 21 g · …", the lunch's
+    /// weight in the reader's units ("about 12 oz"), its nutrients in grams as every label
+    /// writes them; without the weight when nothing was weighed.
+    public func summary(_ words: Wording) -> String {
+        let grams = countedGrams.rounded()
+        guard grams >= 1 else { return words("nutrition.estimate", total.summary(words)) }
+        return words("units.nutrition.estimate", words.amount(grams: grams), total.summary(words))
+    }
 
     /// "Not counted (not in the food table): pesto, kombucha"; nil when all are counted.
     public func unmatchedNote(_ words: Wording) -> String? {

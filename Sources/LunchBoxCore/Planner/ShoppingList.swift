@@ -68,10 +68,10 @@ public struct ShoppingList: Codable, Equatable, Sendable {
     /// Builds the list. `plannedMeals` holds one entry per planned occurrence, so a meal
     /// planned on two days counts twice. `staples` are the assumed staples (the offline
     /// chef's); they are listed only with `includeStaples`. `bought` holds the keys
-    /// ticked off this week.
+    /// ticked off this week. Amounts to buy are written in `units` (the household's).
     public init(
         plannedMeals: [Meal], inventory: [InventoryItem], lexicon: FoodLexicon, staples: [String] = OfflineChef.defaultStaples,
-        includeStaples: Bool = false, bought: Set<String> = []
+        includeStaples: Bool = false, bought: Set<String> = [], units: UnitSystem = .metric
     ) {
         plannedMealCount = plannedMeals.count
         let held = plannedMeals.isEmpty ? [:] : Self.held(inventory, lexicon: lexicon)
@@ -112,7 +112,7 @@ public struct ShoppingList: Codable, Equatable, Sendable {
             // Held, and the kitchen's amount covers what the meals need (or they cannot be compared).
             if held[key] != nil, toBuy?.isNothing ?? true { return nil }
             return Item(
-                key: key, name: entry.name, mealCount: entry.count, amount: toBuy?.text, meals: entry.meals, isStaple: entry.isStaple,
+                key: key, name: entry.name, mealCount: entry.count, amount: toBuy?.text(in: units), meals: entry.meals, isStaple: entry.isStaple,
                 isBought: bought.contains(key))
         }
         .sorted { PlannerText.precedes($0.name, $1.name) }

@@ -15,7 +15,7 @@ struct IdeaNutritionScreenTests {
         let model = SuggestionsViewModel(ideas: useCases.ideas, nutrition: { useCases.recipes.nutrition(for: $0) }, words: Wordings()[.english])
         let detail = model.detail(for: Self.idea)
         let line = try #require(detail.nutritionLine)
-        #expect(line.hasPrefix("Estimated per lunch: about "))
+        #expect(line.hasPrefix("Estimated per lunch (about "))
         #expect(line.contains("kcal · protein"))
         #expect(detail.nutritionUnmatched == "Not counted (not in the food table): pesto (1 tbsp)")
         #expect(detail.nutritionSource?.contains("USDA SR24") == true)
