@@ -23,6 +23,7 @@ extension AppDatabase {
         registerAutoPlanLinkMigrations(&migrator)
         registerNoChangeCounterMigrations(&migrator)
         registerHouseholdLanguageMigrations(&migrator)
+        registerHouseholdUnitsMigrations(&migrator)
         return migrator
     }()
 

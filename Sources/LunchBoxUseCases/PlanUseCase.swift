@@ -16,12 +16,15 @@ public struct PlanUseCase: Sendable {
     /// The assumed staples the shopping list leaves off unless asked: the offline chef's.
     private let staples: [String]
     private let play: any PlayEvents
+    /// The household's units, for the amounts the shopping list works out.
+    private let units: HouseholdUnitsUseCase?
 
     init(
         store: any Store, ideas: IdeasUseCase, lexicon: FoodLexicon, clock: any AppClock, calendar: Calendar, staples: [String] = OfflineChef.defaultStaples,
-        play: any PlayEvents = NoPlayEvents()
+        play: any PlayEvents = NoPlayEvents(), units: HouseholdUnitsUseCase? = nil
     ) {
         self.store = store
+        self.units = units
         self.play = play
         self.staples = staples
         self.ideas = ideas
@@ -113,22 +116,24 @@ public struct PlanUseCase: Sendable {
 
     // MARK: - Weeks and days
 
-    /// The day weeks begin on; Monday until another is saved.
-    public func weekStart() async throws -> Weekday {
-        try await store.weekStart()
+    /// The day weeks begin on: the household's saved choice, else the reader's locale's
+    /// (`Wording.weekStart`: Sunday in the US, Monday in Germany), else Monday.
+    public func weekStart(reader: Weekday? = nil) async throws -> Weekday {
+        try await store.savedWeekStart() ?? reader ?? .monday
     }
 
     public func saveWeekStart(_ weekStart: Weekday) async throws {
         try await store.saveWeekStart(weekStart)
     }
 
-    /// Today and its week, with the saved week start (or `weekStart` for this request).
-    public func calendarNow(weekStart: Weekday? = nil) async throws -> PlanCalendarNow {
+    /// Today and its week, with `weekStart` for this request, else the saved week start,
+    /// else the reader's (`reader`, from their locale), else Monday.
+    public func calendarNow(weekStart: Weekday? = nil, reader: Weekday? = nil) async throws -> PlanCalendarNow {
         let start: Weekday
         if let weekStart {
             start = weekStart
         } else {
-            start = try await store.weekStart()
+            start = try await self.weekStart(reader: reader)
         }
         return PlanCalendarNow(today: WeekCalendar(calendar: calendar, weekStart: start).today(clock: clock), weekStart: start)
     }
@@ -188,11 +193,18 @@ public struct PlanUseCase: Sendable {
     /// What the week's meals need that the kitchen does not hold, matched by food, with
     /// what was ticked off as bought. Assumed staples (the offline chef's salt, pepper,
     /// oil and water) are left off unless `includeStaples`.
-    public func shoppingList(for week: PlanWeek, includeStaples: Bool = false) async throws -> ShoppingList {
+    /// Amounts are written in `units` (the reader's), else the household's, else metric.
+    public func shoppingList(for week: PlanWeek, includeStaples: Bool = false, units: UnitSystem? = nil) async throws -> ShoppingList {
         let planned = try await store.plannedMeals(in: week.range)
         return ShoppingList(
             plannedMeals: planned.map(\.meal), inventory: try await store.inventory().items, lexicon: lexicon, staples: staples,
-            includeStaples: includeStaples, bought: try await store.boughtItemKeys(weekStart: week.start))
+            includeStaples: includeStaples, bought: try await store.boughtItemKeys(weekStart: week.start), units: await resolved(units))
+    }
+
+    /// `units`, else the household's choice, else metric (a caller that knows no reader).
+    private func resolved(_ units: UnitSystem?) async -> UnitSystem {
+        if let units { return units }
+        return await self.units?.units(forRegion: nil) ?? .metric
     }
 
     /// Ticks an item of the week's list off as bought (or back on with `bought: false`)
@@ -200,15 +212,16 @@ public struct PlanUseCase: Sendable {
     /// list. `item` is the item's key or any name of its food ("Apples", "apple");
     /// `PlannerError.notOnShoppingList` when the week's list does not hold it.
     @discardableResult
-    public func markBought(_ item: String, in week: PlanWeek, bought: Bool = true, addToKitchen: Bool = false) async throws -> ShoppingList.Item {
-        try await tick(item, in: week, bought: bought, addToKitchen: addToKitchen).item
+    public func markBought(_ item: String, in week: PlanWeek, bought: Bool = true, addToKitchen: Bool = false, units: UnitSystem? = nil) async throws -> ShoppingList.Item {
+        try await tick(item, in: week, bought: bought, addToKitchen: addToKitchen, units: units).item
     }
 
     /// `markBought`, saying what it did to the kitchen: the amount bought (what the list
     /// said to buy) tops up the kitchen's item of that food (`KitchenTopUp`: "1" apple and
     /// "2" bought is "3"), else it is a new item.
-    public func tick(_ item: String, in week: PlanWeek, bought: Bool = true, addToKitchen: Bool = false) async throws -> ShoppingTick {
-        let list = try await shoppingList(for: week, includeStaples: true)
+    public func tick(_ item: String, in week: PlanWeek, bought: Bool = true, addToKitchen: Bool = false, units: UnitSystem? = nil) async throws -> ShoppingTick {
+        let units = await resolved(units)
+        let list = try await shoppingList(for: week, includeStaples: true, units: units)
         let key = lexicon.foodKey(ofLine: item)
         guard let found = list.items.first(where: { $0.key == item || $0.key == key }) else {
             throw PlannerError.notOnShoppingList(item.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -217,7 +230,7 @@ public struct PlanUseCase: Sendable {
         if bought && addToKitchen {
             // Merged with the kitchen as it is in the tick's own write.
             let boughtItem = InventoryItem(name: found.name, quantity: found.amount ?? "")
-            topUp = { [lexicon] kitchen in KitchenTopUp.merged([boughtItem], into: kitchen, lexicon: lexicon).first }
+            topUp = { [lexicon] kitchen in KitchenTopUp.merged([boughtItem], into: kitchen, lexicon: lexicon, units: units).first }
         }
         let change = try await store.setShoppingItem(key: found.key, bought: bought, weekStart: week.start, at: clock.now(), addingToKitchen: topUp)
         let ticked = ShoppingList.Item(

@@ -8,7 +8,7 @@ public struct UseCases: Sendable {
     /// What the composition root hands over: every use case's store at once (the
     /// `AppDatabase`). Each use case keeps only the part it asks for (`PlanUseCase.Store`...).
     public typealias Store = IdeasUseCase.Store & PlanUseCase.Store & PlayUseCase.Store & ScanningUseCase.Store & UndoUseCase.Store & HouseholdUseCase.Store
-        & PackingUseCase.Store & AutoPlanUseCase.Store & HouseholdLanguageRepository
+        & PackingUseCase.Store & AutoPlanUseCase.Store & HouseholdLanguageRepository & HouseholdUnitsRepository
 
     public let ideas: IdeasUseCase
     public let favorites: FavoritesUseCase
@@ -35,6 +35,8 @@ public struct UseCases: Sendable {
     public let recipes: RecipesUseCase
     /// The language the household chose for its pages.
     public let language: HouseholdLanguageUseCase
+    /// The units the household chose for amounts LunchBox works out.
+    public let units: HouseholdUnitsUseCase
     /// The food lexicon the use cases were built with, for faces that show pictures.
     public let lexicon: FoodLexicon
     public let clock: any AppClock
@@ -74,12 +76,14 @@ public struct UseCases: Sendable {
         self.ideasHome = IdeasHomeUseCase(ideas: ideas, inventory: inventory, household: household)
         let preferences = PreferencesUseCase(repository: store, playLevel: playLevel ?? play)
         self.preferences = preferences
-        let plan = PlanUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples, play: play)
+        let units = HouseholdUnitsUseCase(store: store)
+        self.units = units
+        let plan = PlanUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples, play: play, units: units)
         self.plan = plan
         self.settings = SettingsUseCase(repository: store, secrets: secrets)
         self.language = HouseholdLanguageUseCase(store: store)
         self.undo = UndoUseCase(store: store, favorites: favorites, inventory: inventory, plan: plan, clock: clock)
-        self.packing = PackingUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples, play: play)
+        self.packing = PackingUseCase(store: store, ideas: ideas, lexicon: lexicon, clock: clock, calendar: calendar, staples: chef.staples, play: play, units: units)
         self.autoPlan = AutoPlanUseCase(
             store: store, lexicon: lexicon, clock: clock, calendar: calendar, chef: chef, needs: { try await household.packingNeeds() },
             recordPlanned: { await plan.recordPlanned($0, on: $1) })

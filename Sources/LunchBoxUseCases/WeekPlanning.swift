@@ -34,4 +34,18 @@ extension WeekPlanning {
     }
 }
 
-extension PlanUseCase: WeekPlanning {}
+extension PlanUseCase: WeekPlanning {
+    // The screen models' calls, with the reader's week start and units left to the household.
+    public func calendarNow(weekStart: Weekday?) async throws -> PlanCalendarNow {
+        try await calendarNow(weekStart: weekStart, reader: nil)
+    }
+
+    public func shoppingList(for week: PlanWeek, includeStaples: Bool) async throws -> ShoppingList {
+        try await shoppingList(for: week, includeStaples: includeStaples, units: nil)
+    }
+
+    @discardableResult
+    public func markBought(_ item: String, in week: PlanWeek, bought: Bool, addToKitchen: Bool) async throws -> ShoppingList.Item {
+        try await markBought(item, in: week, bought: bought, addToKitchen: addToKitchen, units: nil)
+    }
+}

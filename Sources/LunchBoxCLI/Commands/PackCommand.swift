@@ -59,7 +59,8 @@ struct PackCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let lunch = try await services.useCases().packing.packRecentIdea(number: number, answers: answers.answers)
+            let useCases = try services.useCases()
+            let lunch = try await useCases.packing.packRecentIdea(number: number, answers: answers.answers, units: await services.units(useCases))
             try PackCommand.print(lunch, json: format.json, services: services)
         }
     }
@@ -75,7 +76,7 @@ struct PackCommand: AsyncParsableCommand {
             let services = Services(global)
             let useCases = try services.useCases()
             let idea = try await FavoritesCommand.resolve(favorite, favorites: useCases.favorites)
-            try PackCommand.print(try await useCases.packing.packIdea(id: idea.id, answers: answers.answers), json: format.json, services: services)
+            try PackCommand.print(try await useCases.packing.packIdea(id: idea.id, answers: answers.answers, units: await services.units(useCases)), json: format.json, services: services)
         }
     }
 
@@ -90,7 +91,7 @@ struct PackCommand: AsyncParsableCommand {
             let services = Services(global)
             let useCases = try services.useCases()
             let target = try MealsCommand.resolve(meal, in: try await useCases.plan.meals())
-            try PackCommand.print(try await useCases.packing.packMeal(id: target.id, answers: answers.answers), json: format.json, services: services)
+            try PackCommand.print(try await useCases.packing.packMeal(id: target.id, answers: answers.answers, units: await services.units(useCases)), json: format.json, services: services)
         }
     }
 

@@ -30,7 +30,7 @@ extension PlanCommand {
                 if format.json { return try JSONOutput.print(["removed": removed], to: out) }
                 return out.line("Undid the plan: \(removed) \(removed == 1 ? "day" : "days") emptied.")
             }
-            let chosen = try await weekOptions.resolve(useCases.plan)
+            let chosen = try await weekOptions.resolve(useCases.plan, reader: services.words.weekStart)
             if let swap {
                 guard let plan else { throw ValidationError("--swap needs the plan's id: --plan ID") }
                 let day = try PlannerArguments.day(swap, today: chosen.today, in: weekOptions.week == nil ? nil : chosen.week)

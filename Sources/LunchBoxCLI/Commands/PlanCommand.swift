@@ -26,7 +26,7 @@ struct PlanCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let plan = try services.useCases().plan
-            let chosen = try await weekOptions.resolve(plan)
+            let chosen = try await weekOptions.resolve(plan, reader: services.words.weekStart)
             let week = chosen.week
             let today = chosen.today
             let days = try await plan.days(in: week)
@@ -71,7 +71,7 @@ struct PlanCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let plan = try services.useCases().plan
-            let chosen = try await weekOptions.resolve(plan)
+            let chosen = try await weekOptions.resolve(plan, reader: services.words.weekStart)
             // With --week, a weekday name is that day of the chosen week, as plan show
             // lists it; without, the next such day.
             let week = weekOptions.week == nil ? nil : chosen.week
@@ -102,7 +102,7 @@ struct PlanCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let plan = try services.useCases().plan
-            let week = try await weekOptions.resolve(plan).week
+            let week = try await weekOptions.resolve(plan, reader: services.words.weekStart).week
             let inWeek = PlannerOutput.numbered(try await plan.plannedMeals(in: week), in: week)
             let listCommand = "lunchbox plan show\(weekOptions.repeated)"
             // Numbers count in the week shown; an id start may name a planned meal in any week.
@@ -137,7 +137,7 @@ struct PlanCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let plan = try services.useCases().plan
-            let week = try await weekOptions.resolve(plan).week
+            let week = try await weekOptions.resolve(plan, reader: services.words.weekStart).week
             let file = try await plan.calendarFile(for: week)
             let document = file.text
             let text = PlannerOutput(context: services.context)

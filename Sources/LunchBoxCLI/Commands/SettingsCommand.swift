@@ -8,7 +8,9 @@ struct SettingsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
         abstract: "Configure the AI service: key, base URL, model, presets.",
-        subcommands: [Show.self, SetKey.self, DeleteKey.self, BaseURL.self, Model.self, Timeout.self, MaxTokens.self, Preset.self, Scan.self, HouseholdLanguage.self, Privacy.self],
+        subcommands: [
+            Show.self, SetKey.self, DeleteKey.self, BaseURL.self, Model.self, Timeout.self, MaxTokens.self, Preset.self, Scan.self, HouseholdLanguage.self, HouseholdUnits.self, Privacy.self,
+        ],
         defaultSubcommand: Show.self
     )
 

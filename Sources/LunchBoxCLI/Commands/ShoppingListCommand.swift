@@ -42,9 +42,10 @@ struct ShoppingListCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let plan = try services.useCases().plan
-            let week = try await weekOptions.resolve(plan).week
-            let list = try await plan.shoppingList(for: week, includeStaples: includeStaples)
+            let useCases = try services.useCases()
+            let plan = useCases.plan
+            let week = try await weekOptions.resolve(plan, reader: services.words.weekStart).week
+            let list = try await plan.shoppingList(for: week, includeStaples: includeStaples, units: await services.units(useCases))
             if format.json {
                 return try JSONOutput.print(Result(list, week: week), to: services.output)
             }
@@ -97,9 +98,10 @@ struct ShoppingListCommand: AsyncParsableCommand {
 
         func run() async throws {
             let services = Services(global)
-            let plan = try services.useCases().plan
-            let week = try await weekOptions.resolve(plan).week
-            let marked = try await plan.markBought(item, in: week, bought: !undo, addToKitchen: addToKitchen)
+            let useCases = try services.useCases()
+            let plan = useCases.plan
+            let week = try await weekOptions.resolve(plan, reader: services.words.weekStart).week
+            let marked = try await plan.markBought(item, in: week, bought: !undo, addToKitchen: addToKitchen, units: await services.units(useCases))
             if format.json { return try JSONOutput.print(marked, to: services.output) }
             if undo {
                 services.output.line("Put \(marked.name) back on the list.")

@@ -8,13 +8,17 @@ struct PlannerWeekOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Which week: +1 next, -1 previous, +N, or a day in it (YYYY-MM-DD, today, mon). Default: this week.", valueName: "week"))
     var week: String?
 
-    @Option(name: .customLong("week-start"), help: ArgumentHelp("The day weeks begin on, for this command only. Default: the saved one (lunchbox plan week-start), else Monday.", valueName: "day"))
+    @Option(
+        name: .customLong("week-start"),
+        help: ArgumentHelp(
+            "The day weeks begin on, for this command only. Default: the saved one (lunchbox plan week-start), else the locale's (Sunday for en_US, Monday for de_DE or en_GB).", valueName: "day"))
     var weekStart: String?
 
     /// The chosen week in the person's time zone, with the week start from
-    /// --week-start, else the saved setting; and today, read at the same moment.
-    func resolve(_ plan: PlanUseCase) async throws -> ChosenWeek {
-        try await ChosenWeek(week: week, weekStart: weekStart, plan: plan)
+    /// --week-start, else the saved setting, else `reader`'s (the locale's); and today,
+    /// read at the same moment.
+    func resolve(_ plan: PlanUseCase, reader: Weekday? = nil) async throws -> ChosenWeek {
+        try await ChosenWeek(week: week, weekStart: weekStart, plan: plan, reader: reader)
     }
 
     /// The week a command works on, and today.
@@ -23,9 +27,9 @@ struct PlannerWeekOptions: ParsableArguments {
         let today: CalendarDay
 
         /// The week `week` names as typed (this week when nil), starting on `weekStart`
-        /// as typed, else the saved week start; and today, read at the same moment.
-        init(week: String?, weekStart: String?, plan: PlanUseCase) async throws {
-            let now = try await plan.calendarNow(weekStart: try weekStart.map(PlannerArguments.weekday))
+        /// as typed, else the saved week start, else `reader`'s; and today, read at the same moment.
+        init(week: String?, weekStart: String?, plan: PlanUseCase, reader: Weekday? = nil) async throws {
+            let now = try await plan.calendarNow(weekStart: try weekStart.map(PlannerArguments.weekday), reader: reader)
             self.week = try PlannerArguments.week(week, today: now.today, weekStart: now.weekStart)
             self.today = now.today
         }

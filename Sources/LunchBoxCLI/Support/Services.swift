@@ -18,6 +18,12 @@ struct Services {
         self.words = options.language.words(environment: context.environment)
     }
 
+    /// The units amounts are written in: the household's choice, else the locale's region's
+    /// (`LANG=en_US.UTF-8`: US customary).
+    func units(_ useCases: UseCases) async -> UnitSystem {
+        await useCases.units.units(forRegion: words.region)
+    }
+
     /// Opens the database and builds the use cases on it. `networkMonitor` replaces the
     /// context's (`serve --offline`); `database` one the caller opened already.
     func useCases(networkMonitor: (any NetworkMonitor)? = nil, database: AppDatabase? = nil) throws -> UseCases {

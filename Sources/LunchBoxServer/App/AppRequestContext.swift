@@ -20,6 +20,10 @@ public struct AppRequestContext: RequestContext {
     var isSignedIn = true
     /// The reader's language, chosen by `LanguageMiddleware`.
     var language = Language.english
+    /// The reader's region ("US" for `Accept-Language: en-US`), chosen with the language.
+    var region: String?
+    /// The units amounts are written in: the household's choice, else the region's.
+    var units = UnitSystem.metric
     /// Play news the page shows as toasts, set by `PlayNewsMiddleware` on page requests.
     var playToasts: [String] = []
     var maximumUploadSize = ServerConfiguration.defaultMaximumUploadSize

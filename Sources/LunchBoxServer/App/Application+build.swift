@@ -37,7 +37,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
         router.add(middleware: SecureCookiesMiddleware())
     }
     router.add(middleware: RequestLogMiddleware())
-    router.add(middleware: LanguageMiddleware(language: dependencies.useCases.language))
+    router.add(middleware: LanguageMiddleware(language: dependencies.useCases.language, units: dependencies.useCases.units))
     router.add(middleware: ErrorResponder(pages: pages))
     if !configuration.trustedProxies.isEmpty {
         router.add(
@@ -74,10 +74,11 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     LoginController(pages: pages, passphrase: configuration.passphrase, sessions: sessions, throttle: throttle).addRoutes(to: router)
     InventoryController(pages: pages, inventory: useCases.inventory, undo: useCases.undo, ideas: useCases.ideas, pictures: pictures).addRoutes(to: router)
     SettingsController(
-        pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences, language: useCases.language,
+        pages: pages, settings: useCases.settings, scanning: useCases.scanning, preferences: useCases.preferences, language: useCases.language, units: useCases.units,
         backups: dependencies.backups, moving: dependencies.householdDocuments != nil, timeZone: useCases.calendar.timeZone
     ).addRoutes(to: router)
     LanguageController(pages: pages, language: useCases.language).addRoutes(to: router)
+    UnitsController(pages: pages, units: useCases.units).addRoutes(to: router)
     HouseholdDocumentController(pages: pages, documents: dependencies.householdDocuments, moveIn: dependencies.moveIn).addRoutes(to: router)
     ScanSettingsController(pages: pages, scanning: useCases.scanning).addRoutes(to: router)
     PreferencesController(pages: pages, preferences: useCases.preferences).addRoutes(to: router)

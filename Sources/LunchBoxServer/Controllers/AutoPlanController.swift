@@ -12,7 +12,7 @@ struct AutoPlanController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.post("/plan/auto") { _, context -> Response in
-            let week = try await PlanWeekQuery(week: context.form.value("week"), plan: plan).week
+            let week = try await PlanWeekQuery(week: context.form.value("week"), plan: plan, reader: pages.words(context).weekStart).week
             let planned = try await autoPlan.planWeek(week, weekends: context.form.value("weekends") == "1")
             let offer = await undo.offer(planned)
             let target = "/plan?week=\(week.start.isoString)&autoplan=\(planned.id.uuidString)"

@@ -66,7 +66,7 @@ struct MealsController {
                 throw HTTPError(.badRequest, message: pages.words(context)("meals.whichIdea"))
             }
             let meal = try await plan.addIdea(id: id).meal
-            let week = try await PlanWeekQuery(week: nil, plan: plan).week
+            let week = try await PlanWeekQuery(week: nil, plan: plan, reader: pages.words(context).weekStart).week
             return Flash.success(pages.words(context)("meals.addedFromIdea", meal.description))
                 .redirect(to: "/plan?week=\(week.start.isoString)&assign=\(meal.id.uuidString)")
         }

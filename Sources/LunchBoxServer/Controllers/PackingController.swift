@@ -18,9 +18,9 @@ struct PackingController {
             let lunch: PackedLunch
             do {
                 if let idea = form.value("ideaId").flatMap(UUID.init(uuidString:)) {
-                    lunch = try await packing.packIdea(id: idea)
+                    lunch = try await packing.packIdea(id: idea, units: pages.words(context).units)
                 } else if let meal = form.value("mealId").flatMap(UUID.init(uuidString:)) {
-                    lunch = try await packing.packMeal(id: meal)
+                    lunch = try await packing.packMeal(id: meal, units: pages.words(context).units)
                 } else {
                     throw HTTPError(.badRequest, message: "Which lunch? Press “Packed it” on an idea, a favorite or a planned meal.")
                 }

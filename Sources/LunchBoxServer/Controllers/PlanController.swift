@@ -22,7 +22,7 @@ struct PlanController {
         router.post("/plan/assignments") { _, context -> Response in
             let form = context.form
             let words = pages.words(context)
-            let back = "/plan?week=\(try await PlanWeekQuery(week: form.value("week"), plan: plan).week.start.isoString)"
+            let back = "/plan?week=\(try await PlanWeekQuery(week: form.value("week"), plan: plan, reader: pages.words(context).weekStart).week.start.isoString)"
             // A favorite from the same picker is planned in one step, as from its own page.
             if let value = form.value("mealId"), value.hasPrefix("idea:"), let ideaID = UUID(uuidString: String(value.dropFirst(5))) {
                 let day = try PlanWeekQuery.day(form.value("day"))
@@ -63,7 +63,7 @@ struct PlanController {
             }
         }
         router.get("/plan/assignments/{id}/remove") { request, context in
-            let query = try await PlanWeekQuery(request: request, plan: plan)
+            let query = try await PlanWeekQuery(request: request, plan: plan, reader: pages.words(context).weekStart)
             let planned = try await plannedMeal(context, in: query)
             let page = PlanRemovePage(
                 assignmentID: planned.assignment.id.uuidString, meal: planned.meal.description, day: planned.day,
@@ -77,9 +77,9 @@ struct PlanController {
             return Flash.success(message, undo: removed.token).redirect(to: Self.path(showing: day))
         }
         router.get("/plan/shopping-list") { request, context in
-            let query = try await PlanWeekQuery(request: request, plan: plan)
+            let query = try await PlanWeekQuery(request: request, plan: plan, reader: pages.words(context).weekStart)
             let includeStaples = FormData(request.uri.query ?? "").value("staples") == "1"
-            let list = try await plan.shoppingList(for: query.week, includeStaples: includeStaples)
+            let list = try await plan.shoppingList(for: query.week, includeStaples: includeStaples, units: pages.words(context).units)
             let page = PlanShoppingListPage(query: query, list: list, includeStaples: includeStaples)
             return try pages.render(page, request: request, context: context)
         }
@@ -87,30 +87,30 @@ struct PlanController {
         router.post("/plan/shopping-list/bought") { _, context -> Response in
             let form = context.form
             let words = pages.words(context)
-            let query = try await PlanWeekQuery(week: form.value("week"), plan: plan)
+            let query = try await PlanWeekQuery(week: form.value("week"), plan: plan, reader: pages.words(context).weekStart)
             let staples = form.value("staples") == "1" ? "&staples=1" : ""
             let back = "/plan/shopping-list?week=\(query.week.start.isoString)\(staples)"
             // Ticking an item off puts what was bought in the kitchen, with Undo.
             do {
                 guard form.value("bought") != "0" else {
-                    let item = try await plan.markBought(form.value("item") ?? "", in: query.week, bought: false)
+                    let item = try await plan.markBought(form.value("item") ?? "", in: query.week, bought: false, units: words.units)
                     return Flash.success(words("plan.shopping.putBackDone", item.name)).redirect(to: back)
                 }
-                let (tick, token) = try await undo.buy(form.value("item") ?? "", in: query.week)
+                let (tick, token) = try await undo.buy(form.value("item") ?? "", in: query.week, units: words.units)
                 let what = tick.kitchenAfter.map { $0.displayText } ?? tick.item.name
                 return Flash.success(words("plan.shopping.boughtDone", tick.item.name, what), undo: token).redirect(to: back)
             } catch let error as PlannerError {
                 return Flash.error(PlanErrorWords.message(error, words)).redirect(to: back)
             }
         }
-        router.get("/plan/export.ics") { request, _ in
-            let query = try await PlanWeekQuery(request: request, plan: plan)
+        router.get("/plan/export.ics") { request, context in
+            let query = try await PlanWeekQuery(request: request, plan: plan, reader: pages.words(context).weekStart)
             return PlanCalendarFile.response(try await plan.calendarFile(for: query.week))
         }
     }
 
     private func week(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let query = try await PlanWeekQuery(request: request, plan: plan)
+        let query = try await PlanWeekQuery(request: request, plan: plan, reader: pages.words(context).weekStart)
         let planned = try await plan.plannedMeals(in: query.week)
         let library = try await plan.meals()
         // An unknown or deleted meal in `assign` just means nothing is pre-selected.

@@ -13,6 +13,8 @@ struct SettingsController {
     let preferences: PreferencesUseCase
     /// The household's language, chosen on the page (`LanguageController` saves it).
     let language: HouseholdLanguageUseCase
+    /// The household's units, chosen on the page (`UnitsController` saves them).
+    let units: HouseholdUnitsUseCase
     let backups: BackupUseCase?
     /// Whether Settings offers Move your household.
     let moving: Bool
@@ -105,7 +107,7 @@ struct SettingsController {
             },
             scanning: try await ScanSettingsView.load(scanning, words: words), language: LanguageChooserView(chosen: try await language.chosen()),
             backups: try backups.map { (try $0.lastBackup().map { words.time($0, in: timeZone) } ?? words("settings.backups.noneYet"), $0.retention) },
-            privacy: (PrivacyNotice.title(words), PrivacyNotice.paragraphs(words)), moving: moving)
+            privacy: (PrivacyNotice.title(words), PrivacyNotice.paragraphs(words)), moving: moving, units: UnitsChooserView(chosen: try await units.chosen()))
         return try pages.render(page, request: request, context: context, status: status)
     }
 

@@ -23,9 +23,10 @@ struct Pages: Sendable {
     /// Every language's catalog, loaded once for the server's life.
     let wordings: Wordings
 
-    /// The words for this request's reader (`LanguageMiddleware` chose the language).
+    /// The words for this request's reader (`LanguageMiddleware` chose the language, the
+    /// region and the units).
     func words(_ context: AppRequestContext) -> Wording {
-        wordings[context.language]
+        wordings[context.language].following(region: context.region, units: context.units)
     }
 
     func render(_ page: some Page, request: Request, context: AppRequestContext, status: HTTPResponse.Status = .ok) throws -> Response {

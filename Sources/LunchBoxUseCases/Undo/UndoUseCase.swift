@@ -60,8 +60,8 @@ public struct UndoUseCase: Sendable {
 
     /// Ticks a shopping list item off and puts what was bought in the kitchen, in one
     /// step, offering to take both back.
-    public func buy(_ item: String, in week: PlanWeek) async throws -> (tick: ShoppingTick, token: UUID) {
-        let tick = try await plan.tick(item, in: week, bought: true, addToKitchen: true)
+    public func buy(_ item: String, in week: PlanWeek, units: UnitSystem? = nil) async throws -> (tick: ShoppingTick, token: UUID) {
+        let tick = try await plan.tick(item, in: week, bought: true, addToKitchen: true, units: units)
         return (tick, await ledger.remember(.shoppingTick(tick), at: clock.now()))
     }
 

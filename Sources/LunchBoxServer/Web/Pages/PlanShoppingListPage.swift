@@ -2,7 +2,8 @@ import LunchBoxCore
 
 /// A week's shopping list: what the planned meals need that the kitchen lacks, with how
 /// much, each ticked off with its own form: ticking puts it in the kitchen, with Undo.
-/// Names, amounts and meals are the person's words, as typed.
+/// Names and meals are the person's words, as typed; amounts are LunchBox's, in the
+/// reader's units (worked out by `ShoppingList`) and words.
 struct PlanShoppingListPage: Page {
     struct Item: Sendable {
         let key: String
@@ -90,7 +91,7 @@ struct PlanShoppingListPage: Page {
                 \(if: includeStaples, #"<input type="hidden" name="staples" value="1">"#)
                 <input type="hidden" name="bought" value="\(item.isBought ? "0" : "1")">
                 <button type="submit" class="tick" aria-pressed="\(item.isBought ? "true" : "false")" aria-label="\(words("plan.shopping.bought", item.name))" title="\(toggle)"><span aria-hidden="true">\(item.isBought ? "☑" : "☐")</span></button>
-                <span class="grow"><span class="item-name">\(item.name)</span>\(html: item.amount.map { #" <span class="pill">\#($0)</span>"# })<br><span class="muted small">\(words.counting("plan.shopping.forMeals", item.mealCount, item.meals.joined(separator: ", ")))</span></span>
+                <span class="grow"><span class="item-name">\(item.name)</span>\(html: item.amount.map { #" <span class="pill">\#(words.amount(stored: $0))</span>"# })<br><span class="muted small">\(words.counting("plan.shopping.forMeals", item.mealCount, item.meals.joined(separator: ", ")))</span></span>
               </form>
             </li>
             """

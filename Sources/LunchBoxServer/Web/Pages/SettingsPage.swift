@@ -34,6 +34,8 @@ struct SettingsPage: Page {
     let privacy: (title: String, paragraphs: [String])
     /// Whether the page offers Move your household (export and import).
     let moving: Bool
+    /// The household's units, beside its language (`UnitsController` saves them).
+    var units = UnitsChooserView(chosen: nil)
 
     func title(_ words: Wording) -> String { words("settings.title") }
     var section: PageChrome.Section { .settings }
@@ -75,6 +77,8 @@ struct SettingsPage: Page {
         \(scanning.html(csrf: csrf, words: words))
 
         \(language.html(csrf: csrf, words: words))
+
+        \(units.html(csrf: csrf, words: words))
 
         \(html: backups.map { Self.backups(last: $0.last, kept: $0.kept, csrf: csrf, words: words) })
 
