@@ -66,8 +66,10 @@ final class AppContainer {
         inventoryStore = store
         tabs = AppTabsModel(inventory: store)
         let flags = UserDefaultsOnboardingFlagStore(defaults: launch.isUITesting ? .freshForUITests() : .standard)
-        // The system's language: the first of the person's languages LunchBox speaks.
+        // The system's language: the first of the person's languages LunchBox speaks; the
+        // system's region for units and weeks ("en_US": ounces, weeks from Sunday).
         let words = Wordings()[Language.preferred(among: Locale.preferredLanguages) ?? .english]
+            .following(region: LocaleRegion.of(tag: Locale.current.identifier))
         onboarding = OnboardingModel(flags: flags, words: words)
         inventory = InventoryViewModel(store: store)
         scanner = ScannerViewModel(inventory: store, scanning: scans)
