@@ -53,6 +53,7 @@ let package = Package(
             resources: [
                 .copy("Resources/foods.json"), .copy("Resources/food-names.json"), .copy("Resources/pairings.json"),
                 .copy("Resources/food-model-classes.json"), .copy("Resources/nutrition.json"), .copy("Resources/receipt-words.json"),
+                .copy("Resources/language-only-names.json"),
                 // One catalog a language: Localization/<code>.lproj/<table>.strings (Wording).
                 .process("Resources/Localization"),
             ]

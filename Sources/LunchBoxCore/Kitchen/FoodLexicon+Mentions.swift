@@ -14,13 +14,16 @@ extension FoodLexicon {
         reading(of: phrase).matches
     }
 
-    func reading(of text: String) -> Reading {
-        let words = FoodText.words(text)
+    /// What `text` says; in `language` when the text is known to be written in it (an
+    /// AI reply in the household's language: `FoodLexicon+Languages.swift`).
+    func reading(of text: String, in language: Language? = nil) -> Reading {
+        let names = language.flatMap { languages[$0] }
+        let words = words(of: text, in: names)
         let phrases = FreeFromWording.phrases(in: words)
         var blocked = [Bool](repeating: false, count: words.count)
         for phrase in phrases { for index in phrase.range { blocked[index] = true } }
 
-        let (found, unknown) = bestReading(of: words, blocked: blocked)
+        let (found, unknown) = bestReading(of: words, blocked: blocked, names: names)
 
         var freeFrom = [Set<FoodContent>](repeating: [], count: found.count)
         for phrase in phrases {
@@ -50,7 +53,7 @@ extension FoodLexicon {
     /// The best split of `words` into foods and other words, by `Score`: a small dynamic
     /// programme from the end of the phrase, so "3 large egg whites" is egg whites even
     /// though "large eggs" is also a name. Ties go to the longer name first.
-    private func bestReading(of words: [String], blocked: [Bool]) -> ([(range: Range<Int>, entry: Entry)], [String]) {
+    private func bestReading(of words: [String], blocked: [Bool], names: LanguageNames?) -> ([(range: Range<Int>, entry: Entry)], [String]) {
         let count = words.count
         let stems = words.map(FoodText.stem)
         var best = [Score](repeating: Score(), count: count + 1)
@@ -67,7 +70,7 @@ extension FoodLexicon {
             for length in 1...min(longestName, count - position) {
                 let range = position..<position + length
                 if blocked[range].contains(true) { break }
-                guard let entry = entry(for: words[range], stems: stems[range]) else { continue }
+                guard let entry = entry(for: words[range], stems: stems[range], in: names) else { continue }
                 var matched = best[position + length]
                 matched.matches += 1
                 // On a tie the longer name here wins ("sweet potato" + "wedges").

@@ -29,6 +29,8 @@ public struct FoodLexicon: Sendable {
     let longestName: Int
     /// Every key as scalars, for fuzzy matching, food by food.
     let fuzzyKeys: [(key: [Unicode.Scalar], entry: Entry)]
+    /// Each language's names, for text known to be in it (`FoodLexicon+Languages.swift`).
+    let languages: [Language: LanguageNames]
 
     /// A lexicon of these foods; throws when two foods share a name.
     public init(foods: [Food], pairings: FoodPairings = .none) throws {
@@ -37,8 +39,10 @@ public struct FoodLexicon: Sendable {
 
     /// A lexicon of these foods with their names in other languages added as aliases;
     /// throws when two foods share a name, or a name in another language folds like
-    /// another food's name (`FoodLexicon+Names.swift`).
-    public init(foods english: [Food], pairings: FoodPairings, names: FoodNames) throws {
+    /// another food's name (`FoodLexicon+Names.swift`). `languageOnly` names a food only in
+    /// text known to be in their language, where the same word means something else in
+    /// another (Spanish "pan" is bread, English "pan" a pan), so they are no aliases.
+    public init(foods english: [Food], pairings: FoodPairings, names: FoodNames, languageOnly: FoodNames = FoodNames(names: [:])) throws {
         let named = try Self.foldedNames(of: english, adding: names)
         var foods = english
         var index: [String: Entry] = [:]
@@ -79,12 +83,13 @@ public struct FoodLexicon: Sendable {
         var keysByFood = [[(key: [Unicode.Scalar], entry: Entry)]](repeating: [], count: foods.count)
         for (key, entry) in index { keysByFood[entry.food].append((Array(key.unicodeScalars), entry)) }
         self.fuzzyKeys = keysByFood.flatMap { $0.sorted { $0.entry.name < $1.entry.name } }
+        self.languages = try Self.languageNames(of: english, names: names, languageOnly: languageOnly)
     }
 
     /// A lexicon from JSON: an array of foods as in the bundled foods.json, the pairing
     /// table as in pairings.json, and the foods' names in other languages as in
     /// food-names.json (added as aliases and checked as `FoodLexicon+Names.swift` says).
-    public init(json data: Data, pairings pairingData: Data? = nil, names nameData: Data? = nil) throws {
+    public init(json data: Data, pairings pairingData: Data? = nil, names nameData: Data? = nil, languageOnly languageOnlyData: Data? = nil) throws {
         let foods: [Food]
         let pairings: FoodPairings
         do {
@@ -94,13 +99,17 @@ public struct FoodLexicon: Sendable {
             throw FoodLexiconError.unreadable(reason: String(describing: error))
         }
         let names = try nameData.map { try FoodNames(json: $0) } ?? FoodNames(names: [:])
-        try self.init(foods: foods, pairings: pairings, names: names)
+        let languageOnly = try languageOnlyData.map { try FoodNames(json: $0) } ?? FoodNames(names: [:])
+        try self.init(foods: foods, pairings: pairings, names: names, languageOnly: languageOnly)
     }
 
     /// The lexicon shipped with LunchBox, with its names in German, French, Spanish,
-    /// Italian, Dutch and Swedish. Load it once and pass it to whoever needs it.
+    /// Italian, Dutch and Swedish (and those that hold only in text in one language, as
+    /// language-only-names.json lists them). Load it once and pass it to whoever needs it.
     public static func bundled() throws -> FoodLexicon {
-        try FoodLexicon(json: try resource("foods"), pairings: try resource("pairings"), names: try resource("food-names"))
+        try FoodLexicon(
+            json: try resource("foods"), pairings: try resource("pairings"), names: try resource("food-names"),
+            languageOnly: try resource("language-only-names"))
     }
 
     static func resource(_ name: String) throws -> Data {
@@ -161,6 +170,13 @@ public struct FoodLexicon: Sendable {
     func entry(for words: ArraySlice<String>, stems: ArraySlice<String>) -> Entry? {
         guard !words.isEmpty else { return nil }
         return index[FoodText.key(words)] ?? stemEntry(FoodText.key(stems))
+    }
+
+    /// The same, in text known to be in a language: its names come before English plural
+    /// stems, so French "pâtes" is pasta where English "pates" would be pâtés.
+    func entry(for words: ArraySlice<String>, stems: ArraySlice<String>, in names: LanguageNames?) -> Entry? {
+        guard let names, !words.isEmpty else { return entry(for: words, stems: stems) }
+        return index[FoodText.key(words)] ?? names.entry(for: words) ?? stemEntry(FoodText.key(stems))
     }
 
     /// The entry for English plural stems: never a name in another language.
