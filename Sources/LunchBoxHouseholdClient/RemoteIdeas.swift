@@ -17,7 +17,9 @@ public struct RemoteIdeas: IdeaAsking, IdeaActing {
         self.calendar = calendar
     }
 
-    public func stream(engine: IdeaEngineChoice) async throws -> AsyncThrowingStream<IdeaStreamEvent, any Error> {
+    /// The server writes ideas in the household's language (its API is language-neutral),
+    /// so `language` is not sent.
+    public func stream(engine: IdeaEngineChoice, language: Language) async throws -> AsyncThrowingStream<IdeaStreamEvent, any Error> {
         let batch = try await api.send(IdeasRoutes.ask, body: .init(engine: engine))
         return AsyncThrowingStream { continuation in
             for event in IdeaStreamEvent.events(of: batch) { continuation.yield(event) }

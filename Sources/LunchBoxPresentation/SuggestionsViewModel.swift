@@ -45,7 +45,9 @@ public final class SuggestionsViewModel: ObservableObject {
     public var ideas: [LunchBoxIdea] { arrived.isEmpty ? batch?.ideas ?? [] : arrived }
     public var origin: IdeaOrigin? { batch?.origin }
     public var heldBack: [IdeaBatch.HeldBack] { showsHeldBack ? batch?.heldBack ?? [] : [] }
-    public var heldBackSummary: String? { batch?.heldBackSummary }
+    public var heldBackSummary: String? { batch?.heldBackSummary(words) }
+    /// Why `held` was held back, in the person's language.
+    public func reasons(of held: IdeaBatch.HeldBack) -> [String] { held.reasons(words) }
     /// Why the offline chef made fewer ideas than asked, and what would make more.
     public var shortfall: String? { batch?.shortfall?.message(words) }
 
@@ -90,7 +92,7 @@ public final class SuggestionsViewModel: ObservableObject {
     private func receive(engine: IdeaEngineChoice) async {
         var started = false
         do {
-            for try await event in try await source.stream(engine: engine) {
+            for try await event in try await source.stream(engine: engine, language: words.language) {
                 switch event {
                 case .shown(let idea, let unverified, let kitchen):
                     if !started {

@@ -4,7 +4,8 @@ import LunchBoxCore
 /// device `IdeasUseCase` answers; on the household's server `RemoteIdeas` asks its
 /// `/api/ideas`. Tests script failures and answers in sequence.
 public protocol IdeaAsking: Sendable {
-    func stream(engine: IdeaEngineChoice) async throws -> AsyncThrowingStream<IdeaStreamEvent, any Error>
+    /// Ideas from `engine`, written in `language` (the reader's) where the engine can.
+    func stream(engine: IdeaEngineChoice, language: Language) async throws -> AsyncThrowingStream<IdeaStreamEvent, any Error>
     /// What to say while `engine` works ("Asking gpt-4o-mini at api.openai.com for ideas…").
     func waiting(for engine: IdeaEngineChoice) async -> IdeaWaiting
     /// Which engine answers when the person just asks, and why the ones before it cannot.

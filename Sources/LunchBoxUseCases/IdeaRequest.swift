@@ -12,6 +12,8 @@ public struct IdeaRequest: Sendable {
     public let host: String?
     let configuration: AIConfiguration?
     let apiKey: String?
+    /// The language the ideas are asked for in, and read in by the dietary guard.
+    public internal(set) var language: Language = .english
 
     init(offline: Void) {
         engine = .offlineChef

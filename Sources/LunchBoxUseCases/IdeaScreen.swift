@@ -11,21 +11,25 @@ struct IdeaScreen: Sendable {
     let preferences: DietaryPreferences
     let today: CalendarDay
     let origin: IdeaOrigin
+    /// The language the ideas were asked for in, so the guard reads them in it.
+    var language: Language = .english
 
     /// What a face sees for one idea: shown (safe) or held back (breaks a diet).
     func event(for idea: LunchBoxIdea) -> IdeaStreamEvent? {
-        let screening = dietaryGuard.screen([idea], preferences: preferences)
+        let screening = dietaryGuard.screen([idea], preferences: preferences, language: language)
         if let safe = screening.safe.first {
             let kitchen = IdeaKitchenUse(idea: idea, inventory: items, today: today, lexicon: lexicon)
             return .shown(idea, unverified: safe.verdict.unverified.map(\.ingredient), kitchen: kitchen)
         }
-        return screening.heldBack.first.map { .heldBack(IdeaBatch.HeldBack(idea: idea, reasons: $0.verdict.violations.map(\.reason))) }
+        return screening.heldBack.first.map { .heldBack(IdeaBatch.HeldBack(idea: idea, violations: $0.verdict.violations)) }
     }
 
     /// Every idea that arrived, screened, as the batch to keep.
     func batch(of arrived: [LunchBoxIdea]) -> IdeaBatch {
-        IdeaBatch(screening: dietaryGuard.screen(arrived, preferences: preferences), origin: origin)
+        var batch = IdeaBatch(screening: dietaryGuard.screen(arrived, preferences: preferences, language: language), origin: origin)
             .readingKitchenUse(of: items, today: today, lexicon: lexicon)
+        batch.language = language
+        return batch
     }
 
     /// Reads an engine's `events`, checking each idea as a reply's ideas are checked

@@ -4,10 +4,11 @@ extension IdeasUseCase {
     /// The saved idea preferences as one request's wishes: the persona, the meal, and
     /// (when repeats are to be avoided) the names of the recent batches' ideas; with how
     /// many ideas to ask for, and the preferences themselves (they seed the offline chef).
-    func wishes(after previous: IdeaBatch?) async throws -> (wishes: IdeaWishes, count: Int, preferences: IdeaPreferences) {
+    /// Ideas are asked for in `language`.
+    func wishes(after previous: IdeaBatch?, language: Language) async throws -> (wishes: IdeaWishes, count: Int, preferences: IdeaPreferences) {
         let preferences = try await store.ideaPreferences()
         let recent = preferences.avoidRepeats ? (previous?.namesToAvoid ?? []) : []
-        return (IdeaWishes(preferences, avoid: recent), preferences.ideaCount, preferences)
+        return (IdeaWishes(preferences, avoid: recent, language: language), preferences.ideaCount, preferences)
     }
 
     /// The AI engine for one request, asking for up to `count` ideas. `minimum` is what

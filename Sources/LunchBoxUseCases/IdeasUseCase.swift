@@ -48,7 +48,17 @@ public struct IdeasUseCase: Sendable {
     /// saved, else Apple's on-device model where it is available, else the offline chef.
     /// Asking for the AI without a key throws `AIClientError.missingAPIKey` here, before
     /// anything waits.
-    public func prepare(_ choice: IdeaEngineChoice = .automatic) async throws -> IdeaRequest {
+    ///
+    /// `language` is the household's (the reader's on a page, `--language` or the locale on
+    /// the command line, the system's on an iPhone): the ideas are asked for in it, and the
+    /// dietary guard reads them in it.
+    public func prepare(_ choice: IdeaEngineChoice = .automatic, language: Language = .english) async throws -> IdeaRequest {
+        var request = try await prepareEngine(choice)
+        request.language = language
+        return request
+    }
+
+    private func prepareEngine(_ choice: IdeaEngineChoice) async throws -> IdeaRequest {
         let key = choice == .offline ? nil : try secrets.loadAPIKey()
         var engine = Self.engine(for: choice, key: key)
         if choice == .automatic, engine == .offlineChef, let onDevice, await onDevice.availability().isAvailable {
@@ -107,8 +117,8 @@ public struct IdeasUseCase: Sendable {
     }
 
     /// `prepare` and `stream` in one.
-    public func stream(engine choice: IdeaEngineChoice = .automatic) async throws -> AsyncThrowingStream<IdeaStreamEvent, any Error> {
-        stream(try await prepare(choice))
+    public func stream(engine choice: IdeaEngineChoice = .automatic, language: Language = .english) async throws -> AsyncThrowingStream<IdeaStreamEvent, any Error> {
+        stream(try await prepare(choice, language: language))
     }
 
     private func produce(_ request: IdeaRequest, into continuation: AsyncThrowingStream<IdeaStreamEvent, any Error>.Continuation) async throws {
@@ -116,7 +126,7 @@ public struct IdeasUseCase: Sendable {
         guard !items.isEmpty else { throw IdeasError.emptyInventory }
         let preferences = try await packingNeeds()
         let previous = try await store.recentIdeas()
-        let wishes = try await self.wishes(after: previous)
+        let wishes = try await self.wishes(after: previous, language: request.language)
         let today = today()
         // Each request is the next batch: the same kitchen, preferences and batch number
         // give the same offline ideas; asking again (or two people at once) gives the next.
@@ -125,7 +135,7 @@ public struct IdeasUseCase: Sendable {
         let engineRequest = IdeaEngineRequest(
             items: items, preferences: preferences, today: today, wishes: wishes.wishes, count: wishes.count, batchNumber: number,
             ideaPreferences: wishes.preferences, origin: origin)
-        let screen = screen(items: items, preferences: preferences, today: today, origin: origin)
+        let screen = screen(items: items, preferences: preferences, today: today, origin: origin, language: request.language)
         // Every engine's ideas pass the same checks and the dietary guard in `screen`.
         let outcome = try await screen.run(
             engine.ideas(for: engineRequest), limit: wishes.count, yield: { continuation.yield($0) }, keep: store.saveRecentIdeas)
@@ -144,13 +154,14 @@ public struct IdeasUseCase: Sendable {
         return try await store.dietaryPreferences()
     }
 
-    func screen(items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay, origin: IdeaOrigin) -> IdeaScreen {
-        IdeaScreen(dietaryGuard: dietaryGuard, lexicon: chef.lexicon, items: items, preferences: preferences, today: today, origin: origin)
+    func screen(items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay, origin: IdeaOrigin, language: Language) -> IdeaScreen {
+        IdeaScreen(
+            dietaryGuard: dietaryGuard, lexicon: chef.lexicon, items: items, preferences: preferences, today: today, origin: origin, language: language)
     }
 
     /// `prepare` and `ask` in one, for faces that show no engine-specific wait.
-    public func ask(engine choice: IdeaEngineChoice = .automatic) async throws -> IdeaBatch {
-        try await ask(try await prepare(choice))
+    public func ask(engine choice: IdeaEngineChoice = .automatic, language: Language = .english) async throws -> IdeaBatch {
+        try await ask(try await prepare(choice, language: language))
     }
 
     /// The most recent batch, or nil before the first request, screened under the
@@ -162,7 +173,7 @@ public struct IdeasUseCase: Sendable {
     /// `recent`, screened under `needs` a face has read already (`HouseholdUseCase.packing`).
     public func recent(screenedFor needs: DietaryPreferences) async throws -> IdeaBatch? {
         guard let batch = try await store.recentIdeas() else { return nil }
-        return batch.rescreened(dietaryGuard.screen(batch.numbered, preferences: needs))
+        return batch.rescreened(dietaryGuard.screen(batch.numbered, preferences: needs, language: batch.language))
     }
 
     /// The most recent batch, as `recent`; `IdeasError.noRecentIdeas` before the first request.
@@ -191,7 +202,8 @@ public struct IdeasUseCase: Sendable {
     public func recentIdea(id: UUID) async throws -> RecentIdea? {
         guard let batch = try await recent(), let idea = batch.idea(id: id) else { return nil }
         return RecentIdea(
-            idea: idea, heldBackReasons: batch.heldBackReasons(for: id), unverifiedIngredients: batch.unverifiedIngredients(for: id),
+            idea: idea, heldBackReasons: batch.heldBackReasons(for: id), heldBackWhy: batch.heldBackWhy(for: id),
+            unverifiedIngredients: batch.unverifiedIngredients(for: id),
             kitchen: batch.kitchenUse(for: id), isSaved: try await store.favorite(id: id) != nil)
     }
 
@@ -229,15 +241,21 @@ public struct RecentIdea: Equatable, Sendable {
     public let idea: LunchBoxIdea
     /// Why it was held back; empty for a shown idea.
     public let heldBackReasons: [String]
+    /// The same as the guard found it, for wording in the reader's language.
+    public let heldBackWhy: [HeldBackReason]
     /// Ingredients the dietary guard could not check.
     public let unverifiedIngredients: [String]
     /// The kitchen items it uses, with a warning for any past its best-before date.
     public let kitchen: IdeaKitchenUse
     public let isSaved: Bool
 
-    public init(idea: LunchBoxIdea, heldBackReasons: [String], unverifiedIngredients: [String], kitchen: IdeaKitchenUse = .none, isSaved: Bool) {
+    public init(
+        idea: LunchBoxIdea, heldBackReasons: [String], heldBackWhy: [HeldBackReason] = [], unverifiedIngredients: [String], kitchen: IdeaKitchenUse = .none,
+        isSaved: Bool
+    ) {
         self.idea = idea
         self.heldBackReasons = heldBackReasons
+        self.heldBackWhy = heldBackWhy
         self.unverifiedIngredients = unverifiedIngredients
         self.kitchen = kitchen
         self.isSaved = isSaved
@@ -245,6 +263,6 @@ public struct RecentIdea: Equatable, Sendable {
 
     /// What every face says under it, worded once.
     public var notes: IdeaNotes {
-        IdeaNotes(kitchen: kitchen, unverified: unverifiedIngredients, heldBackReasons: heldBackReasons)
+        IdeaNotes(kitchen: kitchen, unverified: unverifiedIngredients, heldBackReasons: heldBackReasons, heldBackWhy: heldBackWhy)
     }
 }

@@ -13,7 +13,7 @@ struct ScreenContractTests {
             for food in Self.foods { _ = try await household.kitchen.add(name: food, quantity: "", bestBefore: nil, dateKind: nil) }
             var shown: [LunchBoxIdea] = []
             var finished: IdeaBatch?
-            for try await event in try await household.ideas.stream(engine: .offline) {
+            for try await event in try await household.ideas.stream(engine: .offline, language: .english) {
                 switch event {
                 case .shown(let idea, _, _): shown.append(idea)
                 case .heldBack: break

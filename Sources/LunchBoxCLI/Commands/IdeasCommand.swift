@@ -79,7 +79,7 @@ struct IdeasCommand: AsyncParsableCommand {
             return try JSONOutput.print(
                 Result(
                     engine: batch.origin.engine.rawValue, model: batch.origin.model, ideas: batch.ideas,
-                    heldBack: batch.heldBack, heldBackSummary: batch.heldBackSummary, shortfall: batch.shortfall?.message(services.words), unverified: batch.unverified,
+                    heldBack: batch.heldBack, heldBackSummary: batch.heldBackSummary(services.words), shortfall: batch.shortfall?.message(services.words), unverified: batch.unverified,
                     kitchen: Dictionary(
                         batch.numbered.map { idea in
                             let use = batch.kitchenUse(for: idea.id)
@@ -104,7 +104,7 @@ struct IdeasCommand: AsyncParsableCommand {
     /// Asks for fresh ideas and prints each the moment it arrives, with a spinner that
     /// names the engine until the first one comes.
     private func stream(_ ideas: IdeasUseCase, printer: IdeasPrinter?, services: Services) async throws -> IdeaBatch {
-        let request = try await ideas.prepare(engine)
+        let request = try await ideas.prepare(engine, language: services.words.language)
         let spinner = Spinner(message: request.waiting.text(services.words), output: services.errors, animated: services.context.errorsIsTerminal && printer != nil)
         var number = 0
         do {

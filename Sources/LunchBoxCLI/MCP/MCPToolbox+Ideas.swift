@@ -10,7 +10,8 @@ extension MCPToolbox {
             [.optional("engine", .oneOf(IdeaEngineChoice.allCases.map(\.rawValue)), "auto (AI when a key is saved, the default), ai or offline.")]
         ) { arguments, call in
             let ideas = call.useCases.ideas
-            let request = try await ideas.prepare(arguments.text("engine").flatMap(IdeaEngineChoice.init(rawValue:)) ?? .automatic)
+            let engine = arguments.text("engine").flatMap(IdeaEngineChoice.init(rawValue:)) ?? .automatic
+            let request = try await ideas.prepare(engine, language: call.words.language)
             await call.progress(0, request.waiting.text(call.words))
             var shown = 0
             for try await event in ideas.stream(request) {
@@ -49,11 +50,11 @@ extension MCPToolbox {
         var lines = [words("ideas.cli.heading", batch.origin.label(words))]
         // Numbered as every face numbers them (`IdeaBatch.numbered`): held-back ideas last, with why.
         for (index, idea) in batch.numbered.enumerated() {
-            let reasons = batch.heldBackReasons(for: idea.id)
+            let reasons = batch.heldBack.first { $0.idea.id == idea.id }?.reasons(words) ?? []
             lines.append("\(index + 1). \(idea.name)" + (reasons.isEmpty ? "" : " (held back: \(reasons.joined(separator: "; ")))"))
         }
         lines.append(batch.countLine(words))
-        lines += [batch.shortfall?.message(words), batch.heldBackSummary].compactMap { $0 }
+        lines += [batch.shortfall?.message(words), batch.heldBackSummary(words)].compactMap { $0 }
         return try MCPReply(lines.joined(separator: "\n"), value: batch)
     }
 }

@@ -30,7 +30,7 @@ struct IdeasPrinter {
         output.line()
         output.line(batch.countLine(words))
         if let shortfall = batch.shortfall { output.line(shortfall.message(words)) }
-        if let summary = batch.heldBackSummary {
+        if let summary = batch.heldBackSummary(words) {
             output.line("⚠ \(summary).")
             if showHeldBack {
                 for (index, held) in batch.heldBack.enumerated() {

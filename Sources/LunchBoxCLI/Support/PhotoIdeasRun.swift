@@ -15,7 +15,7 @@ struct PhotoIdeasRun {
             message: "Looking at the photo and thinking of ideas…", output: services.errors, animated: services.context.errorsIsTerminal && printer != nil)
         var number = 0
         do {
-            for try await event in try await useCases.ideas.streamFromPhoto(data) {
+            for try await event in try await useCases.ideas.streamFromPhoto(data, language: services.words.language) {
                 await spinner.stop()
                 switch event {
                 case .idea(let idea):

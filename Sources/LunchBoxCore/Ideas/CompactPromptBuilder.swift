@@ -23,11 +23,13 @@ public struct CompactPromptBuilder: Sendable {
 
     /// Fixed instructions and the request, together within the budget.
     public func prompt(for items: [InventoryItem], preferences: DietaryPreferences, today: CalendarDay?, wishes: IdeaWishes) -> CompactPrompt {
-        let instructions = [
+        var instructionLines = [
             "You plan \(wishes.mealType == .lunchBox ? "packed lunches" : wishes.mealType.ideasNoun) from what is in the kitchen.",
             "Use only the kitchen's foods, plus salt, pepper, cooking oil and water.",
             "Every idea must keep to the diets named. Steps are short and in order.",
-        ].joined(separator: " ")
+        ]
+        if let language = wishes.language.compactLanguageLine { instructionLines.append(language) }
+        let instructions = instructionLines.joined(separator: " ")
         var fixed: [String] = []
         let diets = preferences.active.map(\.label)
         if !diets.isEmpty { fixed.append("Diets: \(diets.joined(separator: ", ")).") }

@@ -6,6 +6,8 @@
 /// fully read are reported as unverified rather than passed as safe, and so are foods
 /// that often hide what a diet rules out (gelatine in fruit yogurts): check the label. Only ingredients
 /// are read: names and steps refer to them ("Pasta Salad" made with gluten-free pasta).
+/// Ideas written in the household's language are read in it (`language`): its plurals and
+/// compounds too ("Hähnchenbruststreifen", "kycklingbitar"); see `FoodLexicon+Languages`.
 public struct DietaryGuard: Sendable {
     public let lexicon: FoodLexicon
 
@@ -15,17 +17,20 @@ public struct DietaryGuard: Sendable {
 
     /// The violations and unverified ingredients of one idea. With no diet switched on
     /// there is nothing to check against, so the verdict is empty.
-    public func verdict(for idea: LunchBoxIdea, preferences: DietaryPreferences) -> DietaryVerdict {
-        verdict(forIngredients: idea.ingredients, preferences: preferences)
+    public func verdict(for idea: LunchBoxIdea, preferences: DietaryPreferences, language: Language? = nil) -> DietaryVerdict {
+        verdict(forIngredients: idea.ingredients, preferences: preferences, language: language)
     }
 
-    public func verdict(forIngredients ingredients: [String], preferences: DietaryPreferences) -> DietaryVerdict {
+    /// `language` is the one the ingredients are written in, when known (an AI reply
+    /// asked for in the household's language); nil reads any language the lexicon knows
+    /// by exact names only.
+    public func verdict(forIngredients ingredients: [String], preferences: DietaryPreferences, language: Language? = nil) -> DietaryVerdict {
         let forbidden = preferences.forbiddenContents
         guard !forbidden.isEmpty else { return DietaryVerdict() }
         var violations: [DietaryViolation] = []
         var unverified: [UnverifiedIngredient] = []
         for ingredient in ingredients {
-            let reading = lexicon.reading(of: ingredient)
+            let reading = lexicon.reading(of: ingredient, in: language)
             var maybe = Set<FoodContent>()
             for match in reading.matches {
                 maybe.formUnion(match.food.mayContain.subtracting(match.freeFrom).intersection(forbidden))
@@ -34,7 +39,9 @@ public struct DietaryGuard: Sendable {
                 let restrictions = preferences.active.filter { !$0.forbiddenContents.isDisjoint(with: broken) }
                 let avoided = broken.intersection(preferences.avoids)
                 violations.append(
-                    DietaryViolation(ingredient: ingredient, food: match.food, contents: Array(broken), restrictions: restrictions, avoided: Array(avoided)))
+                    DietaryViolation(
+                        ingredient: ingredient, food: match.food, contents: Array(broken), restrictions: restrictions, avoided: Array(avoided),
+                        named: match.matchedName))
             }
             if !maybe.isEmpty {
                 // A label to check: not a violation, but never passed as verified.
@@ -50,16 +57,16 @@ public struct DietaryGuard: Sendable {
     }
 
     /// The violations a single ingredient line has under these preferences.
-    public func violations(in ingredient: String, preferences: DietaryPreferences) -> [DietaryViolation] {
-        verdict(forIngredients: [ingredient], preferences: preferences).violations
+    public func violations(in ingredient: String, preferences: DietaryPreferences, language: Language? = nil) -> [DietaryViolation] {
+        verdict(forIngredients: [ingredient], preferences: preferences, language: language).violations
     }
 
     /// Splits ideas into safe ones and held-back ones, each with its verdict.
-    public func screen(_ ideas: [LunchBoxIdea], preferences: DietaryPreferences) -> DietaryScreening {
+    public func screen(_ ideas: [LunchBoxIdea], preferences: DietaryPreferences, language: Language? = nil) -> DietaryScreening {
         var safe: [ScreenedIdea] = []
         var heldBack: [ScreenedIdea] = []
         for idea in ideas {
-            let screened = ScreenedIdea(idea: idea, verdict: verdict(for: idea, preferences: preferences))
+            let screened = ScreenedIdea(idea: idea, verdict: verdict(for: idea, preferences: preferences, language: language))
             if screened.verdict.isSafe {
                 safe.append(screened)
             } else {

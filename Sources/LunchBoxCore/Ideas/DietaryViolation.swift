@@ -10,8 +10,14 @@ public struct DietaryViolation: Equatable, Hashable, Sendable {
     public let restrictions: [DietaryRestriction]
     /// The avoided foods (a member's allergies) it has, in a fixed order.
     public let avoided: [FoodContent]
+    /// The food as the ingredient named it ("hähnchenbrust" in a German reply), for the
+    /// reader; `food.name` when not given.
+    public let named: String
 
-    public init(ingredient: String, food: Food, contents: [FoodContent], restrictions: [DietaryRestriction], avoided: [FoodContent] = []) {
+    public init(
+        ingredient: String, food: Food, contents: [FoodContent], restrictions: [DietaryRestriction], avoided: [FoodContent] = [], named: String? = nil
+    ) {
+        self.named = named ?? food.name
         self.ingredient = ingredient
         self.food = food
         self.contents = contents.sorted()
@@ -19,7 +25,13 @@ public struct DietaryViolation: Equatable, Hashable, Sendable {
         self.avoided = avoided.sorted()
     }
 
-    /// "peanut butter: contains peanuts; you chose nut-free".
+    /// Why, kept as what was found, for each reader to word in their language.
+    public var why: HeldBackReason {
+        HeldBackReason(food: named, contents: contents, restrictions: restrictions, avoided: avoided)
+    }
+
+    /// "peanut butter: contains peanuts; you chose nut-free", in English whatever the
+    /// reader's language (the API's display text); pages word `why` instead.
     public var reason: String {
         "\(food.name): contains \(Self.list(contents.map(\.label))); \(chosen)"
     }

@@ -1,6 +1,7 @@
 extension IdeaBatch {
+    /// Every stored field: a new one must be added here and read below.
     enum CodingKeys: String, CodingKey {
-        case ideas, origin, heldBack, heldBackSummary, unverified, kitchenUses, number, shortfall, earlierNames
+        case ideas, origin, heldBack, heldBackSummary, unverified, kitchenUses, number, shortfall, earlierNames, language
     }
 
     /// Reads a kept batch, including one kept before the shortfall was a value (its note
@@ -16,5 +17,6 @@ extension IdeaBatch {
         number = try container.decodeIfPresent(Int.self, forKey: .number)
         shortfall = try? container.decodeIfPresent(ChefShortfall.self, forKey: .shortfall)
         earlierNames = try container.decodeIfPresent([String].self, forKey: .earlierNames)
+        language = try container.decodeIfPresent(Language.self, forKey: .language)
     }
 }

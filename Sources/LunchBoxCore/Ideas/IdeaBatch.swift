@@ -7,12 +7,28 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
     /// An idea that breaks a chosen diet, with the reasons.
     public struct HeldBack: Codable, Equatable, Sendable {
         public var idea: LunchBoxIdea
-        /// "peanut butter: contains peanuts; you chose nut-free".
+        /// "peanut butter: contains peanuts; you chose nut-free", in English (display
+        /// text for the API); `reasons(_:)` words them for a reader.
         public var reasons: [String]
+        /// What the guard found, one per reason; nil in batches kept before it was recorded.
+        public var why: [HeldBackReason]?
 
-        public init(idea: LunchBoxIdea, reasons: [String]) {
+        public init(idea: LunchBoxIdea, reasons: [String], why: [HeldBackReason]? = nil) {
             self.idea = idea
             self.reasons = reasons
+            self.why = why
+        }
+
+        /// The guard's violations for `idea`, kept both ways.
+        public init(idea: LunchBoxIdea, violations: [DietaryViolation]) {
+            self.init(idea: idea, reasons: violations.map(\.reason), why: violations.map(\.why))
+        }
+
+        /// The reasons in the reader's language, each food named as the idea wrote it.
+        public func reasons(_ words: Wording) -> [String] {
+            guard let why else { return reasons }
+            var seen = Set<String>()
+            return why.map { $0.reason(words) }.filter { seen.insert($0).inserted }
         }
     }
 
@@ -37,6 +53,9 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
     /// `IdeaWishes.maximumAvoided`: "avoid repeats" reaches past the last batch (nil in
     /// batches kept before this was recorded).
     public var earlierNames: [String]?
+    /// The language its ideas were asked for in, so a later screening reads them in it
+    /// (nil in batches kept before this was recorded: read as any language).
+    public var language: Language?
 
     /// Names to avoid after this batch: its own ideas, then the earlier batches', each once.
     public var namesToAvoid: [String] {
@@ -58,7 +77,7 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
         self.init(
             ideas: screening.safe.map(\.idea),
             origin: origin,
-            heldBack: screening.heldBack.map { HeldBack(idea: $0.idea, reasons: $0.verdict.violations.map(\.reason)) },
+            heldBack: screening.heldBack.map { HeldBack(idea: $0.idea, violations: $0.verdict.violations) },
             heldBackSummary: screening.heldBackSummary,
             unverified: Dictionary(
                 screening.safe.compactMap { screened in
@@ -104,6 +123,20 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
         heldBack.first { $0.idea.id == id }?.reasons ?? []
     }
 
+    /// What the guard found in the idea, for wording in the reader's language; empty for
+    /// a shown one (and for one kept before this was recorded: `heldBackReasons` then).
+    public func heldBackWhy(for id: UUID) -> [HeldBackReason] {
+        heldBack.first { $0.idea.id == id }?.why ?? []
+    }
+
+    /// "2 ideas held back: hähnchenbrust contains poultry (you chose vegetarian)" in the
+    /// reader's language; nil when nothing was held back. A batch kept before the reasons
+    /// were recorded says its English summary.
+    public func heldBackSummary(_ words: Wording) -> String? {
+        guard !heldBack.contains(where: { $0.why == nil }) else { return heldBackSummary }
+        return heldBack.flatMap { $0.why ?? [] }.summary(ofHeldBack: heldBack.count, words)
+    }
+
     public func unverifiedIngredients(for id: UUID) -> [String] {
         unverified[id.uuidString] ?? []
     }
@@ -125,7 +158,9 @@ public struct IdeaBatch: Codable, Equatable, Sendable {
     /// What faces say under the idea (`IdeaNotes`): its kitchen items, warnings,
     /// unchecked ingredients, and why it was held back.
     public func notes(for id: UUID) -> IdeaNotes {
-        IdeaNotes(kitchen: kitchenUse(for: id), unverified: unverifiedIngredients(for: id), heldBackReasons: heldBackReasons(for: id))
+        IdeaNotes(
+            kitchen: kitchenUse(for: id), unverified: unverifiedIngredients(for: id), heldBackReasons: heldBackReasons(for: id),
+            heldBackWhy: heldBackWhy(for: id))
     }
 
     /// Fewer than the minimum are safe to show, so faces should offer a way on.

@@ -7,12 +7,16 @@ import Foundation
 public struct IdeaNotes: Equatable, Hashable, Sendable {
     public let kitchen: IdeaKitchenUse
     public let unverified: [String]
+    /// The English reasons (kept for batches recorded before `heldBackWhy`).
     public let heldBackReasons: [String]
+    /// What the guard found, worded for each reader.
+    public let heldBackWhy: [HeldBackReason]
 
-    public init(kitchen: IdeaKitchenUse = .none, unverified: [String] = [], heldBackReasons: [String] = []) {
+    public init(kitchen: IdeaKitchenUse = .none, unverified: [String] = [], heldBackReasons: [String] = [], heldBackWhy: [HeldBackReason] = []) {
         self.kitchen = kitchen
         self.unverified = unverified
         self.heldBackReasons = heldBackReasons
+        self.heldBackWhy = heldBackWhy
     }
 
     public static let none = IdeaNotes()
@@ -35,7 +39,9 @@ public struct IdeaNotes: Equatable, Hashable, Sendable {
     /// "Held back: peanut butter: contains peanuts; you chose nut-free"; nil for an idea
     /// that is shown.
     public func heldBack(_ words: Wording) -> String? {
-        heldBackReasons.isEmpty ? nil : words("ideas.notes.heldBack", heldBackReasons.joined(separator: "; "))
+        var seen = Set<String>()
+        let reasons = heldBackWhy.isEmpty ? heldBackReasons : heldBackWhy.map { $0.reason(words) }.filter { seen.insert($0).inserted }
+        return reasons.isEmpty ? nil : words("ideas.notes.heldBack", reasons.joined(separator: "; "))
     }
 
     /// Every note, in the order faces show them.

@@ -10,10 +10,14 @@ public struct IdeaWishes: Equatable, Sendable {
     public var mealType: MealType
     /// Names of recent ideas not to suggest again.
     public var avoid: [String]
+    /// The language the ideas are written in: the household's (`Language` of the
+    /// request). Prompts ask for names, ingredients and steps in it, and the dietary guard
+    /// reads the reply in it.
+    public var language: Language
 
     public init(
         persona: ChefPersona? = nil, cuisine: Cuisine = .any, difficulty: Difficulty = .any, maxMinutes: Int? = nil, mealType: MealType = .lunchBox,
-        avoid: [String] = []
+        avoid: [String] = [], language: Language = .english
     ) {
         self.persona = persona
         self.cuisine = cuisine
@@ -21,13 +25,14 @@ public struct IdeaWishes: Equatable, Sendable {
         self.maxMinutes = maxMinutes
         self.mealType = mealType
         self.avoid = avoid
+        self.language = language
     }
 
     /// `preferences` with its persona looked up (an unknown one is the house chef).
-    public init(_ preferences: IdeaPreferences, persona: ChefPersona? = nil, avoid: [String] = []) {
+    public init(_ preferences: IdeaPreferences, persona: ChefPersona? = nil, avoid: [String] = [], language: Language = .english) {
         self.init(
             persona: persona ?? ChefPersona.find(preferences.persona) ?? .house, cuisine: preferences.cuisine, difficulty: preferences.difficulty,
-            maxMinutes: preferences.maxMinutes, mealType: preferences.mealType, avoid: avoid)
+            maxMinutes: preferences.maxMinutes, mealType: preferences.mealType, avoid: avoid, language: language)
     }
 
     /// Nothing asked beyond a lunch box, as LunchBox always asked.

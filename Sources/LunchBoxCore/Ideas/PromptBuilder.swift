@@ -54,6 +54,7 @@ public struct PromptBuilder: Sendable {
             "Use the listed ingredients; you may also assume salt, pepper, cooking oil and water. Do not invent other ingredients.",
             mealLine(wishes),
         ]
+        lines += wishes.language.ideaLanguageLines
         return lines.joined(separator: "\n")
     }
 

@@ -93,7 +93,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     HouseholdController(pages: pages, household: useCases.household).addRoutes(to: router)
     HouseholdAPI(household: useCases.household, plan: useCases.plan).addRoutes(to: router)
     PhotoIdeasController(pages: pages, ideas: useCases.ideas, maximumUploadSize: configuration.maximumUploadSize).addRoutes(to: router)
-    IdeasAPI(ideas: useCases.ideas).addRoutes(to: router)
+    IdeasAPI(ideas: useCases.ideas, language: useCases.language).addRoutes(to: router)
     InventoryAPI(inventory: useCases.inventory).addRoutes(to: router)
     PreferencesAPI(preferences: useCases.preferences).addRoutes(to: router)
     SettingsAPI(settings: useCases.settings).addRoutes(to: router)

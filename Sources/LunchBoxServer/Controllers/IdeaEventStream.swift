@@ -17,10 +17,10 @@ struct IdeaEventStream: Sendable {
 
     let ideas: IdeasUseCase
 
-    func response(engine: IdeaEngineChoice, page: IdeaStreamMessage.Rendering) -> Response {
+    func response(engine: IdeaEngineChoice, language: Language, page: IdeaStreamMessage.Rendering) -> Response {
         Self.response(page: page) { [ideas] send in
             var counter = IdeaStreamMessage.Counter()
-            for try await event in try await ideas.stream(engine: engine) {
+            for try await event in try await ideas.stream(engine: engine, language: language) {
                 if let message = counter.message(for: event, page: page) { send(message) }
             }
         }

@@ -26,7 +26,7 @@ struct IdeasController {
         router.post("/ideas") { request, context -> Response in
             let engine = Self.engine(context)
             do {
-                _ = try await ideas.ask(engine: engine)
+                _ = try await ideas.ask(engine: engine, language: context.language)
                 return .redirect(to: "/ideas")
             } catch {
                 // The ideas page itself says what went wrong, with the ways on.
@@ -41,7 +41,7 @@ struct IdeasController {
                 csrf: context.csrfToken, showHeldBack: Self.showsHeldBack(request), engine: engine, waitingFor: await ideas.waiting(for: engine).text(pages.words(context)), fromPhoto: false,
                 words: pages.words(context),
                 verdict: try await household.verdictReader())
-            return IdeaEventStream(ideas: ideas).response(engine: engine, page: rendering)
+            return IdeaEventStream(ideas: ideas).response(engine: engine, language: context.language, page: rendering)
         }
         router.get("/ideas/{id}") { request, context -> Response in
             let id = try context.parameters.require("id", as: UUID.self)

@@ -16,7 +16,7 @@ struct PhotoIdeasController {
         router.post("/ideas/photo") { request, context -> Response in
             do {
                 let upload = try ScanUpload.read(from: context)
-                let (seen, batch) = try await ideas.askFromPhoto(upload.photo)
+                let (seen, batch) = try await ideas.askFromPhoto(upload.photo, language: context.language)
                 return try pages.render(PhotoIdeasPage(seen: seen, batch: batch), request: request, context: context)
             } catch let error as HTTPError {
                 return try pages.render(PhotoIdeasPage(error: error.body ?? "The upload could not be read."), request: request, context: context, status: error.status)
@@ -40,9 +40,9 @@ struct PhotoIdeasController {
             } catch {
                 return IdeaEventStream.response(page: page) { _ in throw error }
             }
-            return IdeaEventStream.response(page: page) { [ideas] send in
+            return IdeaEventStream.response(page: page) { [ideas, language = context.language] send in
                 var counter = IdeaStreamMessage.Counter()
-                for try await event in try await ideas.streamFromPhoto(photo) {
+                for try await event in try await ideas.streamFromPhoto(photo, language: language) {
                     switch event {
                     case .idea(let idea):
                         if let message = counter.message(for: idea, page: page) { send(message) }

@@ -14,7 +14,7 @@ struct IdeaBatchSummary: Sendable {
     init(_ batch: IdeaBatch, words: Wording) {
         origin = batch.origin.label(words)
         isOfflineChef = batch.origin.engine == .offlineChef
-        heldBackSummary = batch.heldBackSummary
+        heldBackSummary = batch.heldBackSummary(words)
         isShort = batch.offersOfflineChef
         shortfall = batch.shortfall?.message(words)
     }

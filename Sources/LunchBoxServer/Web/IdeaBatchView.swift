@@ -19,7 +19,7 @@ struct IdeaBatchView: Sendable {
         cards = batch.ideas.map {
             IdeaCard($0, words: words, unverified: batch.unverifiedIngredients(for: $0.id), kitchen: batch.kitchenUse(for: $0.id), household: verdict($0.ingredients))
         }
-        heldBack = showHeldBack ? batch.heldBack.map { IdeaCard($0.idea, words: words, heldBackReasons: $0.reasons, household: verdict($0.idea.ingredients)) } : []
+        heldBack = showHeldBack ? batch.heldBack.map { IdeaCard($0.idea, words: words, heldBackReasons: $0.reasons(words), household: verdict($0.idea.ingredients)) } : []
         showsHeldBack = showHeldBack
     }
 

@@ -37,10 +37,15 @@ struct ShortfallWordingTests {
 
     @Test func theNoteSurvivesBeingKeptAndABatchKeptWithTheOldTextIsStillRead() throws {
         let value = try shortfall("bread, cheddar")
-        var batch = IdeaBatch(ideas: [], origin: .offlineChef)
+        var batch = IdeaBatch(ideas: [], origin: .offlineChef, heldBackSummary: "1 held back", unverified: ["x": ["zorblax"]])
         batch.shortfall = value
+        // Every field kept (IdeaBatch+Codable lists them): none is dropped on the way.
+        batch.number = 4
+        batch.earlierNames = ["Egg Wrap"]
+        batch.kitchenUses = [:]
+        batch.language = .german
         let kept = try JSONDecoder().decode(IdeaBatch.self, from: JSONEncoder().encode(batch))
-        #expect(kept.shortfall == value)
+        #expect(kept == batch)
         let old = #"{"ideas":[],"origin":{"engine":"offline"},"heldBack":[],"unverified":{},"number":3,"shortfall":"Only 1 different lunch can be made."}"#
         let read = try JSONDecoder().decode(IdeaBatch.self, from: Data(old.utf8))
         #expect(read.number == 3 && read.shortfall == nil)

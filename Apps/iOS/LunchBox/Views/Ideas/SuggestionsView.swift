@@ -96,7 +96,7 @@ private struct HeldBackSection: View {
                 ForEach(model.heldBack, id: \.idea.id) { held in
                     VStack(alignment: .leading) {
                         Text(held.idea.name).font(.headline)
-                        ForEach(held.reasons, id: \.self) { reason in
+                        ForEach(model.reasons(of: held), id: \.self) { reason in
                             Text(reason).font(.footnote).foregroundStyle(.secondary)
                         }
                     }
