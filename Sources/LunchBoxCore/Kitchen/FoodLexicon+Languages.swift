@@ -2,8 +2,9 @@
 /// language. The lexicon's names in other languages are found only by their exact words
 /// everywhere else (their plurals are not English ones); in text known to be German,
 /// French, Spanish or Swedish the language's own endings are folded too ("pollos" is
-/// pollo, "Hähnchenbrüste" is Hähnchenbrust), its names beat English plural stems (French
-/// "pâtes" is pasta, not pâtés), and German and Swedish compounds are read by their parts
+/// pollo, "Hähnchenbrüste" is Hähnchenbrust), a word its names and the English plural stems
+/// read as two foods is left unchecked (French "pâtes", pasta, folds like "pâtés"), and
+/// German and Swedish compounds are read by their parts
 /// ("Hähnchenbruststreifen" is Hähnchenbrust and Streifen, "kycklingbitar" kyckling and bitar).
 extension FoodLexicon {
     /// One language's names of lexicon foods, by exact key and by the language's stems.

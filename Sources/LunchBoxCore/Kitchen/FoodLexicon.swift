@@ -172,11 +172,17 @@ public struct FoodLexicon: Sendable {
         return index[FoodText.key(words)] ?? stemEntry(FoodText.key(stems))
     }
 
-    /// The same, in text known to be in a language: its names come before English plural
-    /// stems, so French "pâtes" is pasta where English "pates" would be pâtés.
+    /// The same, in text known to be in a language: its names are read besides English
+    /// plural stems. When the two name different foods the words mean neither: with the
+    /// accents folded, French "pâtes" (pasta) and "pâtés" are both "pates", so such a word
+    /// is left unknown (unchecked) rather than guessed either way.
     func entry(for words: ArraySlice<String>, stems: ArraySlice<String>, in names: LanguageNames?) -> Entry? {
         guard let names, !words.isEmpty else { return entry(for: words, stems: stems) }
-        return index[FoodText.key(words)] ?? names.entry(for: words) ?? stemEntry(FoodText.key(stems))
+        if let exact = index[FoodText.key(words)] { return exact }
+        let named = names.entry(for: words)
+        let stemmed = stemEntry(FoodText.key(stems))
+        if let named, let stemmed, named.food != stemmed.food { return nil }
+        return named ?? stemmed
     }
 
     /// The entry for English plural stems: never a name in another language.

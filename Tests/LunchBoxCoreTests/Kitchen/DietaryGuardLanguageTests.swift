@@ -21,7 +21,7 @@ struct DietaryGuardLanguageTests {
         (.german, .nutFree, ["Erdnüsse", "gehackte Erdnüsse"], "peanuts"), (.french, .nutFree, ["cacahuètes"], "peanuts"),
         (.swedish, .nutFree, ["jordnötter"], "peanuts"),
         (.german, .glutenFree, ["Weizenmehl", "Vollkornweizenmehl"], "flour"), (.spanish, .glutenFree, ["pan", "2 rebanadas de pan"], "bread"),
-        (.swedish, .glutenFree, ["bröd"], "bread"), (.french, .glutenFree, ["200 g de pâtes"], "pasta"),
+        (.swedish, .glutenFree, ["bröd"], "bread"),
     ]
 
     @Test(arguments: replies)
@@ -51,6 +51,18 @@ struct DietaryGuardLanguageTests {
         #expect(guardian.verdict(forIngredients: ["pan-fried tofu"], preferences: glutenFree).isSafe)
         let pates = guardian.violations(in: "2 pates", preferences: Self.vegetarian, language: .english)
         #expect(pates.map(\.food.name) == ["liver pâté"])
+    }
+
+    /// With the accents folded, French "pâtes" (pasta) and "pâtés" are one word: in French
+    /// it is left unchecked for either diet, never passed; read as English it is pâtés.
+    @Test func aWordThatFoldsLikeTwoFoodsIsNotGuessed() throws {
+        let guardian = DietaryGuard(lexicon: try KitchenGenerators.lexicon())
+        for line in ["200 g de pâtes", "2 pâtés"] {
+            for diet in [DietaryRestriction.glutenFree, .vegetarian] {
+                let verdict = guardian.verdict(forIngredients: [line], preferences: DietaryPreferences([diet]), language: .french)
+                #expect(verdict.isSafe && !verdict.isFullyVerified, "\(line) for \(diet): \(verdict)")
+            }
+        }
     }
 
     /// The reason names the food as the reply wrote it, in the reader's words.
