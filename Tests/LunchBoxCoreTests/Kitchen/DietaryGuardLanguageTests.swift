@@ -77,7 +77,7 @@ struct DietaryGuardLanguageTests {
         let idea = LunchBoxIdea(name: "Hähnchen-Wrap", ingredients: ["Hähnchenbruststreifen", "Tortilla"], preparationSteps: ["Rollen."])
         let batch = IdeaBatch(screening: guardian.screen([idea], preferences: Self.vegetarian, language: .german), origin: .ai(model: "m"))
         #expect(batch.heldBackSummary(wordings[.german]) == "1 Idee zurückgehalten: hähnchenbrust enthält Geflügel (deine Wahl: vegetarisch)")
-        #expect(batch.notes(for: idea.id).heldBack(wordings[.french]) == "Mise de côté : hähnchenbrust : contient volaille ; tu as choisi un régime végétarien")
+        #expect(batch.notes(for: idea.id).heldBack(wordings[.french]) == "Mise de côté : hähnchenbrust : contient volaille ; vous avez choisi un régime végétarien")
     }
 
     /// Any meat, fish or poultry the lexicon names in any of the five languages, written
