@@ -74,7 +74,7 @@ import Testing
             let error = try #require(try refused.json()["error"] as? [String: Any])
             #expect(error["status"] as? Int == 409)
             let message = try #require(error["message"] as? String)
-            #expect(message.contains("planned on 1 day: 2026-11-24"))
+            #expect(message.contains("planned on 1 day: Nov 24, 2026"))
             #expect(!message.contains("?confirm=true"))
             #expect((error["hint"] as? String)?.contains("?confirm=true") == true)
             #expect(try await database.meal(id: meal.id) != nil)

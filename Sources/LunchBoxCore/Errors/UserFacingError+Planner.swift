@@ -1,30 +1,27 @@
 extension UserFacingError {
+    /// The messages are the plan pages' (`plan.error.*`); the titles this table's.
     static func describe(_ error: PlannerError) -> UserFacingError {
         switch error {
         case .emptyDescription:
-            UserFacingError(title: "Description missing", message: "Meal description cannot be empty. Type what the meal is, for example \"Chicken wrap\".", kind: .input)
+            UserFacingError(Fault(title: "fault.title.descriptionMissing", message: "plan.error.emptyDescription"), kind: .input)
         case .tooManyComponents(let maximum):
-            UserFacingError(title: "Too many components", message: "A meal can list at most \(maximum) other components. Remove some before adding more.", kind: .input)
+            UserFacingError(Fault(title: "fault.title.tooManyComponents", message: "plan.error.tooManyComponents", [.number(maximum)]), kind: .input)
         case .libraryFull(let maximum):
-            UserFacingError(title: "Library full", message: "The meal library holds at most \(maximum) meals. Delete some before adding more.", kind: .input)
+            UserFacingError(Fault(title: "fault.title.libraryFull", message: "plan.error.libraryFull", [.number(maximum)]), kind: .input)
         case let .dayFull(day, maximum):
-            UserFacingError(title: "Day full", message: "\(day.isoString) already has \(maximum) meals planned. Remove one before adding another.", kind: .input)
+            UserFacingError(Fault(title: "fault.title.dayFull", message: "plan.error.dayFull", [.day(day), .number(maximum)]), kind: .input)
         case .mealNotFound:
-            UserFacingError(title: "Meal not found", message: "Meal not found: it may have been deleted elsewhere. Reload the list and pick another meal.", kind: .notFound)
+            UserFacingError(Fault(title: "fault.title.mealNotFound", message: "plan.error.mealNotFound"), kind: .notFound)
         case .mealAlreadyExists:
-            UserFacingError(title: "Already saved", message: "That meal is already in the library.", kind: .input)
+            UserFacingError(Fault(title: "fault.title.alreadySaved", message: "plan.error.mealAlreadyExists"), kind: .input)
         case .assignmentNotFound:
-            UserFacingError(title: "Not in the plan", message: "That planned meal is no longer in the plan. It may have been removed elsewhere.", kind: .notFound)
+            UserFacingError(Fault(title: "fault.title.notInPlan", message: "plan.error.assignmentNotFound"), kind: .notFound)
         case let .mealIsPlanned(description, days):
             UserFacingError(
-                title: "Meal is planned",
-                message:
-                    "\"\(description)\" is planned on \(days.count == 1 ? "1 day" : "\(days.count) days"): \(days.map(\.isoString).joined(separator: ", ")). Deleting it also removes it from those days; confirm to go ahead.",
-                actions: [.confirm], kind: .needsAction)
+                Fault(title: "fault.title.mealIsPlanned", message: "plan.error.mealIsPlanned", [.text(description), .days(days)], count: days.count), actions: [.confirm],
+                kind: .needsAction)
         case .notOnShoppingList(let name):
-            UserFacingError(
-                title: "Not on the shopping list",
-                message: "\"\(name)\" is not on this week's shopping list. Check the spelling, or the week, against the list.", kind: .notFound)
+            UserFacingError(Fault(title: "fault.title.notOnList", message: "plan.error.notOnShoppingList", [.text(name)]), kind: .notFound)
         }
     }
 }

@@ -27,6 +27,14 @@ public struct Packing: Equatable, Sendable, Codable {
         public let prompt: String
         /// Why it is asked: "the kitchen has no amount for it", "40 g and half a block cannot be compared".
         public let reason: String
+        /// The same, as keys a face words in its reader's language (`reason(_:)`); nil for a
+        /// question read back from JSON.
+        public var cause: Fault? = nil
+
+        /// `reason` in `words`' language.
+        public func reason(_ words: Wording) -> String {
+            cause?.message(words) ?? reason
+        }
 
         /// The API's spelling of ids ("itemId"), as its other bodies write them.
         private enum CodingKeys: String, CodingKey {
@@ -115,15 +123,15 @@ public struct Packing: Equatable, Sendable, Codable {
     }
 
     private static func question(item: InventoryItem, key: String, wanted: KitchenAmount?, held: KitchenAmount?, line: String) -> Question {
-        let reason: String
+        let cause: Fault
         if held == nil {
-            reason = item.quantity.isEmpty ? "the kitchen has no amount for it" : "\"\(item.quantity)\" is not an amount LunchBox can read"
+            cause = item.quantity.isEmpty ? Fault("fault.packing.noAmount") : Fault("fault.packing.unreadable", [.text(item.quantity)])
         } else if wanted == nil {
-            reason = "the lunch does not say how much (\(line))"
+            cause = Fault("fault.packing.unsaid", [.text(line)])
         } else {
-            reason = "\(wanted?.text ?? "") and \(item.quantity) cannot be compared"
+            cause = Fault("fault.packing.incomparable", [.text(wanted?.text ?? ""), .text(item.quantity)])
         }
-        return Question(itemID: item.id, name: item.name, key: key, prompt: "Any \(item.name) left?", reason: reason)
+        return Question(itemID: item.id, name: item.name, key: key, prompt: "Any \(item.name) left?", reason: cause.message(.english), cause: cause)
     }
 }
 

@@ -86,7 +86,7 @@ public struct Wording: Sendable {
         Wording(language: language, catalog: catalog, english: english, marked: true, region: region, units: units)
     }
 
-    private func phrase(_ key: String) -> String {
+    func phrase(_ key: String) -> String {
         catalog.phrase(key) ?? english.phrase(key) ?? key
     }
 

@@ -31,7 +31,9 @@ struct ErrorResponder: RouterMiddleware {
                         hint: APIActionHints.hint(for: described.actions, request: request)))
                 response = try EditedResponse(status: status, response: body).response(from: request, context: context)
             } else {
-                response = try pages.render(ErrorPage(title: described.title, message: described.message), request: request, context: context, status: status)
+                // The page speaks its reader's language; the API's fields stay the documented English display text.
+                let words = pages.words(context)
+                response = try pages.render(ErrorPage(title: described.title(words), message: described.message(words)), request: request, context: context, status: status)
             }
             // Headers an error carries, such as Retry-After.
             if let error = error as? HTTPError { response.headers.append(contentsOf: error.headers) }

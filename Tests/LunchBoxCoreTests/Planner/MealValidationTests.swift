@@ -81,7 +81,7 @@ struct MealValidationTests {
             let message = error.localizedDescription
             #expect(!message.isEmpty && message.hasSuffix("."), "\(error)")
         }
-        #expect(PlannerError.dayFull(day: CalendarDay(year: 2026, month: 3, day: 29)!, maximum: 20).localizedDescription.contains("2026-03-29"))
+        #expect(PlannerError.dayFull(day: CalendarDay(year: 2026, month: 3, day: 29)!, maximum: 20).localizedDescription.contains("Mar 29, 2026"))
     }
 }
 
