@@ -6,7 +6,7 @@ import LunchBoxCore
 struct ChefRun {
     let lexicon: FoodLexicon
     let today: CalendarDay
-    let english = Wording.english()
+    let english = Wording.english
 
     func batches(for kitchen: KitchenCase, count: Int) -> [ChefOutcome] {
         var outcomes: [ChefOutcome] = []

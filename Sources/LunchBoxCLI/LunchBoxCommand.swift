@@ -42,15 +42,15 @@ public enum CLI {
                 }
                 return 0
             } catch {
-                return report(error, to: context.errors, output: context.output)
+                return report(error, to: context.errors, output: context.output, words: LanguageOptions.words(arguments: arguments, context: context))
             }
         }
     }
 
-    static func report(_ error: any Error, to errors: any TextOutput, output: any TextOutput) -> Int32 {
-        if let message = message(for: error) {
-            errors.line("Error: \(message)")
-            if let hint = hint(for: error) { errors.line(hint) }
+    static func report(_ error: any Error, to errors: any TextOutput, output: any TextOutput, words: Wording) -> Int32 {
+        if let message = message(for: error, words: words) {
+            errors.line(words("cli2.error", message))
+            if let hint = hint(for: error, words: words) { errors.line(hint) }
             return 1
         }
         let code = LunchBoxCommand.exitCode(for: error)
@@ -63,20 +63,21 @@ public enum CLI {
         return code == .validationFailure ? 2 : code.rawValue
     }
 
-    /// The words for one of our own errors, as every command says them (after "Error: "):
-    /// a `CLIError`'s message, else the one mapping's (`UserFacingError`). Nil for the
-    /// argument parser's own errors (usage, help, version), which it words itself.
-    static func message(for error: any Error) -> String? {
+    /// The words for one of our own errors, as every command says them (after "Error: "),
+    /// in `words`' language: a `CLIError`'s message, else the one mapping's
+    /// (`UserFacingError`). Nil for the argument parser's own errors (usage, help,
+    /// version), which it words itself, in English.
+    static func message(for error: any Error, words: Wording) -> String? {
         switch error {
-        case let error as CLIError: error.message
-        case _ where error is any LocalizedError || error is any UserFacingErrorConvertible: UserFacingError(error).message
+        case let error as CLIError: error.message(words)
+        case _ where error is any LocalizedError || error is any UserFacingErrorConvertible: UserFacingError(error).message(words)
         default: nil
         }
     }
 
     /// This face's hint under the words: which command fixes it.
-    private static func hint(for error: any Error) -> String? {
-        if let error = error as? CLIError { return error.hint }
-        return CLIHints.hint(for: error, described: UserFacingError(error))
+    private static func hint(for error: any Error, words: Wording) -> String? {
+        if let error = error as? CLIError { return error.hint(words) }
+        return CLIHints.hint(for: error, described: UserFacingError(error), words: words)
     }
 }

@@ -46,3 +46,17 @@ public struct PackingReport: Encodable, Equatable, Sendable {
         message = parts.isEmpty ? "Packed \(name): nothing with an amount to take from the kitchen." : "Packed \(name): took \(parts.joined(separator: ", "))."
     }
 }
+
+extension PackingReport {
+    /// `message` in `words`' language.
+    public func message(_ words: Wording) -> String {
+        let parts = took.map { took in
+            switch took.taken {
+            case Packing.Answer.noneLeft.rawValue: words("cli2.pack.noneLeft", took.name)
+            case Packing.Answer.someLeft.rawValue: words("cli2.pack.someLeft", took.name)
+            default: took.usedUp ? words("cli2.pack.usedUp", took.name, took.taken) : words("cli2.pack.left", took.name, took.taken, took.left)
+            }
+        }
+        return parts.isEmpty ? words("cli2.pack.nothingTaken", name) : words("cli2.pack.packed", name, words.and(parts))
+    }
+}

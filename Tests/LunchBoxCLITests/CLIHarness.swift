@@ -41,6 +41,8 @@ final class CLIHarness: @unchecked Sendable {
     let home: TemporaryDirectory
     var environment: [String: String]
     var online = true
+    /// Every phrase the commands say marked ⟦ ⟧ (`CLIContext.marksWords`).
+    var marksWords = false
     /// How the commands reach an AI service: a scripted one in process, so no command test
     /// waits on a socket (the live transports are tested apart, in LunchBoxLiveTests).
     var transport: any HTTPTransport = RecordingTransport(status: 503, body: "no AI service in this test")
@@ -57,6 +59,11 @@ final class CLIHarness: @unchecked Sendable {
 
     @discardableResult
     func run(_ arguments: String..., input: [String] = [], interactive: Bool = false) async -> Run {
+        await run(arguments, input: input, interactive: interactive)
+    }
+
+    @discardableResult
+    func run(_ arguments: [String], input: [String] = [], interactive: Bool = false) async -> Run {
         let output = Buffer()
         let errors = Buffer()
         let context = context(output: output, errors: errors, input: input, interactive: interactive)
@@ -66,7 +73,7 @@ final class CLIHarness: @unchecked Sendable {
 
     /// The context `run` gives commands: this harness's home, clock and AI service.
     func context(output: Buffer = Buffer(), errors: Buffer = Buffer(), input: [String] = [], interactive: Bool = false) -> CLIContext {
-        CLIContext(
+        var context = CLIContext(
             environment: environment,
             homeDirectory: home.url,
             output: output,
@@ -83,5 +90,7 @@ final class CLIHarness: @unchecked Sendable {
                 return calendar
             }()
         )
+        context.marksWords = marksWords
+        return context
     }
 }

@@ -17,7 +17,7 @@ struct CLITests {
 
     @Test func inventoryCanBeAddedListedEditedAndRemoved() async throws {
         let cli = try CLIHarness()
-        #expect(await cli.run("inventory", "add", "eggs", "cherry tomatoes").output == "Added eggs, cherry tomatoes.\n")
+        #expect(await cli.run("inventory", "add", "eggs", "cherry tomatoes").output == "Added eggs and cherry tomatoes.\n")
         #expect(await cli.run("inventory", "add", "bread", "--quantity", "half a loaf", "--best-before", "tomorrow").status == 0)
         let list = await cli.run("inventory", "list")
         // Use-soon first, as on the web; edit and remove count in the same order.

@@ -34,7 +34,7 @@ struct MCPServerTests {
         let connection = try await connect()
         let added = try await connection.client.callTool(name: "kitchen_add", arguments: ["text": "eggs, bread, 2 apples"])
         #expect(added.isError == false)
-        #expect(text(added.content).hasPrefix("Added eggs, bread, apples (2)."))
+        #expect(text(added.content).hasPrefix("Added eggs, bread and apples (2)."))
         let listed = await connection.harness.run("inventory", "list")
         #expect(listed.output.contains("eggs") && listed.output.contains("apples (2)"))
         let resource = try await connection.client.readResource(uri: "lunchbox://kitchen")

@@ -120,7 +120,7 @@ struct PlannerCommandTests {
         // When it is deleted without --yes in a script, it is refused with the days listed
         let refused = await cli.run("meals", "delete", "1")
         #expect(refused.status == 1)
-        #expect(refused.errors.contains("\"Chicken wrap\" is planned on 3 days: Monday 2026-11-23, Wednesday 2026-11-25, Monday 2026-11-30."))
+        #expect(refused.errors.contains("\"Chicken wrap\" is planned on 3 days: Monday, Nov 23, 2026; Wednesday, Nov 25, 2026; Monday, Nov 30, 2026."))
         #expect(refused.errors.contains("Add --yes to delete it and its planned days: lunchbox meals delete 1 --yes"))
         // In a terminal it asks; no keeps everything
         let declined = await cli.run("meals", "delete", "1", input: ["n"], interactive: true)

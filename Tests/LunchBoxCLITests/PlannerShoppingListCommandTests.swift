@@ -50,7 +50,7 @@ struct PlannerShoppingListCommandTests {
 
         await cli.run("plan", "assign", "3", "today")
         await cli.run("inventory", "add", "Pasta", "cherry tomatoes")
-        #expect(await cli.run("shopping-list").output == "The inventory has everything the 1 planned meal for Monday, Nov 16, 2026 to Sunday, Nov 22, 2026 need.\n")
+        #expect(await cli.run("shopping-list").output == "The inventory has everything the 1 planned meal for Monday, Nov 16, 2026 to Sunday, Nov 22, 2026 needs.\n")
     }
 
     @Test func anItemTickedOffStaysTickedForThatWeekAndCanGoToTheKitchen() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import LunchBoxCore
 import Testing
 
 @testable import LunchBoxCLI
@@ -14,7 +15,7 @@ struct ReferenceTests {
     private let elsewhere = Entry(id: UUID(uuidString: "77431774-0000-4000-8000-000000000003")!)
 
     private func resolve(_ text: String, numbered: [Entry], searchable: [Entry]? = nil) throws -> UUID {
-        try Reference.resolve(text, numbered: numbered, searchable: searchable ?? numbered, id: \.id, noun: "meal", listCommand: "lunchbox meals list").id
+        try Reference.resolve(text, numbered: numbered, searchable: searchable ?? numbered, id: \.id, noun: .meal, listCommand: "lunchbox meals list").id
     }
 
     @Test func numbersArePositionsAndIDStartsMayBeAllDigits() throws {
@@ -30,15 +31,26 @@ struct ReferenceTests {
 
     @Test func missesKeepTheUsualMessages() {
         let list = [digits, letters]
-        #expect(throws: CLIError("There is no meal number 3; there are 2.", hint: "See the numbers with: lunchbox meals list")) {
-            try resolve("3", numbered: list)
-        }
-        #expect(throws: CLIError("No meal matches \"zzzz\".", hint: "See the numbers with: lunchbox meals list")) {
-            try resolve("zzzz", numbered: list)
-        }
-        #expect(throws: CLIError("More than one meal matches \"7743\"; type more of the id.", hint: "See the numbers with: lunchbox meals list")) {
-            try resolve("7743", numbered: [], searchable: [digits, elsewhere])
-        }
+        let hint = "See the numbers with: lunchbox meals list"
+        #expect(miss { try resolve("3", numbered: list) } == ["There is no meal number 3; there are 2.", hint])
+        #expect(miss { try resolve("3", numbered: [digits]) } == ["There is no meal number 3; there is 1.", hint])
+        #expect(miss { try resolve("zzzz", numbered: list) } == ["No meal matches \"zzzz\".", hint])
+        #expect(miss { try resolve("7743", numbered: [], searchable: [digits, elsewhere]) } == ["More than one meal matches \"7743\"; type more of the id.", hint])
+        // In German, the same miss names the meal as German does.
+        let german = Wordings()[.german]
+        #expect(miss({ try resolve("3", numbered: list) }, german)?.first?.hasPrefix("Es gibt kein Gericht Nummer 3") == true)
         #expect(!Reference.isPosition("0", count: 2) && Reference.isPosition("2", count: 2) && !Reference.isPosition("ab", count: 2))
+    }
+
+    /// The message and hint of the `CLIError` `body` throws, in `words`' language.
+    private func miss(_ body: () throws -> UUID, _ words: Wording = Wordings()[.english]) -> [String]? {
+        do {
+            _ = try body()
+            return nil
+        } catch let error as CLIError {
+            return [error.message(words), error.hint(words) ?? ""]
+        } catch {
+            return nil
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import LunchBoxCore
+import LunchBoxTesting
 import Testing
 
 @testable import LunchBoxServer
@@ -69,20 +70,8 @@ struct LanguagePagesTests {
         }
     }
 
-    /// Text a reader sees (text between tags, bold kept inside its phrase; placeholders, labels and titles) with the
-    /// marked phrases taken out, where letters remain.
+    /// Words of a page that bypassed the catalog (`MarkedWords`, shared with the CLI's check).
     static func unmarkedWords(in html: String) -> [String] {
-        // Emphasis inside a phrase ("Ideas are <strong>vegan</strong>.") keeps it one text.
-        let html = html.replacing(/<\/?strong>/, with: "")
-        var texts = html.split(separator: /<[^>]*>/).map(String.init)
-        for match in html.matches(of: /(?:placeholder|aria-label|title|alt)="([^"]*)"/) {
-            texts.append(String(match.output.1))
-        }
-        return texts.compactMap { text in
-            var rest = text
-            while let marked = rest.firstMatch(of: /⟦[^⟦⟧]*⟧/) { rest.removeSubrange(marked.range) }
-            rest = rest.replacingOccurrences(of: "LunchBox", with: "")
-            return rest.contains(where: \.isLetter) ? rest.trimmingCharacters(in: .whitespacesAndNewlines) : nil
-        }
+        MarkedWords.unmarked(in: html)
     }
 }

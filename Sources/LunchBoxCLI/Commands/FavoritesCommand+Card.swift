@@ -37,16 +37,16 @@ extension FavoritesCommand {
             let idea = try await FavoritesCommand.resolve(favorite, favorites: useCases.favorites)
             let file = try await useCases.shareCards.file(for: .favorite(idea.id), style: try ShareCardStyle.parse(style), format: try format())
             let url = URL(fileURLWithPath: output ?? file.fileName)
-            let exists = CLIError("\(url.path) already exists; it was left as it was.", hint: "Pass --force to replace it, or choose another file with --output.")
+            let exists = CLIError("cli2.card.exists", .text(url.path), hint: Fault("cli2.hint.force", [.text("--force"), .text("--output")]))
             if !force, FileManager.default.fileExists(atPath: url.path) { throw exists }
             do {
                 try file.data.write(to: url, options: force ? .atomic : .withoutOverwriting)
             } catch let error as CocoaError where error.code == .fileWriteFileExists {
                 throw exists
             } catch {
-                throw CLIError("Could not write \(url.path): \(error.localizedDescription)", hint: "Choose a file in a folder that exists and that you can write to.")
+                throw CLIError("cli2.error.cannotWrite", .text(url.path), .text(error.localizedDescription), hint: Fault("cli2.hint.writableFile"))
             }
-            services.output.line("Wrote the \(try ShareCardStyle.parse(style).label.lowercased()) card for \"\(idea.name)\" to \(url.path).")
+            services.output.line(services.words("cli2.card.wrote", try ShareCardStyle.parse(style).rawValue, idea.name, url.path))
         }
 
         /// The format the output file's extension names; PNG when no file is given.

@@ -16,7 +16,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     static func resolve(_ reference: String, favorites: FavoritesUseCase) async throws -> LunchBoxIdea {
         let favorites = try await favorites.list()
-        return try Reference.resolve(reference, in: favorites, id: \.id, noun: "favorite", listCommand: listCommand)
+        return try Reference.resolve(reference, in: favorites, id: \.id, noun: .favorite, listCommand: listCommand)
     }
 
     struct List: AsyncParsableCommand {
@@ -32,7 +32,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                 return try JSONOutput.print(favorites, to: services.output)
             }
             guard !favorites.isEmpty else {
-                services.output.line("No favorites yet. Save an idea with: lunchbox favorites add N")
+                services.output.line(services.words("cli2.favorites.none", "lunchbox favorites add N"))
                 return
             }
             for (index, idea) in favorites.enumerated() {
@@ -51,7 +51,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let saved = try await services.useCases().favorites.save(number: number)
-            services.output.line("Saved \"\(saved.name)\" to favorites.")
+            services.output.line(services.words("cli2.favorites.saved", saved.name))
         }
     }
 
@@ -97,7 +97,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             let services = Services(global)
             let favorites = try services.useCases().favorites
             let idea = try await favorites.delete(id: try await FavoritesCommand.resolve(favorite, favorites: favorites).id)
-            services.output.line("Deleted \"\(idea.name)\" from favorites.")
+            services.output.line(services.words("cli2.favorites.deleted", idea.name))
         }
     }
 }

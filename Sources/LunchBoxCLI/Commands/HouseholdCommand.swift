@@ -17,8 +17,8 @@ struct HouseholdCommand: AsyncParsableCommand {
             let services = Services(global)
             let members = try await services.useCases().household.members()
             if format.json { return try JSONOutput.print(members, to: services.output) }
-            if members.isEmpty { services.output.line("No household members yet. Add one with: lunchbox household add Sam --diet vegetarian --avoid sesame") }
-            for line in HouseholdText.lines(members) { services.output.line(line) }
+            if members.isEmpty { services.output.line(services.words("cli2.household.none", "lunchbox household add Sam --diet vegetarian --avoid sesame")) }
+            for line in HouseholdText.lines(members, services.words) { services.output.line(line) }
         }
     }
 
@@ -36,7 +36,7 @@ struct HouseholdCommand: AsyncParsableCommand {
             let member = try await services.useCases().household.add(
                 name: name, diets: try HouseholdMember.diets(from: diets), avoids: try HouseholdMember.avoids(from: avoids))
             if format.json { return try JSONOutput.print(member, to: services.output) }
-            services.output.line("Added \(member.name): \(member.needsSummary).")
+            services.output.line(services.words("cli2.household.added", member.name, member.needsSummary(services.words)))
         }
     }
 
@@ -60,7 +60,7 @@ struct HouseholdCommand: AsyncParsableCommand {
             let avoids: [FoodContent]? = noAvoids ? [] : (avoids.isEmpty ? nil : try HouseholdMember.avoids(from: avoids))
             let changed = try await services.useCases().household.set(member, name: name, diets: diets, avoids: avoids, packFor: pack)
             if format.json { return try JSONOutput.print(changed, to: services.output) }
-            services.output.line("\(changed.name): \(changed.needsSummary)\(changed.packFor ? "" : " (ideas not packed for them)").")
+            services.output.line(services.words(changed.packFor ? "cli2.household.changed" : "cli2.household.changedNotPacked", changed.name, changed.needsSummary(services.words)))
         }
     }
 
@@ -72,7 +72,7 @@ struct HouseholdCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let removed = try await services.useCases().household.remove(member)
-            services.output.line("Removed \(removed.name).")
+            services.output.line(services.words("cli2.household.removed", removed.name))
         }
     }
 
@@ -89,7 +89,7 @@ struct HouseholdCommand: AsyncParsableCommand {
             let all = try await household.packFor(members)
             if format.json { return try JSONOutput.print(all, to: services.output) }
             let chosen = all.filter(\.packFor).map(\.name)
-            services.output.line(chosen.isEmpty ? "Ideas follow the household's diets only." : "Ideas are packed for \(EnglishList.and(chosen)).")
+            services.output.line(chosen.isEmpty ? services.words("cli2.household.packForNone") : services.words("cli2.household.packFor", services.words.and(chosen)))
         }
     }
 
@@ -114,9 +114,9 @@ struct HouseholdCommand: AsyncParsableCommand {
                 case .plan: try await household.planVerdicts(in: days[0]...days[days.count - 1])
                 }
             if format.json { return try JSONOutput.print(verdicts, to: services.output) }
-            if verdicts.isEmpty { services.output.line("No \(of == .plan ? "meals planned in the next seven days" : of.rawValue) yet.") }
+            if verdicts.isEmpty { services.output.line(services.words("cli2.household.nothing.\(of.rawValue)")) }
             for (index, item) in verdicts.enumerated() {
-                services.output.line("\(index + 1). \(TerminalText.oneLine(item.name)): \(TerminalText.oneLine(item.verdict.summary(services.words) ?? "no household members"))")
+                services.output.line("\(index + 1). \(TerminalText.oneLine(item.name)): \(TerminalText.oneLine(item.verdict.summary(services.words) ?? services.words("cli2.household.noMembers")))")
             }
         }
     }

@@ -22,7 +22,7 @@ struct ExportCommand: AsyncParsableCommand {
         do {
             try data.write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
-            throw CLIError("Cannot write \(file).", hint: "Check that the folder exists and can be written.")
+            throw CLIError("cli2.error.cannotWriteFile", .text(file), hint: Fault("cli2.hint.folder"))
         }
         services.output.line("Exported to \(file) (\(BackupText.size(data.count))).")
     }

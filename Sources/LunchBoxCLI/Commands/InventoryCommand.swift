@@ -18,11 +18,10 @@ struct InventoryCommand: AsyncParsableCommand {
     /// out loud on standard error, so a slip like "yesterday" for "tomorrow" is seen.
     static func warnIfPast(_ item: InventoryItem, services: Services) {
         guard let day = item.bestBefore, IdeaKitchenUse.freshness(of: item, today: services.context.today) == .expired else { return }
-        let kind = item.dateKind ?? .bestBefore
-        let flag = kind == .useBy ? "--use-by" : "--best-before"
-        services.errors.line(
-            "Warning: \(item.name)'s \(kind.rawValue) day \(day.isoString) has already passed. It is kept, marked past \(kind.words); \(kind == .useBy ? "the offline chef leaves it out" : "the offline chef uses it only where a cook would (bread or cheese a day or two past, checked first)"), and AI ideas that use it carry a warning. Fix the date with: lunchbox inventory edit N \(flag) YYYY-MM-DD"
-        )
+        let words = services.words
+        let warning = item.dateKind == .useBy ? "cli2.inventory.pastUseBy" : "cli2.inventory.pastBestBefore"
+        let flag = item.dateKind == .useBy ? "--use-by" : "--best-before"
+        services.errors.line(words(warning, item.name, words.day(day), "lunchbox inventory edit N \(flag) YYYY-MM-DD"))
     }
 
     /// The date and what it means from `--best-before` (the food's usual kind: bread a day
@@ -30,7 +29,7 @@ struct InventoryCommand: AsyncParsableCommand {
     static func dated(bestBefore: String?, useBy: String?, today: CalendarDay) throws -> (day: CalendarDay?, kind: DateKind?)? {
         switch (bestBefore, useBy) {
         case (nil, nil): return nil
-        case (.some, .some): throw CLIError("Give --best-before or --use-by, not both: a pack has one date.")
+        case (.some, .some): throw CLIError("cli2.inventory.twoDates")
         case (let text?, nil), (nil, let text?):
             let kind: DateKind? = useBy == nil ? nil : .useBy
             if text.lowercased() == "none" { return (nil, nil) }
@@ -45,10 +44,10 @@ struct InventoryCommand: AsyncParsableCommand {
         _ reference: String, name: String?, quantity: String?, bestBefore: String?, useBy: String?, inventory: InventoryUseCase, today: CalendarDay
     ) async throws -> InventoryItem {
         guard name != nil || quantity != nil || bestBefore != nil || useBy != nil else {
-            throw CLIError("Nothing to change.", hint: "Give --name, --quantity, --best-before or --use-by.")
+            throw CLIError("cli2.error.nothingToChange", hint: Fault("cli2.hint.itemChanges"))
         }
         let dated = try dated(bestBefore: bestBefore, useBy: useBy, today: today)
-        var target = try Reference.resolve(reference, in: try await inventory.itemsUseFirst(), id: \.id, noun: "item", listCommand: listCommand)
+        var target = try Reference.resolve(reference, in: try await inventory.itemsUseFirst(), id: \.id, noun: .item, listCommand: listCommand)
         if let name { target.name = name }
         if let quantity { target.quantity = quantity }
         if let dated {
@@ -73,7 +72,7 @@ struct InventoryCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             if names.count > 1 && (!quantity.isEmpty || bestBefore != nil || useBy != nil) {
-                throw CLIError("--quantity, --best-before and --use-by apply to one item; add items with them one at a time.")
+                throw CLIError("cli2.inventory.oneAtATime")
             }
             let dated = try InventoryCommand.dated(bestBefore: bestBefore, useBy: useBy, today: services.context.today)
             let inventory = try services.useCases().inventory
@@ -83,7 +82,7 @@ struct InventoryCommand: AsyncParsableCommand {
             if format.json {
                 try JSONOutput.print(added, to: services.output)
             } else {
-                services.output.line("Added \(added.map(\.displayText).joined(separator: ", ")).")
+                services.output.line(services.words("cli2.inventory.added", services.words.and(added.map(\.displayText))))
             }
         }
     }
@@ -137,7 +136,7 @@ struct InventoryCommand: AsyncParsableCommand {
             if format.json {
                 try JSONOutput.print(stored, to: services.output)
             } else {
-                services.output.line("Updated: \(stored.displayText).")
+                services.output.line(services.words("cli2.inventory.updated", stored.displayText))
             }
         }
     }
@@ -153,12 +152,12 @@ struct InventoryCommand: AsyncParsableCommand {
             let inventory = try services.useCases().inventory
             let current = try await inventory.itemsUseFirst()
             // Resolve every reference first, so removing one doesn't renumber the rest.
-            let targets = try items.map { try Reference.resolve($0, in: current, id: \.id, noun: "item", listCommand: InventoryCommand.listCommand) }
+            let targets = try items.map { try Reference.resolve($0, in: current, id: \.id, noun: .item, listCommand: InventoryCommand.listCommand) }
             var removed: [String] = []
             for target in Set(targets.map(\.id)) {
                 removed.append(try await inventory.remove(id: target).name)
             }
-            services.output.line("Removed \(removed.sorted().joined(separator: ", ")).")
+            services.output.line(services.words("cli2.inventory.removed", services.words.and(removed.sorted())))
         }
     }
 
@@ -173,22 +172,22 @@ struct InventoryCommand: AsyncParsableCommand {
             let inventory = try services.useCases().inventory
             let count = try await inventory.items().count
             guard count > 0 else {
-                services.output.line("The inventory is already empty.")
+                services.output.line(services.words("cli2.inventory.alreadyEmpty"))
                 return
             }
             if !yes {
                 guard services.context.inputIsTerminal else {
-                    throw CLIError("Clearing removes all \(count) items.", hint: "Add --yes to confirm: lunchbox inventory clear --yes")
+                    throw CLIError("cli2.inventory.clearing", .number(count), hint: Fault("cli2.hint.confirm", [.text("lunchbox inventory clear --yes")]))
                 }
-                services.errors.write("Remove all \(count) items from the inventory? [y/N] ")
+                services.errors.write(services.words.counting("cli2.inventory.clearQuestion", count) + " [y/N] ")
                 let answer = services.context.input.readLine(hidingInput: false)?.lowercased() ?? ""
                 guard answer == "y" || answer == "yes" else {
-                    services.output.line("Nothing was removed.")
+                    services.output.line(services.words("cli2.inventory.nothingRemoved"))
                     return
                 }
             }
             try await inventory.clear()
-            services.output.line("Cleared the inventory (\(count) \(count == 1 ? "item" : "items")).")
+            services.output.line(services.words.counting("cli2.inventory.cleared", count))
         }
     }
 }

@@ -24,8 +24,8 @@ extension MealsCommand {
                 return try JSONOutput.print(result.meal, to: services.output)
             }
             let number = (try await plan.meals().firstIndex { $0.id == result.meal.id } ?? 0) + 1
-            services.output.line(result.isNew ? "Imported meal:" : "Already in the library (importing the same recipe again keeps one meal):")
-            services.output.line(PlannerOutput(context: services.context).mealLine(result.meal, number: number))
+            services.output.line(services.words(result.isNew ? "cli2.meals.imported" : "cli2.meals.alreadyImported"))
+            services.output.line(PlannerOutput(services.words).mealLine(result.meal, number: number))
         }
     }
 }

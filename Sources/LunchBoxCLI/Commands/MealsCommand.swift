@@ -16,7 +16,7 @@ struct MealsCommand: AsyncParsableCommand {
 
     /// Meals are numbered as `meals list` prints them: oldest first, from 1.
     static func resolve(_ reference: String, in meals: [Meal]) throws -> Meal {
-        try Reference.resolve(reference, in: meals, id: \.id, noun: "meal", listCommand: listCommand)
+        try Reference.resolve(reference, in: meals, id: \.id, noun: .meal, listCommand: listCommand)
     }
 
     struct Add: AsyncParsableCommand {
@@ -42,7 +42,7 @@ struct MealsCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             guard [mealDescription != nil, fromIdea != nil, fromFavorite != nil].filter({ $0 }).count == 1 else {
-                throw CLIError("Give one of: a description, --from-idea N or --from-favorite N.", hint: "Example: lunchbox meals add \"Chicken wrap\" --protein chicken")
+                throw CLIError("cli2.meals.oneSource", hint: Fault("cli2.hint.example", [.text("lunchbox meals add \"Chicken wrap\" --protein chicken")]))
             }
             let plan = try services.useCases().plan
             let result: LibraryMeal
@@ -50,7 +50,7 @@ struct MealsCommand: AsyncParsableCommand {
                 result = try await plan.addRecentIdea(number: fromIdea, protein: protein, carb: carb, extraComponents: components)
             } else if let fromFavorite {
                 let favorites = try services.useCases().favorites
-                let favorite = try Reference.resolve(fromFavorite, in: try await favorites.list(), id: \.id, noun: "favorite", listCommand: FavoritesCommand.listCommand)
+                let favorite = try Reference.resolve(fromFavorite, in: try await favorites.list(), id: \.id, noun: .favorite, listCommand: FavoritesCommand.listCommand)
                 result = try await plan.addIdea(id: favorite.id, protein: protein, carb: carb, extraComponents: components)
             } else {
                 result = LibraryMeal(meal: try await plan.addMeal(description: mealDescription ?? "", protein: protein ?? "", carb: carb ?? "", components: components), isNew: true)
@@ -60,9 +60,9 @@ struct MealsCommand: AsyncParsableCommand {
                 return try JSONOutput.print(saved, to: services.output)
             }
             let number = (try await plan.meals().firstIndex { $0.id == saved.id } ?? 0) + 1
-            services.output.line(result.isNew ? "Added meal:" : "Already in the library (adding the same idea again keeps one meal):")
-            services.output.line(PlannerOutput(context: services.context).mealLine(saved, number: number))
-            services.output.line("Plan it with: lunchbox plan assign \(number) DAY")
+            services.output.line(services.words(result.isNew ? "cli2.meals.added" : "cli2.meals.alreadyAdded"))
+            services.output.line(PlannerOutput(services.words).mealLine(saved, number: number))
+            services.output.line(services.words("cli2.meals.planIt", "lunchbox plan assign \(number) DAY"))
         }
     }
 
@@ -79,11 +79,11 @@ struct MealsCommand: AsyncParsableCommand {
                 return try JSONOutput.print(meals, to: services.output)
             }
             guard !meals.isEmpty else {
-                services.output.line("The meal library is empty. Add a meal with: lunchbox meals add \"Chicken wrap\" --protein chicken --carb tortilla")
+                services.output.line(services.words("cli2.meals.empty", "lunchbox meals add \"Chicken wrap\" --protein chicken --carb tortilla"))
                 return
             }
-            let text = PlannerOutput(context: services.context)
-            services.output.line("Meals (\(meals.count)):")
+            let text = PlannerOutput(services.words)
+            services.output.line(services.words.counting("cli2.meals.heading", meals.count))
             for (index, meal) in meals.enumerated() {
                 services.output.line(text.mealLine(meal, number: index + 1))
             }
@@ -119,43 +119,45 @@ struct MealsCommand: AsyncParsableCommand {
                 return try JSONOutput.print(Result(criteria: criteria, meals: matches, options: options), to: services.output)
             }
             let out = services.output
+            let words = services.words
             guard !library.isEmpty else {
-                out.line("The meal library is empty, so nothing can match. Add a meal with: lunchbox meals add \"Chicken wrap\" --protein chicken")
+                out.line(words("cli2.meals.emptyFilter", "lunchbox meals add \"Chicken wrap\" --protein chicken"))
                 return
             }
             if matches.isEmpty {
-                out.line("No meals match \(describe()).")
+                out.line(words("cli2.meals.noMatch", describe(words)))
             } else {
                 let numbers = Dictionary(uniqueKeysWithValues: library.enumerated().map { ($1.id, $0 + 1) })
-                let text = PlannerOutput(context: services.context)
-                out.line(criteria.isActive ? "Meals with \(describe()) (\(matches.count) of \(library.count)):" : "Meals (\(library.count)):")
+                let text = PlannerOutput(words)
+                out.line(
+                    criteria.isActive
+                        ? words.counting("cli2.meals.matching", library.count, describe(words), matches.count) : words.counting("cli2.meals.heading", library.count))
                 for meal in matches {
                     out.line(text.mealLine(meal, number: numbers[meal.id] ?? 0))
                 }
             }
             if matches.isEmpty || !criteria.isActive {
                 out.line()
-                out.line("Proteins:   \(choices(options.proteins))")
-                out.line("Carbs:      \(choices(options.carbs))")
-                out.line("Components: \(choices(options.components))")
+                out.line(words("cli2.meals.proteins", choices(options.proteins, words)))
+                out.line(words("cli2.meals.carbs", choices(options.carbs, words)))
+                out.line(words("cli2.meals.components", choices(options.components, words)))
             }
         }
 
         /// `protein "chicken", carb "rice" and component "lettuce"`
-        private func describe() -> String {
+        private func describe(_ words: Wording) -> String {
             var parts: [String] = []
-            if let protein, !protein.trimmingCharacters(in: .whitespaces).isEmpty { parts.append("protein \"\(protein)\"") }
-            if let carb, !carb.trimmingCharacters(in: .whitespaces).isEmpty { parts.append("carb \"\(carb)\"") }
+            if let protein, !protein.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(words("cli2.meals.byProtein", protein)) }
+            if let carb, !carb.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(words("cli2.meals.byCarb", carb)) }
             let named = components.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             if !named.isEmpty {
-                parts.append("\(named.count == 1 ? "component" : "components") \(named.map { "\"\($0)\"" }.joined(separator: ", "))")
+                parts.append(words(named.count == 1 ? "cli2.meals.byComponent" : "cli2.meals.byComponents", words.and(named.map { words("cli2.quoted", $0) })))
             }
-            guard let last = parts.popLast() else { return "no criteria" }
-            return parts.isEmpty ? last : "\(parts.joined(separator: ", ")) and \(last)"
+            return parts.isEmpty ? words("cli2.meals.noCriteria") : words.and(parts)
         }
 
-        private func choices(_ values: [String]) -> String {
-            values.isEmpty ? "(none yet)" : values.joined(separator: ", ")
+        private func choices(_ values: [String], _ words: Wording) -> String {
+            values.isEmpty ? words("cli2.meals.noneYet") : values.joined(separator: ", ")
         }
     }
 
@@ -177,10 +179,10 @@ struct MealsCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             if clearComponents && !components.isEmpty {
-                throw CLIError("Give --component or --clear-components, not both.")
+                throw CLIError("cli2.meals.componentsTwice")
             }
             guard newDescription != nil || protein != nil || carb != nil || !components.isEmpty || clearComponents else {
-                throw CLIError("Nothing to change.", hint: "Give --description, --protein, --carb, --component or --clear-components.")
+                throw CLIError("cli2.error.nothingToChange", hint: Fault("cli2.hint.mealChanges"))
             }
             let plan = try services.useCases().plan
             let meals = try await plan.meals()
@@ -193,8 +195,8 @@ struct MealsCommand: AsyncParsableCommand {
                 return try JSONOutput.print(stored, to: services.output)
             }
             let number = (meals.firstIndex { $0.id == stored.id } ?? 0) + 1
-            services.output.line("Updated meal:")
-            services.output.line(PlannerOutput(context: services.context).mealLine(stored, number: number))
+            services.output.line(services.words("cli2.meals.updated"))
+            services.output.line(PlannerOutput(services.words).mealLine(stored, number: number))
         }
     }
 
@@ -213,17 +215,20 @@ struct MealsCommand: AsyncParsableCommand {
             do {
                 deleted = try await plan.deleteMeal(id: target.id, confirmed: yes)
             } catch PlannerError.mealIsPlanned(let description, let days) {
-                let planned = "\"\(description)\" is planned on \(PlannerOutput.count(days.count, "day")): \(PlannerOutput(context: services.context).dayList(days))."
-                let hint = "Add --yes to delete it and its planned days: lunchbox meals delete \(meal.trimmingCharacters(in: .whitespaces)) --yes"
-                guard try services.askYes(planned, "Delete it and its planned days?", hint: hint) else {
-                    services.output.line("Nothing was deleted.")
+                let words = services.words
+                let planned = words.counting("cli2.meals.plannedOn", days.count, description, PlannerOutput(words).dayList(days))
+                let hint = words("cli2.meals.deleteHint", "lunchbox meals delete \(meal.trimmingCharacters(in: .whitespaces)) --yes")
+                guard try services.askYes(planned, words("cli2.meals.deleteQuestion"), hint: hint) else {
+                    services.output.line(words("cli2.meals.nothingDeleted"))
                     return
                 }
                 deleted = try await plan.deleteMeal(id: target.id, confirmed: true)
             }
             let days = deleted.plannedDays
-            let also = days.isEmpty ? "" : " and its \(PlannerOutput.count(days.count, "planned day"))"
-            services.output.line("Deleted \"\(deleted.meal.description)\"\(also).")
+            services.output.line(
+                days.isEmpty
+                    ? services.words("cli2.meals.deleted", deleted.meal.description)
+                    : services.words.counting("cli2.meals.deletedWithDays", days.count, deleted.meal.description))
         }
     }
 }

@@ -42,12 +42,13 @@ struct PackCommand: AsyncParsableCommand {
     static func print(_ lunch: PackedLunch, json: Bool, services: Services) throws {
         let report = PackingReport(lunch)
         if json { return try JSONOutput.print(report, to: services.output) }
-        services.output.line(report.message)
+        let words = services.words
+        services.output.line(report.message(words))
         for question in report.questions {
-            services.output.line("\(question.prompt) (\(question.reason)) Answer next time with --none \(question.name) or --left \(question.name).")
+            services.output.line(words("cli2.pack.question", question.name, question.reason(words), "--none \(question.name)", "--left \(question.name)"))
         }
-        if !report.notInKitchen.isEmpty { services.output.line("Not from the kitchen: \(report.notInKitchen.joined(separator: ", ")).") }
-        services.output.line("Undo with: lunchbox pack undo \(report.id.uuidString)")
+        if !report.notInKitchen.isEmpty { services.output.line(words("cli2.pack.notInKitchen", report.notInKitchen.joined(separator: ", "))) }
+        services.output.line(words("cli2.pack.undo", "lunchbox pack undo \(report.id.uuidString)"))
     }
 
     struct Idea: AsyncParsableCommand {
@@ -108,7 +109,7 @@ struct PackCommand: AsyncParsableCommand {
             }
             let name = try await services.useCases().packing.undo(id: uuid)
             if format.json { return try JSONOutput.print(["undone": name], to: services.output) }
-            services.output.line("Put back what \(name) used.")
+            services.output.line(services.words("cli2.pack.undone", name))
         }
     }
 }

@@ -28,7 +28,7 @@ extension PlanCommand {
             if let undo {
                 let removed = try await useCases.autoPlan.undo(planID: try Self.id(undo))
                 if format.json { return try JSONOutput.print(["removed": removed], to: out) }
-                return out.line("Undid the plan: \(removed) \(removed == 1 ? "day" : "days") emptied.")
+                return out.line(services.words.counting("cli2.auto.undone", removed))
             }
             let chosen = try await weekOptions.resolve(useCases.plan, reader: services.words.weekStart)
             if let swap {
@@ -36,18 +36,20 @@ extension PlanCommand {
                 let day = try PlannerArguments.day(swap, today: chosen.today, in: weekOptions.week == nil ? nil : chosen.week)
                 let swapped = try await useCases.autoPlan.swap(planID: try Self.id(plan), day: day)
                 if format.json { return try JSONOutput.print(AutoPlanReport.Day(swapped), to: out) }
-                return out.line("\(day.isoString): \(swapped.planned.meal.description) now.")
+                return out.line(services.words("cli2.auto.swapped", PlannerOutput(services.words).title(for: day, startingSentence: true), swapped.planned.meal.description))
             }
-            let report = AutoPlanReport(try await useCases.autoPlan.planWeek(chosen.week, weekends: weekends))
+            let planned = try await useCases.autoPlan.planWeek(chosen.week, weekends: weekends)
+            let report = AutoPlanReport(planned)
             if format.json { return try JSONOutput.print(report, to: out) }
-            out.line(report.summary)
+            let words = services.words
+            out.line(planned.summary(words))
             for day in report.days {
-                let uses = day.usesFromKitchen.isEmpty ? "" : "  (uses \(day.usesFromKitchen.joined(separator: ", ")))"
-                out.line("  \(day.day.isoString)  \(day.meal)  [\(day.source.rawValue)]\(uses)")
+                let uses = day.usesFromKitchen.isEmpty ? "" : "  (\(words("cli2.auto.uses", words.and(day.usesFromKitchen))))"
+                out.line("  \(day.day.isoString)  \(day.meal)  [\(words("cli2.auto.source.\(day.source.rawValue)"))]\(uses)")
             }
             if !report.days.isEmpty {
-                out.line("Undo it whole with: lunchbox plan auto --undo \(report.id.uuidString)")
-                out.line("Swap a day with: lunchbox plan auto --swap DAY --plan \(report.id.uuidString)")
+                out.line(words("cli2.auto.undoHint", "lunchbox plan auto --undo \(report.id.uuidString)"))
+                out.line(words("cli2.auto.swapHint", "lunchbox plan auto --swap DAY --plan \(report.id.uuidString)"))
             }
         }
 

@@ -33,24 +33,26 @@ struct PlanCommand: AsyncParsableCommand {
             if format.json {
                 return try JSONOutput.print(days, to: services.output)
             }
-            let text = PlannerOutput(context: services.context)
+            let text = PlannerOutput(services.words)
+            let words = services.words
             let out = services.output
-            out.line("Week of \(text.title(for: week))")
+            out.line(words("cli2.plan.weekOf", text.title(for: week)))
             var number = 0
             for day in days {
                 out.line()
-                out.line(text.formatter.title(for: day.day) + (day.day == today ? " (today)" : ""))
-                if day.isEmpty { out.line("     nothing planned") }
+                let title = text.title(for: day.day, startingSentence: true)
+                out.line(day.day == today ? words("cli2.plan.today", title) : title)
+                if day.isEmpty { out.line("     " + words("cli2.plan.nothingOnDay")) }
                 for planned in day.meals {
                     number += 1
-                    out.line("\(String(number).leftPadded(to: 4)). \(text.formatter.text(for: planned.meal))  [\(Reference.shortID(planned.id))]")
+                    out.line("\(String(number).leftPadded(to: 4)). \(text.text(for: planned.meal))  [\(Reference.shortID(planned.id))]")
                 }
             }
             out.line()
             if number == 0 {
-                out.line("Nothing is planned this week. Plan a meal with: lunchbox plan assign MEAL DAY")
+                out.line(words("cli2.plan.nothingThisWeek", "lunchbox plan assign MEAL DAY"))
             } else {
-                out.line("Remove a planned meal with: lunchbox plan remove N\(weekOptions.repeated)")
+                out.line(words("cli2.plan.removeHint", "lunchbox plan remove N\(weekOptions.repeated)"))
             }
         }
     }
@@ -82,9 +84,9 @@ struct PlanCommand: AsyncParsableCommand {
             if format.json {
                 return try JSONOutput.print(planned, to: services.output)
             }
-            let text = PlannerOutput(context: services.context)
+            let text = PlannerOutput(services.words)
             for entry in planned {
-                services.output.line(text.formatter.planned(target.description, on: entry.day))
+                services.output.line(text.planned(target.description, on: entry.day))
             }
         }
     }
@@ -110,13 +112,13 @@ struct PlanCommand: AsyncParsableCommand {
             let everyDay = onlyPositions ? inWeek : try await plan.allPlannedMeals()
             // Resolve every reference first, so removing one doesn't renumber the rest.
             let targets = try plannedMeals.map {
-                try Reference.resolve($0, numbered: inWeek, searchable: everyDay, id: \.id, noun: "planned meal", listCommand: listCommand)
+                try Reference.resolve($0, numbered: inWeek, searchable: everyDay, id: \.id, noun: .plannedMeal, listCommand: listCommand)
             }
-            let text = PlannerOutput(context: services.context)
+            let text = PlannerOutput(services.words)
             var removedIDs = Set<UUID>()
             for target in targets where removedIDs.insert(target.id).inserted {
                 try await plan.remove(assignmentID: target.id)
-                services.output.line("Removed \"\(target.meal.description)\" from \(text.formatter.title(for: target.day)).")
+                services.output.line(services.words("cli2.plan.removed", target.meal.description, text.title(for: target.day)))
             }
         }
     }
@@ -140,9 +142,9 @@ struct PlanCommand: AsyncParsableCommand {
             let week = try await weekOptions.resolve(plan, reader: services.words.weekStart).week
             let file = try await plan.calendarFile(for: week)
             let document = file.text
-            let text = PlannerOutput(context: services.context)
+            let text = PlannerOutput(services.words)
             if file.eventCount == 0 {
-                services.errors.line("Note: nothing is planned for \(text.title(for: week)); the calendar has no events.")
+                services.errors.line(services.words("cli2.plan.noEvents", text.title(for: week)))
             }
             guard let output, output != "-" else {
                 services.output.write(document)
@@ -152,9 +154,9 @@ struct PlanCommand: AsyncParsableCommand {
             do {
                 try Data(document.utf8).write(to: url, options: .atomic)
             } catch {
-                throw CLIError("Could not write \(url.path): \(error.localizedDescription)", hint: "Choose a file in a folder that exists and that you can write to.")
+                throw CLIError("cli2.error.cannotWrite", .text(url.path), .text(error.localizedDescription), hint: Fault("cli2.hint.writableFile"))
             }
-            services.output.line("Wrote \(PlannerOutput.count(file.eventCount, "event")) for \(text.title(for: week)) to \(url.path).")
+            services.output.line(services.words.counting("cli2.plan.wroteEvents", file.eventCount, text.title(for: week), url.path))
         }
     }
 
@@ -179,7 +181,9 @@ struct PlanCommand: AsyncParsableCommand {
             if format.json {
                 return try JSONOutput.print(["weekStart": weekStart.identifier], to: services.output)
             }
-            services.output.line("Weeks \(day == nil ? "" : "now ")start on \(weekStart.identifier.capitalized).")
+            let today = services.context.today
+            let named = services.words.weekday(today.adding(days: (weekStart.rawValue - today.isoWeekday + 7) % 7))
+            services.output.line(services.words(day == nil ? "cli2.plan.weekStart" : "cli2.plan.weekStartSet", named))
         }
     }
 }

@@ -35,7 +35,7 @@ extension PreferencesCommand {
             if let cuisine { wanted.cuisine = cuisine }
             if let difficulty { wanted.difficulty = difficulty }
             if let maxMinutes {
-                guard maxMinutes == "any" || Int(maxMinutes) != nil else { throw CLIError("\"\(maxMinutes.prefix(20))\" is not a number of minutes.", hint: "Use a number such as 20, or any.") }
+                guard maxMinutes == "any" || Int(maxMinutes) != nil else { throw CLIError("cli2.prefs.notMinutes", .text(String(maxMinutes.prefix(20))), hint: Fault("cli2.hint.minutes")) }
                 wanted.maxMinutes = Int(maxMinutes)
             }
             if let meal { wanted.mealType = meal }
@@ -43,22 +43,25 @@ extension PreferencesCommand {
             if let avoidRepeats { wanted.avoidRepeats = avoidRepeats }
             let saved = try await preferences.saveIdeaPreferences(wanted)
             if format.json { return try JSONOutput.print(saved, to: services.output) }
-            for line in PreferencesCommand.describe(saved, personas: try await preferences.personas()) { services.output.line(line) }
+            for line in PreferencesCommand.describe(saved, personas: try await preferences.personas(), services.words) { services.output.line(line) }
         }
     }
 
-    static func describe(_ preferences: IdeaPreferences, personas: [PersonaChoice]) -> [String] {
+    static func describe(_ preferences: IdeaPreferences, personas: [PersonaChoice], _ words: Wording) -> [String] {
         let chef = ChefPersona.find(preferences.persona) ?? .house
+        let time = preferences.maxMinutes.map { words("cli2.prefs.upToMinutes", $0) } ?? words("cli2.prefs.anyTime")
         var lines = [
-            "Chef: \(chef.label) (\(chef.id)): \(chef.voice)",
-            "Cuisine: \(preferences.cuisine.title). Difficulty: \(preferences.difficulty.title). Time: "
-                + (preferences.maxMinutes.map { "up to \($0) minutes" } ?? "any") + ".",
-            "Meal: \(preferences.mealType.title). Ideas at a time: \(preferences.ideaCount). Avoid repeats: \(preferences.avoidRepeats ? "on" : "off").",
+            words("cli2.prefs.chef", chef.label, chef.id, words.ifPresent("preferences.persona.\(chef.id)") ?? chef.voice),
+            words("cli2.prefs.cuisine", preferences.cuisine.title(words), preferences.difficulty.title(words), time),
+            words(
+                "cli2.prefs.meal", preferences.mealType.title(words), preferences.ideaCount,
+                preferences.avoidRepeats ? words("cli2.prefs.on") : words("cli2.prefs.off")),
             "",
-            "Chefs:",
+            words("cli2.prefs.chefs"),
         ]
         lines += personas.map { choice in
-            "  \(choice.isChosen ? "*" : " ") \(choice.persona.id): \(choice.persona.label)" + (choice.lockNote.map { " (\($0.lowercased()))" } ?? "")
+            let locked = choice.isAvailable ? "" : " (\(words("cli2.prefs.unlocksAt", choice.persona.unlockLevel)))"
+            return "  \(choice.isChosen ? "*" : " ") \(choice.persona.id): \(choice.persona.label)" + locked
         }
         return lines
     }

@@ -24,7 +24,7 @@ struct PreferencesCommand: AsyncParsableCommand {
             if format.json {
                 return try JSONOutput.print(preferences, to: services.output)
             }
-            services.output.line(PreferencesCommand.describe(preferences))
+            services.output.line(PreferencesCommand.describe(preferences, services.words))
         }
     }
 
@@ -42,27 +42,26 @@ struct PreferencesCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             guard none != !restrictions.isEmpty else {
-                throw CLIError(none ? "Give either --none or preferences, not both." : "Name the preferences to set, or --none to clear them.", hint: "Example: lunchbox prefs set vegetarian nut-free")
+                throw CLIError(none ? "cli2.prefs.noneAndSome" : "cli2.prefs.nameThem", hint: Fault("cli2.hint.example", [.text("lunchbox prefs set vegetarian nut-free")]))
             }
             let chosen = try restrictions.map(PreferencesCommand.restriction(named:))
             let preferences = try await services.useCases().preferences.save(DietaryPreferences(chosen))
             if format.json {
                 return try JSONOutput.print(preferences, to: services.output)
             }
-            services.output.line("Saved. " + PreferencesCommand.describe(preferences))
+            services.output.line(services.words("cli2.prefs.saved", PreferencesCommand.describe(preferences, services.words)))
         }
     }
 
-    static func describe(_ preferences: DietaryPreferences) -> String {
-        preferences.isEmpty
-            ? "No dietary preferences: ideas may use anything."
-            : "Dietary preferences: " + (preferences.activeSummary ?? "") + "."
+    static func describe(_ preferences: DietaryPreferences, _ words: Wording) -> String {
+        preferences.activeSummary(words).map { words("cli2.prefs.diets", $0) } ?? words("cli2.prefs.noDiets")
     }
 
     static func restriction(named name: String) throws -> DietaryRestriction {
         let key = name.lowercased().filter(\.isLetter)
         guard let match = DietaryRestriction.allCases.first(where: { $0.label.filter(\.isLetter) == key }) else {
-            throw CLIError("\"\(name.prefix(40))\" is not a dietary preference.", hint: "Choose from: " + DietaryRestriction.allCases.map(\.label).joined(separator: ", "))
+            throw CLIError(
+                "cli2.prefs.unknown", .text(String(name.prefix(40))), hint: Fault("cli2.hint.chooseFrom", [.text(DietaryRestriction.allCases.map(\.label).joined(separator: ", "))]))
         }
         return match
     }

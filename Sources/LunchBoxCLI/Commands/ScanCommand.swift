@@ -131,7 +131,7 @@ extension ScanCommand {
     static func read(_ path: String) throws -> Data {
         let url = URL(fileURLWithPath: path)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
-            throw CLIError("Cannot open \(path): no such file.")
+            throw CLIError("cli2.error.noSuchFile", .text(path))
         }
         if let size = attributes[.size] as? Int, size > ScanPhoto.maximumBytes {
             throw ScanError.photoTooLarge(maximumBytes: ScanPhoto.maximumBytes)
@@ -139,7 +139,7 @@ extension ScanCommand {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw CLIError("Cannot read \(path): \(error.localizedDescription)")
+            throw CLIError("cli2.error.cannotReadBecause", .text(path), .text(error.localizedDescription))
         }
     }
 }

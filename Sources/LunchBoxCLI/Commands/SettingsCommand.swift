@@ -47,17 +47,18 @@ struct SettingsCommand: AsyncParsableCommand {
                 return try JSONOutput.print(Summary(settings: settings, credentialsFile: credentialsFile, database: services.databasePath), to: services.output)
             }
             let out = services.output
-            out.line("Base URL:  \(settings.baseURL)\(settings.matchingPreset.map { "  (\($0.title))" } ?? "")")
-            out.line("Model:     \(settings.model)")
-            out.line("Timeout:   \(Int(settings.timeoutSeconds)) seconds")
-            out.line("Replies:   up to \(settings.maxTokens) tokens")
+            let words = services.words
+            out.line(words("cli2.settings.baseURL", "\(settings.baseURL)\(settings.matchingPreset.map { "  (\($0.title))" } ?? "")"))
+            out.line(words("cli2.settings.model", settings.model))
+            out.line(words("cli2.settings.timeout", Int(settings.timeoutSeconds)))
+            out.line(words("cli2.settings.replies", settings.maxTokens))
             switch (settings.keyEndsWith, settings.keyFromEnvironment) {
-            case (.some(let suffix), true): out.line("API key:   from LUNCHBOX_API_KEY, ending in \(suffix)")
-            case (.some(let suffix), false): out.line("API key:   saved, ending in \(suffix)  (\(credentialsFile))")
-            case (nil, _): out.line("API key:   none. Set one with: lunchbox settings set-key")
+            case (.some(let suffix), true): out.line(words("cli2.settings.keyFromEnvironment", "LUNCHBOX_API_KEY", suffix))
+            case (.some(let suffix), false): out.line(words("cli2.settings.keySaved", suffix, credentialsFile))
+            case (nil, _): out.line(words("cli2.settings.noKey", "lunchbox settings set-key"))
             }
-            out.line("Database:  \(services.databasePath)")
-            out.line("Privacy:   your food list goes only to the base URL above; see: lunchbox settings privacy")
+            out.line(words("cli2.settings.database", services.databasePath))
+            out.line(words("cli2.settings.privacy", "lunchbox settings privacy"))
         }
     }
 
@@ -75,19 +76,19 @@ struct SettingsCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             guard stray.isEmpty else {
-                throw CLIError("The key is not taken as an argument: it would stay in your shell history.", hint: "Run lunchbox settings set-key and paste the key when asked, or pipe it in.")
+                throw CLIError("cli2.settings.keyAsArgument", hint: Fault("cli2.hint.pasteKeyCommand", [.text("lunchbox settings set-key")]))
             }
             if services.context.inputIsTerminal {
-                services.errors.write("Paste your API key (it won't be shown): ")
+                services.errors.write(services.words("cli2.settings.pasteKey") + " ")
             }
             guard let line = services.context.input.readLine(hidingInput: true) else {
-                throw CLIError("No key was given.", hint: "Paste the key when asked, or pipe it in.")
+                throw CLIError("cli2.settings.noKeyGiven", hint: Fault("cli2.hint.pasteKey"))
             }
             let settings = try services.useCases().settings
             let suffix = try settings.saveKey(line)
-            services.output.line("Saved the API key ending in \(suffix) to \(services.context.paths.credentialsFile.path) (readable only by you).")
+            services.output.line(services.words("cli2.settings.keySet", suffix, services.context.paths.credentialsFile.path))
             if settings.keyFromEnvironment {
-                services.errors.line("Note: LUNCHBOX_API_KEY is set and is used instead of the saved key.")
+                services.errors.line(services.words("cli2.settings.environmentWins", "LUNCHBOX_API_KEY"))
             }
         }
     }
@@ -100,7 +101,7 @@ struct SettingsCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             try services.useCases().settings.deleteKey()
-            services.output.line("Deleted the saved API key.")
+            services.output.line(services.words("cli2.settings.keyDeleted"))
         }
     }
 
@@ -113,7 +114,7 @@ struct SettingsCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let saved = try await services.useCases().settings.update(SettingsChange(baseURL: url))
-            services.output.line("Base URL set to \(saved.baseURL).")
+            services.output.line(services.words("cli2.settings.baseURLSet", saved.baseURL))
         }
     }
 
@@ -126,7 +127,7 @@ struct SettingsCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let saved = try await services.useCases().settings.update(SettingsChange(model: name))
-            services.output.line("Model set to \(saved.model).")
+            services.output.line(services.words("cli2.settings.modelSet", saved.model))
         }
     }
 
@@ -139,7 +140,7 @@ struct SettingsCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let saved = try await services.useCases().settings.update(SettingsChange(timeoutSeconds: seconds))
-            services.output.line("The AI service now has \(Int(saved.timeoutSeconds)) seconds to answer.")
+            services.output.line(services.words("cli2.settings.timeoutSet", Int(saved.timeoutSeconds)))
         }
     }
 
@@ -152,7 +153,7 @@ struct SettingsCommand: AsyncParsableCommand {
         func run() async throws {
             let services = Services(global)
             let saved = try await services.useCases().settings.update(SettingsChange(maxTokens: tokens))
-            services.output.line("Replies may now have up to \(saved.maxTokens) tokens.")
+            services.output.line(services.words("cli2.settings.maxTokensSet", saved.maxTokens))
         }
     }
 
@@ -179,14 +180,15 @@ struct SettingsCommand: AsyncParsableCommand {
                     return try JSONOutput.print(listing, to: services.output)
                 }
                 for preset in AIProviderPreset.allCases {
-                    services.output.line("\(preset.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \(preset.baseURL.absoluteString)  model \(preset.defaultModel)")
+                    let name = preset.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+                    services.output.line(services.words("cli2.settings.presetLine", name, preset.baseURL.absoluteString, preset.defaultModel))
                 }
                 return
             }
             let preset = try AIProviderPreset(named: name)
             try await services.useCases().settings.applyPreset(preset)
-            services.output.line("Using \(preset.title): \(preset.baseURL.absoluteString), model \(preset.defaultModel).")
-            services.output.line(preset.keyHint)
+            services.output.line(services.words("cli2.settings.presetUsed", preset.title, preset.baseURL.absoluteString, preset.defaultModel))
+            services.output.line(services.words("settings.presets.hint.\(preset.rawValue)"))
         }
     }
 
@@ -197,7 +199,7 @@ struct SettingsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let context = CLIContext.current
-            let words = language.words(environment: context.environment)
+            let words = language.words(context: context)
             context.output.line(PrivacyNotice.title(words))
             context.output.line()
             context.output.line(PrivacyNotice.text(words))

@@ -49,32 +49,31 @@ struct ShoppingListCommand: AsyncParsableCommand {
             if format.json {
                 return try JSONOutput.print(Result(list, week: week), to: services.output)
             }
-            print(list, title: PlannerOutput(context: services.context).title(for: week), to: services.output)
+            print(list, title: PlannerOutput(services.words).title(for: week), to: services.output, services.words)
         }
 
-        private func print(_ list: ShoppingList, title: String, to out: any TextOutput) {
+        private func print(_ list: ShoppingList, title: String, to out: any TextOutput, _ words: Wording) {
             guard list.plannedMealCount > 0 else {
-                out.line("Nothing is planned for \(title), so there is nothing to buy.")
-                out.line("Plan a meal with: lunchbox plan assign MEAL DAY")
+                out.line(words("cli2.shopping.nothingPlanned", title))
+                out.line(words("cli2.shopping.planAMeal", "lunchbox plan assign MEAL DAY"))
                 return
             }
-            let meals = PlannerOutput.count(list.plannedMealCount, "planned meal")
             if list.isEmpty {
-                out.line("The inventory has everything the \(meals) for \(title) need.")
+                out.line(words.counting("cli2.shopping.haveEverything", list.plannedMealCount, title))
             } else {
-                out.line("To buy for \(title) (\(meals)):")
+                out.line(words.counting("cli2.shopping.toBuy", list.plannedMealCount, title))
                 // "apple: 2" where the amount is known.
                 let labels = list.items.map { item in item.amount.map { "\(item.name): \($0)" } ?? item.name }
                 let width = labels.map(\.count).max() ?? 0
                 for (item, label) in zip(list.items, labels) {
                     let padding = String(repeating: " ", count: max(width - label.count, 0))
                     let mark = item.isBought ? "[x]" : "[ ]"
-                    out.line("  \(mark) \(label)\(padding)  for \(PlannerOutput.count(item.mealCount, "meal"))")
+                    out.line("  \(mark) \(label)\(padding)  \(words.counting("cli2.shopping.forMeals", item.mealCount))")
                 }
-                if !list.toBuy.isEmpty { out.line("Tick one off with: lunchbox shopping-list bought ITEM\(weekOptions.repeated)") }
+                if !list.toBuy.isEmpty { out.line(words("cli2.shopping.tickOff", "lunchbox shopping-list bought ITEM\(weekOptions.repeated)")) }
             }
             if !list.leftOutStaples.isEmpty {
-                out.line("Assumed in the kitchen: \(list.leftOutStaples.joined(separator: ", ")) (list them with --include-staples).")
+                out.line(words("cli2.shopping.staples", list.leftOutStaples.joined(separator: ", "), "--include-staples"))
             }
         }
     }
@@ -104,9 +103,9 @@ struct ShoppingListCommand: AsyncParsableCommand {
             let marked = try await plan.markBought(item, in: week, bought: !undo, addToKitchen: addToKitchen, units: await services.units(useCases))
             if format.json { return try JSONOutput.print(marked, to: services.output) }
             if undo {
-                services.output.line("Put \(marked.name) back on the list.")
+                services.output.line(services.words("cli2.shopping.putBack", marked.name))
             } else {
-                services.output.line("Ticked off \(marked.name)\(addToKitchen ? " and added it to the kitchen" : "").")
+                services.output.line(services.words(addToKitchen ? "cli2.shopping.boughtAndAdded" : "cli2.shopping.bought", marked.name))
             }
         }
     }

@@ -30,7 +30,7 @@ struct MCPResources: Sendable {
         do {
             reply = try await tool.run(try MCPArguments([:], parameters: tool.parameters), call)
         } catch {
-            throw MCPError.internalError(MCPToolbox.words(for: error))
+            throw MCPError.internalError(MCPToolbox.words(for: error, call.words))
         }
         return [.text(reply.json ?? reply.text, uri: uri, mimeType: reply.json == nil ? "text/plain" : "application/json")]
     }

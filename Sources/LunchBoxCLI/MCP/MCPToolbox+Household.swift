@@ -15,20 +15,21 @@ extension MCPToolbox {
         ) { arguments, call in
             let answers = PackCommand.Answers.answers(none: arguments.texts("none_left"), left: arguments.texts("some_left"))
             let report = PackingReport(try await call.useCases.packing.packRecentIdea(number: try arguments.requiredNumber("idea"), answers: answers))
-            let questions = report.questions.map { "\($0.prompt) (\($0.reason)) Answer next time with none_left or some_left." }
-            return try MCPReply(([report.message] + questions + ["Undo with pack_undo, packing \(report.id.uuidString)."]).joined(separator: "\n"), value: report)
+            let words = call.words
+            let questions = report.questions.map { words("cli2.pack.question", $0.name, $0.reason(words), "none_left", "some_left") }
+            return try MCPReply(([report.message(words)] + questions + [words("cli2.mcp.packUndo", "pack_undo", report.id.uuidString)]).joined(separator: "\n"), value: report)
         },
         .writing("pack_undo", "Put back what a packing took from the kitchen.", [.required("packing", .text, "The packing's id, as pack_idea returned it.")]) {
             arguments, call in
             guard let id = UUID(uuidString: try arguments.required("packing").trimmingCharacters(in: .whitespaces)) else {
-                throw CLIError("Give the packing's id as pack_idea returned it.")
+                throw CLIError("cli2.mcp.packingID", .text("pack_idea"))
             }
             let name = try await call.useCases.packing.undo(id: id)
-            return try MCPReply("Put back what \(name) used.", value: ["undone": name])
+            return try MCPReply(call.words("cli2.pack.undone", name), value: ["undone": name])
         },
         .reading("household_members", "The household's members with their diets and the foods they avoid; packFor marks who ideas are packed for.") { _, call in
             let members = try await call.useCases.household.members()
-            return try MCPReply(members.isEmpty ? "No household members yet." : HouseholdText.lines(members).joined(separator: "\n"), value: members)
+            return try MCPReply(members.isEmpty ? call.words("cli2.mcp.noMembers") : HouseholdText.lines(members, call.words).joined(separator: "\n"), value: members)
         },
         .writing(
             "household_add", "Add a household member with their diets and foods to avoid.",
@@ -40,7 +41,7 @@ extension MCPToolbox {
             let member = try await call.useCases.household.add(
                 name: try arguments.required("name"), diets: try HouseholdMember.diets(from: arguments.texts("diets")),
                 avoids: try HouseholdMember.avoids(from: arguments.texts("avoids")))
-            return try MCPReply("Added \(member.name): \(member.needsSummary).", value: member)
+            return try MCPReply(call.words("cli2.household.added", member.name, member.needsSummary(call.words)), value: member)
         },
         .writing(
             "household_set", "Change a member's diets or foods to avoid: exactly the ones given ([] clears them); what is not given stays.",
@@ -49,7 +50,7 @@ extension MCPToolbox {
             let diets = arguments.has("diets") ? try HouseholdMember.diets(from: arguments.texts("diets")) : nil
             let avoids = arguments.has("avoids") ? try HouseholdMember.avoids(from: arguments.texts("avoids")) : nil
             let changed = try await call.useCases.household.set(try arguments.required("member"), diets: diets, avoids: avoids)
-            return try MCPReply("\(changed.name): \(changed.needsSummary).", value: changed)
+            return try MCPReply(call.words("cli2.household.changed", changed.name, changed.needsSummary(call.words)), value: changed)
         },
     ]
 }

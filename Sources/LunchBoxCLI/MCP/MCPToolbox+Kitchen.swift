@@ -7,7 +7,8 @@ extension MCPToolbox {
         .reading("kitchen_list", "The food in the kitchen, use-soon first. kitchen_edit and kitchen_remove count items in this order.") { _, call in
             let items = try await call.useCases.inventory.itemsUseFirst()
             let lines = items.enumerated().map { "\($0.offset + 1). \($0.element.displayText)" }
-            return try MCPReply(items.isEmpty ? "The kitchen is empty." : "The kitchen (\(PlannerOutput.count(items.count, "item"))):\n" + lines.joined(separator: "\n"), value: items)
+            let words = call.words
+            return try MCPReply(items.isEmpty ? words("cli2.mcp.kitchenEmpty") : words.counting("cli2.mcp.kitchen", items.count) + "\n" + lines.joined(separator: "\n"), value: items)
         },
         .writing(
             "kitchen_add", "Add food as a person types it: several at once (\"eggs, bread, 2 apples\"), a number in front is the quantity. All or none are added.",
@@ -21,7 +22,7 @@ extension MCPToolbox {
             let dated = try InventoryCommand.dated(bestBefore: arguments.text("best_before"), useBy: arguments.text("use_by"), today: call.context.today)
             let added = try await call.useCases.inventory.add(
                 typed: try arguments.required("text"), quantity: arguments.text("quantity") ?? "", bestBefore: dated?.day, dateKind: dated?.kind)
-            return try MCPReply("Added \(added.map(\.displayText).joined(separator: ", ")).", value: added)
+            return try MCPReply(call.words("cli2.inventory.added", call.words.and(added.map(\.displayText))), value: added)
         },
         .writing(
             "kitchen_edit", "Change an item's name, quantity or date; what is not given stays.",
@@ -36,7 +37,7 @@ extension MCPToolbox {
             let stored = try await InventoryCommand.edit(
                 try arguments.required("item"), name: arguments.text("name"), quantity: arguments.text("quantity"), bestBefore: arguments.text("best_before"),
                 useBy: arguments.text("use_by"), inventory: call.useCases.inventory, today: call.context.today)
-            return try MCPReply("Updated: \(stored.displayText).", value: stored)
+            return try MCPReply(call.words("cli2.inventory.updated", stored.displayText), value: stored)
         },
         .writing(
             "kitchen_remove", "Remove an item from the kitchen (used up, or gone).",
@@ -44,9 +45,9 @@ extension MCPToolbox {
         ) { arguments, call in
             let inventory = call.useCases.inventory
             let target = try Reference.resolve(
-                try arguments.required("item"), in: try await inventory.itemsUseFirst(), id: \.id, noun: "item", listCommand: InventoryCommand.listCommand)
+                try arguments.required("item"), in: try await inventory.itemsUseFirst(), id: \.id, noun: .item, listCommand: InventoryCommand.listCommand)
             let removed = try await inventory.remove(id: target.id)
-            return try MCPReply("Removed \(removed.name).", value: removed)
+            return try MCPReply(call.words("cli2.inventory.removed", removed.name), value: removed)
         },
     ]
 }

@@ -11,13 +11,17 @@ extension MCPToolbox {
         .reading("plan_week", "A week's days with the meals planned on each.", [weekParameter]) { arguments, call in
             let chosen = try await call.week(arguments.text("week"))
             let days = try await call.useCases.plan.days(in: chosen.week)
-            let formatter = PlannerOutput(context: call.context).formatter
-            return try MCPReply(days.map(formatter.text(for:)).joined(separator: "\n"), value: days)
+            let text = PlannerOutput(call.words)
+            let lines = days.map { day in
+                ([text.title(for: day.day, startingSentence: true)]
+                    + (day.meals.isEmpty ? ["  " + call.words("cli2.plan.nothingOnDay")] : day.meals.map { "  • " + text.text(for: $0.meal) })).joined(separator: "\n")
+            }
+            return try MCPReply(lines.joined(separator: "\n"), value: days)
         },
         .reading("meals_list", "The meal library, oldest first, numbered as plan_meal counts meals.") { _, call in
             let meals = try await call.useCases.plan.meals()
-            let text = PlannerOutput(context: call.context)
-            return try MCPReply(meals.isEmpty ? "The meal library is empty." : meals.enumerated().map { text.mealLine($0.element, number: $0.offset + 1) }.joined(separator: "\n"), value: meals)
+            let text = PlannerOutput(call.words)
+            return try MCPReply(meals.isEmpty ? call.words("cli2.mcp.noMeals") : meals.enumerated().map { text.mealLine($0.element, number: $0.offset + 1) }.joined(separator: "\n"), value: meals)
         },
         .writing(
             "plan_meal", "Plan a meal of the library on a day.",
@@ -27,7 +31,7 @@ extension MCPToolbox {
             let day = try await day(arguments, call: call)
             let meal = try MealsCommand.resolve(try arguments.required("meal"), in: try await plan.meals())
             let planned = try await plan.assign(mealID: meal.id, to: [day])
-            return try MCPReply(PlannerOutput(context: call.context).formatter.planned(meal.description, on: day), value: planned)
+            return try MCPReply(PlannerOutput(call.words).planned(meal.description, on: day), value: planned)
         },
         .writing(
             "plan_idea", "Plan an idea of the most recent ideas on a day, in one step: it joins the meal library (once) and is planned.",
@@ -36,15 +40,18 @@ extension MCPToolbox {
             let day = try await day(arguments, call: call)
             let idea = try await call.useCases.ideas.idea(number: try arguments.requiredNumber("idea"))
             let planned = try await call.useCases.plan.planIdea(id: idea.id, on: day)
-            return try MCPReply(PlannerOutput(context: call.context).formatter.planned(planned.meal.description, on: day), value: planned)
+            return try MCPReply(PlannerOutput(call.words).planned(planned.meal.description, on: day), value: planned)
         },
         .writing(
             "plan_my_week", "Plan my week: fill the week's empty school days (from today on) from the meal library, the favorites and the offline chef, keeping everyone's diets.",
             [weekParameter, .optional("weekends", .yesNo, "Plan Saturday and Sunday too.")]
         ) { arguments, call in
             let chosen = try await call.week(arguments.text("week"))
-            let report = AutoPlanReport(try await call.useCases.autoPlan.planWeek(chosen.week, weekends: arguments.yesNo("weekends") ?? false))
-            return try MCPReply(([report.summary] + report.days.map { "\($0.day.isoString): \($0.meal)" }).joined(separator: "\n"), value: report)
+            let planned = try await call.useCases.autoPlan.planWeek(chosen.week, weekends: arguments.yesNo("weekends") ?? false)
+            let report = AutoPlanReport(planned)
+            let text = PlannerOutput(call.words)
+            return try MCPReply(
+                ([planned.summary(call.words)] + report.days.map { "\(text.title(for: $0.day, startingSentence: true)): \($0.meal)" }).joined(separator: "\n"), value: report)
         },
         .reading(
             "shopping_list", "What the week's planned meals need that the kitchen does not hold, with how much, and what was ticked off as bought.",
@@ -53,8 +60,11 @@ extension MCPToolbox {
             let week = try await call.week(arguments.text("week")).week
             let list = try await call.useCases.plan.shoppingList(for: week, includeStaples: arguments.yesNo("include_staples") ?? false)
             let lines = list.items.map { "[\($0.isBought ? "x" : " ")] \($0.name)" + ($0.amount.map { ": \($0)" } ?? "") }
-            let title = PlannerOutput(context: call.context).title(for: week)
-            let text = list.plannedMealCount == 0 ? "Nothing is planned for \(title), so there is nothing to buy." : "To buy for \(title):\n" + lines.joined(separator: "\n")
+            let title = PlannerOutput(call.words).title(for: week)
+            let text =
+                list.plannedMealCount == 0
+                ? call.words("cli2.shopping.nothingPlanned", title)
+                : call.words.counting("cli2.shopping.toBuy", list.plannedMealCount, title) + "\n" + lines.joined(separator: "\n")
             return try MCPReply(text, value: ShoppingListCommand.Show.Result(list, week: week))
         },
         .writing(
@@ -66,10 +76,10 @@ extension MCPToolbox {
         ) { arguments, call in
             let undo = arguments.yesNo("undo") ?? false
             let addToKitchen = arguments.yesNo("add_to_kitchen") ?? false
-            if undo && addToKitchen { throw CLIError("Choose undo or add_to_kitchen, not both.") }
+            if undo && addToKitchen { throw CLIError("cli2.mcp.undoOrAdd", .text("undo"), .text("add_to_kitchen")) }
             let week = try await call.week(arguments.text("week")).week
             let marked = try await call.useCases.plan.markBought(try arguments.required("item"), in: week, bought: !undo, addToKitchen: addToKitchen)
-            let text = undo ? "Put \(marked.name) back on the list." : "Ticked off \(marked.name)\(addToKitchen ? " and added it to the kitchen" : "")."
+            let text = call.words(undo ? "cli2.shopping.putBack" : addToKitchen ? "cli2.shopping.boughtAndAdded" : "cli2.shopping.bought", marked.name)
             return try MCPReply(text, value: marked)
         },
     ]

@@ -30,12 +30,12 @@ struct MCPToolbox: Sendable {
         do {
             return try await tool.run(try MCPArguments(arguments, parameters: tool.parameters), call).result
         } catch {
-            return MCPReply.failure(Self.words(for: error))
+            return MCPReply.failure(Self.words(for: error, call.words))
         }
     }
 
-    /// What the command line says of `error` after "Error: ".
-    static func words(for error: any Error) -> String {
-        CLI.message(for: error) ?? UserFacingError(error).message
+    /// What the command line says of `error` after "Error: ", in the server's language.
+    static func words(for error: any Error, _ words: Wording) -> String {
+        CLI.message(for: error, words: words) ?? UserFacingError(error).message(words)
     }
 }

@@ -22,6 +22,9 @@ public struct CLIContext: Sendable {
     public var networkMonitor: any NetworkMonitor
     public var clock: any AppClock
     public var calendar: Calendar
+    /// Set only by tests: every phrase the commands say is marked ⟦ ⟧ (`Wording.marking`),
+    /// so a test can find words that did not come from the catalog.
+    public var marksWords = false
 
     public init(
         environment: [String: String],

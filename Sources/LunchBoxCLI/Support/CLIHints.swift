@@ -4,34 +4,35 @@ import LunchBoxStorage
 /// The command line's own hints: which command fixes an error. The words of the error
 /// come from `UserFacingError`, the same in every face; only this table names commands.
 enum CLIHints {
-    static func hint(for error: any Error, described: UserFacingError) -> String? {
-        if let specific = specificHint(for: error) { return specific }
+    static func hint(for error: any Error, described: UserFacingError, words: Wording) -> String? {
+        if let specific = specificHint(for: error) { return words(specific) }
         var hints: [String] = []
-        if described.actions.contains(.addFood) { hints.append("Add food with: lunchbox inventory add eggs bread") }
-        if described.actions.contains(.askForIdeas) { hints.append("Ask for some with: lunchbox ideas") }
-        if described.allowsRetry { hints.append("Run the command again to retry.") }
-        if described.actions.contains(.useOfflineChef) { hints.append("Or use the built-in offline chef: lunchbox ideas --engine offline") }
+        if described.actions.contains(.addFood) { hints.append(words("cli2.hint.addFood")) }
+        if described.actions.contains(.askForIdeas) { hints.append(words("cli2.hint.askForIdeas")) }
+        if described.allowsRetry { hints.append(words("cli2.hint.retry")) }
+        if described.actions.contains(.useOfflineChef) { hints.append(words("cli2.hint.offlineChef")) }
         return hints.isEmpty ? nil : hints.joined(separator: "\n")
     }
 
+    /// The hint's key in `cli2.strings`.
     private static func specificHint(for error: any Error) -> String? {
         switch error {
         case AIClientError.missingAPIKey, AIClientError.httpError(statusCode: 401, _, _, _):
-            "Set your key with: lunchbox settings set-key\nOr use the built-in offline chef: lunchbox ideas --engine offline"
+            "cli2.hint.setKey"
         case AIClientError.invalidBaseURL, AIClientError.insecureEndpoint, AIClientError.cannotConnect:
-            "Check the address with: lunchbox settings (change it with lunchbox settings base-url URL or lunchbox settings preset NAME)"
+            "cli2.hint.checkAddress"
         case AIClientError.httpError(statusCode: 403, _, _, _), AIClientError.httpError(statusCode: 404, _, _, _):
-            "Check the model and address with: lunchbox settings (change them with lunchbox settings model NAME or base-url URL)"
+            "cli2.hint.checkModel"
         case IdeasError.noIdeaNumbered:
-            "See them again with: lunchbox ideas --last"
+            "cli2.hint.lastIdeas"
         case IdeasError.noRecentIdeas:
-            "Ask for some with: lunchbox ideas"
+            "cli2.hint.askForIdeas"
         case PlannerError.emptyDescription:
-            "Example: lunchbox meals add \"Chicken wrap\" --protein chicken --carb tortilla"
+            "cli2.hint.mealExample"
         case SettingsError.unknownPreset:
-            "See them with: lunchbox settings preset"
+            "cli2.hint.presets"
         case StorageError.cannotOpen, StorageError.newerVersion:
-            "Choose another file with --database PATH or LUNCHBOX_DATABASE."
+            "cli2.hint.database"
         default:
             nil
         }

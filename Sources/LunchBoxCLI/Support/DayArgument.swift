@@ -14,7 +14,7 @@ enum DayArgument {
             return today.adding(days: offset)
         }
         guard let day = CalendarDay(isoString: trimmed) else {
-            throw CLIError("\"\(text.prefix(40))\" is not a day.", hint: "Write a day as YYYY-MM-DD, today, tomorrow, or +N for N days from today.")
+            throw CLIError("cli2.error.notADay", .text(String(text.prefix(40))), hint: Fault("cli2.hint.day"))
         }
         return day
     }

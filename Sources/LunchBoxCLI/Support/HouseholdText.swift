@@ -10,7 +10,7 @@ enum HouseholdText {
     static let avoidHelp = HouseholdMember.avoidChoices.map(\.label).joined(separator: ", ") + " (repeat or separate with commas)."
 
     /// "* Sam: vegetarian and no sesame", one line a member; * marks who ideas are packed for.
-    static func lines(_ members: [HouseholdMember]) -> [String] {
-        members.map { "\($0.packFor ? "*" : " ") \(TerminalText.oneLine($0.name)): \($0.needsSummary)" }
+    static func lines(_ members: [HouseholdMember], _ words: Wording) -> [String] {
+        members.map { "\($0.packFor ? "*" : " ") \(TerminalText.oneLine($0.name)): \($0.needsSummary(words))" }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LunchBoxCore
 
 /// A file named on the command line (or - for standard input), read no further than a
 /// limit past which the use case refuses it, so a huge file is refused, not loaded.
@@ -9,7 +10,7 @@ enum InputFile {
             handle = FileHandle.standardInput
         } else {
             guard let opened = FileHandle(forReadingAtPath: path) else {
-                throw CLIError("Cannot read \(path).", hint: "Check the file name; give - to read standard input.")
+                throw CLIError("cli2.error.cannotRead", .text(path), hint: Fault("cli2.hint.readFile"))
             }
             handle = opened
         }

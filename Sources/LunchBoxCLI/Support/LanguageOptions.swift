@@ -7,10 +7,35 @@ struct LanguageOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The language to answer in (default: from LC_ALL, LC_MESSAGES or LANG, else en).", valueName: "code"))
     var language: Language?
 
-    /// The words for this run, from the catalogs loaded once, for the locale's region
-    /// (`LANG=en_US.UTF-8`: US units and weeks from Sunday, unless the household chose).
-    func words(environment: [String: String]) -> Wording {
-        Wordings()[language ?? Language.preferred(environment: environment) ?? .english].following(region: LocaleRegion.preferred(environment: environment))
+    /// The catalogs, loaded once a process.
+    static let wordings = Wordings()
+
+    /// The words for this run, from the catalogs loaded once.
+    func words(context: CLIContext) -> Wording {
+        Self.words(language, context: context)
+    }
+
+    /// The words for `language`, else the context's locale's, for the locale's region
+    /// (`LANG=en_US.UTF-8`: US units and weeks from Sunday, unless the household chose);
+    /// every phrase marked when the context asks (`CLIContext.marksWords`, a test's).
+    static func words(_ language: Language?, context: CLIContext) -> Wording {
+        let words = wordings[language ?? Language.preferred(environment: context.environment) ?? .english]
+            .following(region: LocaleRegion.preferred(environment: context.environment))
+        return context.marksWords ? words.marking : words
+    }
+
+    /// The words for a command line whose command may not have run (its error is printed
+    /// after it failed): `--language` read from the arguments as the parser would.
+    static func words(arguments: [String], context: CLIContext) -> Wording {
+        var given: Language?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--language", index + 1 < arguments.count {
+                given = Language(tag: arguments[index + 1]) ?? given
+            } else if argument.hasPrefix("--language=") {
+                given = Language(tag: String(argument.dropFirst("--language=".count))) ?? given
+            }
+        }
+        return words(given, context: context)
     }
 }
 

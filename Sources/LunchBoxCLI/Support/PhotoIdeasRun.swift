@@ -12,7 +12,7 @@ struct PhotoIdeasRun {
     func run(_ path: String, useCases: UseCases) async throws -> (seen: [DetectedItem], batch: IdeaBatch) {
         let data = try ScanCommand.read(path)
         let spinner = Spinner(
-            message: "Looking at the photo and thinking of ideas…", output: services.errors, animated: services.context.errorsIsTerminal && printer != nil)
+            message: services.words("cli2.photo.thinking"), output: services.errors, animated: services.context.errorsIsTerminal && printer != nil)
         var number = 0
         do {
             for try await event in try await useCases.ideas.streamFromPhoto(data, language: services.words.language) {
@@ -39,12 +39,12 @@ struct PhotoIdeasRun {
             if command.addSeen { try await add(seen, useCases: useCases) }
             return
         }
-        services.output.line("Seen in the photo: \(names.joined(separator: ", ")).")
+        services.output.line(services.words("cli2.photo.seen", services.words.and(names)))
         if command.addSeen {
             let added = try await add(seen, useCases: useCases)
-            services.output.line("Added \(added.map(\.displayText).joined(separator: ", ")) to the kitchen.")
+            services.output.line(services.words("cli2.photo.added", services.words.and(added.map(\.displayText))))
         } else {
-            services.output.line("Not in the kitchen yet: run again with --add-seen, or scan the photo with lunchbox scan to pick which to add.")
+            services.output.line(services.words("cli2.photo.notAdded", "--add-seen", "lunchbox scan"))
         }
     }
 

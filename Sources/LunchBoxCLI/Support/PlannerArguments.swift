@@ -2,9 +2,9 @@ import LunchBoxCore
 
 /// Days, weeks and weekdays typed on the planner's command line.
 enum PlannerArguments {
-    static let dayHint = "Write a day as YYYY-MM-DD, today, tomorrow, +N for N days from today, or a weekday such as mon or friday (the next one, today included)."
-    static let weekHint = "Write a week as +1 (next), -1 (previous), +N, this, next, last, or a day in it (YYYY-MM-DD, today, mon, ...)."
-    static let weekdayHint = "Choose from: monday, tuesday, wednesday, thursday, friday, saturday, sunday (or mon, tue, ...)."
+    static let dayHint = Fault("cli2.hint.planDay")
+    static let weekHint = Fault("cli2.hint.week")
+    static let weekdayHint = Fault("cli2.hint.weekday")
 
     /// Weeks further away than this are a typo, not a plan (ten years).
     private static let maximumWeekOffset = 520
@@ -22,7 +22,7 @@ enum PlannerArguments {
         do {
             return try DayArgument.parse(trimmed, today: today)
         } catch {
-            throw CLIError("\"\(text.prefix(40))\" is not a day.", hint: dayHint)
+            throw CLIError("cli2.error.notADay", .text(String(text.prefix(40))), hint: dayHint)
         }
     }
 
@@ -40,25 +40,25 @@ enum PlannerArguments {
         }
         if let sign = trimmed.first, sign == "+" || sign == "-", let weeks = Int(trimmed) {
             guard abs(weeks) <= maximumWeekOffset else {
-                throw CLIError("\(text) weeks is too far away.", hint: "Choose a week at most \(maximumWeekOffset) weeks from this one, or give a day in it (YYYY-MM-DD).")
+                throw CLIError("cli2.error.weeksTooFar", .text(text), hint: Fault("cli2.hint.weeksTooFar", [.number(maximumWeekOffset)]))
             }
             return current.offset(by: weeks)
         }
         if let weeks = Int(trimmed) {
             // A bare "2" could mean week 2 of the year or two weeks ahead: ask.
-            throw CLIError("\"\(text)\" is not a week.", hint: "Write +\(weeks) for \(weeks) weeks from this one, or a day in the week as YYYY-MM-DD.")
+            throw CLIError("cli2.error.notAWeek", .text(text), hint: Fault("cli2.hint.weekNumber", [.number(weeks)]))
         }
         do {
             return PlanWeek(containing: try day(trimmed, today: today), weekStart: weekStart)
         } catch {
-            throw CLIError("\"\(text.prefix(40))\" is not a week.", hint: weekHint)
+            throw CLIError("cli2.error.notAWeek", .text(String(text.prefix(40))), hint: weekHint)
         }
     }
 
     /// A day of the week for --week-start: "sunday", "Sun", "su" or its ISO number.
     static func weekday(_ text: String) throws -> Weekday {
         guard let weekday = Weekday(identifier: text) else {
-            throw CLIError("\"\(text.prefix(40))\" is not a day of the week.", hint: weekdayHint)
+            throw CLIError("cli2.error.notAWeekday", .text(String(text.prefix(40))), hint: weekdayHint)
         }
         return weekday
     }

@@ -1,36 +1,48 @@
 import Foundation
 import LunchBoxCore
 
-/// The planner's terminal text, shared by the meals, plan and shopping-list commands.
+/// The planner's terminal text, shared by the meals, plan and shopping-list commands, in
+/// the run's language: days as the web's week page writes them (`plan.dayTitle`).
 struct PlannerOutput {
-    let formatter: PlanFormatter
+    let words: Wording
 
-    /// Day and month names follow the calendar's locale. A calendar made in code has the
-    /// root locale, which prints "Mon, 2026 M11 23"; plain English reads better then.
-    init(context: CLIContext) {
-        let locale = context.calendar.locale.flatMap { $0.language.languageCode == nil ? nil : $0 }
-        formatter = PlanFormatter(locale: locale ?? Locale(identifier: "en_US_POSIX"))
+    init(_ words: Wording) {
+        self.words = words
     }
 
     /// "  2. Chicken wrap — protein: chicken · carb: tortilla  [3f2a1b4c]"
     func mealLine(_ meal: Meal, number: Int) -> String {
-        "\(String(number).leftPadded(to: 3)). \(formatter.text(for: meal))  [\(Reference.shortID(meal.id))]"
+        "\(String(number).leftPadded(to: 3)). \(text(for: meal))  [\(Reference.shortID(meal.id))]"
+    }
+
+    /// "Chicken wrap — protein: chicken · carb: tortilla · with: lettuce, mayonnaise".
+    func text(for meal: Meal) -> String {
+        var parts: [String] = []
+        if !meal.primaryProtein.isEmpty { parts.append(words("meals.proteinTag", meal.primaryProtein)) }
+        if !meal.primaryCarb.isEmpty { parts.append(words("meals.carbTag", meal.primaryCarb)) }
+        if !meal.otherComponents.isEmpty { parts.append(words("cli2.meals.withTag", meal.otherComponents.joined(separator: ", "))) }
+        return parts.isEmpty ? meal.description : "\(meal.description) — \(parts.joined(separator: " · "))"
+    }
+
+    /// "Monday, Nov 23, 2026"
+    func title(for day: CalendarDay, startingSentence: Bool = false) -> String {
+        words("plan.dayTitle", words.weekday(day, startingSentence: startingSentence), words.day(day))
     }
 
     /// "Monday, Nov 23, 2026 to Sunday, Nov 29, 2026"
     func title(for week: PlanWeek) -> String {
-        "\(formatter.title(for: week.start)) to \(formatter.title(for: week.end))"
+        words("cli2.plan.weekSpan", title(for: week.start), title(for: week.end))
     }
 
-    /// "Monday 2026-11-23, Tuesday 2026-11-24 and 3 more": short enough for one line.
+    /// "Planned Chicken wrap on Monday, Nov 23, 2026."
+    func planned(_ meal: String, on day: CalendarDay) -> String {
+        words("plan.planned", meal, title(for: day))
+    }
+
+    /// "Monday, Nov 23, 2026; Tuesday, Nov 24, 2026 and 3 more": short enough for one line.
     func dayList(_ days: [CalendarDay], limit: Int = 5) -> String {
-        let shown = days.prefix(limit).map { "\(formatter.dayName($0)) \($0.isoString)" }.joined(separator: ", ")
-        return days.count > limit ? "\(shown) and \(days.count - limit) more" : shown
-    }
-
-    /// "1 meal", "3 meals".
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+        let shown = days.prefix(limit).map { title(for: $0) }.joined(separator: "; ")
+        return days.count > limit ? words.counting("cli2.plan.andMore", days.count - limit, shown) : shown
     }
 
     /// The week's planned meals in the order `plan show` numbers them: by day, then in

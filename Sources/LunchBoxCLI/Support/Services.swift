@@ -15,7 +15,7 @@ struct Services {
     init(_ options: GlobalOptions, context: CLIContext = .current) {
         self.context = context
         self.databasePath = context.paths.databaseFile(explicitPath: options.database)
-        self.words = options.language.words(environment: context.environment)
+        self.words = LanguageOptions.words(options.language.language, context: context)
     }
 
     /// The units amounts are written in: the household's choice, else the locale's region's
@@ -66,7 +66,7 @@ struct Services {
     /// terminal, answering whether the person said yes; with no terminal to ask at, throws
     /// the statement with `hint` (how to say yes with --yes).
     func askYes(_ statement: String, _ question: String, hint: String) throws -> Bool {
-        guard context.inputIsTerminal else { throw CLIError(statement, hint: hint) }
+        guard context.inputIsTerminal else { throw CLIError(saying: statement, hint: hint) }
         errors.line(statement)
         errors.write("\(question) [y/N] ")
         let answer = context.input.readLine(hidingInput: false)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""

@@ -12,6 +12,8 @@ public struct Fault: Equatable, Sendable {
         case day(CalendarDay)
         case days([CalendarDay])
         case phrase(String)
+        /// The offline chef's note on what is missing, worded by `ChefShortfall`.
+        case shortfall(ChefShortfall)
     }
 
     /// The title's key (a few words), and the message's key (its plural stem when `count` is set).
@@ -50,6 +52,7 @@ public struct Fault: Equatable, Sendable {
         case .day(let day): words.day(day)
         case .days(let days): words.and(days.map(words.day))
         case .phrase(let key): words(key)
+        case .shortfall(let shortfall): shortfall.message(words)
         }
     }
 }

@@ -3,9 +3,12 @@ extension UserFacingError {
         switch error {
         case .emptyInventory:
             describe(IdeasError.emptyInventory)
-        case .notEnoughIdeas:
-            // The offline chef's own words (ChefShortfall) are translated with the chef.
-            UserFacingError(Fault(title: "fault.title.notEnoughFood", message: "fault.text", [.text(error.localizedDescription)]), actions: [.addFood], kind: .needsAction)
+        case let .notEnoughIdeas(ideas, needed, missing, leftOut, expired):
+            UserFacingError(
+                Fault(
+                    title: "fault.title.notEnoughFood", message: "fault.text",
+                    [.shortfall(ChefShortfall(asked: needed, made: ideas.count, missing: missing, leftOutForDiet: leftOut, leftOutExpired: expired))]),
+                actions: [.addFood], kind: .needsAction)
         }
     }
 

@@ -35,13 +35,6 @@ public struct Wording: Sendable {
         self.units = units
     }
 
-    /// English alone, read from the bundle now: for the rare text that has no reader's
-    /// language to hand (an error's `localizedDescription`). Faces use `Wordings`.
-    public static func english() -> Wording {
-        let catalog = Catalog(.english, in: .module)
-        return Wording(language: .english, catalog: catalog, english: catalog)
-    }
-
     /// The same words for a reader in `region`, writing amounts in `units` (the household's
     /// choice), else in the region's own system (`UnitSystem(region:)`).
     public func following(region: String?, units: UnitSystem? = nil) -> Wording {

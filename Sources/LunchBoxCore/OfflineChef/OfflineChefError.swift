@@ -15,7 +15,7 @@ extension OfflineChefError: LocalizedError {
         case .emptyInventory:
             return "The inventory is empty. Add some food first, then ask for lunch box ideas."
         case let .notEnoughIdeas(ideas, needed, missing, leftOut, expired):
-            return ChefShortfall(asked: needed, made: ideas.count, missing: missing, leftOutForDiet: leftOut, leftOutExpired: expired).message(.english())
+            return ChefShortfall(asked: needed, made: ideas.count, missing: missing, leftOutForDiet: leftOut, leftOutExpired: expired).message(.english)
         }
     }
 }

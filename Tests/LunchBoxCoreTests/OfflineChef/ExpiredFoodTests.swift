@@ -90,7 +90,7 @@ struct ExpiredFoodTests {
         let batch = chef.batch(for: kitchen, preferences: .none, today: today)
         #expect(batch.ideas.contains { $0.ingredients.contains { $0.hasPrefix("bread") } })
         #expect(!batch.ideas.contains { $0.ingredients.contains { $0.hasPrefix("ham") } })
-        let note = try #require(batch.shortfall?.message(.english()))
+        let note = try #require(batch.shortfall?.message(.english))
         #expect(note.contains("check it looks and smells right first: bread."), "\(note)")
         #expect(note.contains("Left out as past their date: ham."), "\(note)")
     }

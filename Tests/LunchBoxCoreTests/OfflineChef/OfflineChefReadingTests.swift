@@ -28,7 +28,7 @@ struct OfflineChefReadingTests {
 
     @Test func adviceNeverSuggestsAKindOfFoodTheKitchenHas() throws {
         let notes = try batches("firm tofu, brown rice, tin of chickpeas, soy sauce, broccoli, 2 carrots, peanut butter, wholemeal bread, bananas, spinach, apples, hummus").compactMap(
-            { $0.shortfall?.message(.english()) })
+            { $0.shortfall?.message(.english) })
         #expect(!notes.isEmpty)
         for note in notes {
             #expect(!note.contains("such as bread") && !note.contains(" rice,") && !note.contains(" or rice"), "\(note)")
@@ -57,7 +57,7 @@ struct OfflineChefReadingTests {
         let items = KitchenEntry.entries(in: typed).map { InventoryItem(name: $0.name, quantity: $0.quantity) }
         let messages = (0..<8 as Range<UInt64>).compactMap { seed -> String? in
             let first = chef.batch(for: items, preferences: .none, today: Self.today, seed: seed)
-            return chef.batch(for: items, preferences: .none, today: Self.today, seed: seed + 100, wishes: IdeaWishes(avoid: first.ideas.map(\.name))).shortfall?.message(.english())
+            return chef.batch(for: items, preferences: .none, today: Self.today, seed: seed + 100, wishes: IdeaWishes(avoid: first.ideas.map(\.name))).shortfall?.message(.english)
         }
         let repeats = messages.filter { $0.contains("new since your last batch") }
         #expect(!repeats.isEmpty, "\(messages)")
@@ -67,7 +67,7 @@ struct OfflineChefReadingTests {
         let first = chef.batch(for: tiny, preferences: .none, today: Self.today, seed: 1)
         let again = chef.batch(for: tiny, preferences: .none, today: Self.today, seed: 2, wishes: IdeaWishes(avoid: first.ideas.map(\.name)))
         #expect(again.ideas.count >= first.ideas.count)
-        #expect(again.shortfall?.message(.english()).hasPrefix("No lunch is new since your last batch") == true, "\(again.shortfall?.message(.english()) ?? "")")
+        #expect(again.shortfall?.message(.english).hasPrefix("No lunch is new since your last batch") == true, "\(again.shortfall?.message(.english) ?? "")")
     }
 
     /// "Boil the eier for 9 minutes, cool it": a kitchen typed in German or Swedish was

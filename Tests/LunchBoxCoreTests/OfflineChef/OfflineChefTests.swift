@@ -109,7 +109,7 @@ struct OfflineChefTests {
         let lines = try (0..<30).flatMap { try chef.ideas(for: items, preferences: .none, seed: $0).flatMap(\.ingredients) }
         #expect(!lines.contains { $0.contains("zorblax") })
         let batch = chef.batch(for: OfflineChefCheck.items("bread", "ham", "apples", "grandma's zorblax"), preferences: .none)
-        #expect(batch.shortfall?.message(.english()).contains("Not recognised: grandma's zorblax.") == true, "\(String(describing: batch.shortfall?.message(.english())))")
+        #expect(batch.shortfall?.message(.english).contains("Not recognised: grandma's zorblax.") == true, "\(String(describing: batch.shortfall?.message(.english)))")
     }
 
     @Test func staplesAreConfigurable() throws {
@@ -145,8 +145,8 @@ struct OfflineChefTests {
         } catch let OfflineChefError.notEnoughIdeas(ideas, needed, missing, leftOut, _) {
             #expect(ideas.count < needed)
             #expect(missing.map(\.group) == [.protein, .carb])
-            #expect(missing.first?.suggestion(.english()) == "a protein such as chickpeas, hummus or tofu")
-            #expect(missing.last?.suggestion(.english()) == "a carb such as rice, potatoes or corn tortillas")
+            #expect(missing.first?.suggestion(.english) == "a protein such as chickpeas, hummus or tofu")
+            #expect(missing.last?.suggestion(.english) == "a carb such as rice, potatoes or corn tortillas")
             #expect(leftOut == ["ham"])
             let message = OfflineChefError.notEnoughIdeas(ideas: ideas, needed: needed, missing: missing, leftOutForDiet: leftOut).localizedDescription
             #expect(message.contains("Add a protein such as chickpeas, hummus or tofu or a carb such as rice, potatoes or corn tortillas for more."), "\(message)")
