@@ -71,6 +71,13 @@ public struct UserFacingError: Error, Equatable, Sendable {
     }
 
     /// The title in `words`' language.
+    /// Two errors are one when they say the same (in English) with the same actions and
+    /// kind: one that came over the household server's API carries its words, not its
+    /// `fault`, and is still the error the device would have given.
+    public static func == (lhs: UserFacingError, rhs: UserFacingError) -> Bool {
+        lhs.title == rhs.title && lhs.message == rhs.message && lhs.actions == rhs.actions && lhs.kind == rhs.kind
+    }
+
     public func title(_ words: Wording) -> String {
         fault?.title(words) ?? title
     }
