@@ -51,7 +51,7 @@ def test_an_assistant_fills_the_kitchen_asks_for_ideas_and_plans_friday(server):
 
             added = await session.call_tool("kitchen_add", {"text": "eggs, bread, 2 apples"})
             assert not added.is_error, text(added)
-            assert text(added).startswith("Added eggs, bread, apples (2).")
+            assert text(added).startswith("Added eggs, bread and apples (2).")
 
             progress = []
 
