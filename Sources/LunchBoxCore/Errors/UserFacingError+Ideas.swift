@@ -1,15 +1,7 @@
 extension UserFacingError {
     static func describe(_ error: OfflineChefError) -> UserFacingError {
-        switch error {
-        case .emptyInventory:
-            describe(IdeasError.emptyInventory)
-        case let .notEnoughIdeas(ideas, needed, missing, leftOut, expired):
-            UserFacingError(
-                Fault(
-                    title: "fault.title.notEnoughFood", message: "fault.text",
-                    [.shortfall(ChefShortfall(asked: needed, made: ideas.count, missing: missing, leftOutForDiet: leftOut, leftOutExpired: expired))]),
-                actions: [.addFood], kind: .needsAction)
-        }
+        guard let shortfall = error.shortfall else { return describe(IdeasError.emptyInventory) }
+        return UserFacingError(Fault(title: "fault.title.notEnoughFood", message: "fault.text", [.shortfall(shortfall)]), actions: [.addFood], kind: .needsAction)
     }
 
     static func describe(_ error: IdeasError) -> UserFacingError {

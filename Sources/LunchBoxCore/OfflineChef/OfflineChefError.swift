@@ -10,12 +10,13 @@ public enum OfflineChefError: Error, Equatable, Sendable {
 }
 
 extension OfflineChefError: LocalizedError {
+    /// The chef's note on what is missing, for `notEnoughIdeas`; each face words it.
+    public var shortfall: ChefShortfall? {
+        guard case let .notEnoughIdeas(ideas, needed, missing, leftOut, expired) = self else { return nil }
+        return ChefShortfall(asked: needed, made: ideas.count, missing: missing, leftOutForDiet: leftOut, leftOutExpired: expired)
+    }
+
     public var errorDescription: String? {
-        switch self {
-        case .emptyInventory:
-            return "The inventory is empty. Add some food first, then ask for lunch box ideas."
-        case let .notEnoughIdeas(ideas, needed, missing, leftOut, expired):
-            return ChefShortfall(asked: needed, made: ideas.count, missing: missing, leftOutForDiet: leftOut, leftOutExpired: expired).message(.english)
-        }
+        shortfall?.message(.english) ?? "The inventory is empty. Add some food first, then ask for lunch box ideas."
     }
 }
