@@ -45,8 +45,12 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     /// `LANG`, the first one set deciding (as `setlocale` reads them); nil for one
     /// LunchBox does not speak.
     public static func preferred(environment: [String: String]) -> Language? {
-        let setting = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        return setting.flatMap(Language.init(tag:))
+        localeSetting(environment).flatMap(Language.init(tag:))
+    }
+
+    /// The POSIX locale that names messages' language: `LC_ALL`, else `LC_MESSAGES`, else `LANG`.
+    static func localeSetting(_ environment: [String: String]) -> String? {
+        ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
     }
 
     /// The first language LunchBox speaks in a person's ordered list of language tags
@@ -55,7 +59,8 @@ public enum Language: String, CaseIterable, Codable, Sendable {
         tags.lazy.compactMap(Language.init(tag:)).first
     }
 
-    private static func weight(_ parameter: String) -> Double? {
+    /// The weight of an `Accept-Language` range ("q=0.8"); nil for another parameter.
+    static func weight(_ parameter: String) -> Double? {
         let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         guard pair.count == 2, pair[0].lowercased() == "q", let value = Double(pair[1]), (0...1).contains(value) else { return nil }
         return value

@@ -22,7 +22,7 @@ public enum LocaleRegion {
         let ranges = header.split(separator: ",").enumerated().compactMap { position, part -> (String, Double, Int)? in
             let fields = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
             guard let tag = fields.first, Language(tag: tag) == language, let region = of(tag: tag) else { return nil }
-            let weight = fields.dropFirst().lazy.compactMap(Self.weight(_:)).first ?? 1
+            let weight = fields.dropFirst().lazy.compactMap(Language.weight(_:)).first ?? 1
             return weight > 0 ? (region, weight, position) : nil
         }
         return ranges.min { ($0.1, -$0.2) > ($1.1, -$1.2) }?.0
@@ -31,13 +31,6 @@ public enum LocaleRegion {
     /// The region of a POSIX locale environment, read as `Language.preferred(environment:)`
     /// reads the language (`LC_ALL`, else `LC_MESSAGES`, else `LANG`).
     public static func preferred(environment: [String: String]) -> String? {
-        let setting = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        return setting.flatMap(of(tag:))
-    }
-
-    private static func weight(_ parameter: String) -> Double? {
-        let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard pair.count == 2, pair[0].lowercased() == "q", let value = Double(pair[1]), (0...1).contains(value) else { return nil }
-        return value
+        Language.localeSetting(environment).flatMap(of(tag:))
     }
 }
