@@ -6,6 +6,8 @@ import LunchBoxCore
 struct ChefRun {
     let lexicon: FoodLexicon
     let today: CalendarDay
+    /// The language the ideas are asked in.
+    let language: Language
     let english = Wording.english
 
     func batches(for kitchen: KitchenCase, count: Int) -> [ChefOutcome] {
@@ -21,7 +23,7 @@ struct ChefRun {
     func run(_ kitchen: KitchenCase, batch: Int, previous: [LunchBoxIdea]) -> ChefOutcome {
         let preferences = kitchen.ideaPreferences
         let avoid = preferences.avoidRepeats ? previous.map(\.name) : []
-        let wishes = IdeaWishes(preferences, avoid: avoid)
+        let wishes = IdeaWishes(preferences, avoid: avoid, language: language)
         let chef = OfflineChef(lexicon: lexicon, maximumIdeas: preferences.ideaCount)
         let items = kitchen.inventory(today: today)
         let seed = OfflineChef.seed(for: items, preferences: kitchen.dietaryPreferences, ideas: preferences, batch: batch)

@@ -8,6 +8,7 @@ import LunchBoxCore
 //   --batches N       batches per kitchen (default 3)
 //   --details         print every fault
 //   --show ID|all     print the ideas of a kitchen (or all), to read them as a cook
+//   --language de     the ideas in German (the chef writes English and German)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String) -> String? {
@@ -17,6 +18,7 @@ let defaultSet = URL(fileURLWithPath: #filePath).deletingLastPathComponent().del
 let setURL = option("--kitchens").map(URL.init(fileURLWithPath:)) ?? defaultSet
 let batchCount = option("--batches").flatMap(Int.init) ?? 3
 let show = option("--show")
+let language = option("--language").map { Language(tag: $0) ?? .english } ?? .english
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("lunchbox-chef-check: \(message)\n".utf8))
@@ -46,7 +48,7 @@ if let typed = option("--lookup") {
 
 let clock = ContinuousClock()
 let started = clock.now
-let runner = ChefRun(lexicon: lexicon, today: today)
+let runner = ChefRun(lexicon: lexicon, today: today, language: language)
 let guardian = DietaryGuard(lexicon: lexicon)
 var faults: [Fault] = []
 var ideaCount = 0

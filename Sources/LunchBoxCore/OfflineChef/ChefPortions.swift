@@ -16,6 +16,16 @@ enum ChefPortions {
         return held.text
     }
 
+    /// A portion in the idea's language: "2 slices" is "2 Scheiben" in German. Amounts of
+    /// a number and a unit both languages write alike ("40 g") stay as they are.
+    static func words(_ portion: String, tongue: ChefTongue) -> String {
+        guard !tongue.isEnglish else { return portion }
+        let words = portion.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let number = words.first, number.allSatisfy({ $0.isNumber || $0 == "." }) else { return tongue.phrase("chef.portion.\(portion)") ?? portion }
+        guard words.count > 1, let pattern = tongue.phrase("chef.portion.# \(words[1])") else { return portion.replacingOccurrences(of: ".", with: ",") }
+        return pattern.replacingOccurrences(of: "#", with: number.replacingOccurrences(of: ".", with: ","))
+    }
+
     private static func standard(_ ingredient: ChefIngredient, in plan: LunchPlan) -> String? {
         let food = ingredient.food
         if ingredient.index == plan.drink?.index { return "200 ml" }

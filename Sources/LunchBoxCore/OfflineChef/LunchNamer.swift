@@ -1,8 +1,16 @@
 /// The plain name of a lunch, saying what the food is: "Tuna & Sweetcorn Sandwich",
 /// "Teriyaki Chicken Rice Box", "Dal & Basmati Rice Flask". Only foods in the lunch are
 /// named, by the person's own word for them.
-enum LunchNamer {
-    static func name(_ plan: LunchPlan) -> String {
+struct LunchNamer {
+    /// The language the name is written in.
+    let tongue: ChefTongue
+
+    func name(_ plan: LunchPlan) -> String {
+        guard tongue.isEnglish else { return germanName(plan) }
+        return Self.englishName(plan)
+    }
+
+    private static func englishName(_ plan: LunchPlan) -> String {
         let main = filling(plan)
         let second = partner(plan)
         let pair = [main, second].compactMap { $0 }.joined(separator: " & ")
@@ -96,8 +104,8 @@ enum LunchNamer {
         plan.side.map { " with \($0.pluralTitle)" } ?? ""
     }
 
-    private static let signature: Set<String> = ["chutney", "pesto", "cranberry sauce", "hummus", "tzatziki", "jam", "guacamole", "salsa", "horseradish"]
-    private static let flavours: Set<String> = ["sweet chilli sauce", "teriyaki sauce", "hoisin sauce", "satay sauce", "bbq sauce", "gochujang", "black bean sauce", "harissa", "pesto"]
+    static let signature: Set<String> = ["chutney", "pesto", "cranberry sauce", "hummus", "tzatziki", "jam", "guacamole", "salsa", "horseradish"]
+    static let flavours: Set<String> = ["sweet chilli sauce", "teriyaki sauce", "hoisin sauce", "satay sauce", "bbq sauce", "gochujang", "black bean sauce", "harissa", "pesto"]
     private static let breadWords: [String: String] = [
         "bagels": "Bagel", "pita": "Pitta", "bread rolls": "Roll", "baguette": "Baguette", "ciabatta": "Ciabatta", "focaccia": "Focaccia",
         "croissants": "Croissant", "english muffins": "Muffin", "burger buns": "Bun", "hot dog buns": "Roll",

@@ -15,9 +15,14 @@ public struct OfflineChef: Sendable {
     public let staples: [String]
     public let minimumIdeas: Int
     public let maximumIdeas: Int
+    /// The languages it writes its ideas in (English and German).
+    public let tongues: ChefTongues
 
-    public init(lexicon: FoodLexicon, staples: [String] = OfflineChef.defaultStaples, minimumIdeas: Int = 3, maximumIdeas: Int = 5) {
+    public init(
+        lexicon: FoodLexicon, staples: [String] = OfflineChef.defaultStaples, minimumIdeas: Int = 3, maximumIdeas: Int = 5, tongues: ChefTongues? = nil
+    ) {
         self.lexicon = lexicon
+        self.tongues = tongues ?? ChefTongues(names: lexicon.names)
         self.staples = staples
         self.minimumIdeas = max(1, minimumIdeas)
         self.maximumIdeas = max(self.minimumIdeas, maximumIdeas)
@@ -33,9 +38,10 @@ public struct OfflineChef: Sendable {
         let pantry = ChefPantry(items: items, preferences: preferences, today: today, lexicon: lexicon, staples: staples, random: &random)
         let planner = LunchPlanner(pantry: pantry, wishes: wishes)
         let voice = ChefVoice.voice(for: wishes.persona)
+        let tongue = tongues.tongue(for: wishes.language)
         let candidates = planner.candidates(random: &random)
         let avoided = Set(wishes.avoid.map { $0.lowercased() })
-        let name = { (plan: LunchPlan) in voice.name(LunchNamer.name(plan), pick: plan.main.tieBreak) }
+        let name = { (plan: LunchPlan) in voice.name(LunchNamer(tongue: tongue).name(plan), pick: plan.main.tieBreak, tongue: tongue) }
         // "New ideas" never gives fewer than the kitchen allows: the best of the last batch
         // come back when there are not enough new ones.
         var fresh = random
@@ -47,7 +53,7 @@ public struct OfflineChef: Sendable {
         // When the new lunches crowd out the repeats that would fill it (two lunches of the
         // same foods), the batch the kitchen allows with nothing avoided is the bigger one.
         let plans = chosen.count < reachable ? unavoided : chosen
-        let ideas = plans.map { idea(from: $0, pantry: pantry, voice: voice) }
+        let ideas = plans.map { idea(from: $0, pantry: pantry, voice: voice, tongue: tongue) }
         let withoutProduce = plans.contains { !$0.hasProduce }
         let used = Set(plans.flatMap { $0.all.map(\.index) })
         let checkFirst = pantry.ingredients.filter { $0.pastBestBefore && used.contains($0.index) }.map(\.item.name)
@@ -78,16 +84,18 @@ public struct OfflineChef: Sendable {
             ideas: [], needed: minimumIdeas, missing: shortfall.missing, leftOutForDiet: shortfall.leftOutForDiet, leftOutExpired: shortfall.leftOutExpired)
     }
 
-    private func idea(from plan: LunchPlan, pantry: ChefPantry, voice: ChefVoice) -> LunchBoxIdea {
-        var writer = StepWriter(plan: plan, staples: pantry.staples, pairings: lexicon.pairings)
+    private func idea(from plan: LunchPlan, pantry: ChefPantry, voice: ChefVoice, tongue: ChefTongue) -> LunchBoxIdea {
+        var writer = StepWriter(plan: plan, staples: pantry.staples, pairings: lexicon.pairings, tongue: tongue)
         let steps = writer.steps()
         let assembly = steps.firstIndex { ["spread", "lay out", "split", "lay", "toss", "arrange", "scatter", "mix", "beat", "spoon", "stir", "wet", "add"].contains($0.verb) }
         let lines = plan.all.map { ingredient in
-            ChefPortions.portion(ingredient, in: plan).map { "\(ingredient.lineName) (\($0))" } ?? ingredient.lineName
+            let name = tongue.name(of: ingredient.food, plural: ingredient.isPlural) ?? ingredient.lineName
+            return ChefPortions.portion(ingredient, in: plan).map { "\(name) (\(ChefPortions.words($0, tongue: tongue)))" } ?? name
         }
         return LunchBoxIdea(
-            name: voice.name(LunchNamer.name(plan), pick: plan.main.tieBreak), ingredients: lines + staples.filter(writer.usedStaples.contains),
-            preparationSteps: voice.render(steps, assemblyIndex: assembly), origin: .offlineChef)
+            name: voice.name(LunchNamer(tongue: tongue).name(plan), pick: plan.main.tieBreak, tongue: tongue),
+            ingredients: lines + staples.filter(writer.usedStaples.contains).map(writer.stapleLine),
+            preparationSteps: voice.render(steps, assemblyIndex: assembly, tongue: tongue), origin: .offlineChef)
     }
 }
 

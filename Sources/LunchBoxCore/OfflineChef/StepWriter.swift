@@ -6,16 +6,19 @@ struct StepWriter {
     let plan: LunchPlan
     let staples: ChefStaples
     let pairings: FoodPairings
+    /// The language the steps are written in.
+    let tongue: ChefTongue
     private(set) var usedStaples: [String] = []
     /// Foods whose cutting a step has already said, so no food is cut twice.
     var cut = Set<Int>()
     /// True once a step has seasoned the main, so no later step seasons it again.
     var seasonedAlready = false
 
-    init(plan: LunchPlan, staples: ChefStaples, pairings: FoodPairings) {
+    init(plan: LunchPlan, staples: ChefStaples, pairings: FoodPairings, tongue: ChefTongue) {
         self.plan = plan
         self.staples = staples
         self.pairings = pairings
+        self.tongue = tongue
     }
 
     /// How a step names the amount of a food the lunch takes: "one of the apples", "half a
@@ -62,7 +65,7 @@ struct StepWriter {
         if mashesFilling { cut.insert(plan.main.index) }
         if [.frittata, .friedRice].contains(plan.dish), plan.main.food.contains.contains(.egg) { cut.insert(plan.main.index) }
         if plan.dish == .cold {
-            steps.append(ChefStep("keep", "\(plan.main.the) in the fridge until you pack \(plan.main.pronoun); \(plan.main.isPlural ? "they are" : "it is") eaten cold"))
+            steps.append(ChefStep("keep", say(plan.main.isPlural ? "chef.keep.cold.plural" : "chef.keep.cold", ["food": sayThe(plan.main)])))
         }
         steps += preparation()
         steps += assembly()
@@ -110,41 +113,53 @@ struct StepWriter {
     mutating func salt() -> String? {
         staples.salt.map {
             use($0)
-            return $0
+            return staple($0, "salt")
         }
     }
 
     /// "salt and pepper", or as much of it as the staples allow; nil for none.
     mutating func seasoning() -> String? {
-        let parts = [staples.salt, staples.pepper].compactMap { $0 }
-        parts.forEach { use($0) }
-        return parts.isEmpty ? nil : parts.joined(separator: " and ")
+        let parts = [staples.salt.map { ($0, "salt") }, staples.pepper.map { ($0, "pepper") }].compactMap { $0 }
+        parts.forEach { use($0.0) }
+        return parts.isEmpty ? nil : tongue.list(parts.map { staple($0.0, $0.1) })
     }
 
     /// "a little oil", or nil when no oil is allowed.
     mutating func oil() -> String? {
         staples.oil.map {
             use($0)
-            return "a little \($0)"
+            return say("chef.oil.little", ["oil": staple($0, "oil")])
         }
     }
 
     /// "salted water" or "water".
     mutating func saltedWater() -> String {
         if let water = staples.water { use(water) }
-        guard let salt = staples.salt else { return "water" }
+        guard let salt = staples.salt else { return say("chef.water") }
         use(salt)
-        return "salted water"
+        return say("chef.water.salted")
     }
 
     mutating func water() -> String {
         if let water = staples.water { use(water) }
-        return "water"
+        return say("chef.water")
     }
 
     /// "in a pan with a little oil" or "in a non-stick pan".
     mutating func inPan() -> String {
-        oil().map { "in a pan with \($0)" } ?? "in a non-stick pan"
+        oil().map { say("chef.pan.oil", ["oil": $0]) } ?? say("chef.pan.nonStick")
+    }
+
+    /// A staple as the kitchen names it ("sea salt"), or its word in another language.
+    private func staple(_ name: String, _ job: String) -> String {
+        tongue.isEnglish ? name : say("chef.staple.\(job)")
+    }
+
+    /// The ingredient line of a staple the steps used: its own name, or its word in
+    /// another language.
+    func stapleLine(_ name: String) -> String {
+        let job = [(staples.salt, "salt"), (staples.pepper, "pepper"), (staples.oil, "oil"), (staples.water, "water")].first { $0.0 == name }?.1
+        return job.map { staple(name, $0) } ?? name
     }
 
     private mutating func use(_ staple: String) {
@@ -155,20 +170,20 @@ struct StepWriter {
 
     /// The last step: a flask for hot food, an ice pack for food that must stay cold.
     private func packing() -> ChefStep? {
-        if plan.meal == .dinner { return plan.isHot && !plan.isBowl ? nil : ChefStep("serve", plan.isBowl ? "it hot, straight away" : "it straight away") }
+        if plan.meal == .dinner { return plan.isHot && !plan.isBowl ? nil : ChefStep("serve", say(plan.isBowl ? "chef.serve.hot" : "chef.serve.now")) }
         switch plan.dish {
-        case .toast: return ChefStep("eat", "it while the toast is warm")
-        case .overnightOats, .parfait: return ChefStep("eat", "it from the jar, or take it with you in a cool bag with an ice pack")
+        case .toast: return ChefStep("eat", say("chef.eat.toast"))
+        case .overnightOats, .parfait: return ChefStep("eat", say("chef.eat.jar"))
         default: break
         }
         if plan.isHot {
             let cold = plan.all.contains { $0.index != plan.main.index && $0.index != plan.carb?.index && needsCold($0) }
-            return ChefStep("Close", "the flask tightly and pack it upright" + (cold ? ", with an ice pack beside the cold food" : ""), why: "so it stays hot until lunch")
+            return ChefStep("Close", say("chef.pack.flask", ["cold": cold ? say("chef.pack.flask.cold") : ""]), why: say("chef.why.staysHot"))
         }
         if plan.all.contains(where: needsCold) {
-            return ChefStep("Pack", "everything in the lunch box with an ice pack", why: "so it stays cold and safe until lunch")
+            return ChefStep("Pack", say("chef.pack.cold"), why: say("chef.why.staysCold"))
         }
-        return ChefStep("Pack", "everything in the lunch box and close the lid")
+        return ChefStep("Pack", say("chef.pack.lid"))
     }
 
     /// Meat, fish, eggs, dairy and cooked starch must stay cold.

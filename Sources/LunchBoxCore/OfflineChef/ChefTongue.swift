@@ -1,0 +1,96 @@
+import Foundation
+
+/// The language an offline idea is written in: English, the chef's own, or German.
+///
+/// Every word of an idea is a phrase of the chef's string tables
+/// (`Resources/Localization/<code>.lproj/chef*.strings`: chef, chefcook, chefdish). A phrase names its gaps
+/// ("{food} in {water} {time} köcheln lassen"), so a language orders them as its grammar
+/// needs and may leave one out (a German recipe says no "it"). `StepWriter` fills the gaps
+/// with words in the same language: each food by its name there (`FoodNames`), amounts,
+/// times. The dishes, the steps and their safety rules are decided once, in English-free
+/// terms; only the words differ.
+struct ChefTongue: Sendable {
+    let language: Language
+    /// Each food's name in the lexicon's languages.
+    let names: FoodNames
+    private let phrases: Wording.Catalog
+    private let english: Wording.Catalog
+
+    init(language: Language, names: FoodNames, phrases: Wording.Catalog, english: Wording.Catalog) {
+        self.language = language
+        self.names = names
+        self.phrases = phrases
+        self.english = english
+    }
+
+    var isEnglish: Bool { language == .english }
+
+    /// The phrase for `key` with its gaps filled: "{food}" by `arguments["food"]`. A gap
+    /// with no argument is left empty (an optional part of a step, such as its oil).
+    func say(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        let text = phrases.phrase(key) ?? english.phrase(key) ?? key
+        guard text.contains("{") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            result += arguments[String(rest[rest.index(after: open)..<close])] ?? ""
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// The phrase for `key` in this language alone, or nil: for parts some voices have
+    /// and others do not (an opener).
+    func phrase(_ key: String) -> String? {
+        phrases.phrase(key)
+    }
+
+    /// "a, b and c" in this language.
+    func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        if isEnglish { return EnglishList.and(items) }
+        return items.dropLast().joined(separator: ", ") + say("chef.list.and") + items[items.count - 1]
+    }
+
+    /// "10-12 minutes", "1 Minute", "10–12 Minuten".
+    func minutes(_ range: ClosedRange<Int>) -> String {
+        if range.lowerBound == range.upperBound {
+            return say(range.lowerBound == 1 ? "chef.minutes.one" : "chef.minutes.other", ["n": "\(range.lowerBound)"])
+        }
+        return say("chef.minutes.range", ["low": "\(range.lowerBound)", "high": "\(range.upperBound)"])
+    }
+
+    /// How a food is called in this language: the name German gives the lexicon food, in
+    /// the plural when the kitchen's word is one; nil in English (the caller keeps the
+    /// person's own word) and for a food with no name here.
+    func name(of food: Food, plural: Bool) -> String? {
+        isEnglish ? nil : names.name(of: food.name, in: language.rawValue, plural: plural)
+    }
+}
+
+/// The languages the offline chef writes in, their phrases loaded once with the chef.
+public struct ChefTongues: Sendable {
+    let english: ChefTongue
+    let german: ChefTongue
+
+    /// The `chef` tables shipped in this module's bundle.
+    public init(names: FoodNames) {
+        self.init(names: names, bundle: .module)
+    }
+
+    init(names: FoodNames, bundle: Bundle) {
+        let english = Wording.Catalog(.english, in: bundle, tables: "chef")
+        self.english = ChefTongue(language: .english, names: names, phrases: english, english: english)
+        german = ChefTongue(language: .german, names: names, phrases: Wording.Catalog(.german, in: bundle, tables: "chef"), english: english)
+    }
+
+    /// The tongue for a household's language: German for German, else English (the chef
+    /// writes no other language yet; the page around its ideas is in the household's).
+    func tongue(for language: Language) -> ChefTongue {
+        language == .german ? german : english
+    }
+
+    /// The languages the chef writes its ideas in.
+    public static let languages: [Language] = [.english, .german]
+}
