@@ -155,7 +155,7 @@ struct BatchRules {
     /// True when bread or a wrap is the dish: a sandwich, a wrap, a quesadilla, toast (not
     /// a roll beside a flask of soup).
     func isBreadBased(_ idea: LunchBoxIdea) -> Bool {
-        Self.breadDishes.contains(Self.dish(idea))
+        Self.breadDishes.contains(Self.dish(idea, language: rules.words.language))
     }
 
     static let breadDishes: Set<String> = [
@@ -168,7 +168,7 @@ struct BatchRules {
         var contents = Set<Set<String>>()
         for idea in ideas {
             // The same foods made into another dish (egg fried rice, an egg and rice box) are another lunch.
-            let foods = Set(IdeaReading(idea, kitchen: kitchen).lines.compactMap { $0.food?.name }).subtracting(IdeaRules.staples).union([Self.dish(idea)])
+            let foods = Set(IdeaReading(idea, kitchen: kitchen).lines.compactMap { $0.food?.name }).subtracting(IdeaRules.staples).union([Self.dish(idea, language: rules.words.language)])
             if !names.insert(idea.name.lowercased()).inserted || !contents.insert(foods).inserted {
                 found.append((batch, .repeatInBatch, idea.name, ""))
             }
@@ -186,12 +186,12 @@ struct BatchRules {
         let bases = Set(
             usableParts.filter { $0.parts.contains(.carb) && kitchen.food(of: $0.item.name)?.form != .cereal && inTime($0.item) }
                 .compactMap { kitchen.food(of: $0.item.name)?.form?.rawValue ?? kitchen.food(of: $0.item.name)?.name })
-        let dishes = ideas.map(Self.dish)
+        let dishes = ideas.map { Self.dish($0, language: rules.words.language) }
         let counts = Dictionary(dishes.map { ($0, 1) }, uniquingKeysWith: +)
         // The share of the batch asked for: a short batch is not held to a smaller share.
         let fairShare = (max(ideas.count, requested) + min(bases.count, 3) - 1) / max(1, min(bases.count, 3))
         if bases.count > 1, mainFoods.count > 1, let (dish, count) = counts.max(by: { $0.value < $1.value }), dish != "other", count > max(2, fairShare),
-            hasOtherBase(than: ideas.filter { Self.dish($0) == dish })
+            hasOtherBase(than: ideas.filter { Self.dish($0, language: rules.words.language) == dish })
         {
             found.append((batch, .samey, "", "\(count) of \(ideas.count) are \(dish)"))
         }
@@ -216,13 +216,30 @@ struct BatchRules {
         return cook.minutes.lowerBound <= maxMinutes
     }
 
-    /// The dish an idea's name ends with: "sandwich", "bento box".
-    static func dish(_ idea: LunchBoxIdea) -> String {
+    /// The dish an idea's name ends with: "sandwich", "bento box"; a German name says its
+    /// dish first ("Reisbox mit …"), called here by the English dish's name.
+    static func dish(_ idea: LunchBoxIdea, language: Language = .english) -> String {
         let words = CheckText.words(idea.name)
+        if language == .german {
+            let name = words.joined(separator: " ")
+            return germanDishes.first { name.contains($0.0) }?.1 ?? "other"
+        }
         guard let at = words.lastIndex(where: dishNames.contains) else { return "other" }
         if ["box", "bowl", "salad", "jar", "balls"].contains(words[at]), at > 0 { return words[at - 1] + " " + words[at] }
         return words[at]
     }
+
+    /// German dish words (folded) and the English dish each is, longest first.
+    static let germanDishes: [(String, String)] = [
+        ("nudeln in tomatensoße", "pasta"), ("gebratene reisnudeln", "stir-fry"), ("gebratene nudeln", "stir-fry"), ("gebratener reis", "fried rice"), ("gebratene", "stir-fry"),
+        ("pesto nudeln", "pasta"), ("nudelsalat", "pasta salad"), ("kartoffelsalat", "potato salad"), ("frittata streifen", "fingers"),
+        ("kalte pizza", "slices"), ("joghurt parfait", "parfait"), ("overnight oats", "oats"), ("getreide bowl", "grain bowl"),
+        ("salatbox", "salad box"), ("reisschussel", "rice bowl"), ("reisbox", "rice box"), ("ofenbox", "roast box"), ("pfannenbox", "fried box"),
+        ("kartoffelbox", "potato box"), ("reisnudeln", "noodles"), ("nudeln", "noodles"), ("thermobehalter", "flask"), ("teller", "plate"),
+        ("sandwich", "sandwich"), ("bagel", "bagel"), ("pita", "pitta"), ("brotchen", "roll"), ("baguette", "baguette"), ("ciabatta", "ciabatta"),
+        ("croissant", "croissant"), ("muffin", "muffin"), ("wrap", "wrap"), ("quesadilla", "quesadilla"), ("bento", "bento"), ("onigiri", "onigiri"),
+        ("toast", "toast"), ("box", "box"),
+    ]
 
     /// Words that name a kind of lunch, found from the end of an idea's name.
     static let dishNames: Set<String> = [

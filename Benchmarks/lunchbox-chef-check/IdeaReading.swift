@@ -15,7 +15,7 @@ struct IdeaReading {
         /// The ways a step may name it, as words: the label, the lexicon names, the last word.
         let names: [[String]]
 
-        init(text: String, label: String, words: [String], food: Food?, item: InventoryItem?) {
+        init(text: String, label: String, words: [String], food: Food?, item: InventoryItem?, kitchenNames: FoodNames = FoodNames(names: [:])) {
             self.text = text
             self.label = label
             self.words = words
@@ -25,6 +25,8 @@ struct IdeaReading {
             if let food {
                 names.append(food.name)
                 names += food.aliases.filter { label.contains($0) || $0.contains(label) }
+                // A German step names the food by its German names, singular or plural.
+                names += kitchenNames.names(of: food.name, in: "de")
             }
             if let last = words.last, last.count > 3 { names.append(last) }
             self.names = names.map(CheckText.words)
@@ -48,7 +50,7 @@ struct IdeaReading {
             let label = CheckText.withoutBrackets(text).lowercased()
             let item = kitchen.item(forLine: label)
             let food = kitchen.food(of: label) ?? item.flatMap { kitchen.food(of: $0.name) }
-            return Line(text: text, label: label, words: CheckText.words(label), food: food, item: item)
+            return Line(text: text, label: label, words: CheckText.words(label), food: food, item: item, kitchenNames: kitchen.language == .german ? kitchen.lexicon.names : FoodNames(names: [:]))
         }
         steps = idea.preparationSteps.map { ($0, CheckText.words($0)) }
         sentences = idea.preparationSteps.flatMap(CheckText.sentences).map { ($0, CheckText.words($0)) }
@@ -74,6 +76,9 @@ struct KitchenReading {
     let items: [InventoryItem]
     let lexicon: FoodLexicon
     let today: CalendarDay
+    /// The language the ideas are written in: a German line is named in steps by its
+    /// German names.
+    var language: Language = .english
     private let memo = Memo()
 
     init(items: [InventoryItem], lexicon: FoodLexicon, today: CalendarDay) {

@@ -9,7 +9,7 @@ extension IdeaRules {
         for line in reading.lines {
             let first = line.words.first ?? ""
             let last = line.words.last ?? ""
-            if CheckerKnowledge.quantityWords.contains(first) || CheckText.isNumber(first) || last.hasPrefix("x") && CheckText.isNumber(last) {
+            if (CheckerKnowledge.quantityWords.contains(first) || words.nameQuantityWords.contains(first)) || CheckText.isNumber(first) || last.hasPrefix("x") && CheckText.isNumber(last) {
                 found.append((.quantityWord, "line: \(line.text)"))
             }
             if !reading.steps.contains(where: { line.isNamed(in: $0.words) }) {
@@ -26,7 +26,7 @@ extension IdeaRules {
             let listed = reading.foodNames
             for mention in kitchen.lexicon.mentions(in: step.text) {
                 let name = mention.food.name
-                guard !listed.contains(name), !CheckerKnowledge.wordsNotFood.contains(mention.matchedName), !Self.staples.contains(name) else { continue }
+                guard !listed.contains(name), !words.notFood.contains(mention.matchedName), !Self.staples.contains(name) else { continue }
                 // A family word for a listed food ("the cheese" for cheddar) is the same food.
                 if mention.food.form != nil, reading.lines.contains(where: { $0.food?.form == mention.food.form }), CheckerKnowledge.familyNames.contains(name) || name == "cheese" {
                     continue

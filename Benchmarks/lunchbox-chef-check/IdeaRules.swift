@@ -13,6 +13,8 @@ struct IdeaRules {
     var absentParts: Set<Part> = []
     /// The kitchen's savoury sauces the diet allows, fresh.
     var kitchenSauces: [String] = []
+    /// The words of the language the ideas are written in.
+    var words = CheckerWords.english
 
     func faults(in reading: IdeaReading) -> [(FaultKind, String)] {
         var found: [(FaultKind, String)] = []
@@ -34,17 +36,16 @@ struct IdeaRules {
             // Cooked food is reheated once only (rice above all): one sentence that heats it.
             let heats = sentences.filter { sentence in
                 let text = sentence.text.lowercased()
-                return text.contains("reheat") || text.contains("piping hot") || text.contains("until hot") || text.contains("steaming")
+                return words.heatMarks.contains { text.contains($0) }
             }
             if kitchen.isCooked(line), heats.count > 1 { found.append((.reheatedTwice, line.label)) }
             if kitchen.isCooked(line) {
-                for sentence in sentences where CheckerKnowledge.rawCookingPatterns.contains(where: { sentence.text.lowercased().range(of: $0, options: .regularExpression) != nil }) {
-                    let reheats = ["piping hot", "reheat", "warm through", "heat through"].contains { sentence.text.lowercased().contains($0) }
+                for sentence in sentences where words.rawCookingPatterns.contains(where: { sentence.text.lowercased().range(of: $0, options: .regularExpression) != nil }) {
+                    let reheats = words.reheatMarks.contains { sentence.text.lowercased().contains($0) }
                     if !reheats { found.append((.cookedFromRaw, "\(line.label): \(sentence.text)")) }
                 }
             }
-            let cooks = sentences.contains { sentence in CheckerKnowledge.cookVerbs.contains { sentence.words.contains($0) || sentence.words.contains($0 + "ed") || sentence.words.contains($0 + "s") }
-            }
+            let cooks = sentences.contains { sentence in words.cookVerbs.contains { words.has($0, in: sentence.words) } }
             if kitchen.isFrozen(line), !cooks {
                 found.append((.frozenUncooked, line.label))
             } else if !kitchen.isCooked(line), line.food?.mustCook == true, !cooks, !kitchen.isFrozen(line) {
@@ -53,7 +54,7 @@ struct IdeaRules {
             // Food spooned hot into a flask (or served hot) must have been heated first.
             let servedHot = sentences.contains { sentence in
                 let text = sentence.text.lowercased()
-                return text.contains("hot") && (text.contains("into the flask") || text.contains("serve")) && !CheckerKnowledge.cookVerbs.contains { sentence.words.contains($0) }
+                return text.contains(words.hot) && words.servedHot.contains(where: text.contains) && !words.cookVerbs.contains { words.has($0, in: sentence.words) }
             }
             if servedHot, !cooks, !parts(of: line).isEmpty, line.food?.category != .vegetable || line.food?.form == .soup {
                 found.append((.notHeated, line.label))
@@ -73,27 +74,25 @@ struct IdeaRules {
         for line in reading.lines where line.item != nil {
             guard let food = line.food else { continue }
             let sentences = reading.sentences(naming: line)
-            let cut = sentences.contains { sentence in CheckerKnowledge.cutVerbs.contains { verb in sentence.words.contains { $0.hasPrefix(verb) } } }
-            let alreadyCut = line.words.contains { ["sliced", "grated", "shredded", "chopped", "diced", "cubed", "slices", "batons", "sticks", "florets"].contains($0) }
+            let cut = sentences.contains { sentence in sentence.words.contains(where: words.isCut) }
+            let alreadyCut = line.words.contains(where: words.alreadyCut.contains)
             let needsCut = CheckerKnowledge.mustCut.contains(food.name) || (inBread && CheckerKnowledge.cutInBread.contains(food.name))
             if needsCut, !cut, !alreadyCut { found.append((.notCut, line.label)) }
             for sentence in sentences {
                 let text = sentence.text.lowercased()
-                if CheckerKnowledge.citrus.contains(food.name), ["chopped", "chop", "scatter"].contains(where: { sentence.words.contains($0) }) {
+                if CheckerKnowledge.citrus.contains(food.name), words.citrusWrong.contains(where: { sentence.words.contains($0) }) {
                     found.append((.wrongTechnique, "citrus: \(sentence.text)"))
                 }
-                if CheckerKnowledge.nonMelting.contains(food.name), sentence.words.contains(where: { $0.hasPrefix("melt") }) {
+                if CheckerKnowledge.nonMelting.contains(food.name), sentence.words.contains(where: { $0.hasPrefix(words.melt) || words.language == .german && ($0.contains(words.melt) || $0 == "geschmolzen") }) {
                     found.append((.wrongTechnique, "does not melt: \(sentence.text)"))
                 }
-                if !food.contains.contains(.egg) || food.category != .protein, text.contains("boil"), text.contains("peel"), !["potato", "sweet potato", "carrot", "beetroot"].contains(food.name) {
+                if !food.contains.contains(.egg) || food.category != .protein, text.contains(words.boil), text.contains(words.peel), !["potato", "sweet potato", "carrot", "beetroot"].contains(food.name) {
                     found.append((.wrongTechnique, "egg steps: \(sentence.text)"))
                 }
-                if food.isBiteSized, ["cut", "chop", "slice", "dice"].contains(where: { (verb: String) in sentence.words.first == verb || text.contains(", \(verb)") }),
-                    !text.contains("halve"), !text.contains("lengthways")
-                {
+                if food.isBiteSized, cutsFirst(sentence, naming: line), !words.needlessCutExempt.contains(where: text.contains) {
                     found.append((.needlessCut, sentence.text))
                 }
-                if let minimum = CheckerKnowledge.minimumMinutes[food.name], let minutes = Self.firstMinutes(in: text), minutes < minimum {
+                if let minimum = CheckerKnowledge.minimumMinutes[food.name], let minutes = Self.firstMinutes(in: text, pattern: words.minutesPattern), minutes < minimum {
                     found.append((.cookTime, "\(food.name) for \(minutes) minutes: \(sentence.text)"))
                 }
             }
@@ -115,9 +114,37 @@ struct IdeaRules {
         return words.count == 2 && CheckerKnowledge.dishWords.contains(words[1]) && plain(words[0]) == plain(named.name)
     }
 
+    /// True when the sentence cuts the food it names: an English step that begins with a
+    /// cut ("Slice the grapes", ", chop"), a German one that names the food first and ends
+    /// in a cut ("Trauben in Scheiben schneiden").
+    private func cutsFirst(_ sentence: (text: String, words: [String]), naming line: IdeaReading.Line) -> Bool {
+        if words.language == .german {
+            return line.isNamed(in: Array(sentence.words.prefix(3))) && words.needlessCutVerbs.contains { words.has($0, in: sentence.words) }
+        }
+        return words.needlessCutVerbs.contains { verb in sentence.words.first == verb || sentence.text.lowercased().contains(", \(verb)") }
+    }
+
+    /// German name words as the lexicon writes its names: "mit schwarzen Bohnen" and "mit
+    /// Äpfeln" say "schwarze Bohnen" and "Äpfel" in the dative.
+    static func nominative(_ words: [String], lexicon: FoodLexicon) -> [String] {
+        var words = words
+        for index in words.indices {
+            let word = words[index]
+            if index + 1 < words.count, ["em", "en", "er", "es"].contains(String(word.suffix(2))) {
+                let stem = word.dropLast(2)
+                if let form = ["e", "er", "es"].map({ String(stem) + $0 }).first(where: { lexicon.lookup("\($0) \(words[index + 1])").match != nil }) {
+                    words[index] = form
+                    continue
+                }
+            }
+            if word.hasSuffix("n"), lexicon.lookup(word).match == nil, lexicon.lookup(String(word.dropLast())).match != nil { words[index] = String(word.dropLast()) }
+        }
+        return words
+    }
+
     /// The first "N minutes" or "N-M minutes" figure in a text (the larger end).
-    static func firstMinutes(in text: String) -> Int? {
-        guard let range = text.range(of: #"\d+(-\d+)? minutes"#, options: .regularExpression) else { return nil }
+    static func firstMinutes(in text: String, pattern: String = #"\d+(-\d+)? minutes"#) -> Int? {
+        guard let range = text.range(of: pattern, options: .regularExpression) else { return nil }
         let numbers = text[range].split { !$0.isNumber }.compactMap { Int($0) }
         return numbers.max()
     }
@@ -157,9 +184,9 @@ struct IdeaRules {
         // A cook packs a salad box or a frittata with no base, and food with no fruit or
         // vegetable only when the kitchen has none.
         let produceCount = reading.lines.filter { self.parts(of: $0) == [.produce] }.count
-        let baseless = CheckText.words(reading.idea.name).contains("frittata") || produceCount >= 2 && has.contains(.main)
+        let baseless = CheckText.words(reading.idea.name).contains(words.frittata) || produceCount >= 2 && has.contains(.main)
         // A complete food (cold pizza, a flask of leftovers with its bread) is a lunch by itself.
-        let complete = reading.lines.contains { self.parts(of: $0) == [.main, .carb] } || CheckText.words(reading.idea.name).contains("flask")
+        let complete = reading.lines.contains { self.parts(of: $0) == [.main, .carb] } || CheckText.words(reading.idea.name).contains(words.flask)
         let missing = [Part.main, .carb, .produce].filter {
             !has.contains($0) && !absentParts.contains($0) && !($0 == .carb && baseless) && !($0 == .produce && complete && has.contains(.carb))
         }
@@ -186,7 +213,7 @@ struct IdeaRules {
                 return ![.condiment, .fat].contains(food.category)
                     ? [.spread, .sauce].contains(food.form) : !["salt", "black pepper", "oil", "water"].contains(food.name) || food.name == "oil" && line.item != nil
             }
-        let dish = BatchRules.dish(reading.idea)
+        let dish = BatchRules.dish(reading.idea, language: words.language)
         if !sauced, !readyMade, has.contains(.main), let unused = kitchenSauces.first(where: { CheckerKnowledge.sauceSuits(kitchen.food(of: $0)?.name ?? $0, dish: dish) }) {
             found.append((.sauceUnused, "\(reading.idea.name): \(unused)"))
         }
@@ -198,14 +225,14 @@ struct IdeaRules {
     private func dietFaults(_ reading: IdeaReading) -> [(FaultKind, String)] {
         guard !preferences.isEmpty else { return [] }
         var found: [(FaultKind, String)] = []
-        let verdict = guardian.verdict(for: reading.idea, preferences: preferences)
+        let verdict = guardian.verdict(for: reading.idea, preferences: preferences, language: words.language == .english ? nil : words.language)
         found += verdict.violations.map { (.diet, $0.reason) }
         found += verdict.unverified.map { (.diet, "unverified: \($0.ingredient)") }
         let keys = preferences.active.compactMap { CheckerKnowledge.DietKey(rawValue: $0.rawValue) }
         for line in reading.lines {
             for key in keys {
-                for hidden in key.hidden {
-                    for range in CheckText.ranges(of: hidden, in: line.words) where !Self.isExempt(range, in: line.words, for: key) {
+                for hidden in words.hidden[key] ?? [] {
+                    for range in hits(of: hidden, in: line.words) where !isExempt(range, in: line.words, for: key) {
                         found.append((.diet, "\(key.rawValue): \(line.text) (\(hidden))"))
                     }
                 }
@@ -214,9 +241,26 @@ struct IdeaRules {
         return found
     }
 
+    /// Where `hidden` stands in a line: as whole words, and in German also as the head of a
+    /// compound ("Vollkornbrot" holds "brot", "Frischkäse" "kase").
+    private func hits(of hidden: String, in lineWords: [String]) -> [Range<Int>] {
+        let whole = CheckText.ranges(of: hidden, in: lineWords)
+        guard words.language == .german, hidden.count >= 4, !hidden.contains(" ") else { return whole }
+        return whole + lineWords.indices.filter { lineWords[$0] != hidden && lineWords[$0].hasSuffix(hidden) }.map { $0..<$0 + 1 }
+    }
+
+    /// True when free-from wording covers the hit or stands just before it ("vegetarian
+    /// pesto"); in German also within the word ("Hafermilch", "glutenfreie").
+    private func isExempt(_ hit: Range<Int>, in lineWords: [String], for key: CheckerKnowledge.DietKey) -> Bool {
+        // A German idea keeps the person's free-from words as they typed them ("gluten free wraps").
+        let exemptions = (words.exemptions[key] ?? []) + (words.language == .english ? [] : CheckerKnowledge.exemptions[key] ?? [])
+        if words.language == .german, lineWords[hit].contains(where: { word in exemptions.contains { word.contains($0) } }) { return true }
+        return Self.isExempt(hit, in: lineWords, for: key, exemptions: exemptions)
+    }
+
     /// True when free-from wording covers the hit or stands just before it ("vegetarian pesto").
-    static func isExempt(_ hit: Range<Int>, in words: [String], for key: CheckerKnowledge.DietKey) -> Bool {
-        (CheckerKnowledge.exemptions[key] ?? []).contains { phrase in
+    static func isExempt(_ hit: Range<Int>, in words: [String], for key: CheckerKnowledge.DietKey, exemptions: [String]? = nil) -> Bool {
+        (exemptions ?? CheckerKnowledge.exemptions[key] ?? []).contains { phrase in
             CheckText.ranges(of: phrase, in: words).contains { span in
                 span.overlaps(hit) || (span.upperBound <= hit.lowerBound && hit.lowerBound - span.upperBound <= 1)
             }
@@ -229,11 +273,21 @@ struct IdeaRules {
         var found: [(FaultKind, String)] = []
         let foods = reading.lines.compactMap(\.food)
         // Dish words go first, so "Cherry Tomato Soup" is cherry tomatoes, not tomato soup.
-        let foodWords = reading.nameWords.filter { !CheckerKnowledge.dishWords.contains($0) }.joined(separator: " ")
+        let nameWords = words.language == .german ? Self.nominative(reading.nameWords, lexicon: kitchen.lexicon) : reading.nameWords
+        // German names join foods with "mit" and "und", which some foods' own names hold
+        // ("Reis mit Erbsen"): those stay, read as German.
+        let joiners: Set<String> = words.language == .german ? ["mit", "und", "in"] : []
+        let foodWords = nameWords.filter { !words.dishWords.contains($0) || joiners.contains($0) }.joined(separator: " ")
         let mentions = kitchen.lexicon.mentions(in: foodWords)
         // "Tuna Mayo" is tuna and mayonnaise when both are listed.
         func covered(_ mention: FoodMatch) -> Bool {
             if let bases = CheckerKnowledge.madeDishes[mention.food.name], foods.contains(where: { bases.contains($0.name) }) { return true }
+            // German says "Nudeln" for pasta and noodles alike, and "Nudelsalat" of the pasta it is made of.
+            if words.language == .german, mention.food.name == "pasta" || mention.food.name == "pasta salad",
+                foods.contains(where: { [.pasta, .noodles].contains($0.form) })
+            {
+                return true
+            }
             return foods.contains { Self.names($0, mention.food) }
                 || CheckText.words(mention.matchedName).count > 1
                     && CheckText.words(mention.matchedName).allSatisfy { word in kitchen.lexicon.food(named: word).map { named in foods.contains { Self.names($0, named) } } ?? false }
@@ -242,7 +296,7 @@ struct IdeaRules {
             found.append((.misnamed, "\(reading.idea.name): \(mention.matchedName) is not in it"))
         }
         if !mentions.contains(where: covered) { found.append((.vagueName, reading.idea.name)) }
-        if reading.nameWords.contains(where: CheckText.isNumber) || reading.nameWords.contains(where: { ["half", "tin", "tins", "bag", "loaf", "pack"].contains($0) }) {
+        if reading.nameWords.contains(where: CheckText.isNumber) || reading.nameWords.contains(where: words.nameQuantityWords.contains) {
             found.append((.quantityWord, "name: \(reading.idea.name)"))
         }
         return found

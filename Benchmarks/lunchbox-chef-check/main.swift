@@ -57,8 +57,10 @@ var breadBased = 0
 
 for kitchen in set.kitchens {
     let items = kitchen.inventory(today: today)
-    let reading = KitchenReading(items: items, lexicon: lexicon, today: today)
+    var reading = KitchenReading(items: items, lexicon: lexicon, today: today)
+    reading.language = language
     var rules = IdeaRules(kitchen: reading, preferences: kitchen.dietaryPreferences, mealType: kitchen.ideaPreferences.mealType, guardian: guardian)
+    rules.words = CheckerWords.for(language)
     // Produce that must be cooked (okra) does not go raw into a wrap: a kitchen with only
     // that has no fruit or vegetable for a cold lunch.
     let held = BatchRules(kitchen: reading, rules: rules, canMake: kitchen.canMake).usableParts

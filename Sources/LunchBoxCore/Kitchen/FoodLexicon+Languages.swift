@@ -91,7 +91,8 @@ extension FoodLexicon {
     func words(of text: String, in names: LanguageNames?) -> [String] {
         let words = FoodText.words(text)
         guard let names, names.compounds else { return words }
-        return words.flatMap { word in knows(word, in: names) ? [word] : split(word, in: names) ?? [word] }
+        // Amount words are never split ("Röschen" is florets, not a food inside a word).
+        return words.flatMap { word in knows(word, in: names) || FoodText.isFiller(word) ? [word] : split(word, in: names) ?? [word] }
     }
 
     private func knows(_ word: String, in names: LanguageNames) -> Bool {

@@ -10,8 +10,8 @@ extension FoodLexicon {
     /// Every lexicon food named in `phrase`, in order. The longest name wins, so
     /// "almond milk" is almond milk, not milk, and "peanut butter" is not butter.
     /// Free-from wording applies to the food it qualifies ("dairy-free cheese").
-    public func mentions(in phrase: String) -> [FoodMatch] {
-        reading(of: phrase).matches
+    public func mentions(in phrase: String, language: Language? = nil) -> [FoodMatch] {
+        reading(of: phrase, in: language).matches
     }
 
     /// What `text` says; in `language` when the text is known to be written in it (an

@@ -75,7 +75,7 @@ enum FoodText {
 
     /// A word that says how much rather than what: numbers, units, "half", "a".
     static func isQuantity(_ word: String) -> Bool {
-        isNumber(word) || FoodVocabulary.units.contains(word) || FoodVocabulary.amounts.contains(word)
+        isNumber(word) || FoodVocabulary.units.contains(word) || FoodVocabulary.amounts.contains(word) || FoodVocabulary.germanAmounts.contains(word)
     }
 
     /// A word that adds nothing to what a food is, in any position of an ingredient line.

@@ -24,10 +24,20 @@ enum FoodVocabulary {
         "st", "nd", "rd", "th",
     ]
 
+    /// German amounts and units, as German recipes and the offline chef's German ideas
+    /// write them ("2 Scheiben", "1 EL", "½ Dose", "etwa 80 g, ungekocht"), folded as
+    /// `FoodText.words` folds them.
+    static let germanAmounts: Set<String> = [
+        "el", "tl", "scheibe", "scheiben", "handvoll", "dose", "dosen", "glas", "glaser", "prise", "prisen", "becher", "tasse", "tassen", "zehe",
+        "zehen", "stange", "stangen", "blatt", "blatter", "roschen", "kopf", "nest", "nester", "packung", "packungen", "spalte", "spalten", "tute",
+        "stuck", "stucke", "etwa", "ungekocht", "kleine", "kleiner", "klein", "ein", "eine", "einen", "paar", "etwas", "portion", "portionen",
+        "bund", "schale", "schalen", "beutel", "liter", "gramm", "halbe", "halber", "halbes",
+    ]
+
     static let amounts: Set<String> = [
         "a", "an", "half", "halves", "quarter", "quarters", "third", "thirds", "one", "two", "three", "four", "five", "six",
         "seven", "eight", "nine", "ten", "eleven", "twelve", "dozen", "few", "couple", "some", "several", "x", "lots",
-        "bit", "little", "more", "less", "much", "many", "single", "double", "whole",
+        "bit", "little", "more", "less", "much", "many", "single", "double", "whole", "½", "¼", "⅓", "¾",
     ]
 
     /// Preparation, size and state words: "sliced", "large", "leftover".
@@ -58,5 +68,7 @@ enum FoodVocabulary {
         "any", "other", "as", "needed", "if", "like", "such", "eg", "e", "etc", "at", "room", "temperature", "from",
         "over", "up", "off", "out", "then", "use", "used", "using", "well", "just", "enough", "also", "fill", "filling",
         "lunch", "box", "lunchbox", "kind", "type", "sort", "few", "small", "amount", "quantity", "spare", "remaining",
+        // German: "Nudeln mit Pesto", "Salz und Pfeffer".
+        "mit", "und", "oder",
     ]
 }

@@ -66,6 +66,10 @@ final class ChefIngredient: Sendable {
     /// keep the plural.
     let singularIsItself: Bool
 
+    /// True when the person's words say what the food is free from ("gluten-free bread"):
+    /// ideas in another language keep those words.
+    var saysFreeFrom: Bool { !FreeFromWording.phrases(in: FoodText.words(label)).isEmpty }
+
     var name: String { food.name }
     var isUrgent: Bool { daysLeft != nil }
     var isCooked: Bool { state == .cooked }

@@ -67,6 +67,24 @@ struct ChefTongue: Sendable {
     func name(of food: Food, plural: Bool) -> String? {
         isEnglish ? nil : names.name(of: food.name, in: language.rawValue, plural: plural)
     }
+
+    /// How a kitchen food is called: its name in this language, or the person's own words
+    /// when they say what the food is free from ("gluten-free bread", "dairy free cheese"):
+    /// a translated name would drop that, and the diet with it. Nil in English.
+    func name(of ingredient: ChefIngredient, plural: Bool) -> String? {
+        guard !isEnglish else { return nil }
+        guard !ingredient.saysFreeFrom else { return ingredient.lineName }
+        return name(of: ingredient.food, plural: plural) ?? ingredient.lineName
+    }
+
+    /// The name for one of a kitchen food ("Apfel"), and whether that name is itself a
+    /// plural: a food the language names only in the plural ("schwarze Bohnen") keeps the
+    /// number of the kitchen's word. Nil in English.
+    func singular(of ingredient: ChefIngredient) -> (name: String, plural: Bool)? {
+        guard !isEnglish else { return nil }
+        guard !ingredient.saysFreeFrom, let one = name(of: ingredient.food, plural: false) else { return (ingredient.lineName, ingredient.isPlural) }
+        return (one, ingredient.isPlural && one == name(of: ingredient.food, plural: true))
+    }
 }
 
 /// The languages the offline chef writes in, their phrases loaded once with the chef.

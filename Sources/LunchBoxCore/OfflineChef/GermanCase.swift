@@ -7,8 +7,9 @@ enum GermanCase: Sendable {
 
     /// `name` (nominative, as the lexicon writes it) in this case.
     func inflect(_ name: String, plural: Bool) -> String {
-        // A plural noun takes an -n in the dative: "mit Äpfeln", "mit Eiern" (not "Tomaten", "Wraps").
-        let name = self == .dative && plural && !name.hasSuffix("n") && !name.hasSuffix("s") && name.last?.isLetter == true ? name + "n" : name
+        // A plural noun in -e, -el or -er takes an -n in the dative: "mit Äpfeln", "mit Eiern"
+        // (not "Tomaten", "Wraps", "Dim Sum").
+        let name = self == .dative && plural && ["e", "el", "er"].contains(where: name.hasSuffix) ? name + "n" : name
         guard self != .nominative, let space = name.firstIndex(of: " ") else { return name }
         let adjective = name[..<space]
         // Only a lower-case first word before a capitalised noun is an adjective.

@@ -6,7 +6,8 @@ extension LunchNamer {
     func germanName(_ plan: LunchPlan) -> String {
         let (key, foods) = dish(plan)
         let named = uniqued(foods.compactMap { $0 }).map(word)
-        let dish = tongue.say(key, ["bread": bread(plan.carb), "carb": plan.carb.map(word) ?? ""])
+        let carb = plan.carb.map { tongue.name(of: $0, plural: true) ?? $0.pluralTitle } ?? ""
+        let dish = tongue.say(key, ["bread": bread(plan.carb), "carb": carb])
         guard !named.isEmpty else { return dish }
         return tongue.say("chef.name.with", ["dish": dish, "foods": tongue.list(named)])
     }
@@ -67,9 +68,11 @@ extension LunchNamer {
     /// A food as a name lists it after "mit": "Ei", "Thunfisch", "gekochtem Reis", and in
     /// the plural where English names keep one ("Crackern").
     private func word(_ ingredient: ChefIngredient) -> String {
-        let plural = ingredient.isPlural && ingredient.title == ingredient.pluralTitle
-        let name = tongue.name(of: ingredient.food, plural: plural) ?? ingredient.title
-        return GermanCase.dative.inflect(name, plural: plural)
+        // Peas, sweetcorn and grapes are named as many: "mit Erbsen".
+        let plural = ingredient.isPlural && (ingredient.title == ingredient.pluralTitle || ingredient.food.isBiteSized)
+        if plural, let name = tongue.name(of: ingredient, plural: true) { return GermanCase.dative.inflect(name, plural: true) }
+        guard let one = tongue.singular(of: ingredient) else { return ingredient.title }
+        return GermanCase.dative.inflect(one.name, plural: one.plural)
     }
 
     /// The bread a sandwich is made in: "Sandwich", "Bagel", "Brötchen".

@@ -89,7 +89,7 @@ public struct OfflineChef: Sendable {
         let steps = writer.steps()
         let assembly = steps.firstIndex { ["spread", "lay out", "split", "lay", "toss", "arrange", "scatter", "mix", "beat", "spoon", "stir", "wet", "add"].contains($0.verb) }
         let lines = plan.all.map { ingredient in
-            let name = tongue.name(of: ingredient.food, plural: ingredient.isPlural) ?? ingredient.lineName
+            let name = tongue.name(of: ingredient, plural: ingredient.isPlural) ?? ingredient.lineName
             return ChefPortions.portion(ingredient, in: plan).map { "\(name) (\(ChefPortions.words($0, tongue: tongue)))" } ?? name
         }
         return LunchBoxIdea(

@@ -27,7 +27,8 @@ extension StepWriter {
     /// "½ Paprika", "2 Scheiben Brot": the lunch's share of the food.
     func sayAmount(_ ingredient: ChefIngredient, _ grammaticalCase: GermanCase = .accusative) -> String {
         guard tongue.language != .english else { return amount(ingredient) }
-        let one = grammaticalCase.inflect(germanName(ingredient, plural: false) ?? ingredient.plainLabel, plural: false)
+        let single = tongue.singular(of: ingredient)
+        let one = grammaticalCase.inflect(single?.name ?? ingredient.plainLabel, plural: single?.plural ?? false)
         let all = sayThe(ingredient, grammaticalCase)
         switch ChefPortions.portion(ingredient, in: plan) {
         case "1" where ingredient.isPlural: return "1 \(one)"
@@ -48,7 +49,8 @@ extension StepWriter {
         guard ingredient.isPlural, ["1", "half", "a quarter", "a third"].contains(ChefPortions.portion(ingredient, in: plan)) else {
             return sayThe(ingredient, grammaticalCase)
         }
-        return grammaticalCase.inflect(germanName(ingredient, plural: false) ?? ingredient.plainLabel, plural: false)
+        let single = tongue.singular(of: ingredient)
+        return grammaticalCase.inflect(single?.name ?? ingredient.plainLabel, plural: single?.plural ?? false)
     }
 
     /// "it" or "them"; nothing in German, whose recipes leave the object unsaid.
@@ -79,6 +81,6 @@ extension StepWriter {
 
     /// The food's name in a language other than English, as the lexicon gives it.
     private func germanName(_ ingredient: ChefIngredient, plural: Bool) -> String? {
-        tongue.name(of: ingredient.food, plural: plural)
+        tongue.name(of: ingredient, plural: plural)
     }
 }
