@@ -1,16 +1,17 @@
 /// Cooking steps: raw food cooked by its method and time, frozen food cooked or thawed
 /// as its kind allows, leftovers only reheated until piping hot (never cooked again).
+/// Their words are the `chefcook` table's phrases, in the idea's language.
 extension StepWriter {
     /// What must happen the night before: soaking dried beans, thawing in the fridge.
     func aheadStep(_ ingredient: ChefIngredient) -> ChefStep? {
         if ingredient.cooking?.soakOvernight == true {
-            return ChefStep("cover", "\(ingredient.asBought) with plenty of cold water and leave \(ingredient.pronoun) to soak overnight", ahead: true)
+            return ChefStep("cover", say("chefcook.soakOvernight", ["food": sayAsBought(ingredient), "it": sayIt(ingredient)]), ahead: true)
         }
         // Frozen meat and fish with no way to cook them from frozen thaw in the fridge first.
         let rawProtein = ingredient.food.category == .protein && ingredient.food.fromFrozen == nil && ingredient.food.cook != nil && ingredient.food.state != .frozen
         let thaws = ingredient.cooking?.technique == .thaw || ingredient.isFrozen && rawProtein
         if ingredient.isFrozen, thaws {
-            return ChefStep("put", "\(ingredient.asBought) in a covered bowl in the fridge to thaw overnight", ahead: true)
+            return ChefStep("put", say("chefcook.thawOvernight", ["food": sayAsBought(ingredient)]), ahead: true)
         }
         return nil
     }
@@ -19,168 +20,172 @@ extension StepWriter {
         if isReheated(ingredient) { return [reheat(ingredient)] }
         guard let method = ingredient.cooking else { return [] }
         let (name, it) = cooked(ingredient)
-        let time = method.duration
-        let side = method.perSide ? " a side" : ""
+        let time = sayTime(method)
         switch method.technique {
         case .thaw:
             // Thawed overnight, they are no longer "the frozen prawns".
-            let thawed = name.hasPrefix("the frozen ") ? "the thawed " + name.dropFirst("the frozen ".count) : name
-            return [ChefStep("drain", "\(thawed) and pat \(it) dry")]
+            let english = cookedName(ingredient)
+            let thawed =
+                english.hasPrefix("the frozen ")
+                ? say("chefcook.thawed", ["food": tongue.isEnglish ? String(english.dropFirst("the frozen ".count)) : sayThe(ingredient)]) : name
+            return [ChefStep("drain", say("chefcook.thaw", ["food": thawed, "it": it]))]
         case .soak where ingredient.food.form == .noodles:
             return [
                 ChefStep(
-                    "soak", "\(name) in just-boiled \(water()) for \(time) until soft, then drain and rinse \(it) under cold water",
-                    why: ingredient.isPlural ? "so they don't stick" : "so it doesn't stick")
+                    "soak", say("chefcook.soak.noodles", ["food": name, "water": water(), "time": time, "it": it]),
+                    why: say(ingredient.isPlural ? "chefcook.why.noStick.plural" : "chefcook.why.noStick"))
             ]
         case .soak:
-            return [ChefStep("pour", "just enough boiling \(water()) over \(name) to cover \(it), cover and leave for \(time), then fluff \(it) up with a fork")]
+            return [ChefStep("pour", say("chefcook.soak", ["food": name, "water": water(), "time": time, "it": it]))]
         case .simmer:
             return [simmer(ingredient, method)]
         case .boil:
             return [boil(ingredient, method)]
         case .steam:
-            return [ChefStep("steam", "\(name) for \(time) until cooked through, then let \(it) cool")]
+            return [ChefStep("steam", say("chefcook.steam", ["food": name, "time": time, "cool": cooling("chefcook.cool.then", it, ingredient)]))]
         case .panFry:
             return [fry(ingredient, method)]
         case .oven:
-            let temperature = method.temperature.map { " at \($0)°C" } ?? ""
-            // Fish fillets stay put so they hold together; vegetables and bakes need no turning.
-            let fish = !ingredient.food.contains.isDisjoint(with: [.fish, .shellfish]) && ingredient.food.form == nil && !ingredient.food.isBiteSized
-            let turning =
-                ingredient.food.category == .vegetable || ingredient.food.category == .carb || fish && ingredient.name != "fish fingers" && ingredient.name != "fish cakes" ? "" : ", turning halfway,"
-            let finish = "\(spiceWords(for: ingredient))\(temperature) for \(time)\(turning) until \(doneness(ingredient)); let \(it) cool"
-            guard [.wedges, .chunks].contains(ingredient.food.prep) else { return [ChefStep("bake", "\(name)\(finish)")] }
-            markCut(ingredient)
-            let oil = self.oil().map { ", toss \(it) with \($0)" } ?? ""
-            return [ChefStep("cut", "\(name) into \(ingredient.food.prep == .wedges ? "wedges" : "chunks")\(oil) and roast \(it)\(finish)")]
+            return [roast(ingredient, method)]
         case .brown:
-            let season = seasoning().map { " and season with \($0)" } ?? ""
+            let season = seasoning().map { say("chefcook.brown.season", ["seasoning": $0]) } ?? ""
             seasonedAlready = true
-            return [ChefStep("brown", "\(name) \(inPan())\(spiceWords(for: ingredient)) for \(time), breaking \(it) up, until no pink remains\(season); drain off any fat and let \(it) cool")]
+            let words = [
+                "food": name, "pan": inPan(), "spice": spiceWords(for: ingredient), "time": time, "it": it, "season": season,
+                "cool": cooling("chefcook.cool.and", it, ingredient),
+            ]
+            return [ChefStep("brown", say("chefcook.brown", words))]
         case .grill:
-            return [ChefStep("grill", "\(name) for \(time), turning once, until crisp and cooked through; drain on kitchen paper and let \(it) cool")]
+            return [ChefStep("grill", say("chefcook.grill", ["food": name, "time": time, "cool": cooling("chefcook.cool.drained", it, ingredient)]))]
         case .wilt:
-            return [ChefStep("heat", "\(name) in a pan for \(time) until wilted and hot, then squeeze out the water and let \(it) cool")]
+            return [ChefStep("heat", say("chefcook.wilt", ["food": name, "time": time, "cool": cooling("chefcook.cool.and", it, ingredient)]))]
         case .compote:
-            return [ChefStep("simmer", "\(name) with a splash of \(water()) for \(time) into a quick compote", why: "then let it cool before packing")]
+            return [ChefStep("simmer", say("chefcook.compote", ["food": name, "water": water(), "time": time]), why: say("chefcook.why.coolFirst"))]
         case .toast:
-            return [ChefStep("toast", "\(name) from frozen\(side) for \(time)")]
+            return [ChefStep("toast", say("chefcook.toast", ["food": name, "side": method.perSide ? say("chefcook.side") : "", "time": time]))]
         }
     }
 
+    /// In the oven: baked as it is, or cut into wedges or chunks, tossed with oil and roasted.
+    private mutating func roast(_ ingredient: ChefIngredient, _ method: CookMethod) -> ChefStep {
+        let (name, it) = cooked(ingredient)
+        // Fish fillets stay put so they hold together; vegetables and bakes need no turning.
+        let fish = !ingredient.food.contains.isDisjoint(with: [.fish, .shellfish]) && ingredient.food.form == nil && !ingredient.food.isBiteSized
+        let turns =
+            !(ingredient.food.category == .vegetable || ingredient.food.category == .carb || fish && ingredient.name != "fish fingers" && ingredient.name != "fish cakes")
+        var words = [
+            "food": name, "it": it, "time": sayTime(method), "temperature": method.temperature.map { say("chefcook.oven.temperature", ["degrees": "\($0)"]) } ?? "",
+            "turning": turns ? say("chefcook.oven.turning") : "", "until": doneness(ingredient), "cool": cooling("chefcook.cool.semicolon", it, ingredient),
+        ]
+        guard [.wedges, .chunks].contains(ingredient.food.prep) else {
+            words["spice"] = spiceWords(for: ingredient)
+            return ChefStep("bake", say("chefcook.bake", words))
+        }
+        markCut(ingredient)
+        words["spice"] = spiceWords(for: ingredient, "chefcook.spice.then")
+        words["shape"] = say(ingredient.food.prep == .wedges ? "chefcook.shape.wedges" : "chefcook.shape.chunks")
+        words["oil"] = oil().map { say("chefcook.roast.oil", ["it": it, "oil": $0]) } ?? ""
+        return ChefStep("cut", say("chefcook.roast", words))
+    }
+
     private mutating func simmer(_ ingredient: ChefIngredient, _ method: CookMethod) -> ChefStep {
-        let name = ingredient.asBought
-        let it = ingredient.pronoun
+        var words = ["food": sayAsBought(ingredient), "it": sayIt(ingredient), "time": sayTime(method)]
         if ingredient.name == "sushi rice" {
-            return ChefStep(
-                "rinse", "\(name) until the water runs clear, then simmer \(it) covered in \(water()) for \(method.duration) and leave \(it) covered off the heat for 10 minutes",
-                why: "so it turns sticky")
+            words["water"] = water()
+            words["rest"] = sayMinutes(10)
+            return ChefStep("rinse", say("chefcook.simmer.sushi", words), why: say("chefcook.why.sticky"))
         }
         if method.soakOvernight {
-            return ChefStep("drain", "\(name), cover with fresh \(water()), boil hard for 10 minutes, then simmer for \(method.duration) until tender; drain and cool")
+            words["water"] = water()
+            words["boil"] = sayMinutes(10)
+            return ChefStep("drain", say("chefcook.simmer.soaked", words))
         }
         if ingredient.food.category == .protein {
-            return ChefStep("rinse", "\(name), then simmer \(it) in \(water()) for \(method.duration) until soft; drain and let \(it) cool")
+            words["water"] = water()
+            words["cool"] = cooling("chefcook.cool.and", sayIt(ingredient), ingredient)
+            return ChefStep("rinse", say("chefcook.simmer.protein", words))
         }
         let rice = ingredient.food.form == .rice
+        words["water"] = saltedWater()
         if plan.isHot, ingredient.index == plan.carb?.index, plan.dish != .friedRice {
-            return ChefStep("rinse", "\(name), then simmer \(it) in \(saltedWater()) for \(method.duration) until tender; drain and keep \(it) hot")
+            return ChefStep("rinse", say("chefcook.simmer.hot", words))
         }
         if plan.dish == .friedRice {
-            return ChefStep(
-                "cook", "\(name) in \(saltedWater()) for \(method.duration), drain, spread \(it) out to cool quickly and keep \(it) in the fridge", why: "so it fries without going mushy", ahead: true)
+            return ChefStep("cook", say("chefcook.simmer.friedRice", words), why: say("chefcook.why.notMushy"), ahead: true)
         }
-        return ChefStep(
-            "rinse", "\(name), then simmer \(it) in \(saltedWater()) for \(method.duration) until tender; drain and spread \(it) out to cool quickly",
-            why: rice ? "then keep it in the fridge (cooked rice must not sit warm)" : nil)
+        return ChefStep("rinse", say("chefcook.simmer", words), why: rice ? say("chefcook.why.riceCold") : nil)
     }
 
     private mutating func boil(_ ingredient: ChefIngredient, _ method: CookMethod) -> ChefStep {
         let (name, it) = cooked(ingredient)
-        let time = method.duration
+        var words = ["food": name, "it": it, "time": sayTime(method)]
         switch ingredient.food.form {
         case .pasta where plan.isHot:
-            return ChefStep("boil", "\(name) in \(saltedWater()) for \(time) until just tender, then drain \(it)")
+            words["water"] = saltedWater()
+            return ChefStep("boil", say("chefcook.boil.pasta.hot", words))
         case .pasta:
+            words["water"] = saltedWater()
             return ChefStep(
-                "boil", "\(name) in \(saltedWater()) for \(time) until just tender; drain and rinse \(it) under cold water",
-                why: ingredient.isPlural ? "so they don't stick together" : "so it doesn't stick together")
+                "boil", say("chefcook.boil.pasta", words), why: say(ingredient.isPlural ? "chefcook.why.noStickTogether.plural" : "chefcook.why.noStickTogether"))
         case .noodles:
-            return ChefStep("cook", "\(name) in boiling \(water()) for \(time); drain, rinse under cold water and drain well")
+            words["water"] = water()
+            return ChefStep("cook", say("chefcook.boil.noodles", words))
         case .potato:
             markCut(ingredient)
-            return ChefStep("cut", "\(name) into bite-sized chunks and boil \(it) in \(saltedWater()) for \(time) until tender; drain and let \(it) cool")
+            words["water"] = saltedWater()
+            words["cool"] = cooling("chefcook.cool.and", it, ingredient)
+            return ChefStep("cut", say("chefcook.boil.potato", words))
         default:
             break
         }
         if ingredient.food.contains.contains(.egg), ingredient.food.category == .protein {
-            return ChefStep("boil", "\(name) for \(time), cool \(it) in cold water, then peel \(it)")
+            return ChefStep("boil", say("chefcook.boil.egg", words))
         }
-        return ChefStep("boil", "\(name) for \(time) until just tender, then drain and cool \(it) under cold water")
+        // Food kept hot is drained, not cooled.
+        words["drain"] = say(staysHot(ingredient) ? "chefcook.boil.drain" : "chefcook.boil.drainCool", ["it": it])
+        return ChefStep("boil", say("chefcook.boil", words))
     }
 
     private mutating func fry(_ ingredient: ChefIngredient, _ method: CookMethod) -> ChefStep {
         let (name, it) = cooked(ingredient)
-        let side = method.perSide ? " a side" : ", turning,"
-        let pan = ingredient.name == "halloumi" ? "in a dry pan" : inPan()
-        let finish = "\(spiceWords(for: ingredient).dropFirst()) \(pan) for \(method.duration)\(side) until \(doneness(ingredient)); let \(it) cool"
-            .replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
+        let pan = ingredient.name == "halloumi" ? say("chefcook.pan.dry") : inPan()
+        var words = [
+            "food": name, "it": it, "pan": pan, "time": sayTime(method), "side": say(method.perSide ? "chefcook.side" : "chefcook.side.turning"),
+            "until": doneness(ingredient), "cool": cooling("chefcook.cool.semicolon", it, ingredient),
+        ]
         switch ingredient.food.prep {
         case .spoon where ingredient.food.contains.contains(.egg) && ingredient.food.category == .protein:
             // Liquid egg is scrambled, never left runny.
-            return ChefStep("cook", "\(name) \(pan) over a medium heat for \(method.duration), stirring all the time, until set all the way through with no runny egg; let \(it) cool")
+            return ChefStep("cook", say("chefcook.fry.egg", words))
         case .cube:
             markCut(ingredient)
-            return ChefStep("cut", "\(name) into cubes and fry \(it) \(finish)")
+            words["spice"] = spiceWords(for: ingredient, "chefcook.spice.then")
+            return ChefStep("cut", say("chefcook.fry.cubes", words))
         case .slice where ingredient.food.form == .cheese || ingredient.food.category == .carb:
             markCut(ingredient)
-            return ChefStep("slice", "\(name) and fry \(it) \(finish)")
+            words["spice"] = spiceWords(for: ingredient, "chefcook.spice.then")
+            return ChefStep("slice", say("chefcook.fry.slices", words))
         default:
-            return ChefStep("fry", "\(name) \(finish)")
+            words["spice"] = spiceWords(for: ingredient)
+            return ChefStep("fry", say("chefcook.fry", words))
         }
     }
 
     /// Leftovers are only reheated: until piping hot, never cooked again from raw.
     private mutating func reheat(_ ingredient: ChefIngredient) -> ChefStep {
-        let name = ingredient.the
+        let name = sayThe(ingredient)
         if let method = ingredient.food.cook, method.technique == .panFry {
-            return ChefStep("fry", "\(name) \(inPan()) for \(method.duration) a side until golden and piping hot all the way through")
+            return ChefStep("fry", say("chefcook.reheat.fry", ["food": name, "pan": inPan(), "time": sayTime(method), "side": say("chefcook.side")]))
         }
         if ingredient.food.form == .rice || ingredient.food.form == .pasta && ingredient.food.plays(.carb) && !ingredient.food.plays(.main) {
-            return ChefStep("reheat", "\(name) with a splash of \(water()) until steaming and piping hot all the way through", why: "as rice should only be reheated once")
+            return ChefStep("reheat", say("chefcook.reheat.rice", ["food": name, "water": water()]), why: say("chefcook.why.reheatOnce"))
         }
         let saucy = ingredient.food.prep == .spoon
         if isHeatedFromTin(ingredient) {
-            return ChefStep("heat", "\(name) in a pan over a medium heat, stirring, until piping hot all the way through")
+            return ChefStep("heat", say("chefcook.reheat.tin", ["food": name]))
         }
         return ChefStep(
-            "reheat", "\(name) \(saucy ? "in a pan over a medium heat, stirring," : "in the oven or microwave") until piping hot all the way through",
-            why: saucy ? "adding a splash of water if it has thickened" : nil)
-    }
-
-    /// What a cooking step cooks: the lunch's share of food bought in pieces ("one of the
-    /// cod fillets", "two of the sausages"), else all of it as bought; and "it" or "them".
-    func cooked(_ ingredient: ChefIngredient) -> (String, String) {
-        let piece = amount(ingredient)
-        guard ingredient.food.category == .protein, piece.hasPrefix("one of") || piece.hasPrefix("two of") else { return (ingredient.asBought, ingredient.pronoun) }
-        return (piece, piece.hasPrefix("one of") ? "it" : "them")
-    }
-
-    /// " with a pinch of curry powder" for the main, when the lunch has a spice.
-    private func spiceWords(for ingredient: ChefIngredient) -> String {
-        guard ingredient.index == plan.main.index, let spice = plan.spice else { return "" }
-        return " with a pinch of \(spice.label)"
-    }
-
-    /// How to tell it is done: no pink for poultry, pork and mince; flaking for fish.
-    private func doneness(_ ingredient: ChefIngredient) -> String {
-        if ingredient.food.state == .frozen { return "golden, crisp and piping hot" }
-        let contents = ingredient.food.contains
-        if !contents.isDisjoint(with: [.poultry, .meat]), ingredient.food.category == .protein { return "cooked through with no pink in the middle" }
-        if contents.contains(.shellfish) { return "pink all the way through" }
-        if contents.contains(.fish) { return "it flakes easily" }
-        if ingredient.food.category == .protein || ingredient.food.form == .cheese { return "golden on the outside" }
-        return "golden and tender"
+            "reheat", say(saucy ? "chefcook.reheat.pan" : "chefcook.reheat.oven", ["food": name]), why: saucy ? say("chefcook.why.thickened") : nil)
     }
 
     mutating func markCut(_ ingredient: ChefIngredient) {
