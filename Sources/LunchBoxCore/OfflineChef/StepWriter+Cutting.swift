@@ -8,20 +8,24 @@ extension StepWriter {
         for ingredient in plan.all where !cut.contains(ingredient.index) && ingredient.index != plan.drink?.index {
             guard let step = cutStep(for: ingredient) else { continue }
             cut.insert(ingredient.index)
-            // "Cut the carrots and the cucumber into sticks": one step for one cut.
-            if step.why == nil, step.rest.hasPrefix(ingredient.the), let at = grouped.firstIndex(where: { $0.key == step.verb + Self.tail(of: step, after: ingredient.the) }) {
-                grouped[at].names.append(ingredient.the)
+            // "Cut the carrots and the cucumber into sticks": one step for one cut, found by
+            // the words after the food's name as the step says it ("Karotten und Gurke in
+            // Stifte schneiden").
+            let name = sayThe(ingredient)
+            let key = step.verb + Self.tail(of: step, after: name)
+            if step.why == nil, step.rest.hasPrefix(name), let at = grouped.firstIndex(where: { $0.key == key }) {
+                grouped[at].names.append(name)
                 grouped[at].plural = true
                 continue
             }
-            let key = step.verb + Self.tail(of: step, after: ingredient.the)
-            grouped.append((key, step, [ingredient.the], ingredient.isPlural))
+            grouped.append((key, step, [name], ingredient.isPlural))
         }
         for group in grouped {
             var step = group.step
             if group.names.count > 1 {
-                let tail = Self.tail(of: step, after: group.names[0]).replacingOccurrences(of: " it ", with: " them ").replacingOccurrences(of: " it", with: " them")
-                step.rest = ChefWords.list(group.names) + tail
+                var tail = Self.tail(of: step, after: group.names[0])
+                if tongue.isEnglish { tail = tail.replacingOccurrences(of: " it ", with: " them ").replacingOccurrences(of: " it", with: " them") }
+                step.rest = tongue.list(group.names) + tail
             }
             steps.append(step)
         }
@@ -46,7 +50,7 @@ extension StepWriter {
         if ingredient.index == plan.aromatic?.index { return aromaticStep(ingredient) }
         // An onigiri filling is chopped small, to sit in the hollow of the rice.
         if plan.dish == .onigiri, ingredient.index == plan.main.index, [.slice, .cube, .strips, .chunks].contains(ingredient.food.prep) {
-            return ChefStep("chop", "\(ingredient.the) finely")
+            return ChefStep("chop", say("chefcook.cut.chop", ["food": sayThe(ingredient)]))
         }
         // Fish served at the table stays a whole fillet.
         if plan.meal == .dinner, ingredient.index == plan.main.index, ingredient.food.prep == .flake, ingredient.state == .raw { return nil }
@@ -62,8 +66,11 @@ extension StepWriter {
         // Cheese melted into a quesadilla or baked into a frittata is grated.
         if [.quesadilla, .frittata, .saucedPasta].contains(plan.dish), ingredient.food.form == .cheese, [.slice, .cube].contains(prep) { prep = .grate }
         let produce = ingredient.plays(.fruit) || ingredient.plays(.veg)
-        let name = produce ? amount(ingredient) : ingredient.the
-        let it = produce && name.hasPrefix("one of") || name.hasPrefix("half") || name.hasPrefix("a ") ? "it" : ingredient.pronoun
+        // Decided on the English words ("one of the apples" is cut as one); said in the idea's.
+        let english = produce ? amount(ingredient) : ingredient.the
+        let name = produce ? sayAmount(ingredient) : sayThe(ingredient)
+        let one = produce && english.hasPrefix("one of") || english.hasPrefix("half") || english.hasPrefix("a ")
+        let it = tongue.isEnglish ? (one ? "it" : ingredient.pronoun) : ""
         let fromTin = isFromTin(ingredient)
         // A tinned vegetable comes in water; tinned tomatoes and beans in sauce stay as they are.
         let tinnedVeg = fromTin && ingredient.food.category == .vegetable && ingredient.food.form != .soup && !ingredient.name.contains("tomato")
@@ -71,42 +78,49 @@ extension StepWriter {
         let peeled = Self.peeled.contains(ingredient.name) && !fromTin
         // Vegetables cooked in the dish are chopped small, so they cook through.
         if cooksInDish(ingredient), ingredient.food.category == .vegetable, !ingredient.food.isBiteSized, ![.none, .tear].contains(prep) {
-            return ChefStep("chop", "\(name) into small pieces")
+            return ChefStep("chop", say("chefcook.cut.chop.small", ["food": name]))
         }
+        let words = ["food": name, "it": it]
         switch prep {
-        case .slice where ingredient.name.hasSuffix("pizza"): return ChefStep("cut", "each slice of \(ingredient.plainLabel) in half", why: "so it fits the box")
+        case .slice where ingredient.name.hasSuffix("pizza"):
+            return ChefStep("cut", say("chefcook.cut.pizza", ["food": sayPlain(ingredient)]), why: say("chefcook.cut.why.fits"))
         case .slice where ingredient.name == "avocado", .mash where ingredient.name == "avocado":
-            let half = name.hasPrefix("half")
-            return ChefStep("halve", "\(half ? ingredient.the : name), take out the stone and \(prep == .mash ? "mash" : "slice") \(half ? "one half" : "the flesh")")
-        case .slice where peeled: return ChefStep("peel", "\(name) and slice \(it)")
+            let half = english.hasPrefix("half")
+            let action = prep == .mash ? (half ? "chefcook.cut.avocado.mashHalf" : "chefcook.cut.avocado.mashFlesh") : (half ? "chefcook.cut.avocado.sliceHalf" : "chefcook.cut.avocado.sliceFlesh")
+            return ChefStep("halve", say("chefcook.cut.avocado", ["food": half ? sayThe(ingredient) : name, "action": say(action)]))
+        case .slice where peeled: return ChefStep("peel", say("chefcook.cut.peel.slice", words))
         case .slice where ingredient.plays(.fruit) && ingredient.food.prep != .whole:
-            return ChefStep("slice", "\(name)", why: ["apple", "pear"].contains(ingredient.name) ? "just before packing so it stays fresh" : nil)
-        case .slice: return ChefStep("slice", "\(name)" + (ingredient.name == "cucumber" ? " thinly" : ""))
-        case .sticks: return peeled ? ChefStep("peel", "\(name) and cut \(it) into sticks") : ChefStep("cut", "\(name) into sticks")
-        case .strips where ingredient.name == "bell pepper": return ChefStep("deseed", "\(name) and cut \(it) into strips")
-        case .strips: return ChefStep("cut", "\(name) into strips")
-        case .wedges: return ChefStep("cut", "\(name) into wedges")
-        case .segments: return ChefStep("peel", "\(name) and pull \(it) apart into segments")
-        case .chunks where name.hasPrefix("a few chunks"):
-            return ChefStep("cut", "a few bite-sized chunks from \(ingredient.the)" + (peeled ? ", without the skin" : ""))
-        case .chunks: return peeled ? ChefStep("peel", "\(name) and cut \(it) into bite-sized chunks") : ChefStep("cut", "\(name) into bite-sized chunks")
-        case .florets: return ChefStep("break", "\(name) into small florets")
-        case .cube: return ChefStep("cut", "\(name) into cubes")
-        case .crumble: return ChefStep("crumble", "\(name)")
-        case .grate: return ChefStep("grate", "\(name)")
+            return ChefStep("slice", say("chefcook.cut.slice", words), why: ["apple", "pear"].contains(ingredient.name) ? say("chefcook.cut.why.fresh") : nil)
+        case .slice: return ChefStep("slice", say(ingredient.name == "cucumber" ? "chefcook.cut.slice.thin" : "chefcook.cut.slice", words))
+        case .sticks: return peeled ? ChefStep("peel", say("chefcook.cut.peel.sticks", words)) : ChefStep("cut", say("chefcook.cut.sticks", words))
+        case .strips where ingredient.name == "bell pepper": return ChefStep("deseed", say("chefcook.cut.deseed.strips", words))
+        case .strips: return ChefStep("cut", say("chefcook.cut.strips", words))
+        case .wedges: return ChefStep("cut", say("chefcook.cut.wedges", words))
+        case .segments: return ChefStep("peel", say("chefcook.cut.segments", words))
+        case .chunks where english.hasPrefix("a few chunks"):
+            return ChefStep("cut", say("chefcook.cut.chunks.few", ["food": sayThe(ingredient), "skin": peeled ? say("chefcook.cut.chunks.skin") : ""]))
+        case .chunks: return peeled ? ChefStep("peel", say("chefcook.cut.peel.chunks", words)) : ChefStep("cut", say("chefcook.cut.chunks", words))
+        case .florets: return ChefStep("break", say("chefcook.cut.florets", words))
+        case .cube: return ChefStep("cut", say("chefcook.cut.cube", words))
+        case .crumble: return ChefStep("crumble", say("chefcook.cut.crumble", words))
+        case .grate: return ChefStep("grate", say("chefcook.cut.grate", words))
         case .halve where ["grapes", "cherry tomatoes", "cherries"].contains(ingredient.name):
-            return ChefStep("halve", "\(name) lengthways", why: "so they are safe for small children to eat")
+            return ChefStep("halve", say("chefcook.cut.halve.lengthways", words), why: say("chefcook.cut.why.children"))
         case .halve where ingredient.food.contains.contains(.egg) && ingredient.food.category == .protein:
             seasonedAlready = true
-            return ChefStep("halve", "\(name)" + (seasoningWords.map { " and season \(it) with \($0)" } ?? ""))
-        case .halve: return ChefStep("halve", "\(name)")
-        case .shred: return ChefStep("shred", "\(name)")
-        case .flake: return drained ? ChefStep("drain", "\(name) and flake \(it) with a fork") : ChefStep("flake", "\(name), taking out any skin and bones")
-        case .mash: return ChefStep(drained ? "drain" : "mash", drained ? "\(name) and mash \(it) roughly with a fork" : "\(name) roughly with a fork")
-        case .tear: return ChefStep("tear", "\(name) into pieces")
+            let season = seasoningWords.map { say("chefcook.cut.halve.season", ["it": it, "seasoning": $0]) } ?? ""
+            return ChefStep("halve", say("chefcook.cut.halve.eggs", ["food": name, "season": season]))
+        case .halve: return ChefStep("halve", say("chefcook.cut.halve", words))
+        // German pulls meat apart and cuts leaves into strips, where English shreds both.
+        case .shred: return ChefStep("shred", say(ingredient.food.category == .protein ? "chefcook.cut.shred.meat" : "chefcook.cut.shred", words))
+        case .flake:
+            return drained ? ChefStep("drain", say("chefcook.cut.drain.flake", words)) : ChefStep("flake", say("chefcook.cut.flake", words))
+        case .mash: return ChefStep(drained ? "drain" : "mash", say(drained ? "chefcook.cut.drain.mash" : "chefcook.cut.mash", words))
+        case .tear: return ChefStep("tear", say("chefcook.cut.tear", words))
         case .chop where ingredient.food.isBiteSized: return nil
-        case .chop: return ChefStep("chop", "\(name) finely")
-        case .none where drained: return ChefStep("drain", "\(name)" + (ingredient.food.category == .protein ? " and rinse \(it)" : ""))
+        case .chop: return ChefStep("chop", say("chefcook.cut.chop", words))
+        case .none where drained:
+            return ChefStep("drain", say("chefcook.cut.drain", ["food": name, "rinse": ingredient.food.category == .protein ? say("chefcook.cut.drain.rinse", words) : ""]))
         case .whole, .none, .spoon: return nil
         }
     }
