@@ -22,7 +22,8 @@ extension StepWriter {
         }
     }
 
-    /// "the ham, the lettuce and the tomato".
+    /// "the ham, the lettuce and the tomato", in English whatever the idea's language: for
+    /// steps not yet written in the tongue (rendered lists use `sayList`).
     func the(_ ingredients: [ChefIngredient]) -> String {
         ChefWords.list(ingredients.map(named))
     }
@@ -33,12 +34,13 @@ extension StepWriter {
         guard let sauce = plan.sauce, sauce.name == "mayonnaise" || sauce.name == "aioli" else { return (nil, false) }
         let main = plan.main
         if mashesFilling {
-            let season = seasoning().map { " and season with \($0)" } ?? ""
-            return (ChefStep("mash", "\(main.the) with \(sauce.the)\(season)"), true)
+            let season = seasoning().map { say("chefdish.season.and", ["seasoning": $0]) } ?? ""
+            return (ChefStep("mash", say("chefdish.mash", ["main": sayThe(main), "sauce": sayThe(sauce, .dative), "season": season])), true)
         }
         if ["tuna", "canned salmon", "cooked salmon", "cooked chicken", "crab", "prawns"].contains(main.name) {
             let corn = plan.veg.first { $0.name == "sweetcorn" }
-            return (ChefStep("mix", "\(main.the) with \(sauce.the)" + (corn.map { " and \($0.the)" } ?? "")), true)
+            let withCorn = corn.map { say("chefdish.and", ["food": sayThe($0, .dative)]) } ?? ""
+            return (ChefStep("mix", say("chefdish.mix", ["main": sayThe(main), "sauce": sayThe(sauce, .dative), "corn": withCorn])), true)
         }
         return (nil, false)
     }
@@ -50,25 +52,37 @@ extension StepWriter {
         if let mix { steps.append(mix) }
         let spread = mixed ? nil : plan.sauce
         let fillings = [plan.main] + [plan.extra].compactMap { $0 } + plan.veg.filter { !(mixed && $0.name == "sweetcorn") }
-        let season = seasonsMain && !mixed ? (seasoning().map { ", season with \($0)" } ?? "") : ""
+        let season = seasonsMain && !mixed ? (seasoning().map { say("chefdish.season.comma", ["seasoning": $0]) } ?? "") : ""
         let spreadMain = plan.main.food.form == .spread
+        let slices = sayPlain(bread)
         if Self.slicedLoaves.contains(bread.name), spreadMain {
-            steps.append(ChefStep("spread", "\(plan.main.the) over a slice of \(bread.plainLabel)" + (spread.map { " and \($0.the) over a second slice" } ?? "")))
+            let second = spread.map { say("chefdish.sandwich.spreadSecond", ["sauce": sayThe($0, .dative)]) } ?? ""
+            steps.append(ChefStep("spread", say("chefdish.sandwich.spreadMain", ["main": sayThe(plan.main, .dative), "bread": slices, "spread": second])))
             let toppings = Array(fillings.dropFirst())
-            let close = spread == nil ? "a second slice" : "the second slice"
-            steps.append(ChefStep(toppings.isEmpty ? "close" : "top", toppings.isEmpty ? "it with \(close)" : "it with \(the(toppings)), then close it with \(close)"))
+            let close = say(spread == nil ? "chefdish.sandwich.secondSlice" : "chefdish.sandwich.theSecondSlice")
+            steps.append(
+                toppings.isEmpty
+                    ? ChefStep("close", say("chefdish.sandwich.close", ["slice": close]))
+                    : ChefStep("top", say("chefdish.sandwich.topClose", ["foods": sayList(toppings, .dative), "slice": close])))
         } else if Self.slicedLoaves.contains(bread.name) {
-            steps.append(ChefStep(spread == nil ? "lay out" : "spread", spread.map { "\($0.the) thinly over two slices of \(bread.plainLabel)" } ?? "two slices of \(bread.plainLabel)"))
-            steps.append(ChefStep("layer", "\(the(fillings)) on one slice\(season), then top with the other slice"))
+            let lay = spread.map { say("chefdish.sandwich.spreadTwo", ["sauce": sayThe($0, .dative), "bread": slices]) } ?? say("chefdish.sandwich.layOut", ["bread": slices])
+            steps.append(ChefStep(spread == nil ? "lay out" : "spread", lay))
+            steps.append(ChefStep("layer", say("chefdish.sandwich.layer", ["foods": sayList(fillings), "season": season])))
         } else if spreadMain {
-            steps.append(ChefStep("split", "\(onePiece(bread)) open and spread the inside with \(plan.main.the)" + (spread.map { " and \($0.the)" } ?? "")))
+            let inside = sayThe(plan.main, .dative) + (spread.map { say("chefdish.and", ["food": sayThe($0, .dative)]) } ?? "")
+            let open = say("chefdish.sandwich.splitSpread", ["food": inside])
+            steps.append(ChefStep("split", say("chefdish.sandwich.split", ["piece": onePiece(bread), "spread": open])))
             let toppings = Array(fillings.dropFirst())
-            steps.append(ChefStep(toppings.isEmpty ? "close" : "fill", toppings.isEmpty ? "it" : "it with \(the(toppings)), then close it"))
+            steps.append(
+                toppings.isEmpty
+                    ? ChefStep("close", say("chefdish.sandwich.closeIt"))
+                    : ChefStep("fill", say("chefdish.sandwich.fill", ["foods": sayList(toppings, .dative), "season": ""])))
         } else {
-            steps.append(ChefStep("split", "\(onePiece(bread)) open" + (spread.map { " and spread the inside with \($0.the)" } ?? "")))
-            steps.append(ChefStep("fill", "it with \(the(fillings))\(season), then close it"))
+            let open = spread.map { say("chefdish.sandwich.splitSpread", ["food": sayThe($0, .dative)]) } ?? ""
+            steps.append(ChefStep("split", say("chefdish.sandwich.split", ["piece": onePiece(bread), "spread": open])))
+            steps.append(ChefStep("fill", say("chefdish.sandwich.fill", ["foods": sayList(fillings, .dative), "season": season])))
         }
-        steps.append(ChefStep("press", "it down gently, cut it in half and wrap it tightly", why: "so it stays fresh until lunch"))
+        steps.append(ChefStep("press", say("chefdish.sandwich.press"), why: say("chefdish.why.staysFresh")))
         return steps
     }
 
@@ -77,38 +91,40 @@ extension StepWriter {
         var steps: [ChefStep] = []
         let (mix, mixed) = filling()
         if let mix { steps.append(mix) }
-        let one = base.isPlural ? "one of \(base.the)" : base.the
-        steps.append(ChefStep("warm", "\(one) in a dry pan for about 20 seconds a side", why: "so it rolls without cracking"))
-        if let sauce = plan.sauce, !mixed { steps.append(ChefStep("spread", "\(sauce.the) down the middle")) }
-        let season = seasonsMain && !mixed ? (seasoning().map { ", season with \($0)" } ?? "") : ""
+        steps.append(ChefStep("warm", say("chefdish.wrap.warm", ["one": sayOneOf(base)]), why: say("chefdish.why.rolls")))
+        if let sauce = plan.sauce, !mixed { steps.append(ChefStep("spread", say("chefdish.wrap.spreadSauce", ["sauce": sayThe(sauce)]))) }
+        let season = seasonsMain && !mixed ? (seasoning().map { say("chefdish.season.comma", ["seasoning": $0]) } ?? "") : ""
         // Lemon or lime is squeezed over the filling, not rolled up in it.
         let citrus = plan.garnish.flatMap { ["lemon", "lime"].contains($0.name) ? $0 : nil }
         let toppings = plan.veg + [citrus == nil ? plan.garnish : nil].compactMap { $0 }
-        let greens = toppings.isEmpty ? "" : " and top with \(the([plan.extra].compactMap { $0 } + toppings))"
+        let topped = [plan.extra].compactMap { $0 } + toppings
         if plan.main.food.form == .spread {
-            steps.append(ChefStep("spread", "\(plan.main.the) over the middle, leaving a gap at the edges" + (greens.isEmpty ? "" : ",\(greens)")))
+            let greens = toppings.isEmpty ? "" : say("chefdish.wrap.greensAfterGap", ["foods": sayList(topped, .dative)])
+            steps.append(ChefStep("spread", say("chefdish.wrap.spreadMain", ["main": sayThe(plan.main), "greens": greens])))
         } else {
-            steps.append(ChefStep("lay", "\(plan.main.the) in a line down the middle\(greens)\(season)"))
+            let greens = toppings.isEmpty ? "" : say("chefdish.wrap.greens", ["foods": sayList(topped, .dative)])
+            steps.append(ChefStep("lay", say("chefdish.wrap.lay", ["main": sayThe(plan.main), "greens": greens, "season": season])))
         }
         if let citrus {
-            steps.append(ChefStep("cut", "a wedge from \(citrus.isPlural ? "one of \(citrus.the)" : citrus.the) and squeeze it over the filling"))
+            steps.append(ChefStep("cut", say("chefdish.wrap.citrus", ["from": sayPiece(citrus)])))
         }
-        steps.append(ChefStep("roll", "it up tightly, tucking in the ends, then cut it in half on the diagonal and wrap it in foil", why: "so it holds its shape"))
+        steps.append(ChefStep("roll", say("chefdish.wrap.roll"), why: say("chefdish.why.holdsShape")))
         return steps
     }
 
     private mutating func quesadilla() -> [ChefStep] {
         guard let base = plan.carb else { return [] }
-        let one = base.isPlural ? "one of \(base.the)" : base.the
         let fillings = [plan.main, plan.extra].compactMap { $0 } + plan.veg
         // Small corn tortillas are two, one on top of the other; a wrap is folded in half.
         let two = base.isPlural && ChefPortions.portion(base, in: plan) == "2"
         var steps = [
-            ChefStep("scatter", two ? "\(the(fillings)) over one of \(base.the) and lay a second on top" : "\(the(fillings)) over half of \(one) and fold the other half over"),
-            ChefStep("cook", "it in a dry pan over a medium heat for 2-3 minutes a side, until golden and the cheese has melted"),
-            ChefStep("let", "it cool completely, then cut it into wedges", why: "so it stays crisp in the box"),
+            two
+                ? ChefStep("scatter", say("chefdish.quesadilla.two", ["foods": sayList(fillings), "base": sayThe(base)]))
+                : ChefStep("scatter", say("chefdish.quesadilla.fold", ["foods": sayList(fillings, .dative), "one": sayOneOf(base)])),
+            ChefStep("cook", say("chefdish.quesadilla.cook", ["time": tongue.minutes(2...3)])),
+            ChefStep("let", say("chefdish.quesadilla.cool"), why: say("chefdish.why.staysCrisp")),
         ]
-        if let sauce = plan.sauce { steps.append(ChefStep("spoon", "\(sauce.the) into a small pot for dipping")) }
+        if let sauce = plan.sauce { steps.append(ChefStep("spoon", say("chefdish.quesadilla.dip", ["sauce": sayThe(sauce)]))) }
         return steps
     }
 
@@ -120,22 +136,30 @@ extension StepWriter {
         let tossed = plan.sauce.map { $0.food.sauceUses.contains(.dressing) && $0.food.sauceUses.isDisjoint(with: [.drizzle, .dip]) } ?? (base.food.form == .grain)
         // Couscous and grains are dressed with oil whatever goes beside them.
         if tossed || base.food.form == .grain {
-            let dressing = tossed ? plan.sauce?.the ?? oil() : oil()
-            let season = seasoning().map { " and season with \($0)" } ?? ""
-            if let dressing { steps.append(ChefStep("toss", "\(base.the) with \(dressing)\(season)")) }
+            let dressing = tossed ? plan.sauce.map { sayThe($0, .dative) } ?? oil() : oil()
+            let season = seasoning().map { say("chefdish.season.and", ["seasoning": $0]) } ?? ""
+            if let dressing { steps.append(ChefStep("toss", say("chefdish.box.toss", ["base": sayThe(base), "dressing": dressing, "season": season]))) }
         }
-        let bento = plan.cuisine == "japanese" ? " like a bento, each food in its own compartment" : ""
-        let into = plan.isBowl ? (base.food.form == .potato ? "a warm plate" : "a warm bowl") : "one side of the box\(bento)"
-        steps.append(ChefStep([.rice, .grain].contains(base.food.form) ? "spoon" : "put", "\(base.the) into \(into)"))
-        let season = tossed || plan.sauce != nil || !seasonsMain ? "" : (seasoning().map { " and season with \($0)" } ?? "")
-        steps.append(ChefStep("arrange", "\(the([plan.main] + plan.veg)) \(plan.isBowl ? "on top" : "alongside")\(season)"))
+        let into: String
+        if plan.isBowl {
+            into = say(base.food.form == .potato ? "chefdish.box.warmPlate" : "chefdish.box.warmBowl", ["base": sayThe(base)])
+        } else {
+            let bento = plan.cuisine == "japanese" ? say("chefdish.box.bento") : ""
+            into = say("chefdish.box.side", ["base": sayThe(base), "bento": bento])
+        }
+        steps.append(ChefStep([.rice, .grain].contains(base.food.form) ? "spoon" : "put", into))
+        let season = tossed || plan.sauce != nil || !seasonsMain ? "" : (seasoning().map { say("chefdish.season.and", ["seasoning": $0]) } ?? "")
+        let arranged = ["foods": sayList([plan.main] + plan.veg), "season": season]
+        steps.append(ChefStep("arrange", say(plan.isBowl ? "chefdish.box.onTop" : "chefdish.box.alongside", arranged)))
         if let garnish = plan.garnish { steps.append(garnishStep(garnish)) }
         if plan.isBowl, let sauce = plan.sauce, !tossed {
-            steps.append(ChefStep(sauce.food.sauceUses.contains(.drizzle) ? "drizzle" : "spoon", "over \(sauce.the)"))
+            let drizzles = sauce.food.sauceUses.contains(.drizzle)
+            steps.append(ChefStep(drizzles ? "drizzle" : "spoon", say(drizzles ? "chefdish.drizzleOver" : "chefdish.spoonOver", ["food": sayThe(sauce)])))
         } else if let sauce = plan.sauce, sauce.food.sauceUses.contains(.drizzle) {
-            steps.append(ChefStep("pack", "\(sauce.the) in a small pot to add at lunchtime", why: "so the \(base.food.form == .rice ? "rice" : "base") doesn't go soggy"))
+            let why = say(base.food.form == .rice ? "chefdish.why.riceSoggy" : "chefdish.why.baseSoggy")
+            steps.append(ChefStep("pack", say("chefdish.box.packSauce", ["sauce": sayThe(sauce)]), why: why))
         } else if let sauce = plan.sauce, !tossed {
-            steps.append(ChefStep("spoon", "\(sauce.the) into a small pot", why: "to eat with \(plan.main.the)"))
+            steps.append(ChefStep("spoon", say("chefdish.pot", ["food": sayThe(sauce)]), why: say("chefdish.why.eatWith", ["food": sayThe(plan.main, .dative)])))
         }
         return steps
     }
@@ -144,26 +168,28 @@ extension StepWriter {
     /// as a salad with the main on top, a dip or sauce in a pot beside.
     private mutating func saladBox() -> [ChefStep] {
         let dresses = plan.sauce.map { $0.food.sauceUses.contains(.dressing) && $0.food.sauceUses.isDisjoint(with: [.drizzle, .dip]) } ?? false
-        let dressing = dresses ? plan.sauce?.the : oil()
-        let season = seasoning().map { " and season with \($0)" } ?? ""
+        let dressing = dresses ? plan.sauce.map { sayThe($0, .dative) } : oil()
         var steps: [ChefStep] = []
         if let dressing {
-            steps.append(ChefStep("toss", "\(the(plan.veg)) with \(dressing)\(season), then spoon them into the box"))
+            let season = seasoning().map { say("chefdish.season.andThen", ["seasoning": $0]) } ?? ""
+            steps.append(ChefStep("toss", say("chefdish.salad.toss", ["veg": sayList(plan.veg), "dressing": dressing, "season": season])))
         } else {
-            steps.append(ChefStep("put", "\(the(plan.veg)) into the box\(season)"))
+            let season = seasoning().map { say("chefdish.season.and", ["seasoning": $0]) } ?? ""
+            steps.append(ChefStep("put", say("chefdish.salad.put", ["veg": sayList(plan.veg), "season": season])))
         }
-        steps.append(ChefStep("arrange", "\(plan.main.the) on top"))
+        steps.append(ChefStep("arrange", say("chefdish.salad.onTop", ["main": sayThe(plan.main)])))
         if let garnish = plan.garnish { steps.append(garnishStep(garnish)) }
         if let sauce = plan.sauce, !dresses {
-            steps.append(ChefStep("spoon", "\(sauce.the) into a small pot", why: "to eat with \(plan.main.the)"))
+            steps.append(ChefStep("spoon", say("chefdish.pot", ["food": sayThe(sauce)]), why: say("chefdish.why.eatWith", ["food": sayThe(plan.main, .dative)])))
         }
         return steps
     }
 
-    /// The piece of bread one lunch takes: "one of the rolls", "a third of the baguette".
+    /// The piece of bread one lunch takes: "one of the rolls", "a third of the baguette";
+    /// "1 Brötchen", "⅓ Baguette". The English amount decides which.
     func onePiece(_ bread: ChefIngredient) -> String {
         let piece = amount(bread)
-        return piece.hasPrefix("a third") || piece.hasPrefix("half") ? piece : bread.isPlural ? "one of \(bread.the)" : bread.the
+        return piece.hasPrefix("a third") || piece.hasPrefix("half") ? sayAmount(bread) : sayOneOf(bread)
     }
 
     /// False for a main that comes seasoned (ham, jerk chicken, hummus): no salt on it.
@@ -174,11 +200,10 @@ extension StepWriter {
     /// "Scatter over the coriander" or "Add a wedge of the lime to squeeze over".
     func garnishStep(_ garnish: ChefIngredient) -> ChefStep {
         if ["lemon", "lime"].contains(garnish.name) {
-            let from = garnish.isPlural ? "one of \(garnish.the)" : garnish.the
-            let pack = plan.meal == .dinner ? "" : plan.isHot ? " and pack it beside the flask" : " and pack it alongside"
-            return ChefStep("cut", "a wedge from \(from)\(pack) to squeeze over")
+            let pack = plan.meal == .dinner ? "" : say(plan.isHot ? "chefdish.garnish.besideFlask" : "chefdish.garnish.alongside")
+            return ChefStep("cut", say("chefdish.garnish.wedge", ["from": sayPiece(garnish), "pack": pack]))
         }
-        return ChefStep("scatter", "over \(garnish.the)")
+        return ChefStep("scatter", say("chefdish.scatterOver", ["food": sayThe(garnish)]))
     }
 
     /// Loaves that come in slices; other breads are split open.
