@@ -5,21 +5,27 @@ extension StepWriter {
         guard let pasta = plan.carb, let sauce = plan.sauce else { return [] }
         var steps: [ChefStep] = []
         let main = plan.main
-        let veg = plan.veg.isEmpty ? "" : " with \(the(plan.veg))"
+        let veg = plan.veg.isEmpty ? "" : say("chefdish.pasta.withVeg", ["foods": sayList(plan.veg)])
+        let sauced = ["sauce": sayThe(sauce), "veg": veg]
         // Mince or sausage browned in the pan takes the onion, then the sauce, in the same pan.
         if main.state == .raw, [.brown, .panFry].contains(main.cooking?.technique) {
-            let onion = plan.aromatic.map { "\($0.the) to the pan with \(main.the) and cook for \(softening($0)) until soft, then add \(sauce.the)\(veg)" }
-            let sauceIn = onion ?? "\(sauce.the)\(veg) to the pan with \(main.the)"
-            steps.append(ChefStep("add", "\(sauceIn) and simmer for 10 minutes, stirring now and then, until thick and piping hot"))
+            let pan = sauced.merging(["main": sayThe(main, .dative)]) { $1 }
+            let onion = plan.aromatic.map { say("chefdish.pasta.onionFirst", pan.merging(["onion": sayThe($0), "time": softening($0)]) { $1 }) }
+            let sauceIn = onion ?? say("chefdish.pasta.sauceFirst", pan)
+            steps.append(ChefStep("add", say("chefdish.pasta.simmerThick", ["start": sauceIn])))
         } else {
-            let start = plan.aromatic.map { "\($0.the) \(inPan()) for \(softening($0)), then add \(sauce.the)\(veg) and simmer" }
-            steps.append(
-                ChefStep(start == nil ? "simmer" : "soften", "\(start ?? "\(sauce.the)\(veg) in a pan") for 10 minutes, stirring now and then, then stir in \(main.the) until piping hot"))
+            let stirred = sauced.merging(["main": sayThe(main)]) { $1 }
+            if let onion = plan.aromatic {
+                let soften = stirred.merging(["onion": sayThe(onion), "pan": inPan(), "time": softening(onion)]) { $1 }
+                steps.append(ChefStep("soften", say("chefdish.pasta.softenSimmer", soften)))
+            } else {
+                steps.append(ChefStep("simmer", say("chefdish.pasta.simmer", stirred)))
+            }
         }
-        steps.append(ChefStep("toss", "the hot \(pasta.label) with the sauce"))
-        if let cheese = plan.extra { steps.append(ChefStep("scatter", "over \(cheese.the)")) }
+        steps.append(ChefStep("toss", say("chefdish.pasta.toss", ["pasta": sayLabel(pasta)])))
+        if let cheese = plan.extra { steps.append(ChefStep("scatter", say("chefdish.scatterOver", ["food": sayThe(cheese)]))) }
         if let garnish = plan.garnish { steps.append(garnishStep(garnish)) }
-        steps += serveHot("the pasta")
+        steps += serveHot(say("chefdish.served.pasta"))
         return steps
     }
 
@@ -32,54 +38,69 @@ extension StepWriter {
         var steps: [ChefStep] = []
         let tomatoes = plan.sauce?.name == "pasta sauce" ? plan.sauce : nil
         if !cooked.isEmpty || tomatoes != nil {
-            let soften = cooked.isEmpty ? "" : "\(the(cooked)) to the pan with \(main.the) and cook for 5 minutes until soft"
-            let simmer = tomatoes.map { "\(cooked.isEmpty ? "\($0.the) to the pan with \(main.the)" : ", then add \($0.the)") and simmer for 10 minutes until thick" } ?? ""
-            steps.append(ChefStep("add", soften + simmer))
+            let pan = ["foods": sayList(cooked), "main": sayThe(main, .dative), "sauce": tomatoes.map { sayThe($0) } ?? ""]
+            let key = cooked.isEmpty ? "chefdish.bowl.simmer" : tomatoes == nil ? "chefdish.bowl.soften" : "chefdish.bowl.softenSimmer"
+            steps.append(ChefStep("add", say(key, pan)))
         }
-        steps.append(ChefStep(base.food.form == .potato ? "put" : "spoon", "\(base.the) into a warm bowl"))
-        let topping = tomatoes == nil ? the([main] + cooked.filter { $0.index != plan.aromatic?.index }) : "\(main.the) and \(main.isPlural ? "their" : "its") sauce"
-        steps.append(ChefStep("spoon", "\(topping) over the top"))
-        if !fresh.isEmpty { steps.append(ChefStep("add", "\(the(fresh)) on the side")) }
+        steps.append(ChefStep(base.food.form == .potato ? "put" : "spoon", say("chefdish.box.warmBowl", ["base": sayThe(base)])))
+        let topping =
+            tomatoes == nil
+            ? sayList([main] + cooked.filter { $0.index != plan.aromatic?.index })
+            : say(main.isPlural ? "chefdish.bowl.withSauce.plural" : "chefdish.bowl.withSauce", ["main": sayThe(main)])
+        steps.append(ChefStep("spoon", say("chefdish.bowl.overTop", ["foods": topping])))
+        if !fresh.isEmpty { steps.append(ChefStep("add", say("chefdish.bowl.onSide", ["foods": sayList(fresh)]))) }
         if let garnish = plan.garnish { steps.append(garnishStep(garnish)) }
-        if let sauce = plan.sauce, tomatoes == nil { steps.append(ChefStep("drizzle", "over \(sauce.the)")) }
+        if let sauce = plan.sauce, tomatoes == nil { steps.append(ChefStep("drizzle", say("chefdish.drizzleOver", ["food": sayThe(sauce)]))) }
         return steps
     }
 
-    /// How long an aromatic softens: garlic a minute (it burns), onion five.
+    /// How long an aromatic softens: garlic a minute (it burns), onion five. "1 minute",
+    /// "5 Minuten".
     func softening(_ aromatic: ChefIngredient) -> String {
-        aromatic.name == "garlic" ? "1 minute" : "5 minutes"
+        sayMinutes(aromatic.name == "garlic" ? 1 : 5)
     }
 
     /// "Peel and finely chop half an onion": the aromatic a pan dish starts with.
     func aromaticStep(_ aromatic: ChefIngredient) -> ChefStep {
         switch aromatic.name {
-        case "garlic": ChefStep("peel", "and crush a clove of \(aromatic.plainLabel)")
-        case "shallot": ChefStep("peel", "and finely chop one of \(aromatic.the)")
-        default: ChefStep("peel", "and finely chop half \(aromatic.isPlural ? "an \(ChefWords.singular(aromatic.plainLabel))" : aromatic.the)")
+        case "garlic": ChefStep("peel", say("chefdish.aromatic.garlic", ["food": sayPlain(aromatic)]))
+        case "shallot": ChefStep("peel", say("chefdish.aromatic.shallot", ["food": sayOneOfThe(aromatic)]))
+        default: ChefStep("peel", say("chefdish.aromatic.half", ["food": sayHalfOf(aromatic)]))
         }
+    }
+
+    /// What "half" is said of: "an onion" or "the onion"; "Zwiebel" in German ("½ Zwiebel").
+    private func sayHalfOf(_ aromatic: ChefIngredient) -> String {
+        guard tongue.isEnglish else { return saySingle(aromatic) }
+        return aromatic.isPlural ? "an \(ChefWords.singular(aromatic.plainLabel))" : aromatic.the
     }
 
     /// Noodles stir-fried for dinner: the onion and vegetables in the wok first, then the
     /// noodles and the main, tossed with the sauce.
     mutating func stirFry(_ noodles: ChefIngredient) -> [ChefStep] {
-        let pan = oil().map { "\($0) in a wok or large pan" } ?? "a non-stick wok or pan"
-        let onion = plan.aromatic.map { "soften \($0.the) for \(softening($0))" }
-        let veg = plan.veg.isEmpty ? nil : "stir-fry \(the(plan.veg)) for 3 minutes"
-        let first = [onion, veg].compactMap { $0 }.joined(separator: ", then ")
-        var steps = [ChefStep("heat", first.isEmpty ? pan : "\(pan) and \(first)")]
-        steps.append(ChefStep("add", "\(noodles.the) and \(plan.main.the) and toss for 2 minutes until piping hot"))
-        if let sauce = plan.sauce { steps.append(ChefStep("toss", "through \(sauce.the)")) }
+        let pan = oil().map { say("chefdish.wok.oil", ["oil": $0]) } ?? say("chefdish.wok.dry")
+        let onion = plan.aromatic.map { say("chefdish.wok.onion", ["food": sayThe($0), "time": softening($0)]) }
+        let veg = plan.veg.isEmpty ? nil : say("chefdish.wok.veg", ["foods": sayList(plan.veg)])
+        let first = [onion, veg].compactMap { $0 }.joined(separator: say("chefdish.wok.then"))
+        var steps = [ChefStep("heat", first.isEmpty ? pan : say("chefdish.wok.first", ["pan": pan, "first": first]))]
+        steps.append(ChefStep("add", say("chefdish.wok.add", ["noodles": sayThe(noodles), "main": sayThe(plan.main)])))
+        if let sauce = plan.sauce { steps.append(ChefStep("toss", say("chefdish.tossThrough", ["food": sayThe(sauce)]))) }
         if let garnish = plan.garnish { steps.append(garnishStep(garnish)) }
-        steps += serveHot("the noodles")
+        steps += serveHot(say("chefdish.served.noodles"))
         return steps
     }
 
     /// The last steps for hot food: into a warmed flask at lunch, onto the table at dinner.
+    /// `food` is what is served, in the idea's language ("the hot rice", "Reis"); a food
+    /// that already says it is hot ("hot", "heiß") is served "straight away".
     mutating func serveHot(_ food: String) -> [ChefStep] {
-        if plan.meal == .dinner { return [ChefStep("serve", food.contains("hot") ? "\(food) straight away" : "\(food) hot, straight away")] }
+        if plan.meal == .dinner {
+            let saysHot = food.contains(tongue.isEnglish ? "hot" : "heiß")
+            return [ChefStep("serve", say(saysHot ? "chefdish.serve.now" : "chefdish.serve.hotNow", ["food": food]))]
+        }
         return [
-            ChefStep("fill", "a food flask with boiling water, leave it for 5 minutes, then pour it away", why: "so the food stays hot"),
-            ChefStep("spoon", "\(food) into the flask and close it at once"),
+            ChefStep("fill", say("chefdish.flask.warm"), why: say("chefdish.why.foodStaysHot")),
+            ChefStep("spoon", say("chefdish.flask.fill", ["food": food])),
         ]
     }
 
