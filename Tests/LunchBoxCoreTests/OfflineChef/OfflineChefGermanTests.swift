@@ -1,0 +1,88 @@
+import LunchBoxTesting
+import PropertyBased
+import Testing
+
+@testable import LunchBoxCore
+
+/// The offline chef asked in German: every word of its ideas is German (no gap left
+/// unfilled, no English step word), and it makes the same lunches as in English, whose
+/// words asking in German leaves untouched.
+@Suite("Offline chef in German")
+struct OfflineChefGermanTests {
+    static let today = CalendarDay(year: 2026, month: 3, day: 2)!
+    static let kitchen = "Milch, Eier, 2 Äpfel, Vollkornbrot, Cheddar, Gurke"
+    static let german = IdeaWishes(language: .german)
+    static let english = IdeaWishes(language: .english)
+
+    /// Words of the chef's English steps that a German step never holds, with spaces
+    /// where a German word could hold them ("Lunchbox", "Thermobehälter", "Minuten").
+    static let englishWords = [" the ", " and ", " with ", "minutes", "until", "lunch box", "ice pack", "flask"]
+
+    /// A kitchen as a person types it.
+    static func items(_ typed: String) -> [InventoryItem] {
+        KitchenEntry.entries(in: typed).map { InventoryItem(name: $0.name, quantity: $0.quantity) }
+    }
+
+    /// Every text of an idea: its name, its ingredient lines and its steps.
+    static func texts(_ idea: LunchBoxIdea) -> [String] {
+        [idea.name] + idea.ingredients + idea.preparationSteps
+    }
+
+    /// The English step words `text` holds, read in lower case so a sentence's first word
+    /// ("The eggs …") counts too.
+    static func englishWords(in text: String) -> [String] {
+        let padded = " " + text.lowercased() + " "
+        return englishWords.filter { padded.contains($0) }
+    }
+
+    @Test func aGermanKitchenAskedInGermanGetsGermanIdeas() throws {
+        let chef = OfflineChef(lexicon: try KitchenGenerators.lexicon())
+        let items = Self.items(Self.kitchen)
+        let ideas = (0..<8 as Range<UInt64>).flatMap { chef.batch(for: items, preferences: .none, today: Self.today, seed: $0, wishes: Self.german).ideas }
+        #expect(!ideas.isEmpty)
+        for idea in ideas {
+            for text in Self.texts(idea) {
+                #expect(!text.contains("{") && !text.contains("}"), "\(idea.name): \(text)")
+                let english = Self.englishWords(in: text)
+                #expect(english.isEmpty, "\(idea.name): \(english) in \(text)")
+            }
+        }
+    }
+
+    @Test func theSameKitchenInEnglishMakesTheSameLunchesInTheSameWords() throws {
+        let lexicon = try KitchenGenerators.lexicon()
+        let items = Self.items(Self.kitchen)
+        for seed in 0..<8 as Range<UInt64> {
+            // English asked alone, by a chef that has never written German.
+            let alone = OfflineChef(lexicon: lexicon).batch(for: items, preferences: .none, today: Self.today, seed: seed)
+            let chef = OfflineChef(lexicon: lexicon)
+            let german = chef.batch(for: items, preferences: .none, today: Self.today, seed: seed, wishes: Self.german)
+            let english = chef.batch(for: items, preferences: .none, today: Self.today, seed: seed, wishes: Self.english)
+            #expect(!english.ideas.isEmpty)
+            #expect(OfflineChefCheck.content(english.ideas) == OfflineChefCheck.content(alone.ideas), "seed \(seed)")
+            #expect(english.ideas.map(\.name) == alone.ideas.map(\.name), "seed \(seed)")
+            #expect(german.ideas.count == english.ideas.count, "seed \(seed)")
+            // The same dishes: the same foods and the same steps, idea by idea.
+            #expect(german.ideas.map(\.ingredients.count) == english.ideas.map(\.ingredients.count), "seed \(seed)")
+            #expect(german.ideas.map(\.preparationSteps.count) == english.ideas.map(\.preparationSteps.count), "seed \(seed)")
+        }
+    }
+
+    /// Any kitchen and seed: German makes as many lunches as English, and fills every gap.
+    @Test func anyKitchenMakesAsManyLunchesInGermanWithEveryGapFilled() async throws {
+        let chef = OfflineChef(lexicon: try KitchenGenerators.lexicon())
+        let produced = Tally()
+        await propertyCheck(count: 100, input: KitchenGenerators.inventory(), KitchenGenerators.seed) { items, seed in
+            let english = chef.batch(for: items, preferences: .none, today: Self.today, seed: seed)
+            let german = chef.batch(for: items, preferences: .none, today: Self.today, seed: seed, wishes: Self.german)
+            if !german.ideas.isEmpty { produced.add() }
+            #expect(german.ideas.count == english.ideas.count, "\(items.map(\.name)) seed \(seed)")
+            for idea in german.ideas {
+                for text in Self.texts(idea) {
+                    #expect(!text.contains("{"), "\(idea.name): \(text)")
+                }
+            }
+        }
+        #expect(produced.count >= 30, "only \(produced.count) of 100 kitchens gave ideas")
+    }
+}
