@@ -9,7 +9,7 @@ extension StepWriter {
         let one = piece.hasPrefix("one of")
         if tongue.isEnglish { return (piece, one ? "it" : "them") }
         // German names the animal, not the cut: "1 Stück Lachs" for one of the salmon fillets.
-        if let cut = ingredient.label.split(separator: " ").last, Self.pieces.contains(String(cut)), let single = tongue.name(of: ingredient.food, plural: false) {
+        if let cut = ingredient.label.split(separator: " ").last, Self.pieces.contains(String(cut)), let single = tongue.name(of: ingredient, plural: false) {
             return (say(one ? "chefcook.piece.one" : "chefcook.piece.two", ["food": GermanCase.accusative.inflect(single, plural: false)]), "")
         }
         return (sayAmount(ingredient), "")

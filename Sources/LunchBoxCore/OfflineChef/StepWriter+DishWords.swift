@@ -25,7 +25,7 @@ extension StepWriter {
     /// The food's German name in the singular, without a number ("Zwiebel" in "½ Zwiebel");
     /// the kitchen's word where German has no name for it.
     func saySingle(_ ingredient: ChefIngredient, _ grammaticalCase: GermanCase = .accusative) -> String {
-        guard let name = tongue.name(of: ingredient.food, plural: false) else {
+        guard let name = tongue.name(of: ingredient, plural: false) else {
             return grammaticalCase.inflect(ChefWords.singular(ingredient.plainLabel), plural: false)
         }
         return grammaticalCase.inflect(singular(name, of: ingredient), plural: false)

@@ -1,12 +1,6 @@
-/// Words the dishes of `StepWriter+MoreDishes` need beyond the shared ones: a food by the
-/// person's own word, how long an aromatic softens, and a side as the packing step names it.
+/// Words the dishes of `StepWriter+MoreDishes` need beyond the shared ones: how long an
+/// aromatic softens, and a side as the packing step names it.
 extension StepWriter {
-    /// "frozen peas" as the person wrote it (English, no article), or the food's German
-    /// name: for "a little {food}", "the hot {food}".
-    func sayLabel(_ ingredient: ChefIngredient, _ grammaticalCase: GermanCase = .accusative) -> String {
-        tongue.isEnglish ? ingredient.label : sayThe(ingredient, grammaticalCase)
-    }
-
     /// "1 minute" for garlic (it burns), "5 minutes" for an onion: how long an aromatic
     /// softens, in the idea's language.
     func saySoftening(_ aromatic: ChefIngredient) -> String {

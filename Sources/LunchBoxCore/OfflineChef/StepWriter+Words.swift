@@ -12,7 +12,10 @@ extension StepWriter {
     /// "the wraps" (English) or "Wraps": the food as a step names it.
     func sayThe(_ ingredient: ChefIngredient, _ grammaticalCase: GermanCase = .accusative) -> String {
         guard let name = germanName(ingredient, plural: ingredient.isPlural) else { return ingredient.the }
-        return grammaticalCase.inflect(name, plural: ingredient.isPlural)
+        // Once cooked, the "rohe Garnelen" are Garnelen, as "the raw prawns" are "the prawns".
+        let cooked = name.split(separator: " ", maxSplits: 1)
+        let plain = cooked.count == 2 && cooked[0].hasPrefix("roh") && cooked[0].count <= 5 ? String(cooked[1]) : name
+        return grammaticalCase.inflect(plain, plural: ingredient.isPlural)
     }
 
     /// "the frozen peas" or "TK-Erbsen": as the step that cooks or thaws it names it.
