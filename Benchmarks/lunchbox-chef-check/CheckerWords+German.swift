@@ -14,7 +14,7 @@ extension CheckerWords {
         ],
         cookVerbs: [
             "kochen", "kocheln", "garen", "dampfen", "backen", "rosten", "braten", "erhitzen", "aufwarmen", "auftauen", "blanchieren", "pochieren",
-            "grillen", "toasten", "einweichen", "stocken", "ruhren", "wenden", "brunen", "anrosten", "aufbacken",
+            "grillen", "toasten", "einweichen", "stocken", "ruhren", "wenden", "brunen", "anrosten", "aufbacken", "quellen", "kochendem", "kochendes",
         ],
         hot: "heiß", servedHot: ["in den thermobehälter", "servieren"],
         cutVerbs: [
@@ -34,7 +34,7 @@ extension CheckerWords {
             "die", "große", "fahrt", "mondschein", "des", "glucks",
         ],
         nameQuantityWords: ["halb", "halbe", "dose", "dosen", "tute", "laib", "packung"],
-        notFood: ["toast", "wasser", "eis", "wrap", "wraps", "salat", "dip"],
+        notFood: ["toast", "wasser", "eis", "wrap", "wraps", "salat", "dip", "ruhrei", "rührei", "onigiri"],
         hidden: [
             .vegetarian: [
                 "parmesan", "parmigiano", "grana padano", "pecorino", "gorgonzola", "manchego", "pesto", "worcestershire", "caesar", "gelatine",

@@ -56,7 +56,8 @@ struct CheckerWords {
     /// True when `word` begins a cut ("slice", "sliced" for "slice"; "schneiden" in German,
     /// "kleinschneiden" too).
     func isCut(_ word: String) -> Bool {
-        language == .german ? cutVerbs.contains { word.hasPrefix($0) || word.hasSuffix($0) } : cutVerbs.contains { word.hasPrefix($0) }
+        // German cuts hide inside compounds and prefixes ("zerzupfen", "kleinschneiden").
+        language == .german ? cutVerbs.contains { $0.count >= 4 ? word.contains($0) : word.hasPrefix($0) } : cutVerbs.contains { word.hasPrefix($0) }
     }
 
     /// The words for ideas in `language`: German for German, else English.

@@ -32,8 +32,17 @@ struct IdeaReading {
             self.names = names.map(CheckText.words)
         }
 
+        /// True for German lines: a name may stand inside a compound ("Salz" in
+        /// "Salzwasser").
+        var inCompounds = false
+
         func isNamed(in stepWords: [String]) -> Bool {
-            names.contains { !CheckText.ranges(of: $0, in: stepWords).isEmpty }
+            if names.contains(where: { !CheckText.ranges(of: $0, in: stepWords).isEmpty }) { return true }
+            guard inCompounds else { return false }
+            return names.contains { name in
+                // The other part is a word of its own ("wasser"), not an ending ("hacken").
+                name.count == 1 && name[0].count >= 4 && stepWords.contains { $0.count >= name[0].count + 4 && ($0.hasPrefix(name[0]) || $0.hasSuffix(name[0])) }
+            }
         }
     }
 
@@ -50,7 +59,9 @@ struct IdeaReading {
             let label = CheckText.withoutBrackets(text).lowercased()
             let item = kitchen.item(forLine: label)
             let food = kitchen.food(of: label) ?? item.flatMap { kitchen.food(of: $0.name) }
-            return Line(text: text, label: label, words: CheckText.words(label), food: food, item: item, kitchenNames: kitchen.language == .german ? kitchen.lexicon.names : FoodNames(names: [:]))
+            var line = Line(text: text, label: label, words: CheckText.words(label), food: food, item: item, kitchenNames: kitchen.language == .german ? kitchen.lexicon.names : FoodNames(names: [:]))
+            line.inCompounds = kitchen.language == .german
+            return line
         }
         steps = idea.preparationSteps.map { ($0, CheckText.words($0)) }
         sentences = idea.preparationSteps.flatMap(CheckText.sentences).map { ($0, CheckText.words($0)) }
@@ -104,7 +115,8 @@ struct KitchenReading {
     /// The food a name means, read as a cook would: exact first, then a clear near miss.
     func food(of name: String) -> Food? {
         if let known = memo.foods[name] { return known }
-        var food = lexicon.food(named: name)
+        // A German line is read as German: its name is a translation ("Frühlingszwiebeln").
+        var food = language == .german ? lexicon.lookup(name).match?.food ?? lexicon.food(named: name) : lexicon.food(named: name)
         // A compound is what its last words name ("Warburtons wraps", "chicken wraps");
         // a near miss counts only as a typo of as many words ("chiken", not "chicken kievs").
         let words = CheckText.words(name)

@@ -32,6 +32,15 @@ extension IdeaRules {
                     continue
                 }
                 if reading.lines.contains(where: { CheckText.contains(mention.matchedName, in: $0.words) }) { continue }
+                // German says "Nudeln" for pasta and noodles alike.
+                if words.language == .german, name == "pasta", reading.lines.contains(where: { [.pasta, .noodles].contains($0.food?.form) }) { continue }
+                // A German step mixes listed foods with "mit" ("Thunfisch mit Mayonnaise vermengen"),
+                // which is also the name of the mix.
+                if words.language == .german, CheckText.words(mention.matchedName).filter({ !["mit", "und"].contains($0) }).allSatisfy({ part in
+                    reading.lines.contains { $0.isNamed(in: [part]) }
+                }) {
+                    continue
+                }
                 found.append((.unlistedFood, "\(mention.matchedName) in: \(step.text)"))
             }
         }

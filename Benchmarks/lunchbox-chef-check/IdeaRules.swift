@@ -132,14 +132,19 @@ struct IdeaRules {
             let word = words[index]
             if index + 1 < words.count, ["em", "en", "er", "es"].contains(String(word.suffix(2))) {
                 let stem = word.dropLast(2)
-                if let form = ["e", "er", "es"].map({ String(stem) + $0 }).first(where: { lexicon.lookup("\($0) \(words[index + 1])").match != nil }) {
+                if let form = ["e", "er", "es"].map({ String(stem) + $0 }).first(where: { exactly("\($0) \(words[index + 1])", in: lexicon) }) {
                     words[index] = form
                     continue
                 }
             }
-            if word.hasSuffix("n"), lexicon.lookup(word).match == nil, lexicon.lookup(String(word.dropLast())).match != nil { words[index] = String(word.dropLast()) }
+            if word.count > 4, word.hasSuffix("n"), !exactly(word, in: lexicon), exactly(String(word.dropLast()), in: lexicon) { words[index] = String(word.dropLast()) }
         }
         return words
+    }
+
+    /// True when `text` is a lexicon name as it stands, not a near miss of one.
+    private static func exactly(_ text: String, in lexicon: FoodLexicon) -> Bool {
+        lexicon.lookup(text).match.map { CheckText.words($0.matchedName) == CheckText.words(text) } ?? false
     }
 
     /// The first "N minutes" or "N-M minutes" figure in a text (the larger end).
@@ -192,7 +197,10 @@ struct IdeaRules {
         }
         if !missing.isEmpty { found.append((.missingPart, "no " + missing.map(\.rawValue).joined(separator: ", "))) }
         // Pickled, smoked and marinated food comes seasoned ("pickled herring").
-        let preserved = reading.lines.contains { !Set($0.words).isDisjoint(with: ["pickled", "smoked", "marinated", "cured"]) && self.parts(of: $0).contains(.main) }
+        // The kitchen's own word says so too ("pickled herring", named Hering in German).
+        let preserved = reading.lines.contains { line in
+            !Set(line.words + (line.item.map { CheckText.words($0.name) } ?? [])).isDisjoint(with: ["pickled", "smoked", "marinated", "cured"]) && self.parts(of: line).contains(.main)
+        }
         let seasoned =
             preserved
             || reading.lines.contains { line in
