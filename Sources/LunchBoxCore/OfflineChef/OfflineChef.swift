@@ -89,8 +89,11 @@ public struct OfflineChef: Sendable {
         let steps = writer.steps()
         let assembly = steps.firstIndex { ["spread", "lay out", "split", "lay", "toss", "arrange", "scatter", "mix", "beat", "spoon", "stir", "wet", "add"].contains($0.verb) }
         let lines = plan.all.map { ingredient in
-            let name = tongue.name(of: ingredient, plural: ingredient.isPlural) ?? ingredient.lineName
-            return ChefPortions.portion(ingredient, in: plan).map { "\(name) (\(ChefPortions.words($0, tongue: tongue)))" } ?? name
+            let portion = ChefPortions.portion(ingredient, in: plan)
+            // A translated name says one apple as one: "Apfel (1)", "Paprikaschote (½)".
+            let plural = ingredient.isPlural && !["1", "half", "a quarter", "a third"].contains(portion ?? "")
+            let name = tongue.name(of: ingredient, plural: plural) ?? ingredient.lineName
+            return portion.map { "\(name) (\(ChefPortions.words($0, tongue: tongue)))" } ?? name
         }
         return LunchBoxIdea(
             name: voice.name(LunchNamer(tongue: tongue).name(plan), pick: plan.main.tieBreak, tongue: tongue),

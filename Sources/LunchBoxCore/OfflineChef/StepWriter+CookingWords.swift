@@ -57,8 +57,9 @@ extension StepWriter {
         staysHot(ingredient) ? "" : say(key, ["it": it])
     }
 
-    /// True for food cooked for the flask or the table, kept hot rather than cooled (the
-    /// test `keepingHot(_:for:)` makes), so its step says no cooling in any language.
+    /// True for food cooked for the flask or the table, kept hot rather than cooled: its
+    /// cooking step says no cooling, in any language. At dinner every food cooked for the
+    /// plate stays hot, vegetables too.
     func staysHot(_ ingredient: ChefIngredient) -> Bool {
         plan.isHot && (plan.meal == .dinner || [plan.main.index, plan.carb?.index].contains(ingredient.index))
     }

@@ -103,28 +103,4 @@ extension StepWriter {
             ChefStep("spoon", say("chefdish.flask.fill", ["food": food])),
         ]
     }
-
-    /// A cooking step for food eaten hot keeps it hot: no "let it cool". At dinner every
-    /// food cooked for the plate stays hot, vegetables too. The cooling is cut from the
-    /// step's text as the cooking steps say it (the `chefdish.cooling.…` phrases), in
-    /// either language; a step that says it otherwise is left as it is.
-    func keepingHot(_ step: ChefStep, for ingredient: ChefIngredient) -> ChefStep {
-        guard plan.isHot, plan.meal == .dinner || [plan.main.index, plan.carb?.index].contains(ingredient.index) else { return step }
-        var hot = step
-        // German says no "it": one form of each phrase.
-        let pronouns = tongue.isEnglish ? ["it", "them"] : [""]
-        // Drained on kitchen paper: German keeps its "lassen" ("abtropfen lassen").
-        for it in pronouns {
-            hot.rest = hot.rest.replacingOccurrences(of: say("chefdish.cooling.paperCool", ["it": it]), with: say("chefdish.cooling.paperOnly"))
-        }
-        for cooling in ["letCool", "thenLetCool", "andLetCool"] {
-            for it in pronouns {
-                hot.rest = hot.rest.replacingOccurrences(of: say("chefdish.cooling.\(cooling)", ["it": it]), with: "")
-            }
-        }
-        for it in pronouns {
-            hot.rest = hot.rest.replacingOccurrences(of: say("chefdish.cooling.drainCool", ["it": it]), with: say("chefdish.cooling.drainOnly", ["it": it]))
-        }
-        return hot
-    }
 }

@@ -59,7 +59,7 @@ struct StepWriter {
                 cut.insert(ingredient.index)
                 steps.append(cutFirst)
             }
-            steps += cookingSteps(for: ingredient).map { keepingHot($0, for: ingredient) }
+            steps += cookingSteps(for: ingredient)
         }
         // Eggs mashed into mayonnaise, and food cooked in the dish, are not cut first.
         if mashesFilling { cut.insert(plan.main.index) }
