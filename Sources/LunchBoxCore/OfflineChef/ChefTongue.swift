@@ -74,7 +74,18 @@ struct ChefTongue: Sendable {
     func name(of ingredient: ChefIngredient, plural: Bool) -> String? {
         guard !isEnglish else { return nil }
         guard !ingredient.saysFreeFrom else { return ingredient.lineName }
+        if let typed = typedName(of: ingredient) { return typed }
         return name(of: ingredient.food, plural: plural) ?? ingredient.lineName
+    }
+
+    /// The person's own word when they typed the food in this language by a name more
+    /// particular than its usual one ("Hähnchenbrust" stays, where the lexicon's first
+    /// name is "Hähnchen"); "Äpfel" is said as one or many as the lunch needs.
+    private func typedName(of ingredient: ChefIngredient) -> String? {
+        let typed = KitchenEntry.entry(from: ingredient.item.name).name
+        let folded = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let own = names.names(of: ingredient.food.name, in: language.rawValue)
+        return own.dropFirst(2).first { folded($0) == folded(typed) }
     }
 
     /// The name for one of a kitchen food ("Apfel"), and whether that name is itself a
@@ -82,6 +93,7 @@ struct ChefTongue: Sendable {
     /// number of the kitchen's word. Nil in English.
     func singular(of ingredient: ChefIngredient) -> (name: String, plural: Bool)? {
         guard !isEnglish else { return nil }
+        if let typed = typedName(of: ingredient) { return (typed, ingredient.isPlural) }
         guard !ingredient.saysFreeFrom, let one = name(of: ingredient.food, plural: false) else { return (ingredient.lineName, ingredient.isPlural) }
         return (one, ingredient.isPlural && one == name(of: ingredient.food, plural: true))
     }

@@ -10,7 +10,7 @@ extension StepWriter {
         if tongue.isEnglish { return (piece, one ? "it" : "them") }
         // German names the animal, not the cut: "1 Stück Lachs" for one of the salmon fillets.
         if let cut = ingredient.label.split(separator: " ").last, Self.pieces.contains(String(cut)), let single = tongue.name(of: ingredient, plural: false) {
-            return (say(one ? "chefcook.piece.one" : "chefcook.piece.two", ["food": GermanCase.accusative.inflect(single, plural: false)]), "")
+            return (say(one ? "chefcook.piece.single" : "chefcook.piece.two", ["food": GermanCase.accusative.inflect(single, plural: false)]), "")
         }
         return (sayAmount(ingredient), "")
     }

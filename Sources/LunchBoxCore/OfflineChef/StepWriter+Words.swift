@@ -39,7 +39,7 @@ extension StepWriter {
         case "half": return "½ \(one)"
         case "a quarter": return "¼ \(one)"
         case "a third": return "⅓ \(one)"
-        case "1 slice": return say("chef.slice.one", ["food": one])
+        case "1 slice": return say("chef.slice.single", ["food": one])
         case "2 slices": return say("chef.slice.two", ["food": one])
         case "a handful" where ingredient.food.prep == .chunks: return say("chef.chunks.few", ["food": one])
         default: return all

@@ -58,7 +58,8 @@ struct CatalogTests {
     @Test func translationsTakeTheSameArgumentsAsEnglish() throws {
         let english = try Self.catalog(.english).values.reduce(into: [String: String]()) { $0.merge($1) { a, _ in a } }
         for language in Language.allCases where language != .english {
-            for phrases in try Self.catalog(language).values {
+            // The chef's phrases name their gaps instead ("{food}"): chefPhrasesFillOnlyTheGapsEnglishHas.
+            for (table, phrases) in try Self.catalog(language) where !table.hasPrefix("chef") {
                 for (key, text) in phrases {
                     let source = english[key] ?? english[String(key.dropLast("many".count)) + "other"] ?? ""
                     let expected = Self.arguments(source)
