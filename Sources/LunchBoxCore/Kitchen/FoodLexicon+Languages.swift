@@ -91,8 +91,21 @@ extension FoodLexicon {
     func words(of text: String, in names: LanguageNames?) -> [String] {
         let words = FoodText.words(text)
         guard let names, names.compounds else { return words }
-        // Amount words are never split ("Röschen" is florets, not a food inside a word).
-        return words.flatMap { word in knows(word, in: names) || FoodText.isFiller(word) ? [word] : split(word, in: names) ?? [word] }
+        var read: [String] = []
+        var index = 0
+        while index < words.count {
+            // A word that begins a name of two words ("gebackener Lachs") stays whole.
+            if index + 1 < words.count, entry(for: words[index...index + 1]) != nil || names.entry(for: words[index...index + 1]) != nil {
+                read += words[index...index + 1]
+                index += 2
+                continue
+            }
+            // Amount words are never split ("Röschen" is florets, not a food inside a word).
+            let word = words[index]
+            read += knows(word, in: names) || FoodText.isFiller(word) ? [word] : split(word, in: names) ?? [word]
+            index += 1
+        }
+        return read
     }
 
     private func knows(_ word: String, in names: LanguageNames) -> Bool {

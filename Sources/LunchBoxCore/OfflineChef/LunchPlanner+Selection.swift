@@ -21,10 +21,13 @@ extension LunchPlanner {
     /// repeat beats a batch too short to choose from, but not a shorter batch.
     /// `repeatsTo` is how many lunches the kitchen allows with no names avoided: the best of
     /// the last batch come back, within the batch's shares, until the batch is as big.
+    /// Lunches are told apart by `name`; `avoided` holds names as `shown` writes them (the
+    /// household's language), `name` when nil.
     func choose(
-        _ count: Int, minimum: Int, repeatsTo: Int = 0, from candidates: [LunchPlan], avoiding avoided: Set<String>, name: (LunchPlan) -> String,
-        random: inout SeededRandom
+        _ count: Int, minimum: Int, repeatsTo: Int = 0, from candidates: [LunchPlan], avoiding avoided: Set<String>, name: @escaping (LunchPlan) -> String,
+        shown: ((LunchPlan) -> String)? = nil, random: inout SeededRandom
     ) -> [LunchPlan] {
+        let names = Names(key: name, shown: shown ?? name)
         // No main and no dish fills more than its share of the batch: a shorter batch that
         // says why beats four wraps. The share bends only to reach the minimum.
         let kinds = Set(candidates.map(\.dish)).count
@@ -39,22 +42,22 @@ extension LunchPlanner {
         let breadShare = Cap(dish: share.dish, main: share.main, bread: otherBases ? max(1, count / 3) : nil, distinctPairs: true)
         let breadHalf = Cap(dish: share.dish, main: share.main, bread: otherBases ? max(1, count / 2) : nil, distinctPairs: true)
         for cap in [breadShare, breadHalf, share] {
-            fill(&batch, upTo: count, from: candidates, avoiding: avoided, cap: cap, name: name, random: &random)
+            fill(&batch, upTo: count, from: candidates, avoiding: avoided, cap: cap, names: names, random: &random)
         }
         // Short of what the kitchen allows: a new lunch a little over the shares, then the
         // best of the last batch again, before a batch of one dish.
         if batch.plans.count < max(minimum, repeatsTo), !avoided.isEmpty {
             let loose = Cap(dish: share.dish + 1, main: share.main + 1, bread: nil, distinctPairs: false)
-            fill(&batch, upTo: max(minimum, repeatsTo), from: candidates, avoiding: avoided, cap: loose, name: name, random: &random)
+            fill(&batch, upTo: max(minimum, repeatsTo), from: candidates, avoiding: avoided, cap: loose, names: names, random: &random)
         }
         if batch.plans.count < max(minimum, repeatsTo), !avoided.isEmpty {
-            fill(&batch, upTo: max(minimum, repeatsTo), from: candidates, avoiding: [], cap: share, name: name, random: &random)
+            fill(&batch, upTo: max(minimum, repeatsTo), from: candidates, avoiding: [], cap: share, names: names, random: &random)
         }
         if batch.plans.count < minimum {
-            fill(&batch, upTo: minimum, from: candidates, avoiding: avoided, cap: nil, name: name, random: &random)
+            fill(&batch, upTo: minimum, from: candidates, avoiding: avoided, cap: nil, names: names, random: &random)
         }
         if batch.plans.count < max(minimum, repeatsTo), !avoided.isEmpty {
-            fill(&batch, upTo: max(minimum, repeatsTo), from: candidates, avoiding: [], cap: nil, name: name, random: &random)
+            fill(&batch, upTo: max(minimum, repeatsTo), from: candidates, avoiding: [], cap: nil, names: names, random: &random)
         }
         return batch.plans
     }
@@ -86,8 +89,14 @@ extension LunchPlanner {
         var stock = Stock()
     }
 
+    /// How lunches are told apart (`key`) and how the last batch's were shown.
+    private struct Names {
+        let key: (LunchPlan) -> String
+        let shown: (LunchPlan) -> String
+    }
+
     private func fill(
-        _ batch: inout Batch, upTo count: Int, from candidates: [LunchPlan], avoiding avoided: Set<String>, cap: Cap?, name: (LunchPlan) -> String,
+        _ batch: inout Batch, upTo count: Int, from candidates: [LunchPlan], avoiding avoided: Set<String>, cap: Cap?, names: Names,
         random: inout SeededRandom
     ) {
         var remaining = candidates
@@ -108,7 +117,7 @@ extension LunchPlanner {
             if let cap, Self.crowds(skeleton, cap: cap, batch: batch) { continue }
             let taken = batch
             let accept = { (plan: LunchPlan) -> Bool in
-                let key = name(plan).lowercased()
+                let key = names.key(plan).lowercased()
                 // A leftover with only another side is a new lunch only while the batch is short.
                 let sameDish = taken.plans.contains { Set($0.inDish.map(\.name)) == Set(plan.inDish.map(\.name)) }
                 // One food is not a lunch's main and another's vegetable (edamame through every lunch).
@@ -117,7 +126,7 @@ extension LunchPlanner {
                     && taken.plans.contains { other in
                         other.veg.contains { $0.name == plan.main.name } || plan.veg.contains { $0.name == other.main.name }
                     }
-                return !taken.names.contains(key) && !avoided.contains(key) && !taken.contents.contains(plan.foodNames) && !crowded
+                return !taken.names.contains(key) && !avoided.contains(names.shown(plan).lowercased()) && !taken.contents.contains(plan.foodNames) && !crowded
                     && !taken.everything.contains(plan.everyName) && !taken.pairs.contains(Self.pairKey(plan))
                     && !(sameDish && taken.plans.count >= 3) && !taken.lists.contains(Set(plan.all.map(\.name))) && taken.stock.allows(plan)
             }
@@ -128,7 +137,7 @@ extension LunchPlanner {
                 remaining.append(skeleton)
             }
             batch.plans.append(plan)
-            batch.names.insert(name(plan).lowercased())
+            batch.names.insert(names.key(plan).lowercased())
             batch.contents.insert(plan.foodNames)
             batch.everything.insert(plan.everyName)
             batch.lists.insert(Set(plan.all.map(\.name)))

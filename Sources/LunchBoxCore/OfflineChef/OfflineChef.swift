@@ -40,16 +40,21 @@ public struct OfflineChef: Sendable {
         let voice = ChefVoice.voice(for: wishes.persona)
         let tongue = tongues.tongue(for: wishes.language)
         let candidates = planner.candidates(random: &random)
+        // Lunches are told apart by their English names, so every language gets the same
+        // lunches; the last batch's names are the shown ones, in the household's language.
+        let english = tongues.english
+        let name = { (plan: LunchPlan) in voice.name(LunchNamer(tongue: english).name(plan), pick: plan.main.tieBreak, tongue: english) }
+        let shown = { (plan: LunchPlan) in voice.name(LunchNamer(tongue: tongue).name(plan), pick: plan.main.tieBreak, tongue: tongue) }
         let avoided = Set(wishes.avoid.map { $0.lowercased() })
-        let name = { (plan: LunchPlan) in voice.name(LunchNamer(tongue: tongue).name(plan), pick: plan.main.tieBreak, tongue: tongue) }
         // "New ideas" never gives fewer than the kitchen allows: the best of the last batch
         // come back when there are not enough new ones.
         var fresh = random
-        let unavoided = avoided.isEmpty ? [] : planner.choose(maximumIdeas, minimum: minimumIdeas, from: candidates, avoiding: [], name: name, random: &fresh)
+        let unavoided = avoided.isEmpty ? [] : planner.choose(maximumIdeas, minimum: minimumIdeas, from: candidates, avoiding: [], name: name, shown: shown, random: &fresh)
         let reachable = unavoided.count
         // As many as the last batch too (its names are `avoided`), so batches never shrink.
         let repeatsTo = min(maximumIdeas, max(reachable, avoided.count))
-        let chosen = planner.choose(maximumIdeas, minimum: minimumIdeas, repeatsTo: repeatsTo, from: candidates, avoiding: avoided, name: name, random: &random)
+        let chosen = planner.choose(
+            maximumIdeas, minimum: minimumIdeas, repeatsTo: repeatsTo, from: candidates, avoiding: avoided, name: name, shown: shown, random: &random)
         // When the new lunches crowd out the repeats that would fill it (two lunches of the
         // same foods), the batch the kitchen allows with nothing avoided is the bigger one.
         let plans = chosen.count < reachable ? unavoided : chosen

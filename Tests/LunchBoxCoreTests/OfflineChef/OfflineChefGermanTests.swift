@@ -68,6 +68,28 @@ struct OfflineChefGermanTests {
         }
     }
 
+    // Feature: lunchbox-prep, Property 32: For any kitchen and diets, no offline idea asked in German has a line the dietary guard, reading German, flags or cannot check.
+    /// For any lexicon foods and diets, no German offline idea has a line the dietary
+    /// guard, reading German, flags or cannot check: the German names keep what the diet
+    /// needs ("gluten free bread" stays as typed; "Dosenlachs" is still fish).
+    @Test func noGermanIdeaBreaksTheDiet() async throws {
+        let lexicon = try KitchenGenerators.lexicon()
+        let chef = OfflineChef(lexicon: lexicon)
+        let guardian = DietaryGuard(lexicon: lexicon)
+        let item = Gen.element(of: lexicon.foods.flatMap(\.allNames)).compactMap { $0 }.map { InventoryItem(name: $0) }
+        let produced = Tally()
+        await propertyCheck(count: 200, input: item.array(of: 3...40), Generators.dietaryPreferences, KitchenGenerators.seed) { items, preferences, seed in
+            let batch = chef.batch(for: items, preferences: preferences, today: Self.today, seed: seed, wishes: Self.german)
+            if !batch.ideas.isEmpty { produced.add() }
+            for idea in batch.ideas {
+                let verdict = guardian.verdict(for: idea, preferences: preferences, language: .german)
+                #expect(verdict.violations.isEmpty, "\(idea.name): \(verdict.reasons)")
+                if !preferences.isEmpty { #expect(verdict.unverified.isEmpty, "\(idea.name): \(verdict.unverified.map(\.ingredient))") }
+            }
+        }
+        #expect(produced.count >= 20, "only \(produced.count) of 200 kitchens gave ideas")
+    }
+
     /// Any kitchen and seed: German makes as many lunches as English, and fills every gap.
     @Test func anyKitchenMakesAsManyLunchesInGermanWithEveryGapFilled() async throws {
         let chef = OfflineChef(lexicon: try KitchenGenerators.lexicon())
