@@ -36,9 +36,11 @@ extension IdeaRules {
                 if words.language == .german, name == "pasta", reading.lines.contains(where: { [.pasta, .noodles].contains($0.food?.form) }) { continue }
                 // A German step mixes listed foods with "mit" ("Thunfisch mit Mayonnaise vermengen"),
                 // which is also the name of the mix.
-                if words.language == .german, CheckText.words(mention.matchedName).filter({ !["mit", "und"].contains($0) }).allSatisfy({ part in
-                    reading.lines.contains { $0.isNamed(in: [part]) }
-                }) {
+                if words.language == .german,
+                    CheckText.words(mention.matchedName).filter({ !["mit", "und"].contains($0) }).allSatisfy({ part in
+                        reading.lines.contains { $0.isNamed(in: [part]) }
+                    })
+                {
                     continue
                 }
                 found.append((.unlistedFood, "\(mention.matchedName) in: \(step.text)"))

@@ -16,6 +16,7 @@ from playwright.sync_api import sync_playwright
 from lbserver import ROOT, LunchBox
 from probe import CHROMIUM, LAYOUT_PROBE
 from seed import seed_household
+from steps import ask_for_ideas
 
 SIZES = {
     "phone": dict(viewport={"width": 375, "height": 812}, device_scale_factor=1, is_mobile=True, has_touch=True),
@@ -74,6 +75,25 @@ def language_screenshots(browser, server, made, out, problems):
     return written
 
 
+def german_idea_screenshot(browser, server, out):
+    """The idea screen in German shows an idea the offline chef wrote in German: asked from
+    the kitchen page of a German browser (last, as it makes a new recent batch)."""
+    context = browser.new_context(color_scheme="light", reduced_motion="reduce", locale="de", **SIZES["phone"])
+    page = context.new_page()
+    page.expose_binding("__lbLayout", lambda source, data: None)
+    page.add_init_script(LAYOUT_PROBE)
+    page.goto(server.page("/inventory"))
+    ask_for_ideas(page)
+    with page.expect_navigation():
+        page.locator("#idea-cards .idea-card").first.click()
+    page.wait_for_load_state("networkidle")
+    page.evaluate("document.fonts.ready")
+    target = out / "idea-detail-phone-de.png"
+    page.screenshot(path=str(target))
+    context.close()
+    return [target]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--binary", required=True)
@@ -122,6 +142,7 @@ def main():
                         page.set_viewport_size(options["viewport"])
                         written.append(target)
                     context.close()
+                written += german_idea_screenshot(browser, server, out)
                 browser.close()
         finally:
             server.stop()

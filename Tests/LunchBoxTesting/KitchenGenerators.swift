@@ -53,6 +53,11 @@ public enum KitchenGenerators {
             .map { name, quantity, day in InventoryItem(name: name, quantity: quantity, bestBefore: day) }
     }
 
+    /// Kitchens of any of the lexicon's names, in any of its languages.
+    public static func lexiconKitchen(_ lexicon: FoodLexicon, count: ClosedRange<Int> = 3...40) -> Generator<[InventoryItem], some SendableSequenceType> {
+        Gen.element(of: lexicon.foods.flatMap(\.allNames)).compactMap { $0 }.map { InventoryItem(name: $0) }.array(of: count)
+    }
+
     public static func inventory(_ count: ClosedRange<Int> = 1...25) -> Generator<[InventoryItem], some SendableSequenceType> {
         inventoryItem.array(of: count)
     }

@@ -10,7 +10,7 @@ struct OfflineChefEngine: IdeaEngine {
     func availability() async -> IdeaEngineAvailability { .available }
 
     func ideas(for request: IdeaEngineRequest) -> AsyncThrowingStream<IdeaEngineEvent, any Error> {
-        let sized = OfflineChef(lexicon: chef.lexicon, staples: chef.staples, minimumIdeas: chef.minimumIdeas, maximumIdeas: request.count)
+        let sized = OfflineChef(lexicon: chef.lexicon, staples: chef.staples, minimumIdeas: chef.minimumIdeas, maximumIdeas: request.count, tongues: chef.tongues)
         let seed = OfflineChef.seed(for: request.items, preferences: request.preferences, ideas: request.ideaPreferences, batch: request.batchNumber)
         let batch = sized.batch(for: request.items, preferences: request.preferences, today: request.today, seed: seed, wishes: request.wishes)
         return AsyncThrowingStream { continuation in

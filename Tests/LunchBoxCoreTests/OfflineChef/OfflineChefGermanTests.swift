@@ -76,9 +76,8 @@ struct OfflineChefGermanTests {
         let lexicon = try KitchenGenerators.lexicon()
         let chef = OfflineChef(lexicon: lexicon)
         let guardian = DietaryGuard(lexicon: lexicon)
-        let item = Gen.element(of: lexicon.foods.flatMap(\.allNames)).compactMap { $0 }.map { InventoryItem(name: $0) }
         let produced = Tally()
-        await propertyCheck(count: 200, input: item.array(of: 3...40), Generators.dietaryPreferences, KitchenGenerators.seed) { items, preferences, seed in
+        await propertyCheck(count: 200, input: KitchenGenerators.lexiconKitchen(lexicon), Generators.dietaryPreferences, KitchenGenerators.seed) { items, preferences, seed in
             let batch = chef.batch(for: items, preferences: preferences, today: Self.today, seed: seed, wishes: Self.german)
             if !batch.ideas.isEmpty { produced.add() }
             for idea in batch.ideas {

@@ -31,9 +31,8 @@ struct OfflineChefPropertyTests {
         let lexicon = try KitchenGenerators.lexicon()
         let chef = OfflineChef(lexicon: lexicon)
         let guardian = DietaryGuard(lexicon: lexicon)
-        let item = Gen.element(of: lexicon.foods.flatMap(\.allNames)).compactMap { $0 }.map { InventoryItem(name: $0) }
         let produced = Tally()
-        await propertyCheck(count: 200, input: item.array(of: 3...40), Generators.dietaryPreferences, KitchenGenerators.seed) { items, preferences, seed in
+        await propertyCheck(count: 200, input: KitchenGenerators.lexiconKitchen(lexicon), Generators.dietaryPreferences, KitchenGenerators.seed) { items, preferences, seed in
             guard let ideas = try? chef.ideas(for: items, preferences: preferences, seed: seed) else { return }
             produced.add()
             for idea in ideas {
