@@ -97,7 +97,8 @@ public struct OfflineChef: Sendable {
             let portion = ChefPortions.portion(ingredient, in: plan)
             // A translated name says one apple as one: "Apfel (1)", "Paprikaschote (½)".
             let plural = ingredient.isPlural && !["1", "half", "a quarter", "a third"].contains(portion ?? "")
-            let name = tongue.name(of: ingredient, plural: plural) ?? ingredient.lineName
+            // A German line begins with a capital, an adjective too ("Griechischer Joghurt").
+            let name = tongue.name(of: ingredient, plural: plural).map(ChefWords.sentence) ?? ingredient.lineName
             return portion.map { "\(name) (\(ChefPortions.words($0, tongue: tongue)))" } ?? name
         }
         return LunchBoxIdea(
