@@ -10,7 +10,9 @@ import Testing
 @Suite("CLI output in every language")
 struct CLILanguageWalkTests {
     /// The commands walked: the kitchen, ideas from the offline chef, favorites, diets,
-    /// settings, meals, the plan, the shopping list, packing, the household, and mistakes.
+    /// settings, scanning's settings and memory, backups and the household document, meals,
+    /// the plan, the shopping list, packing, the household, and mistakes. "{home}" is the
+    /// test's own folder, for the files a command writes.
     static let walk: [[String]] = [
         ["inventory", "add", "Milch, Eier, 2 Äpfel, Vollkornbrot, Käse, Tomaten, Gurke, Hähnchen"],
         ["inventory", "add", "Joghurt", "--best-before", "2026-11-20"],
@@ -26,6 +28,7 @@ struct CLILanguageWalkTests {
         ["favorites", "add", "1"],
         ["favorites", "list"],
         ["favorites", "show", "9"],
+        ["favorites", "export", "--format", "pdf"],
         ["prefs"],
         ["prefs", "set", "vegetarian", "nut-free"],
         ["prefs", "set", "carnivore"],
@@ -38,6 +41,16 @@ struct CLILanguageWalkTests {
         ["settings", "preset", "ollama"],
         ["settings", "preset", "skynet"],
         ["settings", "language"],
+        ["settings", "scan"],
+        ["settings", "scan", "--disable", "labels", "--threshold", "0.5", "--product-lookup", "on"],
+        ["settings", "scan", "--product-lookup", "maybe"],
+        ["scan", "memory"],
+        ["scan", "memory", "forget", "tofu"],
+        ["scan", "memory", "forget", "--all"],
+        ["scan", "memory", "forget"],
+        ["backup", "{home}/walk-backup.sqlite"],
+        ["restore", "{home}/walk-backup.sqlite"],
+        ["export", "{home}/walk-household.json"],
         ["meals", "list"],
         ["meals", "add", "Chicken wrap", "--protein", "chicken", "--carb", "tortilla"],
         ["meals", "add", "--from-idea", "1"],
@@ -77,7 +90,8 @@ struct CLILanguageWalkTests {
         cli.marksWords = true
         var unmarked: [String] = []
         for step in Self.walk {
-            let run = await cli.run(step + ["--language", language.rawValue])
+            let arguments = step.map { $0.replacingOccurrences(of: "{home}", with: cli.home.url.path) }
+            let run = await cli.run(arguments + ["--language", language.rawValue])
             let lines = (run.output + run.errors).split(separator: "\n").map { Self.withoutCodes(String($0)) }
             // The household's data is read only when a line has words outside the marks.
             guard lines.contains(where: { !MarkedWords.unmarked(in: $0).isEmpty }) else { continue }
@@ -125,11 +139,19 @@ struct CLILanguageWalkTests {
     /// by name; its note under the batch is the catalog's), the chefs' names, a member's
     /// name, and what the walk typed.
     static func data(in cli: CLIHarness) async -> [String] {
-        var words = ["Sam", "Chicken wrap", "chicken", "tortilla", "lettuce", "tofu", "caviar", "carnivore", "skynet", "someday", "zzzz", "gpt-4o-mini"]
+        var words = [cli.home.url.path, "Sam", "Chicken wrap", "chicken", "tortilla", "lettuce", "tofu", "caviar", "carnivore", "skynet", "someday", "zzzz", "gpt-4o-mini"]
         words += ChefPersona.catalog.flatMap { [$0.label, $0.id] }
         for command in [["inventory", "list"], ["ideas", "--last"], ["meals", "list"], ["favorites", "list"]] {
             let json = await cli.run(command + ["--json"]).output
             if let value = try? JSONSerialization.jsonObject(with: Data(json.utf8)) { words += strings(in: value) }
+        }
+        // How each recognizer is set up ("On this machine", a model's name and address)
+        // is the scanning use case's English, not yet worded in the reader's language.
+        let scanning = await cli.run(["settings", "scan", "--json"]).output
+        if let value = try? JSONSerialization.jsonObject(with: Data(scanning.utf8)) as? [String: Any],
+            let recognizers = value["recognizers"] as? [[String: Any]]
+        {
+            words += recognizers.compactMap { $0["detail"] as? String }
         }
         return words
     }

@@ -18,7 +18,8 @@ struct BackupCommand: AsyncParsableCommand {
     func run() async throws {
         let services = Services(global)
         let copy = try await services.backups().backup(to: file)
-        services.output.line("Backed up to \(copy.path) (\(BackupText.size(copy.bytes)), schema \(copy.schemaVersion)); the copy checked whole.")
+        let words = services.words
+        services.output.line(words("cli3.backup.done", copy.path, BackupText.size(copy.bytes, words), copy.schemaVersion))
     }
 }
 
@@ -37,13 +38,14 @@ struct RestoreCommand: AsyncParsableCommand {
     func run() async throws {
         let services = Services(global)
         let (restored, kept) = try await services.backups().restore(from: file)
-        services.output.line("Restored \(restored.path) (schema \(restored.schemaVersion)). The database as it was is kept at \(kept).")
+        services.output.line(services.words("cli3.backup.restored", restored.path, restored.schemaVersion, kept))
     }
 }
 
 enum BackupText {
-    /// "84 kB", "1.2 MB".
-    static func size(_ bytes: Int) -> String {
-        bytes < 1_000_000 ? "\(max(1, bytes / 1000)) kB" : String(format: "%.1f MB", Double(bytes) / 1_000_000)
+    /// "84 kB", "1.2 MB" ("1,2 Mo" in French): the size of a file written, in `words`' language.
+    static func size(_ bytes: Int, _ words: Wording) -> String {
+        guard bytes >= 1_000_000 else { return words("cli3.size.kB", max(1, bytes / 1000)) }
+        return words("cli3.size.MB", String(format: "%.1f", locale: words.locale, Double(bytes) / 1_000_000))
     }
 }

@@ -15,11 +15,8 @@ extension FavoritesCommand {
         @Option(help: ArgumentHelp("The export format; jsonld is the one there is.", valueName: "format")) var format: String = "jsonld"
         @Argument(help: "Only this favorite: its number in the list, or the start of its id.") var favorite: String?
 
-        func validate() throws {
-            guard format == "jsonld" else { throw ValidationError("Unknown format \"\(format)\". Use --format jsonld.") }
-        }
-
         func run() async throws {
+            guard format == "jsonld" else { throw CLIError("cli3.favorites.unknownFormat", .text(format)) }
             let services = Services(global)
             let recipes = try services.useCases().recipes
             if let favorite {

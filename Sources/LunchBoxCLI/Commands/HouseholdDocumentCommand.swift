@@ -24,7 +24,7 @@ struct ExportCommand: AsyncParsableCommand {
         } catch {
             throw CLIError("cli2.error.cannotWriteFile", .text(file), hint: Fault("cli2.hint.folder"))
         }
-        services.output.line("Exported to \(file) (\(BackupText.size(data.count))).")
+        services.output.line(services.words("cli3.document.exported", file, BackupText.size(data.count, services.words)))
     }
 }
 
@@ -50,14 +50,17 @@ struct ImportCommand: AsyncParsableCommand {
         if !confirmed {
             let preview = try await documents.preview(data)
             if preview.replacesSomething {
-                guard try services.askYes(preview.sentence, "Replace this household?", hint: "Add --yes to replace it: lunchbox import \(file) --yes") else {
-                    return services.output.line("Nothing was changed.")
+                let words = services.words
+                let hint = words("cli3.document.replaceHint", "lunchbox import \(file) --yes")
+                guard try services.askYes(preview.sentence, words("cli3.document.replaceQuestion"), hint: hint) else {
+                    return services.output.line(words("cli3.document.nothingChanged"))
                 }
             }
             confirmed = true
         }
         let result = try await documents.importDocument(data, confirmed: confirmed)
-        services.output.line("Imported \(result.imported)." + (result.keptAt.map { " The household as it was is backed up at \($0)." } ?? ""))
+        let words = services.words
+        services.output.line(result.keptAt.map { words("cli3.document.importedKept", result.imported, $0) } ?? words("cli3.document.imported", result.imported))
     }
 }
 
@@ -78,7 +81,8 @@ struct MoveInCommand: AsyncParsableCommand {
         let data = try InputFile.read(file, limit: MoveInUseCase.maximumUploadBytes)
         let report = try await services.moveIn().bringIn(data, named: URL(fileURLWithPath: file).lastPathComponent)
         services.output.line(report.summary)
-        for line in report.notMapped.prefix(50) { services.output.line("  - \(line)") }
-        if report.notMapped.count > 50 { services.output.line("  … and \(report.notMapped.count - 50) more.") }
+        let words = services.words
+        for line in report.notMapped.prefix(50) { services.output.line(words("cli3.document.notMapped", line)) }
+        if report.notMapped.count > 50 { services.output.line(words.counting("cli3.document.more", report.notMapped.count - 50)) }
     }
 }

@@ -23,7 +23,7 @@ struct ScanTeachCommand: AsyncParsableCommand {
         let services = Services(global)
         let learnt = try await services.useCases().scanning.teach(try ScanCommand.read(photo), name: name)
         if format.json { return try JSONOutput.print(learnt, to: services.output) }
-        services.output.line("Learnt \(learnt.food) (\(learnt.photos) \(learnt.photos == 1 ? "photo" : "photos")).")
+        services.output.line(services.words.counting("cli3.memory.learnt", learnt.photos, learnt.food))
     }
 }
 
@@ -46,15 +46,15 @@ struct ScanMemoryCommand: AsyncParsableCommand {
             let services = Services(global)
             let learnt = try await services.useCases().scanning.learnedFoods()
             if format.json { return try JSONOutput.print(learnt, to: services.output) }
-            guard !learnt.isEmpty else {
-                return services.output.line("The kitchen memory has learnt nothing yet: confirm a food from a photo, or lunchbox scan teach PHOTO NAME.")
-            }
+            let words = services.words
+            guard !learnt.isEmpty else { return services.output.line(words("cli3.memory.empty")) }
             let formatter = DateFormatter()
             formatter.dateStyle = .medium
             formatter.timeStyle = .short
+            // English keeps the form it has always printed; other languages their locale's.
+            if words.language != .english { formatter.locale = words.locale }
             for food in learnt {
-                services.output.line(
-                    "\(food.food): \(food.photos) \(food.photos == 1 ? "photo" : "photos"), last learnt \(formatter.string(from: food.lastLearned))")
+                services.output.line(words.counting("cli3.memory.food", food.photos, food.food, formatter.string(from: food.lastLearned)))
             }
         }
     }
@@ -67,17 +67,15 @@ struct ScanMemoryCommand: AsyncParsableCommand {
         @Argument(help: "The food, as `lunchbox scan memory` lists it.") var food: String?
         @Flag(help: "Forget everything learnt.") var all = false
 
-        func validate() throws {
-            guard (food == nil) == all else { throw ValidationError("Name one food to forget, or give --all.") }
-        }
-
         func run() async throws {
             let services = Services(global)
+            guard (food == nil) == all else { throw CLIError("cli3.memory.oneOrAll") }
             let scanning = try services.useCases().scanning
             let removed: Int
             if let food { removed = try await scanning.forget(food) } else { removed = try await scanning.forgetEverything() }
             if format.json { return try JSONOutput.print(["forgotten": removed], to: services.output) }
-            services.output.line("Forgot \(removed) \(removed == 1 ? "photo" : "photos")\(food.map { " of \($0)" } ?? "").")
+            let words = services.words
+            services.output.line(food.map { words.counting("cli3.memory.forgotFood", removed, $0) } ?? words.counting("cli3.memory.forgot", removed))
         }
     }
 }

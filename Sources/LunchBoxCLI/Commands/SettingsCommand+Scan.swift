@@ -22,6 +22,7 @@ extension SettingsCommand {
 
         func run() async throws {
             let services = Services(global)
+            let words = services.words
             let scanning = try services.useCases().scanning
             var enabled: [RecognizerKind: Bool] = [:]
             for name in enable { enabled[try ScanCommand.kind(named: name)] = true }
@@ -30,7 +31,7 @@ extension SettingsCommand {
                 switch value.lowercased() {
                 case "on", "yes", "true": return true
                 case "off", "no", "false": return false
-                default: throw ValidationError("--product-lookup takes on or off.")
+                default: throw CLIError("cli3.scanSettings.lookupOnOff")
                 }
             }
             let change = ScanSettingsChange(threshold: threshold, visionModel: visionModel, enabled: enabled, onlineProductLookup: lookup)
@@ -39,14 +40,15 @@ extension SettingsCommand {
             if format.json {
                 return try JSONOutput.print(settings, to: services.output)
             }
-            services.output.line("Recognizers:")
+            services.output.line(words("cli3.scanSettings.recognizers"))
             for status in settings.recognizers {
-                services.output.line("  \(status.kind.title) (\(status.kind.rawValue)): \(status.state.rawValue), \(status.detail)")
+                let title = words("settings.recognizer.\(status.kind.rawValue)")
+                let state = words("cli3.scanSettings.state.\(status.state.rawValue)")
+                services.output.line(words("cli3.scanSettings.recognizer", title, status.kind.rawValue, state, status.detail))
             }
-            services.output.line("Confidence threshold: \(Int((settings.threshold * 100).rounded()))%")
-            services.output.line("Vision model: \(settings.visionModel ?? "the ideas model")")
-            services.output.line(
-                "Barcode lookup at Open Food Facts: \(settings.onlineProductLookup ? "on (only the barcode number is sent)" : "off")")
+            services.output.line(words("cli3.scanSettings.threshold", Int((settings.threshold * 100).rounded())))
+            services.output.line(words("cli3.scanSettings.visionModel", settings.visionModel ?? words("cli3.scanSettings.ideasModel")))
+            services.output.line(words(settings.onlineProductLookup ? "cli3.scanSettings.lookupOn" : "cli3.scanSettings.lookupOff"))
         }
     }
 }
