@@ -10,7 +10,7 @@ import Testing
 @Suite("CLI output in every language")
 struct CLILanguageWalkTests {
     /// The commands walked: the kitchen, ideas from the offline chef, favorites, diets,
-    /// settings, scanning's settings and memory, backups and the household document, meals,
+    /// settings, scanning's settings and memory, backups and the household document, play, meals,
     /// the plan, the shopping list, packing, the household, and mistakes. "{home}" is the
     /// test's own folder, for the files a command writes.
     static let walk: [[String]] = [
@@ -75,6 +75,10 @@ struct CLILanguageWalkTests {
         ["household", "add", "Sam", "--diet", "vegetarian", "--avoid", "sesame"],
         ["household"],
         ["household", "pack-for", "Sam"],
+        ["play"],
+        ["play", "as", "Sam"],
+        ["play"],
+        ["play", "timezone"],
         ["household", "verdicts", "ideas"],
         ["household", "remove", "Sam"],
         ["meals", "delete", "1"],

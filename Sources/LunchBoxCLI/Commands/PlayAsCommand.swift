@@ -15,6 +15,6 @@ struct PlayAsCommand: AsyncParsableCommand {
         let useCases = try services.useCases()
         let member = try await useCases.household.member(member)
         try await useCases.play.switchPlayer(to: member.id)
-        services.output.line("Now playing: \(member.name).")
+        services.output.line(services.words("cli3.play.nowPlaying", member.name))
     }
 }

@@ -24,7 +24,7 @@ struct PlayCommand: AsyncParsableCommand {
             if format.json {
                 return try JSONOutput.print(PlayOutput(change: change, summary: summary), to: services.output)
             }
-            for line in PlayText.lines(for: summary, change: change) { services.output.line(line) }
+            for line in PlayText.lines(for: summary, change: change, words: services.words) { services.output.line(line) }
         }
     }
 
@@ -49,6 +49,6 @@ struct TimeZoneCommand: AsyncParsableCommand {
         let services = Services(global)
         let play = try services.useCases().play
         if reset || name != nil { try await play.saveTimeZone(reset ? nil : name) }
-        services.output.line("Days count in \(TimeWording.zoneName(try await play.timeZone())).")
+        services.output.line(services.words("play.daysCountIn", TimeWording.zoneName(try await play.timeZone())))
     }
 }
