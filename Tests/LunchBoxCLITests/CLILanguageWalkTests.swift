@@ -10,7 +10,7 @@ import Testing
 @Suite("CLI output in every language")
 struct CLILanguageWalkTests {
     /// The commands walked: the kitchen, ideas from the offline chef, favorites, diets,
-    /// settings, scanning's settings and memory, backups and the household document, play, meals,
+    /// settings, scanning (its settings, its memory, a photo that is not there), backups and the household document, play, meals,
     /// the plan, the shopping list, packing, the household, and mistakes. "{home}" is the
     /// test's own folder, for the files a command writes.
     static let walk: [[String]] = [
@@ -44,6 +44,9 @@ struct CLILanguageWalkTests {
         ["settings", "scan"],
         ["settings", "scan", "--disable", "labels", "--threshold", "0.5", "--product-lookup", "on"],
         ["settings", "scan", "--product-lookup", "maybe"],
+        ["scan", "{home}/no-such-photo.jpg"],
+        ["scan", "receipt", "{home}/no-such-receipt.jpg"],
+        ["scan", "--recognizer", "telepathy", "{home}/no-such-photo.jpg"],
         ["scan", "memory"],
         ["scan", "memory", "forget", "tofu"],
         ["scan", "memory", "forget", "--all"],

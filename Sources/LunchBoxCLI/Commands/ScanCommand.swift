@@ -48,18 +48,19 @@ struct ScanPhotosCommand: AsyncParsableCommand {
         guard !photos.isEmpty else {
             let capabilities = try await scanning.capabilities()
             if format.json { return try JSONOutput.print(capabilities, to: services.output) }
-            services.output.line("What LunchBox can recognise here:")
-            for line in capabilities.lines { services.output.line("  - \(line)") }
+            services.output.line(services.words("cli3.scan.canRecognise"))
+            for line in capabilities.lines { services.output.line(services.words("cli3.scan.capability", line)) }
             return
         }
         var outcomes: [ScanOutcome] = []
         for path in photos {
             let data = try ScanCommand.read(path)
             let outcome = try await Spinner.turning(
-                "Scanning \(URL(fileURLWithPath: path).lastPathComponent)…", output: services.errors, animated: services.context.errorsIsTerminal
+                services.words("cli3.scan.scanning", URL(fileURLWithPath: path).lastPathComponent), output: services.errors,
+                animated: services.context.errorsIsTerminal
             ) { try await scanning.scan(data, only: only) }
             outcomes.append(outcome)
-            if !format.json { Self.print(outcome, photo: path, to: services.output) }
+            if !format.json { Self.print(outcome, photo: path, to: services.output, words: services.words) }
         }
         let confirmations =
             format.json ? (yes ? outcomes.map { $0.detected.compactMap(Self.confirmation) } : outcomes.map { _ in [] }) : try ask(about: outcomes, services)
@@ -70,7 +71,7 @@ struct ScanPhotosCommand: AsyncParsableCommand {
         if format.json {
             try JSONOutput.print(ScanReport(photos: zip(photos, outcomes).map { ScanReport.Photo(file: $0, outcome: $1) }, added: added), to: services.output)
         } else if !added.isEmpty {
-            services.output.line("Added \(added.map(\.displayText).joined(separator: ", ")) to the kitchen.")
+            services.output.line(services.words("cli3.scan.added", added.map(\.displayText).joined(separator: ", ")))
         }
     }
 
@@ -81,14 +82,15 @@ struct ScanPhotosCommand: AsyncParsableCommand {
         guard outcomes.contains(where: { !$0.detected.isEmpty }) else { return none }
         if yes { return outcomes.map { $0.detected.compactMap(Self.confirmation) } }
         guard services.context.inputIsTerminal else {
-            services.output.line("Nothing added: run with --yes to add these, or run in a terminal to choose.")
+            services.output.line(services.words("cli3.scan.notAsked"))
             return none
         }
         var confirmations = none
         for (index, outcome) in outcomes.enumerated() {
             for item in outcome.detected {
-                let question = item.needsName ? "What is barcode \(item.barcode ?? "")? (name, or Enter to skip) " : "Add \(item.name)? [Y/n/other name] "
-                services.errors.write(question)
+                let words = services.words
+                let question = item.needsName ? words("cli3.scan.nameBarcode", item.barcode ?? "") : words("cli3.scan.addQuestion", item.name)
+                services.errors.write(question + " ")
                 guard let answer = services.context.input.readLine(hidingInput: false)?.trimmingCharacters(in: .whitespaces) else { return confirmations }
                 switch answer.lowercased() {
                 case "" where item.needsName, "n", "no": continue
@@ -104,15 +106,16 @@ struct ScanPhotosCommand: AsyncParsableCommand {
         item.needsName ? nil : ScanConfirmation(name: item.name, quantity: item.quantity ?? "", barcode: item.barcode)
     }
 
-    private static func print(_ outcome: ScanOutcome, photo: String, to output: any TextOutput) {
-        output.line("\(URL(fileURLWithPath: photo).lastPathComponent): \(outcome.message)")
+    private static func print(_ outcome: ScanOutcome, photo: String, to output: any TextOutput, words: Wording) {
+        output.line(words("cli3.scan.photo", URL(fileURLWithPath: photo).lastPathComponent, outcome.message))
         for (index, item) in outcome.detected.enumerated() {
-            let name = item.needsName ? "Unknown product (barcode \(item.barcode ?? ""))" : item.name
-            let quantity = item.quantity.map { " (\($0))" } ?? ""
+            let name = item.needsName ? words("cli3.scan.unknownProduct", item.barcode ?? "") : item.name
+            let quantity = item.quantity.map { words("cli3.scan.quantity", $0) } ?? ""
             output.line("\(String(index + 1).leftPadded(to: 3)). \(name)\(quantity)  \(item.confidenceSummary)")
         }
         for report in outcome.reports {
-            if let error = report.error { output.line("     \(report.kind.title) failed: \(error.message)") }
+            guard let error = report.error else { continue }
+            output.line(words("cli3.scan.failed", words("settings.recognizer.\(report.kind.rawValue)"), error.message(words)))
         }
         for line in outcome.advice { output.line("     \(line)") }
     }

@@ -27,16 +27,17 @@ struct ScanReceiptCommand: AsyncParsableCommand {
         let services = Services(global)
         let scanning = try services.useCases().scanning
         let data = try ScanCommand.read(photo)
-        let reading = try await Spinner.turning("Reading the receipt…", output: services.errors, animated: services.context.errorsIsTerminal) {
+        let spinning = services.words("cli3.receipt.reading")
+        let reading = try await Spinner.turning(spinning, output: services.errors, animated: services.context.errorsIsTerminal) {
             try await scanning.readReceipt(data)
         }
-        if !format.json { Self.print(reading, photo: photo, to: services.output) }
+        if !format.json { Self.print(reading, photo: photo, to: services.output, words: services.words) }
         let chosen = format.json ? (yes ? reading.proposedConfirmations : []) : try ask(about: reading, services)
         let added = chosen.isEmpty ? [] : try await scanning.confirmReceipt(chosen)
         if format.json {
             try JSONOutput.print(Report(reading: reading, added: added), to: services.output)
         } else if !added.isEmpty {
-            services.output.line("Added \(added.map(\.displayText).joined(separator: ", ")) to the kitchen.")
+            services.output.line(services.words("cli3.scan.added", added.map(\.displayText).joined(separator: ", ")))
         }
     }
 
@@ -45,17 +46,13 @@ struct ScanReceiptCommand: AsyncParsableCommand {
         guard !reading.items.isEmpty else { return [] }
         if yes { return reading.proposedConfirmations }
         guard services.context.inputIsTerminal else {
-            services.output.line("Nothing added: run with --yes to add the named lines, or run in a terminal to choose.")
+            services.output.line(services.words("cli3.receipt.notAsked"))
             return []
         }
         var chosen: [ReceiptConfirmation] = []
         for item in reading.items {
             let proposed = ReceiptConfirmation(item)
-            let question =
-                item.isTickedAtFirst
-                ? "Add \(proposed.name)\(proposed.quantity.isEmpty ? "" : " (\(proposed.quantity))")? [Y/n/other name] "
-                : "What is \"\(item.text.replacingOccurrences(of: "\n", with: " "))\"?\(item.suggestion.map { " (y: \($0))" } ?? "") (name, or Enter to skip) "
-            services.errors.write(question)
+            services.errors.write(Self.question(about: item, proposed: proposed, words: services.words) + " ")
             guard let answer = services.context.input.readLine(hidingInput: false)?.trimmingCharacters(in: .whitespaces) else { break }
             switch answer.lowercased() {
             case "" where !item.isTickedAtFirst, "n", "no": continue
@@ -67,16 +64,27 @@ struct ScanReceiptCommand: AsyncParsableCommand {
         return chosen
     }
 
-    private static func print(_ reading: ReceiptReading, photo: String, to output: any TextOutput) {
-        output.line("\(URL(fileURLWithPath: photo).lastPathComponent): \(reading.summary)")
+    /// "Add milk (1 l)? [Y/n/other name]", or what an unknown line is.
+    private static func question(about item: ReceiptItem, proposed: ReceiptConfirmation, words: Wording) -> String {
+        guard !item.isTickedAtFirst else {
+            let quantity = proposed.quantity.isEmpty ? "" : words("cli3.scan.quantity", proposed.quantity)
+            return words("cli3.scan.addQuestion", proposed.name + quantity)
+        }
+        let text = item.text.replacingOccurrences(of: "\n", with: " ")
+        return item.suggestion.map { words("cli3.receipt.whatIsSuggested", text, $0) } ?? words("cli3.receipt.whatIs", text)
+    }
+
+    private static func print(_ reading: ReceiptReading, photo: String, to output: any TextOutput, words: Wording) {
+        output.line(words("cli3.scan.photo", URL(fileURLWithPath: photo).lastPathComponent, reading.summary))
         for (index, item) in reading.items.enumerated() {
-            let name = item.isUnknown ? "? \"\(item.name)\"\(item.suggestion.map { " (perhaps \($0))" } ?? "")" : item.name
-            let quantity = item.quantity.isEmpty ? "" : " (\(item.quantity))"
+            let name = item.isUnknown ? item.suggestion.map { words("cli3.receipt.unknownPerhaps", item.name, $0) } ?? words("cli3.receipt.unknown", item.name) : item.name
+            let quantity = item.quantity.isEmpty ? "" : words("cli3.scan.quantity", item.quantity)
             let price = item.price.map { "  \($0.text)" } ?? ""
             output.line("\(String(index + 1).leftPadded(to: 3)). \(name)\(quantity)\(price)")
         }
         if !reading.skipped.isEmpty {
-            output.line("     Left out: \(reading.skipped.map { "\($0.text) (\($0.kind.title.lowercased()))" }.joined(separator: "; "))")
+            let lines = reading.skipped.map { words("cli3.receipt.skippedLine", $0.text, $0.kind.title.lowercased()) }
+            output.line(words("cli3.receipt.leftOut", lines.joined(separator: "; ")))
         }
     }
 
