@@ -10,7 +10,7 @@ import Testing
 @Suite("CLI output in every language")
 struct CLILanguageWalkTests {
     /// The commands walked: the kitchen, ideas from the offline chef, favorites, diets,
-    /// settings, scanning (its settings, its memory, a photo that is not there), backups and the household document, play, meals,
+    /// settings, scanning (its settings, its memory, a photo that is not there), backups and the household document, the server's mistakes (before it listens), play, meals,
     /// the plan, the shopping list, packing, the household, and mistakes. "{home}" is the
     /// test's own folder, for the files a command writes.
     static let walk: [[String]] = [
@@ -54,6 +54,10 @@ struct CLILanguageWalkTests {
         ["backup", "{home}/walk-backup.sqlite"],
         ["restore", "{home}/walk-backup.sqlite"],
         ["export", "{home}/walk-household.json"],
+        ["serve", "--port", "0", "--keep-daily", "0"],
+        ["serve", "--port", "0", "--body-timeout", "0"],
+        ["serve", "--port", "0", "--trusted-proxy", "10.0.0.0/8"],
+        ["serve", "--port", "0", "--tls-cert", "{home}/cert.pem"],
         ["meals", "list"],
         ["meals", "add", "Chicken wrap", "--protein", "chicken", "--carb", "tortilla"],
         ["meals", "add", "--from-idea", "1"],

@@ -1,20 +1,21 @@
 import ArgumentParser
 import Foundation
+import LunchBoxCore
 import LunchBoxLive
 import LunchBoxServer
 
 extension ServeCommand {
     /// The files to serve https with: the person's own (`--tls-cert`/`--tls-key`), the
     /// household authority's (`--https`), or none (plain http, as before); and lines to
-    /// print after the "LunchBox is running" line (which scripts wait for first).
-    func tlsFiles(paths: HostPaths) async throws -> (files: ServerTLSFiles?, notes: [String]) {
+    /// print after the "LunchBox is running" line (which scripts wait for first), in `words`' language.
+    func tlsFiles(paths: HostPaths, words: Wording) async throws -> (files: ServerTLSFiles?, notes: [String]) {
         switch (tlsCertificate, tlsKey) {
         case (let certificate?, let key?):
             return (ServerTLSFiles(certificate: certificate, privateKey: key), [])
         case (nil, nil):
             break
         default:
-            throw ValidationError("--tls-cert and --tls-key go together: the certificate and its private key.")
+            throw CLIError("cli3.tls.together")
         }
         guard https else { return (nil, []) }
         let authority = HouseholdCertificateAuthority(folder: paths.dataDirectory.appendingPathComponent("tls", isDirectory: true))
@@ -29,18 +30,16 @@ extension ServeCommand {
         if let reason = files.issued {
             let why =
                 switch reason {
-                case .missing: "first start with --https"
-                case .newNames: "this computer has a new name or address"
-                case .nearExpiry: "the last one ends within a month"
+                case .missing: words("cli3.tls.firstStart")
+                case .newNames: words("cli3.tls.newNames")
+                case .nearExpiry: words("cli3.tls.nearExpiry")
                 }
-            notes.append("Issued a server certificate for \((files.names.dnsNames + files.names.ipAddresses).joined(separator: ", ")) (\(why)).")
+            notes.append(words("cli3.tls.issued", (files.names.dnsNames + files.names.ipAddresses).joined(separator: ", "), why))
         }
         if !files.isNameConstrained {
-            notes.append(
-                "The household certificate was made before LunchBox limited it to home-network names, so its key could vouch for any web site. To replace it, stop LunchBox, delete \(authority.folder.path), start it again and install the new certificate from /trust on each phone."
-            )
+            notes.append(words("cli3.tls.unconstrained", authority.folder.path))
         }
-        notes.append("Household certificate: \(files.authorityCertificate.path). Phones install it from /trust on this server.")
+        notes.append(words("cli3.tls.authority", files.authorityCertificate.path))
         let served = ServerTLSFiles(certificate: files.certificate.path, privateKey: files.privateKey.path, authorityCertificate: files.authorityCertificate.path)
         return (served, notes)
     }

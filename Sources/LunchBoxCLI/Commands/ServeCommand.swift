@@ -54,21 +54,22 @@ struct ServeCommand: AsyncParsableCommand {
         var configuration = ServerConfiguration(
             host: host, port: port, passphrase: try Self.passphrase(file: passphraseFile, environment: context.environment))
         guard (1...366).contains(keepDaily), (0...104).contains(keepWeekly) else {
-            throw ValidationError("--keep-daily takes 1 to 366 backups, --keep-weekly 0 to 104.")
+            throw CLIError("cli3.serve.keepBackups")
         }
         guard (0.1...3600).contains(headerTimeout), (0.1...3600).contains(bodyTimeout) else {
-            throw ValidationError("--header-timeout and --body-timeout take seconds between 0.1 and 3600.")
+            throw CLIError("cli3.serve.timeouts")
         }
         configuration.headerTimeout = .milliseconds(Int(headerTimeout * 1000))
         configuration.bodyTimeout = .milliseconds(Int(bodyTimeout * 1000))
         configuration.trustedProxies = Set(
             try trustedProxies.map { given in
                 guard let address = ForwardedClient.normalised(given), !given.contains("/") else {
-                    throw ValidationError("--trusted-proxy takes one IP address, like 127.0.0.1 or 192.168.1.2, not \(TerminalText.oneLine(given)).")
+                    throw CLIError("cli3.serve.trustedProxy", .text(TerminalText.oneLine(given)))
                 }
                 return address
             })
-        let (tls, tlsNotes) = try await tlsFiles(paths: context.paths)
+        let words = services.words
+        let (tls, tlsNotes) = try await tlsFiles(paths: context.paths, words: words)
         configuration.tls = tls
         let database = try AppDatabase.open(path: services.databasePath)
         let useCases = try services.useCases(networkMonitor: offline ? OfflineNetworkMonitor() : nil, database: database)
@@ -86,7 +87,7 @@ struct ServeCommand: AsyncParsableCommand {
             let scheme = configuration.scheme
             let addresses = everywhere ? InterfaceNetworkMonitor.networkAddresses().map { "\(scheme)://\($0):\(port)/" } : []
             let urls = addresses.isEmpty ? [configuration.url(port: port)] : ["\(scheme)://127.0.0.1:\(port)/"] + addresses
-            output.line("LunchBox is running. Open \(urls.joined(separator: " or ")) in your browser (Ctrl-C stops it).")
+            output.line(words("cli3.serve.running", urls.joined(separator: words("cli3.serve.or"))))
             for note in tlsNotes { output.line(note) }
         }
         let nightly = Task { await Self.keepBackups(backups, logger: logger) }
