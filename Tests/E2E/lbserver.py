@@ -196,6 +196,8 @@ class LunchBox:
             "XDG_CONFIG_HOME": str(self.workdir / "config"),
             "XDG_DATA_HOME": str(self.workdir / "data"),
             "HOME": str(self.workdir / "home"),
+            # The start-up line read below is the English one, whatever this machine's locale.
+            "LC_ALL": "C.UTF-8",
         })
         self.env.update(env or {})
         command = [self.binary, "serve", "--port", "0", "--database", self.database, *args]
