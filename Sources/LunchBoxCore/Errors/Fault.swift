@@ -22,12 +22,16 @@ public struct Fault: Equatable, Sendable {
     public let arguments: [Argument]
     /// The count the message's plural form follows, its first argument.
     public let count: Int?
+    /// The count is written in plain digits ("5000", `%1$@` in its phrase), as the English
+    /// messages written before the catalog said it, not grouped the reader's way ("5,000").
+    public let countInDigits: Bool
 
-    public init(title: String, message: String, _ arguments: [Argument] = [], count: Int? = nil) {
+    public init(title: String, message: String, _ arguments: [Argument] = [], count: Int? = nil, countInDigits: Bool = false) {
         self.titleKey = title
         self.messageKey = message
         self.arguments = arguments
         self.count = count
+        self.countInDigits = countInDigits
     }
 
     /// A phrase with no title of its own (a command line's error or hint).
@@ -41,6 +45,7 @@ public struct Fault: Equatable, Sendable {
 
     public func message(_ words: Wording) -> String {
         let values = arguments.map { value($0, words) }
+        if let count, countInDigits { return words(words.pluralKey(messageKey, count), [String(count)] + values) }
         if let count { return words.counting(messageKey, count, values) }
         return words(messageKey, values)
     }

@@ -10,24 +10,17 @@ public enum HouseholdDocumentError: Error, Equatable, Sendable, UserFacingErrorC
     /// Readable, but breaks a rule the household keeps; says which.
     case invalid(String)
 
+    /// The place or reason a document names stays in English: it quotes the document's own keys.
     public var userFacingError: UserFacingError {
-        switch self {
-        case .tooLarge(let maximum):
-            UserFacingError(title: "File too large", message: "That file is larger than \(maximum / 1024 / 1024) MB, far more than a household document.", kind: .input)
-        case .notADocument:
-            UserFacingError(
-                title: "Not a household document", message: "That file is not a LunchBox household document. Choose a file LunchBox exported (a .json file).",
-                kind: .input)
-        case .newerVersion(let version):
-            UserFacingError(
-                title: "Made by a newer LunchBox",
-                message: "That document is version \(version), from a newer LunchBox than this one. Update LunchBox, then import it again. Nothing was changed.",
-                kind: .input)
-        case .damaged(let place):
-            UserFacingError(title: "Document damaged", message: "That household document is damaged: \(place) cannot be read. Nothing was changed.", kind: .input)
-        case .invalid(let reason):
-            UserFacingError(title: "Document not valid", message: "That household document cannot be imported: \(reason). Nothing was changed.", kind: .input)
-        }
+        let fault =
+            switch self {
+            case .tooLarge(let maximum): Fault(title: "fault2.title.fileTooLarge", message: "fault2.document.tooLarge", [.number(maximum / 1024 / 1024)])
+            case .notADocument: Fault(title: "fault2.title.notADocument", message: "fault2.document.notADocument")
+            case .newerVersion(let version): Fault(title: "fault2.title.newerVersion", message: "fault2.document.newerVersion", [.number(version)])
+            case .damaged(let place): Fault(title: "fault2.title.documentDamaged", message: "fault2.document.damaged", [.text(place)])
+            case .invalid(let reason): Fault(title: "fault2.title.documentNotValid", message: "fault2.document.invalid", [.text(reason)])
+            }
+        return UserFacingError(fault, kind: .input)
     }
 
     /// Where a decoding error happened, in the document's own words: "kitchen item 3's bestBefore".

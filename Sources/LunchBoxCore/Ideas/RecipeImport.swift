@@ -153,22 +153,18 @@ public enum RecipeImportError: Error, Equatable, Sendable, UserFacingErrorConver
     case noIngredients
     case tooManyIngredients(maximum: Int)
 
+    /// The messages are the ones the meal pages show (`meals.importError.*`).
     public var userFacingError: UserFacingError {
-        switch self {
-        case .tooLarge(let maximum):
-            UserFacingError(title: "Recipe too large", message: "That recipe is larger than \(maximum / 1024) KB. Paste only the recipe's JSON-LD.", kind: .input)
-        case .notJSON:
-            UserFacingError(title: "Not a recipe", message: "That is not JSON-LD. Paste a schema.org Recipe (JSON), or a recipe page's HTML that contains one.", kind: .input)
-        case .tooDeep:
-            UserFacingError(title: "Not a recipe", message: "That JSON is nested far deeper than any recipe. Paste only the recipe's JSON-LD.", kind: .input)
-        case .noRecipe:
-            UserFacingError(title: "No recipe found", message: "No schema.org Recipe was found in that JSON-LD: nothing has @type \"Recipe\".", kind: .input)
-        case .missingName:
-            UserFacingError(title: "Recipe has no name", message: "The recipe has no name. Add a \"name\" to it and import it again.", kind: .input)
-        case .noIngredients:
-            UserFacingError(title: "Recipe has no ingredients", message: "The recipe lists no ingredients (\"recipeIngredient\"), so it cannot become a meal.", kind: .input)
-        case .tooManyIngredients(let maximum):
-            UserFacingError(title: "Too many ingredients", message: "The recipe lists more than \(maximum) ingredients, more than a lunch box meal can hold.", kind: .input)
-        }
+        let fault =
+            switch self {
+            case .tooLarge(let maximum): Fault(title: "fault2.title.recipeTooLarge", message: "meals.importError.tooLarge", [.number(maximum / 1024)])
+            case .notJSON: Fault(title: "fault2.title.notARecipe", message: "meals.importError.notJSON")
+            case .tooDeep: Fault(title: "fault2.title.notARecipe", message: "meals.importError.tooDeep")
+            case .noRecipe: Fault(title: "fault2.title.noRecipeFound", message: "meals.importError.noRecipe")
+            case .missingName: Fault(title: "fault2.title.recipeNoName", message: "meals.importError.missingName")
+            case .noIngredients: Fault(title: "fault2.title.recipeNoIngredients", message: "meals.importError.noIngredients")
+            case .tooManyIngredients(let maximum): Fault(title: "fault2.title.tooManyIngredients", message: "meals.importError.tooManyIngredients", [.number(maximum)])
+            }
+        return UserFacingError(fault, kind: .input)
     }
 }

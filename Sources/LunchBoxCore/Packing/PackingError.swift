@@ -19,18 +19,18 @@ public enum PackingError: Error, Equatable, Sendable, UserFacingErrorConvertible
     public var userFacingError: UserFacingError {
         switch self {
         case .alreadyPacked(let name):
-            UserFacingError(title: "Already packed", message: "\(name) was already packed today; undo that first to pack it again.", kind: .needsAction)
+            UserFacingError(Fault(title: "fault2.title.alreadyPacked", message: "fault2.packing.alreadyPacked", [.text(name)]), kind: .needsAction)
         case .nothingToUndo:
-            UserFacingError(title: "Nothing to undo", message: "That packing was already undone, or never happened.", kind: .notFound)
+            UserFacingError(Fault(title: "fault2.title.nothingToUndo", message: "fault2.packing.nothingToUndo"), kind: .notFound)
         case .planNotFound:
-            UserFacingError(title: "Nothing to undo", message: "That planned week was already undone, or never happened.", kind: .notFound)
+            UserFacingError(Fault(title: "fault2.title.nothingToUndo", message: "fault2.packing.planNotFound"), kind: .notFound)
         case .dayNotInPlan(let day):
-            UserFacingError(title: "Not planned by it", message: "\(day.isoString) is not a day this plan filled: only those can be swapped.", kind: .needsAction)
+            // The day as it was typed (YYYY-MM-DD), in every language.
+            UserFacingError(Fault(title: "fault2.title.notPlannedByIt", message: "fault2.packing.dayNotInPlan", [.text(day.isoString)]), kind: .needsAction)
         case .noOtherMeal:
-            UserFacingError(
-                title: "No other meal", message: "No other meal suits that day: add meals or food, or plan it by hand.", kind: .needsAction)
+            UserFacingError(Fault(title: "fault2.title.noOtherMeal", message: "fault2.packing.noOtherMeal"), kind: .needsAction)
         case .inconsistent:
-            UserFacingError(title: "Packing refused", message: "That packing does not fit the kitchen it was worked out on, so nothing was taken.", kind: .input)
+            UserFacingError(Fault(title: "fault2.title.packingRefused", message: "fault2.packing.inconsistent"), kind: .input)
         }
     }
 }

@@ -28,39 +28,25 @@ public enum PeerImportError: Error, Equatable, Sendable, UserFacingErrorConverti
 
     public var userFacingError: UserFacingError {
         switch self {
-        case .empty:
-            UserFacingError(title: "Nothing to import", message: "That upload is empty. Choose the file you exported from Mealie, Tandoor or Grocy.", kind: .input)
-        case .notRecognised:
-            UserFacingError(
-                title: "Not an export LunchBox knows",
-                message:
-                    "That file is not an export from Mealie, Tandoor or Grocy. Choose a Mealie backup (.zip) or recipe (.json), a Tandoor recipe export (.zip), or Grocy's stock list (.json).",
-                kind: .input)
-        case .mixedApps:
-            UserFacingError(title: "Two apps at once", message: "That upload holds files from more than one app. Import each app's export on its own.", kind: .input)
-        case .malformedJSON(let file):
-            UserFacingError(title: "File damaged", message: "“\(Self.shortened(file))” is not valid JSON, so nothing was imported. Export it again and retry.", kind: .input)
-        case .tooDeep(let file):
-            UserFacingError(
-                title: "File not valid", message: "“\(Self.shortened(file))” is nested far deeper than any export, so nothing was imported.", kind: .input)
-        case .tooLarge(let maximum):
-            UserFacingError(title: "Export too large", message: "That export is larger than \(maximum / 1024 / 1024) MB once unpacked, far more than a household's recipes and stock.", kind: .input)
-        case .tooManyFiles(let maximum):
-            UserFacingError(title: "Too many files", message: "That archive holds more than \(maximum) files, far more than any export. Nothing was imported.", kind: .input)
-        case .tooManyRecipes(let maximum):
-            UserFacingError(
-                title: "Too many recipes", message: "That export holds more than \(maximum) recipes, more than the meal library keeps. Export fewer and import them in parts.", kind: .input)
-        case .tooManyProducts(let maximum):
-            UserFacingError(title: "Too many products", message: "That stock list holds more than \(maximum) products, far more than a household's pantry. Nothing was imported.", kind: .input)
-        case .tooManyFoods(let maximum):
-            UserFacingError(
-                title: "Too many foods", message: "That stock list holds more than \(maximum) foods, more than the kitchen keeps. Use up or remove some in Grocy, then import again.", kind: .input)
-        case .damagedArchive:
-            UserFacingError(title: "Archive damaged", message: "That zip file cannot be read: it is damaged or not a zip file. Export it again and retry.", kind: .input)
-        case .unsafePath(let path):
-            UserFacingError(
-                title: "Archive not safe", message: "That archive holds a file outside its own folder (“\(Self.shortened(path))”), so nothing was imported.", kind: .input)
+        case .empty: input("fault2.title.nothingToImport", "fault2.import.empty")
+        case .notRecognised: input("fault2.title.notKnownExport", "fault2.import.notRecognised")
+        case .mixedApps: input("fault2.title.twoApps", "fault2.import.mixedApps")
+        case .malformedJSON(let file): input("fault2.title.fileDamaged", "fault2.import.malformedJSON", [.text(Self.shortened(file))])
+        case .tooDeep(let file): input("fault2.title.fileNotValid", "fault2.import.tooDeep", [.text(Self.shortened(file))])
+        case .tooLarge(let maximum): input("fault2.title.exportTooLarge", "fault2.import.tooLarge", [.number(maximum / 1024 / 1024)])
+        case .tooManyFiles(let maximum): input("fault2.title.tooManyFiles", "fault2.import.tooManyFiles", count: maximum, countInDigits: true)
+        case .tooManyRecipes(let maximum): input("fault2.title.tooManyRecipes", "fault2.import.tooManyRecipes", count: maximum, countInDigits: true)
+        case .tooManyProducts(let maximum): input("fault2.title.tooManyProducts", "fault2.import.tooManyProducts", count: maximum, countInDigits: true)
+        case .tooManyFoods(let maximum): input("fault2.title.tooManyFoods", "fault2.import.tooManyFoods", count: maximum, countInDigits: true)
+        case .damagedArchive: input("fault2.title.archiveDamaged", "fault2.import.damagedArchive")
+        case .unsafePath(let path): input("fault2.title.archiveNotSafe", "fault2.import.unsafePath", [.text(Self.shortened(path))])
         }
+    }
+
+    /// Every import error is about what was uploaded. A count is written in plain digits
+    /// ("more than 2000 files"), as the English has always said it.
+    private func input(_ title: String, _ message: String, _ arguments: [Fault.Argument] = [], count: Int? = nil, countInDigits: Bool = false) -> UserFacingError {
+        UserFacingError(Fault(title: title, message: message, arguments, count: count, countInDigits: countInDigits), kind: .input)
     }
 
     /// A file name as a message quotes it: at most 80 characters.

@@ -36,41 +36,29 @@ extension ScanError: UserFacingErrorConvertible {
     public var userFacingError: UserFacingError {
         switch self {
         case .emptyPhoto:
-            UserFacingError(title: "Empty photo", message: "The photo was empty. Take or choose a photo and try again.", kind: .input)
+            UserFacingError(Fault(title: "fault2.title.emptyPhoto", message: "fault2.scan.emptyPhoto"), kind: .input)
         case .notAPhoto:
-            UserFacingError(title: "Not a photo", message: "That file is not a photo. Send a JPEG, PNG, WebP, HEIC or GIF image.", kind: .input)
+            UserFacingError(Fault(title: "fault2.title.notAPhoto", message: "fault2.scan.notAPhoto"), kind: .input)
         case .photoTooLarge(let maximumBytes):
-            UserFacingError(
-                title: "Photo too large", message: "That photo is larger than \(maximumBytes / 1_048_576) MB. Choose a smaller one or take it again.", kind: .input)
+            UserFacingError(Fault(title: "fault2.title.photoTooLarge", message: "fault2.scan.photoTooLarge", [.number(maximumBytes / 1_048_576)]), kind: .input)
         case .unreadablePhoto(let reason):
-            UserFacingError(title: "Photo not readable", message: "That photo could not be read (\(reason)). Take it again or choose another.", kind: .input)
+            UserFacingError(Fault(title: "fault2.title.photoUnreadable", message: "fault2.scan.unreadablePhoto", [.text(reason)]), kind: .input)
         case .noRecognizer:
-            UserFacingError(
-                title: "No food recognition",
-                message:
-                    "No food recognizer is set up here. Save an AI key with a vision model to recognise food in photos, or type what you see.",
-                actions: [.openSettings], kind: .needsAction)
+            UserFacingError(Fault(title: "fault2.title.noRecognizer", message: "fault2.scan.noRecognizer"), actions: [.openSettings], kind: .needsAction)
         case .missingName:
-            UserFacingError(title: "Name needed", message: "Say what this is before adding it to the kitchen.", kind: .input)
+            UserFacingError(Fault(title: "fault2.title.nameNeeded", message: "fault2.scan.missingName"), kind: .input)
         case .busy:
-            UserFacingError(
-                title: "Busy scanning", message: "LunchBox is already scanning as many photos as this computer can. Try again in a moment.", actions: [.retry],
-                kind: .busy)
+            UserFacingError(Fault(title: "fault2.title.busyScanning", message: "fault2.scan.busy"), actions: [.retry], kind: .busy)
         case .invalidLiveScan:
-            UserFacingError(title: "Live scan not valid", message: "This live scan is not valid. Reload the scan page and start again.", kind: .input)
+            UserFacingError(Fault(title: "fault2.title.liveScanNotValid", message: "fault2.scan.invalidLiveScan"), kind: .input)
         case .noReceiptReader:
-            UserFacingError(
-                title: "Receipts not readable here",
-                message: "This computer cannot read receipts yet: run scripts/setup to build the text reader, or type what you bought.",
-                kind: .needsAction)
+            UserFacingError(Fault(title: "fault2.title.noReceiptReader", message: "fault2.scan.noReceiptReader"), kind: .needsAction)
         case .nothingConfirmed:
-            UserFacingError(title: "Nothing ticked", message: "Nothing was ticked, so nothing was added. Tick what you bought.", kind: .input)
+            UserFacingError(Fault(title: "fault2.title.nothingTicked", message: "fault2.scan.nothingConfirmed"), kind: .input)
         case .tooManyConfirmed(let maximum):
-            UserFacingError(title: "Too many at once", message: "Confirm at most \(maximum) foods at a time.", kind: .input)
+            UserFacingError(Fault(title: "fault2.title.tooManyAtOnce", message: "fault2.scan.tooManyConfirmed", count: maximum), kind: .input)
         case .notLearnt(let food):
-            UserFacingError(
-                title: "Not learnt", message: "The kitchen memory has learnt nothing called \"\(food)\". List what it has learnt to see the names.",
-                kind: .notFound)
+            UserFacingError(Fault(title: "fault2.title.notLearnt", message: "fault2.scan.notLearnt", [.text(food)]), kind: .notFound)
         }
     }
 }

@@ -41,14 +41,12 @@ public enum ScanSettingsError: Error, Equatable, Sendable, UserFacingErrorConver
     public var userFacingError: UserFacingError {
         switch self {
         case .invalidThreshold:
-            UserFacingError(
-                title: "Threshold not valid",
-                message: "The confidence threshold must be a number from 0.1 to 0.95 (0.6 is a good start).", kind: .input)
+            UserFacingError(Fault(title: "fault2.title.thresholdNotValid", message: "fault2.scan.threshold"), kind: .input)
         case .unknownRecognizer(let name):
             UserFacingError(
-                title: "Unknown recognizer",
-                message: "There is no recognizer called \"\(name)\". Use one of: \(RecognizerKind.allCases.map(\.rawValue).joined(separator: ", ")).",
-                kind: .input)
+                Fault(
+                    title: "fault2.title.unknownRecognizer", message: "fault2.scan.unknownRecognizer",
+                    [.text(name), .text(RecognizerKind.allCases.map(\.rawValue).joined(separator: ", "))]), kind: .input)
         }
     }
 }

@@ -23,6 +23,11 @@ struct FaultTests {
         // Days in a message are written the reader's way.
         let day = CalendarDay(year: 2026, month: 11, day: 23)!
         #expect(UserFacingError(PlannerError.dayFull(day: day, maximum: 4)).message(Self.wordings[.german]).contains("23. Nov. 2026"))
+        // English keeps its words byte for byte, a large number without a separator; a count picks its plural form.
+        let files = UserFacingError(PeerImportError.tooManyFiles(maximum: 5000))
+        #expect(files.message == "That archive holds more than 5000 files, far more than any export. Nothing was imported.")
+        #expect(files.message(Self.wordings[.german]) == "Das Archiv enthält mehr als 5000 Dateien, weit mehr als jeder Export. Es wurde nichts importiert.")
+        #expect(UserFacingError(ScanError.tooManyConfirmed(maximum: 1)).message(Self.wordings[.french]) == "Confirmez au plus 1 aliment à la fois.")
     }
 
     @Test func everyDescribedErrorComesFromTheCatalogInEveryLanguage() {
@@ -33,7 +38,7 @@ struct FaultTests {
             IdeasError.emptyInventory, IdeasError.noIdeaNumbered(7, count: 3), SettingsError.invalidTemperature, SecretStoreError.emptyKey,
             UserTextError.tooLong(field: "Quantity", maximum: 40), PlannerError.mealIsPlanned(description: "⟦Wrap⟧", days: [day, day.adding(days: 1)]),
             PlannerError.notOnShoppingList("⟦Huhn⟧"), NSErrorLike(),
-        ]
+        ] + Self.convertedErrors
         for language in Language.allCases {
             let words = Self.wordings[language].marking
             for error in errors {
@@ -48,6 +53,47 @@ struct FaultTests {
             }
         }
     }
+
+    /// The errors built outside the Errors folder, worded from `fault2.strings`: each says
+    /// something of its own in every language, not the English words it fell back to.
+    @Test func convertedErrorsAreTranslatedInEveryLanguage() {
+        let english = Self.wordings[.english]
+        for error in Self.convertedErrors {
+            let described = UserFacingError(error)
+            #expect(described.fault != nil, "\(error)")
+            #expect(described.title(english) == described.title && described.message(english) == described.message, "\(error)")
+            for language in Language.allCases where language != .english {
+                let words = Self.wordings[language]
+                for (text, inEnglish) in [(described.title(words), described.title), (described.message(words), described.message)] {
+                    #expect(!text.isEmpty && !text.contains("fault2.") && text != inEnglish, "\(language) \(error): \(text)")
+                }
+            }
+        }
+    }
+
+    /// One of each error converted to the catalog outside the Errors folder.
+    static let convertedErrors: [any Error] = {
+        let day = CalendarDay(year: 2026, month: 11, day: 23)!
+        let scanning: [any Error] = [
+            ScanError.emptyPhoto, ScanError.notAPhoto, ScanError.photoTooLarge(maximumBytes: 20 * 1_048_576), ScanError.unreadablePhoto(reason: "⟦cut off⟧"),
+            ScanError.noRecognizer, ScanError.missingName, ScanError.invalidLiveScan, ScanError.busy, ScanError.notLearnt("⟦Brot⟧"), ScanError.noReceiptReader,
+            ScanError.nothingConfirmed, ScanError.tooManyConfirmed(maximum: 200), ScanSettingsError.invalidThreshold, ScanSettingsError.unknownRecognizer("⟦x⟧"),
+        ]
+        let imports: [any Error] = [
+            PeerImportError.empty, PeerImportError.notRecognised, PeerImportError.mixedApps, PeerImportError.malformedJSON(file: "⟦a.json⟧"),
+            PeerImportError.tooDeep(file: "⟦a.json⟧"), PeerImportError.tooLarge(maximumBytes: 64 * 1_048_576), PeerImportError.tooManyFiles(maximum: 5000),
+            PeerImportError.tooManyRecipes(maximum: 1000), PeerImportError.tooManyProducts(maximum: 5000), PeerImportError.tooManyFoods(maximum: 500),
+            PeerImportError.damagedArchive, PeerImportError.unsafePath("⟦../x⟧"),
+            RecipeImportError.tooLarge(maximumBytes: 512 * 1024), RecipeImportError.notJSON, RecipeImportError.tooDeep, RecipeImportError.noRecipe,
+            RecipeImportError.missingName, RecipeImportError.noIngredients, RecipeImportError.tooManyIngredients(maximum: 60),
+        ]
+        let packing: [any Error] = [
+            PackingError.alreadyPacked("⟦Wrap⟧"), PackingError.nothingToUndo, PackingError.planNotFound, PackingError.dayNotInPlan(day), PackingError.noOtherMeal,
+            PackingError.inconsistent, HouseholdDocumentError.tooLarge(maximumBytes: 8 * 1_048_576), HouseholdDocumentError.notADocument,
+            HouseholdDocumentError.newerVersion(3), HouseholdDocumentError.damaged("⟦item 3⟧"), HouseholdDocumentError.invalid("⟦two members⟧"),
+        ]
+        return scanning + imports + packing
+    }()
 
     /// An error LunchBox knows nothing of.
     private struct NSErrorLike: Error {}
