@@ -20,9 +20,13 @@ public enum TypedDay {
         }
 
         public var userFacingError: UserFacingError {
-            let anyDay = field == .week ? "; any day of the week will do" : ""
-            return UserFacingError(
-                title: "Date not valid", message: "The \(field.rawValue) must be a date like 2026-11-23 (YYYY-MM-DD)\(anyDay).", kind: .input)
+            let message =
+                switch field {
+                case .bestBefore: "fault2.day.bestBefore"
+                case .day: "fault2.day.day"
+                case .week: "fault2.day.week"
+                }
+            return UserFacingError(Fault(title: "fault2.title.dateNotValid", message: message), kind: .input)
         }
     }
 

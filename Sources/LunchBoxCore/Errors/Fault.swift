@@ -14,6 +14,8 @@ public struct Fault: Equatable, Sendable {
         case phrase(String)
         /// The offline chef's note on what is missing, worded by `ChefShortfall`.
         case shortfall(ChefShortfall)
+        /// Names to choose from, as they are typed, joined the reader's way ("a, b or c").
+        case choices([String])
     }
 
     /// The title's key (a few words), and the message's key (its plural stem when `count` is set).
@@ -58,6 +60,7 @@ public struct Fault: Equatable, Sendable {
         case .days(let days): words.and(days.map(words.day))
         case .phrase(let key): words(key)
         case .shortfall(let shortfall): shortfall.message(words)
+        case .choices(let names): words.or(names)
         }
     }
 }

@@ -8,18 +8,18 @@ public enum HouseholdError: Error, Equatable, Sendable {
 }
 
 extension HouseholdError: UserFacingErrorConvertible, LocalizedError {
+    /// The names to choose from are the ones a person types (English), joined the reader's way.
     public var userFacingError: UserFacingError {
         switch self {
         case .memberNotFound(let name):
-            UserFacingError(title: "No such member", message: "There is no household member “\(name)”. Add them first.", kind: .notFound)
+            UserFacingError(Fault(title: "fault2.title.noSuchMember", message: "fault2.household.memberNotFound", [.text(name)]), kind: .notFound)
         case .unknownDiet(let name):
             UserFacingError(
-                title: "Unknown diet",
-                message: "“\(name)” is not a diet LunchBox checks. Choose from \(EnglishList.or(DietaryRestriction.allCases.map(\.label))).", kind: .input)
+                Fault(title: "fault2.title.unknownDiet", message: "fault2.household.unknownDiet", [.text(name), .choices(DietaryRestriction.allCases.map(\.label))]),
+                kind: .input)
         case .unknownAvoid(let name):
             UserFacingError(
-                title: "Unknown food to avoid",
-                message: "“\(name)” is not a food LunchBox can check. Choose from \(EnglishList.or(HouseholdMember.avoidChoices.map(\.label))).",
+                Fault(title: "fault2.title.unknownAvoid", message: "fault2.household.unknownAvoid", [.text(name), .choices(HouseholdMember.avoidChoices.map(\.label))]),
                 kind: .input)
         }
     }

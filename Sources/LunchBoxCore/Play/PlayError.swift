@@ -12,12 +12,11 @@ extension PlayError: UserFacingErrorConvertible, LocalizedError {
         switch self {
         case .duplicatePlayerName(let name):
             // A conflict with what is stored, not a malformed name.
-            UserFacingError(title: "Name taken", message: "There is already a player called “\(name)”. Choose another name.", kind: .needsAction)
+            UserFacingError(Fault(title: "fault2.title.nameTaken", message: "fault2.play.duplicateName", [.text(name)]), kind: .needsAction)
         case .playerNotFound(let name):
-            UserFacingError(title: "No such player", message: "There is no player “\(name)”. Add them first.", kind: .notFound)
+            UserFacingError(Fault(title: "fault2.title.noSuchPlayer", message: "fault2.play.playerNotFound", [.text(name)]), kind: .notFound)
         case .unknownTimeZone(let name):
-            UserFacingError(
-                title: "Unknown time zone", message: "“\(name)” is not a time zone this computer knows. Use a name like Europe/Stockholm.", kind: .input)
+            UserFacingError(Fault(title: "fault2.title.unknownTimeZone", message: "fault2.play.unknownTimeZone", [.text(name)]), kind: .input)
         }
     }
 

@@ -10,24 +10,27 @@ public enum PreferencesError: Error, Equatable, Sendable {
 }
 
 extension PreferencesError: UserFacingErrorConvertible {
+    /// A number the person typed is said in plain digits, as they typed it.
     public var userFacingError: UserFacingError {
         switch self {
         case .ideaCountOutOfRange(let count):
             UserFacingError(
-                title: "Number of ideas not valid",
-                message: "Ask for between \(IdeaPreferences.ideaCountRange.lowerBound) and \(IdeaPreferences.ideaCountRange.upperBound) ideas, not \(count).", kind: .input)
+                Fault(
+                    title: "fault2.title.ideaCountNotValid", message: "fault2.preferences.ideaCount",
+                    [.number(IdeaPreferences.ideaCountRange.lowerBound), .number(IdeaPreferences.ideaCountRange.upperBound), .text(String(count))]), kind: .input)
         case .cookingTimeNotOffered(let minutes):
             UserFacingError(
-                title: "Cooking time not offered",
-                message: "\(minutes) minutes is not a choice. Choose one of \(IdeaPreferences.cookingTimeChoices.map(String.init).joined(separator: ", ")) minutes, or any time.",
-                kind: .input)
+                Fault(
+                    title: "fault2.title.cookingTimeNotOffered", message: "fault2.preferences.cookingTime",
+                    [.text(IdeaPreferences.cookingTimeChoices.map(String.init).joined(separator: ", "))], count: minutes, countInDigits: true), kind: .input)
         case .unknownPersona(let id):
             UserFacingError(
-                title: "Unknown chef", message: "\"\(id.prefix(40))\" is not one of the chefs. Choose from: \(ChefPersona.catalog.map(\.id).joined(separator: ", ")).",
-                kind: .input)
+                Fault(
+                    title: "fault2.title.unknownChef", message: "fault2.preferences.unknownPersona",
+                    [.text(String(id.prefix(40))), .text(ChefPersona.catalog.map(\.id).joined(separator: ", "))]), kind: .input)
         case .personaLocked(let name, let level):
             // Valid, just not yet: a state to reach (409 on the web), not bad input.
-            UserFacingError(title: "Chef not unlocked yet", message: "\(name) joins your kitchen at level \(level). Keep cooking to unlock them.", kind: .needsAction)
+            UserFacingError(Fault(title: "fault2.title.chefLocked", message: "fault2.preferences.personaLocked", [.text(name), .number(level)]), kind: .needsAction)
         }
     }
 }

@@ -14,22 +14,15 @@ extension ShareCardError: UserFacingErrorConvertible {
     public var userFacingError: UserFacingError {
         switch self {
         case .unknownStyle(let text):
-            UserFacingError(
-                title: "Unknown card style", message: "\"\(text)\" is not a card style. Choose one of: \(ShareCardStyle.choices).", kind: .input)
+            UserFacingError(Fault(title: "fault2.title.unknownCardStyle", message: "fault2.share.unknownStyle", [.text(text), .text(ShareCardStyle.choices)]), kind: .input)
         case .unknownFormat(let text):
             UserFacingError(
-                title: "Unknown card format",
-                message: text.isEmpty ? "Say which card format: png or svg (a file name ending in .png or .svg)." : "\"\(text)\" is not a card format. Choose png or svg.",
+                Fault(title: "fault2.title.unknownCardFormat", message: text.isEmpty ? "fault2.share.formatMissing" : "fault2.share.unknownFormat", text.isEmpty ? [] : [.text(text)]),
                 kind: .input)
         case .rasterizerUnavailable:
-            UserFacingError(
-                title: "PNG cards unavailable",
-                message: "PNG cards need rsvg-convert (Debian package librsvg2-bin), which is not installed here. The SVG card works without it.",
-                kind: .unknown)
+            UserFacingError(Fault(title: "fault2.title.pngUnavailable", message: "fault2.share.rasterizerUnavailable"), kind: .unknown)
         case .renderFailed:
-            UserFacingError(
-                title: "Card not drawn", message: "The card could not be drawn as a PNG. Try again, or download the SVG card instead.", actions: [.retry],
-                kind: .unknown)
+            UserFacingError(Fault(title: "fault2.title.cardNotDrawn", message: "fault2.share.renderFailed"), actions: [.retry], kind: .unknown)
         }
     }
 }

@@ -92,7 +92,15 @@ struct FaultTests {
             PackingError.inconsistent, HouseholdDocumentError.tooLarge(maximumBytes: 8 * 1_048_576), HouseholdDocumentError.notADocument,
             HouseholdDocumentError.newerVersion(3), HouseholdDocumentError.damaged("⟦item 3⟧"), HouseholdDocumentError.invalid("⟦two members⟧"),
         ]
-        return scanning + imports + packing
+        let settings: [any Error] = [
+            ShareCardError.unknownStyle("⟦x⟧"), ShareCardError.unknownFormat(""), ShareCardError.unknownFormat("⟦gif⟧"), ShareCardError.rasterizerUnavailable,
+            ShareCardError.renderFailed("⟦x⟧"), PreferencesError.ideaCountOutOfRange(12), PreferencesError.cookingTimeNotOffered(25),
+            PreferencesError.cookingTimeNotOffered(1), PreferencesError.unknownPersona("⟦x⟧"), PreferencesError.personaLocked(name: "⟦Chef⟧", unlockLevel: 3),
+            PlayError.duplicatePlayerName("⟦Ada⟧"), PlayError.playerNotFound("⟦Ada⟧"), PlayError.unknownTimeZone("⟦Mars⟧"), PhotoIdeasError.needsVisionEndpoint,
+            PhotoIdeasError.cannotPreparePhotos, PhotoIdeasError.noFoodInPhoto, HouseholdError.memberNotFound("⟦Ada⟧"), HouseholdError.unknownDiet("⟦x⟧"),
+            HouseholdError.unknownAvoid("⟦x⟧"), TypedDay.Invalid(field: .bestBefore), TypedDay.Invalid(field: .day), TypedDay.Invalid(field: .week),
+        ]
+        return scanning + imports + packing + settings
     }()
 
     /// An error LunchBox knows nothing of.
