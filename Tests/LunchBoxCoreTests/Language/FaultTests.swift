@@ -32,13 +32,14 @@ struct FaultTests {
 
     @Test func everyDescribedErrorComesFromTheCatalogInEveryLanguage() {
         let day = CalendarDay(year: 2026, month: 11, day: 23)!
-        let errors: [any Error] = [
-            AIClientError.missingAPIKey, AIClientError.timedOut(seconds: 30), AIClientError.cannotConnect(host: "example.org"),
-            AIClientError.httpError(statusCode: 429, body: "", serverMessage: nil, retryAfterSeconds: 20), InventoryError.itemNotFound, InventoryError.full(maximum: 500),
-            IdeasError.emptyInventory, IdeasError.noIdeaNumbered(7, count: 3), SettingsError.invalidTemperature, SecretStoreError.emptyKey,
-            UserTextError.tooLong(field: "Quantity", maximum: 40), PlannerError.mealIsPlanned(description: "⟦Wrap⟧", days: [day, day.adding(days: 1)]),
-            PlannerError.notOnShoppingList("⟦Huhn⟧"), NSErrorLike(),
-        ] + Self.convertedErrors
+        let errors: [any Error] =
+            [
+                AIClientError.missingAPIKey, AIClientError.timedOut(seconds: 30), AIClientError.cannotConnect(host: "example.org"),
+                AIClientError.httpError(statusCode: 429, body: "", serverMessage: nil, retryAfterSeconds: 20), InventoryError.itemNotFound, InventoryError.full(maximum: 500),
+                IdeasError.emptyInventory, IdeasError.noIdeaNumbered(7, count: 3), SettingsError.invalidTemperature, SecretStoreError.emptyKey,
+                UserTextError.tooLong(field: "Quantity", maximum: 40), PlannerError.mealIsPlanned(description: "⟦Wrap⟧", days: [day, day.adding(days: 1)]),
+                PlannerError.notOnShoppingList("⟦Huhn⟧"), NSErrorLike(),
+            ] + Self.convertedErrors
         for language in Language.allCases {
             let words = Self.wordings[language].marking
             for error in errors {
