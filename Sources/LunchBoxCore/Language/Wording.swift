@@ -98,13 +98,13 @@ extension Wording {
     struct Catalog: Sendable {
         private let phrases: [String: String]
 
-        /// Every table of `language`, or only those whose names begin with `tables`
-        /// ("chef" reads chef.strings, chefcook.strings, ...).
-        init(_ language: Language, in bundle: Bundle, tables: String? = nil) {
+        /// Every table of `language`, or only those whose names begin with one of `tables`
+        /// (["chef", "list"] reads chef.strings, chefcook.strings, ..., list.strings).
+        init(_ language: Language, in bundle: Bundle, tables: [String]? = nil) {
             let folder = bundle.url(forResource: language.rawValue, withExtension: "lproj")
             let files = folder.flatMap { try? FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) } ?? []
             var phrases: [String: String] = [:]
-            for file in files where file.pathExtension == "strings" && (tables.map { file.lastPathComponent.hasPrefix($0) } ?? true) {
+            for file in files where file.pathExtension == "strings" && (tables?.contains(where: file.lastPathComponent.hasPrefix) ?? true) {
                 guard let data = try? Data(contentsOf: file),
                     let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
                 else { continue }

@@ -3,32 +3,32 @@ import Foundation
 /// The language an offline idea is written in: English, the chef's own, or German.
 ///
 /// Every word of an idea is a phrase of the chef's string tables
-/// (`Resources/Localization/<code>.lproj/chef*.strings`: chef, chefcook, chefdish). A phrase names its gaps
+/// (`Resources/Localization/<code>.lproj/chef*.strings`: chef, chefcook, chefdish,
+/// chefmore), and lists are joined as every page joins them (`Wording.and`). A phrase names its gaps
 /// ("{food} in {water} {time} köcheln lassen"), so a language orders them as its grammar
 /// needs and may leave one out (a German recipe says no "it"). `StepWriter` fills the gaps
 /// with words in the same language: each food by its name there (`FoodNames`), amounts,
 /// times. The dishes, the steps and their safety rules are decided once, in English-free
 /// terms; only the words differ.
 struct ChefTongue: Sendable {
-    let language: Language
     /// Each food's name in the lexicon's languages.
     let names: FoodNames
-    private let phrases: Wording.Catalog
-    private let english: Wording.Catalog
+    /// The chef's tables and the lists' (`Wording.and`), in this language.
+    private let words: Wording
 
-    init(language: Language, names: FoodNames, phrases: Wording.Catalog, english: Wording.Catalog) {
-        self.language = language
+    init(names: FoodNames, words: Wording) {
         self.names = names
-        self.phrases = phrases
-        self.english = english
+        self.words = words
     }
+
+    var language: Language { words.language }
 
     var isEnglish: Bool { language == .english }
 
     /// The phrase for `key` with its gaps filled: "{food}" by `arguments["food"]`. A gap
     /// with no argument is left empty (an optional part of a step, such as its oil).
     func say(_ key: String, _ arguments: [String: String] = [:]) -> String {
-        let text = phrases.phrase(key) ?? english.phrase(key) ?? key
+        let text = words.phrase(key)
         guard text.contains("{") else { return text }
         var result = ""
         var rest = Substring(text)
@@ -43,14 +43,12 @@ struct ChefTongue: Sendable {
     /// The phrase for `key` in this language alone, or nil: for parts some voices have
     /// and others do not (an opener).
     func phrase(_ key: String) -> String? {
-        phrases.phrase(key)
+        words.ifPresent(key)
     }
 
     /// "a, b and c" in this language.
     func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        if isEnglish { return EnglishList.and(items) }
-        return items.dropLast().joined(separator: ", ") + say("chef.list.and") + items[items.count - 1]
+        words.and(items)
     }
 
     /// "10-12 minutes", "1 Minute", "10–12 Minuten".
@@ -110,9 +108,11 @@ public struct ChefTongues: Sendable {
     }
 
     init(names: FoodNames, bundle: Bundle) {
-        let english = Wording.Catalog(.english, in: bundle, tables: "chef")
-        self.english = ChefTongue(language: .english, names: names, phrases: english, english: english)
-        german = ChefTongue(language: .german, names: names, phrases: Wording.Catalog(.german, in: bundle, tables: "chef"), english: english)
+        let tables = ["chef", "list"]
+        let english = Wording.Catalog(.english, in: bundle, tables: tables)
+        self.english = ChefTongue(names: names, words: Wording(language: .english, catalog: english, english: english))
+        let german = Wording.Catalog(.german, in: bundle, tables: tables)
+        self.german = ChefTongue(names: names, words: Wording(language: .german, catalog: german, english: english))
     }
 
     /// The tongue for a household's language: German for German, else English (the chef
