@@ -21,24 +21,4 @@ extension StepWriter {
     func sayLabel(_ ingredient: ChefIngredient, _ grammaticalCase: GermanCase = .accusative) -> String {
         tongue.isEnglish ? ingredient.label : sayThe(ingredient, grammaticalCase)
     }
-
-    /// The food's German name in the singular, without a number ("Zwiebel" in "½ Zwiebel");
-    /// the kitchen's word where German has no name for it.
-    func saySingle(_ ingredient: ChefIngredient, _ grammaticalCase: GermanCase = .accusative) -> String {
-        guard let name = tongue.name(of: ingredient, plural: false) else {
-            return grammaticalCase.inflect(ChefWords.singular(ingredient.plainLabel), plural: false)
-        }
-        return grammaticalCase.inflect(singular(name, of: ingredient), plural: false)
-    }
-
-    /// The names list a few foods bought by the piece in the plural first ("Wraps",
-    /// "Maistortillas"): their singular is the name without its "s" when the names list
-    /// that too, or when it is the English word ("Wrap").
-    private func singular(_ name: String, of ingredient: ChefIngredient) -> String {
-        guard ingredient.isPlural, name.hasSuffix("s"), !name.hasSuffix("ss") else { return name }
-        let bare = String(name.dropLast())
-        let listed = tongue.names.names(of: ingredient.food.name, in: tongue.language.rawValue)
-        let english = ChefWords.singular(ingredient.plainLabel).split(separator: " ").last.map { $0.lowercased() }
-        return listed.contains(bare) || bare.lowercased() == english ? bare : name
-    }
 }

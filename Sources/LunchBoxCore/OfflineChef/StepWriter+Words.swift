@@ -30,8 +30,7 @@ extension StepWriter {
     /// "½ Paprika", "2 Scheiben Brot": the lunch's share of the food.
     func sayAmount(_ ingredient: ChefIngredient, _ grammaticalCase: GermanCase = .accusative) -> String {
         guard tongue.language != .english else { return amount(ingredient) }
-        let single = tongue.singular(of: ingredient)
-        let one = grammaticalCase.inflect(single?.name ?? ingredient.plainLabel, plural: single?.plural ?? false)
+        let one = saySingle(ingredient, grammaticalCase)
         let all = sayThe(ingredient, grammaticalCase)
         switch ChefPortions.portion(ingredient, in: plan) {
         case "1" where ingredient.isPlural: return "1 \(one)"
@@ -52,8 +51,14 @@ extension StepWriter {
         guard ingredient.isPlural, ["1", "half", "a quarter", "a third"].contains(ChefPortions.portion(ingredient, in: plan)) else {
             return sayThe(ingredient, grammaticalCase)
         }
-        let single = tongue.singular(of: ingredient)
-        return grammaticalCase.inflect(single?.name ?? ingredient.plainLabel, plural: single?.plural ?? false)
+        return saySingle(ingredient, grammaticalCase)
+    }
+
+    /// The name of one of the food, without a number ("Zwiebel" in "½ Zwiebel", "Wrap");
+    /// in English the person's word made singular.
+    func saySingle(_ ingredient: ChefIngredient, _ grammaticalCase: GermanCase = .accusative) -> String {
+        guard let single = tongue.singular(of: ingredient) else { return ChefWords.singular(ingredient.plainLabel) }
+        return grammaticalCase.inflect(single.name, plural: single.plural)
     }
 
     /// "it" or "them"; nothing in German, whose recipes leave the object unsaid.
