@@ -14,7 +14,7 @@ extension LunchNamer {
 
     /// The dish's phrase and the foods its name lists.
     private func dish(_ plan: LunchPlan) -> (String, [ChefIngredient?]) {
-        let partner = partner(plan)
+        let partner = Self.partnerFood(plan)
         let flavour = plan.sauce.flatMap { Self.flavours.contains($0.name) ? $0 : nil }
         switch plan.dish {
         case .sandwich: return ("chef.name.sandwich", [plan.main, partner])
@@ -54,15 +54,6 @@ extension LunchNamer {
             default: return ("chef.name.potatoBox", [plan.main, carb, plan.veg.first])
             }
         }
-    }
-
-    /// The second food a name lists: an extra main, a signature sauce, else the first
-    /// vegetable that is not salad leaves.
-    private func partner(_ plan: LunchPlan) -> ChefIngredient? {
-        if let extra = plan.extra, [.sandwich, .wrap, .plate].contains(plan.dish) { return extra }
-        if let sauce = plan.sauce, Self.signature.contains(sauce.name), [.sandwich, .wrap, .plate].contains(plan.dish) { return sauce }
-        guard [.sandwich, .wrap, .box, .pasta, .saucedPasta, .noodles, .potatoSalad].contains(plan.dish) else { return nil }
-        return plan.veg.first { $0.food.form != .leafy } ?? plan.veg.first
     }
 
     /// A food as a name lists it after "mit": "Ei", "Thunfisch", "gekochtem Reis", and in

@@ -52,12 +52,17 @@ struct LunchNamer {
     /// The second name of a pair: a signature sauce ("Cheddar & Chutney"), else the first
     /// vegetable; nil when the filling says it all.
     private static func partner(_ plan: LunchPlan) -> String? {
-        if let extra = plan.extra, [.sandwich, .wrap, .plate].contains(plan.dish) { return extra.title }
-        if let sauce = plan.sauce, signature.contains(sauce.name), [.sandwich, .wrap, .plate].contains(plan.dish) { return sauce.title }
+        partnerFood(plan)?.title
+    }
+
+    /// The food a name pairs with the main, in any language: an extra main, a signature
+    /// sauce, else the first vegetable that is not salad leaves.
+    static func partnerFood(_ plan: LunchPlan) -> ChefIngredient? {
+        if let extra = plan.extra, [.sandwich, .wrap, .plate].contains(plan.dish) { return extra }
+        if let sauce = plan.sauce, signature.contains(sauce.name), [.sandwich, .wrap, .plate].contains(plan.dish) { return sauce }
         guard [.sandwich, .wrap, .box, .pasta, .saucedPasta, .noodles, .potatoSalad].contains(plan.dish) else { return nil }
         // Salad leaves are not what a lunch is called for, unless they are all it has.
-        let named = plan.veg.first { $0.food.form != .leafy } ?? plan.veg.first
-        return named?.title
+        return plan.veg.first { $0.food.form != .leafy } ?? plan.veg.first
     }
 
     /// A sauce that gives a wrap, box or noodles its flavour: "Sweet Chilli ", "Teriyaki ".
