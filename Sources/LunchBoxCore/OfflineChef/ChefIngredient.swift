@@ -60,6 +60,7 @@ final class ChefIngredient: Sendable {
         let plain = Self.plain(label)
         let singular = ChefWords.singular(plain)
         self.singularIsItself = singular == plain || (lexicon.food(named: singular)?.name ?? food.name) == food.name
+        self.saysFreeFrom = !FreeFromWording.phrases(in: FoodText.words(label)).isEmpty
     }
 
     /// False when the singular of its name is another food ("pepper" for peppers), so steps
@@ -67,8 +68,8 @@ final class ChefIngredient: Sendable {
     let singularIsItself: Bool
 
     /// True when the person's words say what the food is free from ("gluten-free bread"):
-    /// ideas in another language keep those words.
-    var saysFreeFrom: Bool { !FreeFromWording.phrases(in: FoodText.words(label)).isEmpty }
+    /// ideas in another language keep those words. Read once: every German name asks.
+    let saysFreeFrom: Bool
 
     var name: String { food.name }
     var isUrgent: Bool { daysLeft != nil }
