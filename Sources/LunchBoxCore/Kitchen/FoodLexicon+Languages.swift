@@ -94,10 +94,11 @@ extension FoodLexicon {
         var read: [String] = []
         var index = 0
         while index < words.count {
-            // A word that begins a name of two words ("gebackener Lachs") stays whole.
-            if index + 1 < words.count, entry(for: words[index...index + 1]) != nil || names.entry(for: words[index...index + 1]) != nil {
-                read += words[index...index + 1]
-                index += 2
+            // The words of a name of several words ("gebackener Lachs", "Senf mit ganzen
+            // Körnern") stay whole.
+            if let length = nameLength(at: index, of: words, in: names) {
+                read += words[index..<index + length]
+                index += length
                 continue
             }
             // Amount words are never split ("Röschen" is florets, not a food inside a word).
@@ -106,6 +107,17 @@ extension FoodLexicon {
             index += 1
         }
         return read
+    }
+
+    /// The number of words of the longest name of two words or more that begins at
+    /// `index`; nil when none does.
+    private func nameLength(at index: Int, of words: [String], in names: LanguageNames) -> Int? {
+        let longest = min(longestName, words.count - index)
+        guard longest >= 2 else { return nil }
+        return (2...longest).reversed().first { length in
+            let name = words[index..<index + length]
+            return entry(for: name) != nil || names.entry(for: name) != nil
+        }
     }
 
     private func knows(_ word: String, in names: LanguageNames) -> Bool {

@@ -131,6 +131,24 @@ struct FoodNamesTests {
         #expect(checked > 6 * 647)
     }
 
+    /// Every foreign name, read as a line of its own language (where German and Swedish
+    /// words may be split into compounds), is its own food with no word left over: a name
+    /// of several words is never cut up ("Senf mit ganzen Körnern" was "Senf", "ganzen",
+    /// "Körn" and an unknown "ern", so a German idea with it went unchecked).
+    @Test func everyForeignNameReadInItsLanguageIsItsOwnFoodAndNothingElse() throws {
+        let lexicon = try KitchenGenerators.lexicon()
+        let foreign = try FoodNames.bundled()
+        for food in lexicon.foods {
+            for language in Language.allCases where language != .english {
+                for name in foreign.names(of: food.name, in: language.rawValue) {
+                    let reading = lexicon.reading(of: name + " (1)", in: language)
+                    #expect(reading.matches.map(\.food.name) == [food.name], "\(name) [\(language)]")
+                    #expect(reading.unknownWords.isEmpty, "\(name) [\(language)]: \(reading.unknownWords)")
+                }
+            }
+        }
+    }
+
     @Test func aNameThatFoldsLikeAnotherFoodsNameIsRefused() throws {
         // Given French "raisin" (grapes) beside the English raisins, and German "Eis",
         // whose English plural stem is "ei"
