@@ -141,6 +141,18 @@ def overlap(a, b):
     return max(0, bottom - top) / max(1e-9, min(a[3], b[3]))
 
 
+def area_overlap(a, b):
+    """Intersection over union of two boxes' areas: which of two lines an item's box
+    covers, when it overlaps both vertically (a skewed photo's lines, or an item whose
+    box holds its quantity line below)."""
+    if not a or not b:
+        return 0
+    width = max(0, min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0]))
+    height = max(0, min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1]))
+    inter = width * height
+    return inter / max(1e-9, a[2] * a[3] + b[2] * b[3] - inter)
+
+
 def box_of(item):
     box = item.get("box")
     return [box["x"], box["y"], box["width"], box["height"]] if isinstance(box, dict) else box
@@ -163,10 +175,15 @@ def score(receipts, readings, show=False):
             box = box_of(item)
             # An item's box holds its quantity line too: match it to item lines first.
             lines = list(enumerate(receipt["lines"]))
-            candidates = [(overlap(box, line.get("box")), index) for index, line in lines if index not in taken and line["kind"] in ITEM_KINDS]
-            best = max(candidates, default=(0, None))
+            # Ties in vertical overlap go to the line whose area the box covers most, never
+            # to the later line: on a skewed photo a box overlaps its neighbour's fully.
+            candidates = [(round(overlap(box, line.get("box")), 2), area_overlap(box, line.get("box")), index)
+                          for index, line in lines if index not in taken and line["kind"] in ITEM_KINDS]
+            best = max(candidates, default=(0, 0, None))
             if best[0] < 0.5:
-                best = max([(overlap(box, line.get("box")), index) for index, line in lines if line["kind"] not in ITEM_KINDS], default=(0, None))
+                best = max([(round(overlap(box, line.get("box")), 2), area_overlap(box, line.get("box")), index)
+                            for index, line in lines if line["kind"] not in ITEM_KINDS], default=(0, 0, None))
+            best = (best[0], best[2])
             line = receipt["lines"][best[1]] if best[0] >= 0.5 else None
             food = item.get("food")
             named = item.get("naming") != "unknown"
