@@ -69,6 +69,11 @@ enum ReceiptNumber {
             text = text.dropLast(suffix.count)
             break
         }
+        // OCR reads a receipt's "£" as "f" ("f1.38"): a price with its two decimals.
+        if currency == nil, let first = text.first, misreadPounds.contains(first), amount(text.dropFirst(), hasCurrency: false) != nil {
+            currency = "£"
+            text = text.dropFirst()
+        }
         guard let amount = amount(text, hasCurrency: currency != nil) else { return nil }
         guard amount <= maximumPrice else { return nil }
         return Money(amount: negative ? -amount : amount, currency: currency, perUnit: perUnit)
@@ -109,4 +114,6 @@ enum ReceiptNumber {
 
     private static let prefixes = ["US$", "£", "$", "€"]
     private static let suffixes = ["€", "kr", "sek", "eur", "£"]
+    /// What OCR engines read a printed "£" as.
+    private static let misreadPounds: Set<Character> = ["f", "F"]
 }

@@ -38,6 +38,18 @@ enum ReceiptText {
         return folded.trimmingCharacters(in: edgePunctuation)
     }
 
+    /// The word with each zero between two letters read as the letter O ("BAC0N",
+    /// "Y0GURT"): OCR engines confuse the two, and no food's name has a digit inside a word.
+    static func lettered(_ word: String) -> String {
+        let characters = Array(word)
+        guard characters.count >= 3, characters.contains("0") else { return word }
+        var result = characters
+        for index in 1..<characters.count - 1 where characters[index] == "0" && characters[index - 1].isLetter && characters[index + 1].isLetter {
+            result[index] = characters[index - 1].isLowercase ? "o" : "O"
+        }
+        return String(result)
+    }
+
     /// The letter-and-digit pieces of a folded word: "ec-karte" -> ["ec", "karte"],
     /// "s/skim" -> ["s", "skim"].
     static func pieces(_ folded: String) -> [String] {

@@ -79,7 +79,11 @@ enum ReceiptToken: Equatable {
             return .perUnit(unit, currency: currency)
         }
         if isDateOrTime(word) { return .dateOrTime }
-        if let money = ReceiptNumber.money(word) { return .money(money, text: word) }
+        if let money = ReceiptNumber.money(word) {
+            // Shown as printed, with a "£" OCR read as "f" ("f1.38") put back.
+            guard money.currency == "£", !word.contains("£"), let misread = word.firstIndex(where: { $0 == "f" || $0 == "F" }) else { return .money(money, text: word) }
+            return .money(money, text: word.replacingCharacters(in: misread...misread, with: "£"))
+        }
         if word.allSatisfy({ $0.isASCII && $0.isNumber }), word.count >= 4 { return .code }
         if let number = ReceiptNumber.number(word[...]) { return .number(number) }
         if let measure = gluedMeasure(folded) { return .measure(measure) }
@@ -129,6 +133,9 @@ enum ReceiptToken: Equatable {
     /// Words an OCR engine ran together, apart again: a price and its tax flag ("2.41N",
     /// "3,81A"), a size and a barcode ("180z22407"), a name and its size ("BNS415G").
     static func ungluing(_ word: String) -> [String] {
+        // "BAC0N": a zero between letters is a letter O misread, not a word and a size.
+        let lettered = ReceiptText.lettered(word)
+        if lettered != word, lettered.allSatisfy(\.isLetter) { return [lettered] }
         let characters = Array(word)
         let digits = characters.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "," || $0 == "-") }
         let letters = characters.dropFirst(digits.count)

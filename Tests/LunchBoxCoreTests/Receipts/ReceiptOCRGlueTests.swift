@@ -26,12 +26,27 @@ struct ReceiptOCRGlueTests {
         ("Vollmilch3,5% 1L 1,01 A", "milk", "1 L", "1,01"),
         ("4XSTRAWB ERRIES 400G 10.40", "strawberries", "4 x 400 g", "10.40"),
         ("BANANAS32 2745049324 KF 1.10N", "banana", "", "1.10"),
+        // A "£" read as "f".
+        ("ORG CARROTS 1KG f1.38", "carrot", "1 kg", "£1.38"),
+        ("BLUEBERRIES 150G F1.57", "blueberries", "150 g", "£1.57"),
+        // A letter O read as a zero inside a word.
+        ("SMKD BACK BAC0N 300G 2.00", "bacon", "300 g", "2.00"),
     ])
     func gluedAndCutWordsStillNameTheFood(line: String, food: String, quantity: String, price: String) {
         let found = item(line)
         #expect(found?.food == food, "\(line) became \(found?.name ?? "nothing")")
         #expect(found?.quantity == quantity, "\(line)")
         #expect(found?.price?.text ?? "" == price, "\(line)")
+    }
+
+    /// An "f" is a misread "£" only before a price with its pence: "f3" and "fl" stay words.
+    @Test func onlyAnFBeforePoundsAndPenceIsAPoundSign() {
+        #expect(ReceiptNumber.money("f1.38")?.currency == "£")
+        #expect(ReceiptNumber.money("f1.38")?.amount == Decimal(string: "1.38"))
+        #expect(ReceiptNumber.money("f3") == nil)
+        #expect(ReceiptNumber.money("fl") == nil)
+        #expect(ReceiptNumber.money("f1.385") == nil)
+        #expect(ReceiptToken.token("f1.38") == .money(ReceiptNumber.money("£1.38")!, text: "£1.38"))
     }
 
     @Test func ungluingLeavesSizesAndWordsWhole() {
@@ -42,5 +57,6 @@ struct ReceiptOCRGlueTests {
         #expect(ReceiptToken.ungluing("160Z") == ["160Z"])
         #expect(ReceiptToken.ungluing("WD40") == ["WD40"])
         #expect(ReceiptToken.ungluing("MILK") == ["MILK"])
+        #expect(ReceiptToken.ungluing("BAC0N") == ["BACON"])
     }
 }
