@@ -98,7 +98,10 @@ public struct ReceiptLineGrouper: Sendable {
         // next line once the photo is turned, so wide gaps are not linked, unless the
         // engine boxed whole runs of words (PP-OCR's lines) and little else links.
         let linked = chainSlopes(of: boxes, order: order, maximumGap: 0.6 * (median(boxes.map(\.width)) ?? 0))
-        let slopes = linked.map(\.weight).reduce(0, +) * 4 >= Double(boxes.count) ? linked : chainSlopes(of: boxes, order: order, maximumGap: .infinity)
+        // Eight chains of close words agree enough: wide links across a turned photo can
+        // join a name to the next line's price and tip the slope the wrong way.
+        let enough = linked.count >= 8 || linked.map(\.weight).reduce(0, +) * 4 >= Double(boxes.count)
+        let slopes = enough ? linked : chainSlopes(of: boxes, order: order, maximumGap: .infinity)
         return ReceiptSlant.fitted(slopes, bound: bound)
     }
 
