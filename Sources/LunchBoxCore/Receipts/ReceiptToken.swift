@@ -117,6 +117,14 @@ enum ReceiptToken: Equatable {
         if lower.count >= 2, lower.hasSuffix("x"), lower.dropLast().allSatisfy({ $0.isASCII && $0.isNumber }) {
             return [String(text.dropLast()), "x"]
         }
+        // "kgx" in "0,396 kgx 1,19", "Stkx0,86": a unit with the times sign (and the price
+        // after it) run into it.
+        if let x = lower.lastIndex(of: "x"), x > lower.startIndex, ReceiptUnit(word: String(lower[..<x])) != nil,
+            case let rest = lower[lower.index(after: x)...], rest.isEmpty || ReceiptNumber.number(rest) != nil
+        {
+            let offset = lower.distance(from: lower.startIndex, to: x)
+            return [String(text.prefix(offset)), "x"] + (rest.isEmpty ? [] : [String(text.dropFirst(offset + 1))])
+        }
         if lower.count >= 2, lower.hasPrefix("x"), lower.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
             return ["x", String(text.dropFirst())]
         }
@@ -132,10 +140,9 @@ enum ReceiptToken: Equatable {
 
     /// Words an OCR engine ran together, apart again: a price and its tax flag ("2.41N",
     /// "3,81A"), a size and a barcode ("180z22407"), a name and its size ("BNS415G").
-    static func ungluing(_ word: String) -> [String] {
-        // "BAC0N": a zero between letters is a letter O misread, not a word and a size.
-        let lettered = ReceiptText.lettered(word)
-        if lettered != word, lettered.allSatisfy(\.isLetter) { return [lettered] }
+    static func ungluing(_ printed: String) -> [String] {
+        // "BAC0N", "MJ0LK3%": a zero between letters is a letter O misread, not a size.
+        let word = ReceiptText.lettered(printed)
         let characters = Array(word)
         let digits = characters.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "," || $0 == "-") }
         let letters = characters.dropFirst(digits.count)

@@ -49,6 +49,13 @@ struct ReceiptOCRGlueTests {
         #expect(ReceiptToken.token("f1.38") == .money(ReceiptNumber.money("£1.38")!, text: "£1.38"))
     }
 
+    /// A weight's unit with the times sign run into it is still a weight times a price.
+    @Test func aUnitRunIntoItsTimesSignIsStillAMultiplication() {
+        #expect(ReceiptToken.tokens(of: "0,396 kgx 1,19") == ReceiptToken.tokens(of: "0,396 kg x 1,19"))
+        #expect(ReceiptToken.tokens(of: "2 Stkx0,86") == ReceiptToken.tokens(of: "2 Stk x 0,86"))
+        #expect(ReceiptToken.tokens(of: "LAX 1,19") != ReceiptToken.tokens(of: "L x 1,19"))
+    }
+
     @Test func ungluingLeavesSizesAndWordsWhole() {
         #expect(ReceiptToken.ungluing("400G") == ["400G"])
         #expect(ReceiptToken.ungluing("6PK") == ["6PK"])
@@ -58,5 +65,6 @@ struct ReceiptOCRGlueTests {
         #expect(ReceiptToken.ungluing("WD40") == ["WD40"])
         #expect(ReceiptToken.ungluing("MILK") == ["MILK"])
         #expect(ReceiptToken.ungluing("BAC0N") == ["BACON"])
+        #expect(ReceiptToken.ungluing("MJ0LK3%") == ["MJOLK", "3%"])
     }
 }
