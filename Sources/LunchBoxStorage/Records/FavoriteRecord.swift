@@ -16,6 +16,18 @@ struct FavoriteRecord: Codable, FetchableRecord, PersistableRecord {
     var engine: String?
     var model: String?
 
+    /// Read column by column, the lists from their JSON text (issue 40: GRDB's Decodable
+    /// path is a generic decoder per row).
+    init(row: Row) throws {
+        id = row["id"]
+        name = row["name"]
+        ingredients = try StoredList.strings(row["ingredients"], table: "favorite")
+        steps = try StoredList.strings(row["steps"], table: "favorite")
+        savedAtMilliseconds = row["savedAtMilliseconds"]
+        engine = row["engine"]
+        model = row["model"]
+    }
+
     init(idea: LunchBoxIdea, savedAt: Date) {
         self.id = idea.id.uuidString
         self.name = idea.name

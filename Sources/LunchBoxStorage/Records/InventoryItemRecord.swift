@@ -14,6 +14,17 @@ struct InventoryItemRecord: Codable, FetchableRecord, PersistableRecord {
     var dateKind: String?
     var position: Int64
 
+    /// Read column by column: GRDB's Decodable path costs a household's every kitchen read
+    /// a generic decoder per row (issue 40's JSON-read budget).
+    init(row: Row) {
+        id = row["id"]
+        name = row["name"]
+        quantity = row["quantity"]
+        bestBefore = row["bestBefore"]
+        dateKind = row["dateKind"]
+        position = row["position"]
+    }
+
     init(item: InventoryItem, position: Int64) {
         self.id = item.id.uuidString
         self.name = item.name

@@ -15,6 +15,17 @@ struct MealRecord: Codable, FetchableRecord, PersistableRecord {
     var otherComponents: [String]
     var createdAtMilliseconds: Int64
 
+    /// Read column by column, the components from their JSON text (issue 40: GRDB's
+    /// Decodable path is a generic decoder per row).
+    init(row: Row) throws {
+        id = row["id"]
+        description = row["description"]
+        primaryProtein = row["primaryProtein"]
+        primaryCarb = row["primaryCarb"]
+        otherComponents = try StoredList.strings(row["otherComponents"], table: "meal")
+        createdAtMilliseconds = row["createdAtMilliseconds"]
+    }
+
     init(meal: Meal) {
         self.id = meal.id.uuidString
         self.description = meal.description
