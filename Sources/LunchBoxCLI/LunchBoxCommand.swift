@@ -7,18 +7,20 @@ public struct LunchBoxCommand: AsyncParsableCommand {
     /// What `lunchbox --version` prints; matches the API's version in docs/openapi.json.
     public static let version = "1.0.0"
 
-    public static let configuration = CommandConfiguration(
-        commandName: "lunchbox",
-        abstract: "Pack a lunch from what is in the fridge.",
-        discussion: "Add what you have, set dietary preferences, and get lunch box ideas. Data stays on this computer; only the AI service you configure receives your food list.",
-        version: version,
-        subcommands: [
-            InventoryCommand.self, ScanCommand.self, IdeasCommand.self, FavoritesCommand.self,
-            PreferencesCommand.self, SettingsCommand.self, ServeCommand.self,
-            MealsCommand.self, PlanCommand.self, PackCommand.self, ShoppingListCommand.self, PlayCommand.self, HouseholdCommand.self,
-            BackupCommand.self, RestoreCommand.self, ExportCommand.self, ImportCommand.self, MoveInCommand.self, MCPCommand.self,
-        ]
-    )
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "lunchbox",
+            abstract: Help.say("help.root.abstract"),
+            discussion: Help.say("help.root.discussion"),
+            version: version,
+            subcommands: [
+                InventoryCommand.self, ScanCommand.self, IdeasCommand.self, FavoritesCommand.self,
+                PreferencesCommand.self, SettingsCommand.self, ServeCommand.self,
+                MealsCommand.self, PlanCommand.self, PackCommand.self, ShoppingListCommand.self, PlayCommand.self, HouseholdCommand.self,
+                BackupCommand.self, RestoreCommand.self, ExportCommand.self, ImportCommand.self, MoveInCommand.self, MCPCommand.self,
+            ]
+        )
+    }
 
     public init() {}
 }
@@ -30,6 +32,7 @@ public enum CLI {
         // Everything printed, from the database or a remote service, goes through the one
         // sanitizer: no escape sequence reaches the terminal.
         var context = context
+        context.arguments = arguments
         context.output = SanitizedOutput(base: context.output)
         context.errors = SanitizedOutput(base: context.errors)
         return await CLIContext.$current.withValue(context) {
@@ -56,7 +59,8 @@ public enum CLI {
         let code = LunchBoxCommand.exitCode(for: error)
         let message = LunchBoxCommand.fullMessage(for: error)
         if code == .success {
-            output.line(message)
+            // Help (and the version), in the reader's language.
+            output.line(HelpChrome.translate(message, words: words))
             return 0
         }
         if !message.isEmpty { errors.line(message) }
@@ -66,7 +70,8 @@ public enum CLI {
     /// The words for one of our own errors, as every command says them (after "Error: "),
     /// in `words`' language: a `CLIError`'s message, else the one mapping's
     /// (`UserFacingError`). Nil for the argument parser's own errors (usage, help,
-    /// version), which it words itself, in English.
+    /// version), which it words itself: help from our catalog (`Help`, `HelpChrome`), its
+    /// usage errors in English.
     static func message(for error: any Error, words: Wording) -> String? {
         switch error {
         case let error as CLIError: error.message(words)

@@ -5,15 +5,17 @@ import LunchBoxUseCases
 
 /// `lunchbox backup [FILE]`: a consistent copy of the database, even while the server writes.
 struct BackupCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "backup",
-        abstract: "Copy the household's database to a file, checked whole (safe while the server runs).",
-        discussion:
-            "Without FILE the copy goes into backups/ beside the database, named by date and time. The AI key is never in a backup: it is not kept in the database. Put a backup back with lunchbox restore FILE."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "backup",
+            abstract: Help.say("help.backup.abstract"),
+            discussion:
+                Help.say("help.backup.discussion")
+        )
+    }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("Where to write the backup.", valueName: "file")) var file: String?
+    @Argument(help: .say("help.backup.file", valueName: "file")) var file: String?
 
     func run() async throws {
         let services = Services(global)
@@ -25,15 +27,17 @@ struct BackupCommand: AsyncParsableCommand {
 
 /// `lunchbox restore FILE`: puts a backup back, keeping the database as it was.
 struct RestoreCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "restore",
-        abstract: "Put a backup back in place of the household's database (the current one is kept).",
-        discussion:
-            "A damaged file, a file that is not LunchBox's, or one from a newer LunchBox is refused and nothing changes. The database as it was is kept in backups/ beside it first; an older backup is brought up to this version. Stop lunchbox serve first, or restart it after."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "restore",
+            abstract: Help.say("help.restore.abstract"),
+            discussion:
+                Help.say("help.restore.discussion")
+        )
+    }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("The backup to restore.", valueName: "file")) var file: String
+    @Argument(help: .say("help.restore.file", valueName: "file")) var file: String
 
     func run() async throws {
         let services = Services(global)

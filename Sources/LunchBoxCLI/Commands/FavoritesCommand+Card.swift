@@ -6,21 +6,19 @@ import LunchBoxUseCases
 extension FavoritesCommand {
     /// `lunchbox favorites card N --style S --output F.png`: a saved idea as an image.
     struct Card: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Draw a saved idea as a share card image (PNG or SVG).",
-            discussion: """
-                Styles: \(ShareCardStyle.choices) (home-cook unless you choose). The file's \
-                extension (.png or .svg) picks the format; without --output the card is written to \
-                lunchbox-<name>-<style>.png in this folder. Example: lunchbox favorites card 1 --style rustic --output wrap.png
-                """
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.favorites.card.abstract"),
+                discussion: Help.say("help.favorites.card.discussion", ShareCardStyle.choices)
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "The favorite's number in the list, or the start of its id.") var favorite: String
-        @Option(name: .shortAndLong, help: ArgumentHelp("The card's look: \(ShareCardStyle.choices).", valueName: "style"))
+        @Argument(help: .say("help.favorites.card.favorite")) var favorite: String
+        @Option(name: .shortAndLong, help: .say("help.favorites.card.style", ShareCardStyle.choices, valueName: "style"))
         var style: String = ShareCardStyle.standard.rawValue
-        @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, ending in .png or .svg.", valueName: "file")) var output: String?
-        @Flag(help: "Replace the file if it exists.") var force = false
+        @Option(name: .shortAndLong, help: .say("help.favorites.card.output", valueName: "file")) var output: String?
+        @Flag(help: .say("help.favorites.card.force")) var force = false
 
         func validate() throws {
             do {

@@ -6,14 +6,16 @@ import LunchBoxUseCases
 extension FavoritesCommand {
     /// `lunchbox favorites export --format jsonld`: every saved idea as schema.org Recipes.
     struct Export: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Export saved ideas as schema.org Recipe JSON-LD.",
-            discussion: "Prints a JSON array of Recipes (with nutrition) that recipe apps import. Example: lunchbox favorites export --format jsonld > recipes.jsonld"
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.favorites.export.abstract"),
+                discussion: Help.say("help.favorites.export.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
-        @Option(help: ArgumentHelp("The export format; jsonld is the one there is.", valueName: "format")) var format: String = "jsonld"
-        @Argument(help: "Only this favorite: its number in the list, or the start of its id.") var favorite: String?
+        @Option(help: .say("help.favorites.export.format", valueName: "format")) var format: String = "jsonld"
+        @Argument(help: .say("help.favorites.export.favorite")) var favorite: String?
 
         func run() async throws {
             guard format == "jsonld" else { throw CLIError("cli3.favorites.unknownFormat", .text(format)) }

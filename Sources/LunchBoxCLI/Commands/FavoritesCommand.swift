@@ -5,12 +5,14 @@ import LunchBoxUseCases
 
 /// `lunchbox favorites …`: saved ideas, newest first.
 struct FavoritesCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "favorites",
-        abstract: "List, show, share or delete saved ideas.",
-        subcommands: [List.self, Add.self, Show.self, Share.self, Card.self, Export.self, Delete.self],
-        defaultSubcommand: List.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "favorites",
+            abstract: Help.say("help.favorites.abstract"),
+            subcommands: [List.self, Add.self, Show.self, Share.self, Card.self, Export.self, Delete.self],
+            defaultSubcommand: List.self
+        )
+    }
 
     static let listCommand = "lunchbox favorites list"
 
@@ -20,7 +22,9 @@ struct FavoritesCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List saved ideas, newest first.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.favorites.list.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
@@ -43,10 +47,12 @@ struct FavoritesCommand: AsyncParsableCommand {
     }
 
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Save idea number N from the most recent ideas.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.favorites.add.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "The idea's number, as printed by lunchbox ideas.") var number: Int
+        @Argument(help: .say("help.favorites.add.number")) var number: Int
 
         func run() async throws {
             let services = Services(global)
@@ -56,11 +62,13 @@ struct FavoritesCommand: AsyncParsableCommand {
     }
 
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show a saved idea in full.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.favorites.show.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "The favorite's number in the list, or the start of its id.") var favorite: String
+        @Argument(help: .say("help.favorites.card.favorite")) var favorite: String
 
         func run() async throws {
             let services = Services(global)
@@ -74,10 +82,12 @@ struct FavoritesCommand: AsyncParsableCommand {
     }
 
     struct Share: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a saved idea as plain text to share.", discussion: "Example: lunchbox favorites share 1 | xclip -selection clipboard")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.favorites.share.abstract"), discussion: Help.say("help.favorites.share.discussion"))
+        }
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "The favorite's number in the list, or the start of its id.") var favorite: String
+        @Argument(help: .say("help.favorites.card.favorite")) var favorite: String
 
         func run() async throws {
             let services = Services(global)
@@ -88,10 +98,12 @@ struct FavoritesCommand: AsyncParsableCommand {
     }
 
     struct Delete: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete a saved idea.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.favorites.delete.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "The favorite's number in the list, or the start of its id.") var favorite: String
+        @Argument(help: .say("help.favorites.card.favorite")) var favorite: String
 
         func run() async throws {
             let services = Services(global)

@@ -4,12 +4,16 @@ import LunchBoxCore
 /// `lunchbox household …`: the household's members, their diets and allergies, who ideas
 /// are packed for, and the verdict for each member on ideas, favorites and meals.
 struct HouseholdCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "household", abstract: "List, add, change or remove household members and their diets and allergies.",
-        subcommands: [List.self, Add.self, Set.self, Remove.self, PackFor.self, Verdicts.self], defaultSubcommand: List.self)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "household", abstract: Help.say("help.household.abstract"),
+            subcommands: [List.self, Add.self, Set.self, Remove.self, PackFor.self, Verdicts.self], defaultSubcommand: List.self)
+    }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the members; * marks who ideas are packed for.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.household.list.abstract"))
+        }
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
 
@@ -23,13 +27,15 @@ struct HouseholdCommand: AsyncParsableCommand {
     }
 
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Add a member with their diets and foods to avoid.", discussion: "Example: lunchbox household add Leo --diet vegetarian --avoid peanuts,sesame")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.household.add.abstract"), discussion: Help.say("help.household.add.discussion"))
+        }
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "The member's name (at most 40 characters).") var name: String
-        @Option(name: .customLong("diet"), help: "vegetarian, vegan, gluten-free, dairy-free, nut-free (repeat or separate with commas).") var diets: [String] = []
-        @Option(name: .customLong("avoid"), help: ArgumentHelp(HouseholdText.avoidHelp)) var avoids: [String] = []
+        @Argument(help: .say("help.household.add.name")) var name: String
+        @Option(name: .customLong("diet"), help: .say("help.household.add.diets")) var diets: [String] = []
+        @Option(name: .customLong("avoid"), help: .say("help.household.add.avoids", HouseholdText.avoidChoices)) var avoids: [String] = []
 
         func run() async throws {
             let services = Services(global)
@@ -41,18 +47,20 @@ struct HouseholdCommand: AsyncParsableCommand {
     }
 
     struct Set: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Change a member: name, diets, foods to avoid, or whether ideas are packed for them.",
-            discussion: "Examples: lunchbox household set Leo --avoid peanuts\n          lunchbox household set Mia --no-diets --no-pack")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.household.set.abstract"),
+                discussion: Help.say("help.household.set.discussion"))
+        }
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "The member's name.") var member: String
-        @Option(help: "A new name.") var name: String?
-        @Option(name: .customLong("diet"), help: "Exactly these diets (repeat or separate with commas).") var diets: [String] = []
-        @Flag(help: "Clear the member's diets.") var noDiets = false
-        @Option(name: .customLong("avoid"), help: ArgumentHelp("Exactly these foods to avoid: " + HouseholdText.avoidHelp)) var avoids: [String] = []
-        @Flag(help: "Clear the foods the member avoids.") var noAvoids = false
-        @Flag(inversion: .prefixedNo, help: "Pack ideas for this member (or not).") var pack: Bool?
+        @Argument(help: .say("help.household.set.member")) var member: String
+        @Option(help: .say("help.household.set.name")) var name: String?
+        @Option(name: .customLong("diet"), help: .say("help.household.set.diets")) var diets: [String] = []
+        @Flag(help: .say("help.household.set.noDiets")) var noDiets = false
+        @Option(name: .customLong("avoid"), help: .say("help.household.set.avoids", HouseholdText.avoidChoices)) var avoids: [String] = []
+        @Flag(help: .say("help.household.set.noAvoids")) var noAvoids = false
+        @Flag(inversion: .prefixedNo, help: .say("help.household.set.pack")) var pack: Bool?
 
         func run() async throws {
             let services = Services(global)
@@ -65,9 +73,11 @@ struct HouseholdCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a member (and their play progress).", discussion: "Example: lunchbox household remove Leo")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.household.remove.abstract"), discussion: Help.say("help.household.remove.discussion"))
+        }
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "The member's name.") var member: String
+        @Argument(help: .say("help.household.set.member")) var member: String
 
         func run() async throws {
             let services = Services(global)
@@ -77,11 +87,13 @@ struct HouseholdCommand: AsyncParsableCommand {
     }
 
     struct PackFor: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "pack-for", abstract: "Choose who ideas are for: ideas must suit all of them.", discussion: "Example: lunchbox household pack-for Sam Leo")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                commandName: "pack-for", abstract: Help.say("help.household.packFor.abstract"), discussion: Help.say("help.household.packFor.discussion"))
+        }
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "The members' names.") var members: [String] = []
+        @Argument(help: .say("help.household.packFor.members")) var members: [String] = []
 
         func run() async throws {
             let services = Services(global)
@@ -94,12 +106,14 @@ struct HouseholdCommand: AsyncParsableCommand {
     }
 
     struct Verdicts: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Who each recent idea, favorite, meal or meal planned in the next seven days suits.",
-            discussion: "Example: lunchbox household verdicts favorites --json")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.household.verdicts.abstract"),
+                discussion: Help.say("help.household.verdicts.discussion"))
+        }
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "ideas, favorites, meals or plan") var of: HouseholdText.VerdictList = .ideas
+        @Argument(help: .say("help.household.verdicts.of")) var of: HouseholdText.VerdictList = .ideas
 
         func run() async throws {
             let services = Services(global)

@@ -5,15 +5,17 @@ import LunchBoxUseCases
 
 /// `lunchbox export [FILE]`: the household as one portable JSON document.
 struct ExportCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export",
-        abstract: "Write the whole household (kitchen, members, preferences, favorites, meals, plan, shopping list, play) as one JSON document.",
-        discussion:
-            "The document is described in docs/household-document.md, so other apps can read it; favorites are schema.org Recipes. Without FILE it is printed. Bring it back, here or on another machine, with lunchbox import FILE."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "export",
+            abstract: Help.say("help.export.abstract"),
+            discussion:
+                Help.say("help.export.discussion")
+        )
+    }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("Where to write the document.", valueName: "file")) var file: String?
+    @Argument(help: .say("help.export.file", valueName: "file")) var file: String?
 
     func run() async throws {
         let services = Services(global)
@@ -31,16 +33,18 @@ struct ExportCommand: AsyncParsableCommand {
 /// `lunchbox import FILE`: replaces the household with a document's, asking first when
 /// the household has made something.
 struct ImportCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
-        abstract: "Bring in a household document from lunchbox export (says what it replaces, and asks, first).",
-        discussion:
-            "Into an empty household the document is brought in as it is. A household with food, members, favorites, meals or a plan is replaced, after you say yes; a backup of it is made first. A damaged document, or one from a newer LunchBox, is refused and nothing changes."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "import",
+            abstract: Help.say("help.import.abstract"),
+            discussion:
+                Help.say("help.import.discussion")
+        )
+    }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("The household document, or - for standard input.", valueName: "file")) var file: String
-    @Flag(name: .shortAndLong, help: "Replace the household without asking.") var yes = false
+    @Argument(help: .say("help.import.file", valueName: "file")) var file: String
+    @Flag(name: .shortAndLong, help: .say("help.import.yes")) var yes = false
 
     func run() async throws {
         let services = Services(global)
@@ -66,15 +70,17 @@ struct ImportCommand: AsyncParsableCommand {
 
 /// `lunchbox move-in FILE`: recipes from Mealie or Tandoor, stock from Grocy.
 struct MoveInCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "move-in",
-        abstract: "Bring in recipes from Mealie or Tandoor, or the stock list from Grocy, and say what could not be mapped.",
-        discussion:
-            "FILE is a Mealie backup or recipe export (.zip) or one recipe's JSON, a Tandoor export (.zip), or Grocy's stock list (the JSON of its /api/stock). Recipes become favorites and meals in the library; stock becomes the kitchen. Example: lunchbox move-in mealie_2026.11.28.zip"
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "move-in",
+            abstract: Help.say("help.moveIn.abstract"),
+            discussion:
+                Help.say("help.moveIn.discussion")
+        )
+    }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("The export, or - for standard input.", valueName: "file")) var file: String
+    @Argument(help: .say("help.moveIn.file", valueName: "file")) var file: String
 
     func run() async throws {
         let services = Services(global)

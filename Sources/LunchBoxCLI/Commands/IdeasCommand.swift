@@ -5,22 +5,24 @@ import LunchBoxUseCases
 
 /// `lunchbox ideas`: lunch box ideas from the inventory and preferences.
 struct IdeasCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "ideas",
-        abstract: "Get at least three lunch box ideas from what is in the inventory.",
-        discussion:
-            "With an API key saved, ideas come from the AI service in settings; without one, from the built-in offline chef. Ideas that break your dietary preferences are held back (see them with --show-held-back). The ideas are kept: show them again with --last, save one with lunchbox favorites add N."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "ideas",
+            abstract: Help.say("help.ideas.abstract"),
+            discussion:
+                Help.say("help.ideas.discussion")
+        )
+    }
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var format: OutputOptions
-    @Flag(name: .customLong("json-lines"), help: "Print each idea as one line of JSON the moment it arrives.") var jsonLines = false
-    @Option(help: ArgumentHelp("Save idea number N to favorites.", valueName: "N")) var save: Int?
-    @Flag(help: "Show the most recent ideas again instead of asking for new ones.") var last = false
-    @Option(help: "Which engine makes the ideas: auto (AI when a key is saved), ai or offline.") var engine: IdeaEngineChoice = .automatic
-    @Flag(name: .customLong("show-held-back"), help: "Also show ideas held back for breaking your dietary preferences.") var showHeldBack = false
-    @Option(help: ArgumentHelp("Ideas from a photo in one step (needs an AI service with a vision model).", valueName: "FILE")) var photo: String?
-    @Flag(name: .customLong("add-seen"), help: "With --photo: add the foods seen in the photo to the kitchen.") var addSeen = false
+    @Flag(name: .customLong("json-lines"), help: .say("help.ideas.jsonLines")) var jsonLines = false
+    @Option(help: .say("help.ideas.save", valueName: "N")) var save: Int?
+    @Flag(help: .say("help.ideas.last")) var last = false
+    @Option(help: .say("help.ideas.engine")) var engine: IdeaEngineChoice = .automatic
+    @Flag(name: .customLong("show-held-back"), help: .say("help.ideas.showHeldBack")) var showHeldBack = false
+    @Option(help: .say("help.ideas.photo", valueName: "FILE")) var photo: String?
+    @Flag(name: .customLong("add-seen"), help: .say("help.ideas.addSeen")) var addSeen = false
 
     /// What `ideas --json` prints.
     struct Result: Encodable {

@@ -5,12 +5,14 @@ import LunchBoxUseCases
 
 /// `lunchbox inventory …`: the food at hand.
 struct InventoryCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "inventory",
-        abstract: "Review and change the food you have.",
-        subcommands: [Add.self, List.self, Edit.self, Remove.self, Clear.self],
-        defaultSubcommand: List.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "inventory",
+            abstract: Help.say("help.inventory.abstract"),
+            subcommands: [Add.self, List.self, Edit.self, Remove.self, Clear.self],
+            defaultSubcommand: List.self
+        )
+    }
 
     static let listCommand = "lunchbox inventory list"
 
@@ -58,16 +60,18 @@ struct InventoryCommand: AsyncParsableCommand {
     }
 
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Add foods (each name becomes an item; a number in front is the quantity).",
-            discussion: "Example: lunchbox inventory add eggs bread \"cherry tomatoes\" \"2 wraps\"")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.inventory.add.abstract"),
+                discussion: Help.say("help.inventory.add.discussion"))
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "Food names. Quote names with spaces.") var names: [String]
-        @Option(help: "Free-text quantity, such as \"6\" or \"half a loaf\" (one item at a time).") var quantity = ""
-        @Option(name: .customLong("best-before"), help: "The date on the pack, read as the food's usual kind: YYYY-MM-DD, today, tomorrow or +N days.") var bestBefore: String?
-        @Option(name: .customLong("use-by"), help: "The pack's use-by date (never used after it): YYYY-MM-DD, today, tomorrow or +N days.") var useBy: String?
+        @Argument(help: .say("help.inventory.add.names")) var names: [String]
+        @Option(help: .say("help.inventory.add.quantity")) var quantity = ""
+        @Option(name: .customLong("best-before"), help: .say("help.inventory.add.bestBefore")) var bestBefore: String?
+        @Option(name: .customLong("use-by"), help: .say("help.inventory.add.useBy")) var useBy: String?
 
         func run() async throws {
             let services = Services(global)
@@ -88,7 +92,9 @@ struct InventoryCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the inventory: food to use soon first (by best-before date), then the rest as added.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.inventory.list.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
@@ -117,15 +123,17 @@ struct InventoryCommand: AsyncParsableCommand {
     }
 
     struct Edit: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Change an item's name, quantity or date (best before or use by).")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.inventory.edit.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "The item's number in the list, or the start of its id.") var item: String
-        @Option(help: "New name.") var name: String?
-        @Option(help: "New quantity (\"\" to clear).") var quantity: String?
-        @Option(name: .customLong("best-before"), help: "The date on the pack, read as the food's usual kind: YYYY-MM-DD, today, tomorrow, +N, or none.") var bestBefore: String?
-        @Option(name: .customLong("use-by"), help: "The pack's use-by date: YYYY-MM-DD, today, tomorrow, +N, or none.") var useBy: String?
+        @Argument(help: .say("help.inventory.edit.item")) var item: String
+        @Option(help: .say("help.inventory.edit.name")) var name: String?
+        @Option(help: .say("help.inventory.edit.quantity")) var quantity: String?
+        @Option(name: .customLong("best-before"), help: .say("help.inventory.edit.bestBefore")) var bestBefore: String?
+        @Option(name: .customLong("use-by"), help: .say("help.inventory.edit.useBy")) var useBy: String?
 
         func run() async throws {
             let services = Services(global)
@@ -142,10 +150,12 @@ struct InventoryCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove items.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.inventory.remove.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "Item numbers or id starts.") var items: [String]
+        @Argument(help: .say("help.inventory.remove.items")) var items: [String]
 
         func run() async throws {
             let services = Services(global)
@@ -162,10 +172,12 @@ struct InventoryCommand: AsyncParsableCommand {
     }
 
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove every item (asks first).")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.inventory.clear.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
-        @Flag(name: .shortAndLong, help: "Don't ask for confirmation.") var yes = false
+        @Flag(name: .shortAndLong, help: .say("help.inventory.clear.yes")) var yes = false
 
         func run() async throws {
             let services = Services(global)

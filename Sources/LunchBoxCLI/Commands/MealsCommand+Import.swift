@@ -6,14 +6,16 @@ import LunchBoxUseCases
 extension MealsCommand {
     /// `lunchbox meals import FILE`: a schema.org Recipe (JSON-LD, or a page's HTML) into the library.
     struct Import: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Import a schema.org Recipe (JSON-LD) into the meal library.",
-            discussion: "FILE holds the Recipe's JSON-LD, or a recipe page's HTML; - reads standard input. Example: lunchbox meals import soup.jsonld"
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.meals.import.abstract"),
+                discussion: Help.say("help.meals.import.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: ArgumentHelp("The JSON-LD or HTML file, or - for standard input.", valueName: "FILE")) var file: String
+        @Argument(help: .say("help.meals.import.file", valueName: "FILE")) var file: String
 
         func run() async throws {
             let services = Services(global)

@@ -5,12 +5,14 @@ import LunchBoxUseCases
 
 /// `lunchbox meals …`: the meal library the planner plans from.
 struct MealsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "meals",
-        abstract: "Build, filter and change the meal library.",
-        subcommands: [Add.self, List.self, Filter.self, Edit.self, Delete.self, Import.self],
-        defaultSubcommand: List.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "meals",
+            abstract: Help.say("help.meals.abstract"),
+            subcommands: [Add.self, List.self, Filter.self, Edit.self, Delete.self, Import.self],
+            defaultSubcommand: List.self
+        )
+    }
 
     static let listCommand = "lunchbox meals list"
 
@@ -20,24 +22,21 @@ struct MealsCommand: AsyncParsableCommand {
     }
 
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Add a meal, or save an idea or favorite as one.",
-            discussion: """
-                Examples:
-                  lunchbox meals add "Chicken wrap" --protein chicken --component lettuce
-                  lunchbox meals add --from-idea 2 --protein egg
-                  lunchbox meals add --from-favorite 1
-                """
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.meals.add.abstract"),
+                discussion: Help.say("help.meals.add.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: ArgumentHelp("What the meal is.", valueName: "description")) var mealDescription: String?
-        @Option(help: "The main protein (optional).") var protein: String?
-        @Option(help: "The main carb (optional).") var carb: String?
-        @Option(name: .customLong("component"), help: ArgumentHelp("Anything else in it; repeat for more.", valueName: "component")) var components: [String] = []
-        @Option(name: .customLong("from-idea"), help: ArgumentHelp("Save idea number N of the most recent ideas (lunchbox ideas --last).", valueName: "N")) var fromIdea: Int?
-        @Option(name: .customLong("from-favorite"), help: ArgumentHelp("Save a favorite, by its number in lunchbox favorites or the start of its id.", valueName: "favorite")) var fromFavorite: String?
+        @Argument(help: .say("help.meals.add.mealDescription", valueName: "description")) var mealDescription: String?
+        @Option(help: .say("help.meals.add.protein")) var protein: String?
+        @Option(help: .say("help.meals.add.carb")) var carb: String?
+        @Option(name: .customLong("component"), help: .say("help.meals.add.components", valueName: "component")) var components: [String] = []
+        @Option(name: .customLong("from-idea"), help: .say("help.meals.add.fromIdea", valueName: "N")) var fromIdea: Int?
+        @Option(name: .customLong("from-favorite"), help: .say("help.meals.add.fromFavorite", valueName: "favorite")) var fromFavorite: String?
 
         func run() async throws {
             let services = Services(global)
@@ -67,7 +66,9 @@ struct MealsCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the meal library, numbered, oldest first.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.meals.list.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
@@ -91,16 +92,18 @@ struct MealsCommand: AsyncParsableCommand {
     }
 
     struct Filter: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "List the meals with a protein, a carb and components (all must match).",
-            discussion: "Case does not matter. Numbers are the meals' numbers in lunchbox meals list. Without criteria, lists every meal and the choices."
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.meals.filter.abstract"),
+                discussion: Help.say("help.meals.filter.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Option(help: "Only meals with this main protein.") var protein: String?
-        @Option(help: "Only meals with this main carb.") var carb: String?
-        @Option(name: .customLong("component"), help: ArgumentHelp("Only meals that also contain this; repeat for more.", valueName: "component")) var components: [String] = []
+        @Option(help: .say("help.meals.filter.protein")) var protein: String?
+        @Option(help: .say("help.meals.filter.carb")) var carb: String?
+        @Option(name: .customLong("component"), help: .say("help.meals.filter.components", valueName: "component")) var components: [String] = []
 
         /// What `meals filter --json` prints.
         struct Result: Encodable {
@@ -162,19 +165,21 @@ struct MealsCommand: AsyncParsableCommand {
     }
 
     struct Edit: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Change a meal; every day it is planned on shows the change.",
-            discussion: "--component replaces the whole component list (repeat it for several); --protein \"\" or --carb \"\" clears one."
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.meals.edit.abstract"),
+                discussion: Help.say("help.meals.edit.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "The meal's number in lunchbox meals list, or the start of its id.") var meal: String
-        @Option(name: .customLong("description"), help: "New description.") var newDescription: String?
-        @Option(help: "New main protein (\"\" to clear).") var protein: String?
-        @Option(help: "New main carb (\"\" to clear).") var carb: String?
-        @Option(name: .customLong("component"), help: ArgumentHelp("New components, replacing the old ones; repeat for more.", valueName: "component")) var components: [String] = []
-        @Flag(name: .customLong("clear-components"), help: "Remove every component.") var clearComponents = false
+        @Argument(help: .say("help.meals.edit.meal")) var meal: String
+        @Option(name: .customLong("description"), help: .say("help.meals.edit.newDescription")) var newDescription: String?
+        @Option(help: .say("help.meals.edit.protein")) var protein: String?
+        @Option(help: .say("help.meals.edit.carb")) var carb: String?
+        @Option(name: .customLong("component"), help: .say("help.meals.edit.components", valueName: "component")) var components: [String] = []
+        @Flag(name: .customLong("clear-components"), help: .say("help.meals.edit.clearComponents")) var clearComponents = false
 
         func run() async throws {
             let services = Services(global)
@@ -201,11 +206,13 @@ struct MealsCommand: AsyncParsableCommand {
     }
 
     struct Delete: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete a meal; if it is planned, asks first and removes its planned days too.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.meals.delete.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "The meal's number in lunchbox meals list, or the start of its id.") var meal: String
-        @Flag(name: .shortAndLong, help: "Delete a planned meal and its planned days without asking.") var yes = false
+        @Argument(help: .say("help.meals.edit.meal")) var meal: String
+        @Flag(name: .shortAndLong, help: .say("help.meals.delete.yes")) var yes = false
 
         func run() async throws {
             let services = Services(global)

@@ -5,25 +5,20 @@ import LunchBoxUseCases
 
 /// `lunchbox pack …`: a packed lunch takes its amounts out of the kitchen.
 struct PackCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "pack",
-        abstract: "Say a lunch was packed: its amounts leave the kitchen (undo with lunchbox pack undo ID).",
-        discussion: """
-            Examples:
-              lunchbox pack idea 2
-              lunchbox pack favorite 1 --none cheddar
-              lunchbox pack meal 3 --left bread
-              lunchbox pack undo 3f2a9c1e-...
-            An item whose amount cannot be worked out ("cheddar" with no amount) is not guessed: it is asked about. Answer with --none FOOD (none left: remove it) or --left FOOD (some left: keep it).
-            """,
-        subcommands: [Idea.self, Favorite.self, Meal.self, Undo.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "pack",
+            abstract: Help.say("help.pack.abstract"),
+            discussion: Help.say("help.pack.discussion"),
+            subcommands: [Idea.self, Favorite.self, Meal.self, Undo.self]
+        )
+    }
 
     /// The answers to "Any cheddar left?", given up front.
     struct Answers: ParsableArguments {
-        @Option(name: .customLong("none"), help: ArgumentHelp("A food with none left after packing (removed from the kitchen).", valueName: "food"))
+        @Option(name: .customLong("none"), help: .say("help.pack.answers.none", valueName: "food"))
         var none: [String] = []
-        @Option(name: .customLong("left"), help: ArgumentHelp("A food with some left after packing (kept as it is).", valueName: "food"))
+        @Option(name: .customLong("left"), help: .say("help.pack.answers.left", valueName: "food"))
         var left: [String] = []
 
         var answers: [String: Packing.Answer] {
@@ -52,10 +47,12 @@ struct PackCommand: AsyncParsableCommand {
     }
 
     struct Idea: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Pack idea N of the last batch (lunchbox ideas).")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.pack.idea.abstract"))
+        }
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "The idea's number in the last batch.") var number: Int
+        @Argument(help: .say("help.pack.idea.number")) var number: Int
         @OptionGroup var answers: Answers
 
         func run() async throws {
@@ -67,10 +64,12 @@ struct PackCommand: AsyncParsableCommand {
     }
 
     struct Favorite: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Pack a favorite (its number in lunchbox favorites, or the start of its id).")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.pack.favorite.abstract"))
+        }
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "The favorite's number or id start.") var favorite: String
+        @Argument(help: .say("help.pack.favorite.favorite")) var favorite: String
         @OptionGroup var answers: Answers
 
         func run() async throws {
@@ -82,10 +81,12 @@ struct PackCommand: AsyncParsableCommand {
     }
 
     struct Meal: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Pack a library meal, such as a planned day's (its number in lunchbox meals list, or the start of its id).")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.pack.meal.abstract"))
+        }
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "The meal's number or id start.") var meal: String
+        @Argument(help: .say("help.pack.meal.meal")) var meal: String
         @OptionGroup var answers: Answers
 
         func run() async throws {
@@ -97,10 +98,12 @@ struct PackCommand: AsyncParsableCommand {
     }
 
     struct Undo: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Put back what a packing took from the kitchen.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.pack.undo.abstract"))
+        }
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "The packing's id, as lunchbox pack printed it.") var id: String
+        @Argument(help: .say("help.pack.undo.id")) var id: String
 
         func run() async throws {
             let services = Services(global)

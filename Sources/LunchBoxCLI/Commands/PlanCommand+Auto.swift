@@ -6,20 +6,22 @@ import LunchBoxUseCases
 extension PlanCommand {
     /// `lunchbox plan auto`: fills the week's empty days (from today on) in one step.
     struct Auto: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "auto",
-            abstract: "Plan my week: fill the empty days from your meals, favorites and the chef.",
-            discussion:
-                "Kitchen food and food to use soon come first, your diets are kept, and no meal repeats. Swap a day with: lunchbox plan auto --swap DAY --plan ID · undo it whole with: lunchbox plan auto --undo ID"
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                commandName: "auto",
+                abstract: Help.say("help.plan.auto.abstract"),
+                discussion:
+                    Help.say("help.plan.auto.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
         @OptionGroup var weekOptions: PlannerWeekOptions
-        @Option(help: ArgumentHelp("Undo the plan with this id: its days are emptied again.", valueName: "id")) var undo: String?
-        @Option(help: ArgumentHelp("Put another meal on this day of the plan given with --plan.", valueName: "day")) var swap: String?
-        @Option(help: ArgumentHelp("The plan's id, for --swap.", valueName: "id")) var plan: String?
-        @Flag(help: "Plan Saturday and Sunday too (school days, Monday to Friday, without it).") var weekends = false
+        @Option(help: .say("help.plan.auto.undo", valueName: "id")) var undo: String?
+        @Option(help: .say("help.plan.auto.swap", valueName: "day")) var swap: String?
+        @Option(help: .say("help.plan.auto.plan", valueName: "id")) var plan: String?
+        @Flag(help: .say("help.plan.auto.weekends")) var weekends = false
 
         func run() async throws {
             let services = Services(global)

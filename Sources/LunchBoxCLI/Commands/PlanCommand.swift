@@ -5,19 +5,23 @@ import LunchBoxUseCases
 
 /// `lunchbox plan …`: which meals are on which days, a week at a time.
 struct PlanCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "plan",
-        abstract: "Plan meals on days and see the week.",
-        discussion: "Days are calendar days in your time zone. Weeks start on Monday unless you choose another day with: lunchbox plan week-start DAY",
-        subcommands: [Show.self, Assign.self, Auto.self, Remove.self, ExportICS.self, WeekStart.self],
-        defaultSubcommand: Show.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "plan",
+            abstract: Help.say("help.plan.abstract"),
+            discussion: Help.say("help.plan.discussion"),
+            subcommands: [Show.self, Assign.self, Auto.self, Remove.self, ExportICS.self, WeekStart.self],
+            defaultSubcommand: Show.self
+        )
+    }
 
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Show a week: each day with its meals, numbered.",
-            discussion: "Planned meals are numbered through the week, by day and then in the order they were planned; lunchbox plan remove N with the same --week uses these numbers."
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.plan.show.abstract"),
+                discussion: Help.say("help.plan.show.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
@@ -58,16 +62,18 @@ struct PlanCommand: AsyncParsableCommand {
     }
 
     struct Assign: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Plan a meal on one or more days.",
-            discussion:
-                "Examples: lunchbox plan assign 2 mon wed · lunchbox plan assign 3f2a 2026-12-31 · lunchbox plan assign 1 tomorrow · lunchbox plan assign 2 monday --week +1. A weekday name means the next such day, today included; with --week, that day of the chosen week."
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.plan.assign.abstract"),
+                discussion:
+                    Help.say("help.plan.assign.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "The meal's number in lunchbox meals list, or the start of its id.") var meal: String
-        @Argument(help: ArgumentHelp("Days: YYYY-MM-DD, today, tomorrow, +N, or a weekday (mon, friday).", valueName: "day")) var days: [String]
+        @Argument(help: .say("help.meals.edit.meal")) var meal: String
+        @Argument(help: .say("help.plan.assign.days", valueName: "day")) var days: [String]
         @OptionGroup var weekOptions: PlannerWeekOptions
 
         func run() async throws {
@@ -92,14 +98,16 @@ struct PlanCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Remove planned meals (the meals stay in the library).",
-            discussion: "Give the numbers lunchbox plan show prints for the same --week, or the start of a planned meal's id (its [id] in plan show), which works for any week."
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.plan.remove.abstract"),
+                discussion: Help.say("help.plan.remove.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var weekOptions: PlannerWeekOptions
-        @Argument(help: ArgumentHelp("Planned meal numbers in the week, or id starts.", valueName: "planned-meal")) var plannedMeals: [String]
+        @Argument(help: .say("help.plan.remove.plannedMeals", valueName: "planned-meal")) var plannedMeals: [String]
 
         func run() async throws {
             let services = Services(global)
@@ -125,16 +133,18 @@ struct PlanCommand: AsyncParsableCommand {
 
     /// Every day a plan can hold, for finding a planned meal by id in any week.
     struct ExportICS: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "export-ics",
-            abstract: "Write a week's planned meals as an iCalendar (.ics) file of all-day events.",
-            discussion:
-                "Each planned meal keeps its event id, so importing a later export updates the events instead of adding copies. Example: lunchbox plan export-ics --week +1 --output next-week.ics"
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                commandName: "export-ics",
+                abstract: Help.say("help.plan.exportICS.abstract"),
+                discussion:
+                    Help.say("help.plan.exportICS.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var weekOptions: PlannerWeekOptions
-        @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file")) var output: String?
+        @Option(name: .shortAndLong, help: .say("help.plan.exportICS.output", valueName: "file")) var output: String?
 
         func run() async throws {
             let services = Services(global)
@@ -161,15 +171,17 @@ struct PlanCommand: AsyncParsableCommand {
     }
 
     struct WeekStart: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "week-start",
-            abstract: "Show or set the day planner weeks begin on (Monday unless set).",
-            discussion: "Example: lunchbox plan week-start sunday"
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                commandName: "week-start",
+                abstract: Help.say("help.plan.weekStart.abstract"),
+                discussion: Help.say("help.plan.weekStart.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: ArgumentHelp("monday ... sunday (or mon, sun, ...); omit to show the current one.", valueName: "day")) var day: String?
+        @Argument(help: .say("help.plan.weekStart.day", valueName: "day")) var day: String?
 
         func run() async throws {
             let services = Services(global)

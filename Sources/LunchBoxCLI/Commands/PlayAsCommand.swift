@@ -4,11 +4,13 @@ import LunchBoxCore
 /// `lunchbox play as NAME`: who is playing, chosen from the household's members (added and
 /// renamed with `lunchbox household`).
 struct PlayAsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "as", abstract: "Play as another household member.",
-        discussion: "Example: lunchbox play as Sam (add people with: lunchbox household add NAME)")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "as", abstract: Help.say("help.playAs.abstract"),
+            discussion: Help.say("help.playAs.discussion"))
+    }
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The member's name (any case) or id.") var member: String
+    @Argument(help: .say("help.playAs.member")) var member: String
 
     func run() async throws {
         let services = Services(global)

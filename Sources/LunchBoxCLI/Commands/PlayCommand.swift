@@ -3,15 +3,19 @@ import LunchBoxCore
 
 /// `lunchbox play …`: points, level, streak, badges, challenges and the household board.
 struct PlayCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "play",
-        abstract: "Points, badges, streaks, challenges and the household board (all kept on this computer).",
-        subcommands: [Show.self, PlayAsCommand.self, TimeZoneCommand.self],
-        defaultSubcommand: Show.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "play",
+            abstract: Help.say("help.play.abstract"),
+            subcommands: [Show.self, PlayAsCommand.self, TimeZoneCommand.self],
+            defaultSubcommand: Show.self
+        )
+    }
 
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show where the current player stands; counts as the day's check-in.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.play.show.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
@@ -37,13 +41,15 @@ struct PlayCommand: AsyncParsableCommand {
 
 /// `lunchbox play timezone [NAME]`: the time zone days and streaks count in.
 struct TimeZoneCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "timezone", abstract: "Show or set the time zone days and streaks count in.",
-        discussion: "Examples: lunchbox play timezone Europe/Stockholm\n          lunchbox play timezone --reset")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "timezone", abstract: Help.say("help.timeZone.abstract"),
+            discussion: Help.say("help.timeZone.discussion"))
+    }
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "A time zone name such as America/New_York.") var name: String?
-    @Flag(help: "Go back to this computer's time zone.") var reset = false
+    @Argument(help: .say("help.timeZone.name")) var name: String?
+    @Flag(help: .say("help.timeZone.reset")) var reset = false
 
     func run() async throws {
         let services = Services(global)

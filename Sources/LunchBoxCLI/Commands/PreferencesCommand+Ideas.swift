@@ -9,23 +9,25 @@ extension MealType: ExpressibleByArgument {}
 extension PreferencesCommand {
     /// `lunchbox prefs ideas …`: the chef persona and the idea preferences.
     struct Ideas: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Show or set the chef persona and the idea preferences (cuisine, difficulty, time, meal, count, repeats).",
-            discussion: "Options left out keep their saved value. Example: lunchbox prefs ideas --persona nana-ruth --cuisine italian --count 7 --avoid-repeats"
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.preferences.ideas.abstract"),
+                discussion: Help.say("help.preferences.ideas.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Option(help: "The chef who writes the ideas (see the list this command prints).") var persona: String?
-        @Option(help: ArgumentHelp("The cuisine.", valueName: Cuisine.allCases.map(\.rawValue).joined(separator: "|"))) var cuisine: Cuisine?
-        @Option(help: ArgumentHelp("How hard ideas may be.", valueName: "any|easy|medium|hard")) var difficulty: Difficulty?
+        @Option(help: .say("help.preferences.ideas.persona")) var persona: String?
+        @Option(help: .say("help.preferences.ideas.cuisine", valueName: Cuisine.allCases.map(\.rawValue).joined(separator: "|"))) var cuisine: Cuisine?
+        @Option(help: .say("help.preferences.ideas.difficulty", valueName: "any|easy|medium|hard")) var difficulty: Difficulty?
         @Option(
             name: .customLong("max-minutes"),
-            help: ArgumentHelp("The most minutes an idea may take, or any.", valueName: IdeaPreferences.cookingTimeChoices.map(String.init).joined(separator: "|") + "|any"))
+            help: .say("help.preferences.ideas.maxMinutes", valueName: IdeaPreferences.cookingTimeChoices.map(String.init).joined(separator: "|") + "|any"))
         var maxMinutes: String?
-        @Option(help: ArgumentHelp("What the ideas are for.", valueName: "lunch-box|breakfast|dinner|snack")) var meal: MealType?
-        @Option(help: ArgumentHelp("How many ideas to ask for.", valueName: "3-10")) var count: Int?
-        @Flag(inversion: .prefixedNo, help: "Send the names of the most recent ideas so they are not suggested again.") var avoidRepeats: Bool?
+        @Option(help: .say("help.preferences.ideas.meal", valueName: "lunch-box|breakfast|dinner|snack")) var meal: MealType?
+        @Option(help: .say("help.preferences.ideas.count", valueName: "3-10")) var count: Int?
+        @Flag(inversion: .prefixedNo, help: .say("help.preferences.ideas.avoidRepeats")) var avoidRepeats: Bool?
 
         func run() async throws {
             let services = Services(global)

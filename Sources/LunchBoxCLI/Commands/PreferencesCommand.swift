@@ -4,16 +4,20 @@ import LunchBoxCore
 /// `lunchbox prefs …` (or `lunchbox preferences …`): dietary preferences, and with
 /// `ideas` the chef persona and the idea preferences.
 struct PreferencesCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "prefs",
-        abstract: "Show or set dietary preferences (vegetarian, vegan, gluten-free, dairy-free, nut-free), the chef and the idea preferences.",
-        subcommands: [Show.self, Set.self, Ideas.self],
-        defaultSubcommand: Show.self,
-        aliases: ["preferences"]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "prefs",
+            abstract: Help.say("help.preferences.abstract"),
+            subcommands: [Show.self, Set.self, Ideas.self],
+            defaultSubcommand: Show.self,
+            aliases: ["preferences"]
+        )
+    }
 
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the dietary preferences.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.preferences.show.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
@@ -29,15 +33,17 @@ struct PreferencesCommand: AsyncParsableCommand {
     }
 
     struct Set: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Set exactly these preferences (the others are switched off).",
-            discussion: "Examples: lunchbox prefs set vegetarian nut-free\n          lunchbox prefs set --none"
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.preferences.set.abstract"),
+                discussion: Help.say("help.preferences.set.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "vegetarian, vegan, gluten-free, dairy-free, nut-free") var restrictions: [String] = []
-        @Flag(help: "Switch every preference off.") var none = false
+        @Argument(help: .say("help.preferences.set.restrictions")) var restrictions: [String] = []
+        @Flag(help: .say("help.preferences.set.none")) var none = false
 
         func run() async throws {
             let services = Services(global)

@@ -6,39 +6,33 @@ import LunchBoxUseCases
 /// `lunchbox scan`: photos to foods (the default, `ScanPhotosCommand`), naming a photo
 /// for the kitchen memory (`teach`), and what the memory learnt (`memory`).
 struct ScanCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "scan",
-        abstract: "Recognise food in photos and add what you confirm to the kitchen.",
-        discussion: """
-            lunchbox scan PHOTO… lists the foods found and asks about each; lunchbox scan alone says what this \
-            machine can recognise; lunchbox scan receipt PHOTO reads a till receipt; lunchbox scan teach PHOTO NAME and lunchbox scan memory teach the kitchen \
-            memory and show or forget what it learnt.
-            """,
-        subcommands: [ScanPhotosCommand.self, ScanReceiptCommand.self, ScanTeachCommand.self, ScanMemoryCommand.self],
-        defaultSubcommand: ScanPhotosCommand.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "scan",
+            abstract: Help.say("help.scan.abstract"),
+            discussion: Help.say("help.scan.discussion"),
+            subcommands: [ScanPhotosCommand.self, ScanReceiptCommand.self, ScanTeachCommand.self, ScanMemoryCommand.self],
+            defaultSubcommand: ScanPhotosCommand.self
+        )
+    }
 }
 
 /// `lunchbox scan PHOTO…`: what each photo shows, each food confirmed into the kitchen
 /// (and into the kitchen memory); `lunchbox scan` alone says what this machine can see.
 struct ScanPhotosCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "photos",
-        abstract: "Recognise food in photos and add what you confirm to the kitchen (the default).",
-        discussion: """
-            Lists the foods found above the confidence threshold, with how sure each recognizer was, then asks \
-            about each one (y adds it, n skips it, or type a better name). Barcodes you name are remembered, and \
-            the kitchen memory learns the first food you confirm from each photo. Without a photo, says what \
-            this machine can recognise.
-            Example: lunchbox scan fridge.jpg   (lunchbox settings scan shows the recognizers)
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "photos",
+            abstract: Help.say("help.scanPhotos.abstract"),
+            discussion: Help.say("help.scanPhotos.discussion")
+        )
+    }
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var format: OutputOptions
-    @Argument(help: "Photos (JPEG, PNG, WebP, HEIC or GIF).") var photos: [String] = []
-    @Flag(name: .shortAndLong, help: "Add every food found without asking (barcodes nobody named are skipped).") var yes = false
-    @Option(name: .customLong("recognizer"), help: "Use only this recognizer: vision, labels, barcode, model or memory (repeatable).")
+    @Argument(help: .say("help.scanPhotos.photos")) var photos: [String] = []
+    @Flag(name: .shortAndLong, help: .say("help.scanPhotos.yes")) var yes = false
+    @Option(name: .customLong("recognizer"), help: .say("help.scanPhotos.recognizers"))
     var recognizers: [String] = []
 
     func run() async throws {

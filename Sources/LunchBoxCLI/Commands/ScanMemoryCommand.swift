@@ -5,19 +5,18 @@ import LunchBoxUseCases
 
 /// `lunchbox scan teach PHOTO NAME`: "this is: oat milk", and the kitchen memory knows it.
 struct ScanTeachCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "teach",
-        abstract: "Teach the kitchen memory what a photo shows.",
-        discussion: """
-            Keeps the photo's features (never the photo) with the name, so the next photo of it is recognised \
-            with no key. Example: lunchbox scan teach carton.jpg "oat milk"
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "teach",
+            abstract: Help.say("help.scanTeach.abstract"),
+            discussion: Help.say("help.scanTeach.discussion")
+        )
+    }
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var format: OutputOptions
-    @Argument(help: "A photo of the food.") var photo: String
-    @Argument(help: "What it is (\"oat milk\").") var name: String
+    @Argument(help: .say("help.scanTeach.photo")) var photo: String
+    @Argument(help: .say("help.scanTeach.name")) var name: String
 
     func run() async throws {
         let services = Services(global)
@@ -29,15 +28,19 @@ struct ScanTeachCommand: AsyncParsableCommand {
 
 /// `lunchbox scan memory`: what the kitchen memory learnt; `… forget FOOD|--all`.
 struct ScanMemoryCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "memory",
-        abstract: "List what the kitchen memory learnt, or forget it.",
-        subcommands: [List.self, Forget.self],
-        defaultSubcommand: List.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "memory",
+            abstract: Help.say("help.scanMemory.abstract"),
+            subcommands: [List.self, Forget.self],
+            defaultSubcommand: List.self
+        )
+    }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the foods learnt, most recent first.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "list", abstract: Help.say("help.scanMemory.list.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
@@ -60,12 +63,14 @@ struct ScanMemoryCommand: AsyncParsableCommand {
     }
 
     struct Forget: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "forget", abstract: "Forget a food (every photo of it), or --all.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "forget", abstract: Help.say("help.scanMemory.forget.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "The food, as `lunchbox scan memory` lists it.") var food: String?
-        @Flag(help: "Forget everything learnt.") var all = false
+        @Argument(help: .say("help.scanMemory.forget.food")) var food: String?
+        @Flag(help: .say("help.scanMemory.forget.all")) var all = false
 
         func run() async throws {
             let services = Services(global)

@@ -6,22 +6,18 @@ import LunchBoxUseCases
 /// `lunchbox scan receipt PHOTO`: the lines of a till receipt, each confirmed (or named)
 /// into the kitchen in one go; LunchBox learns the names given to the shop's words.
 struct ScanReceiptCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "receipt",
-        abstract: "Read a photo of a till receipt and add what you bought to the kitchen.",
-        discussion: """
-            Lists every line bought, with its amount and price, and the lines left out (bags, totals, tax, \
-            payment). Then asks about each: y adds it, n skips it, or type a better name; words LunchBox does not \
-            know wait for a name. The names you give are remembered for the next receipt from the same shop. \
-            --yes adds every line LunchBox named; --json prints the reading (and, with --yes, what was added).
-            Example: lunchbox scan receipt receipt.jpg
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "receipt",
+            abstract: Help.say("help.scanReceipt.abstract"),
+            discussion: Help.say("help.scanReceipt.discussion")
+        )
+    }
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var format: OutputOptions
-    @Argument(help: "A photo of the receipt (JPEG, PNG, WebP, HEIC or GIF).") var photo: String
-    @Flag(name: .shortAndLong, help: "Add every line LunchBox named without asking (unknown words are skipped).") var yes = false
+    @Argument(help: .say("help.scanReceipt.photo")) var photo: String
+    @Flag(name: .shortAndLong, help: .say("help.scanReceipt.yes")) var yes = false
 
     func run() async throws {
         let services = Services(global)

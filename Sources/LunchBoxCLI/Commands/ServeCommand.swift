@@ -11,39 +11,41 @@ import LunchBoxUseCases
 /// `lunchbox serve`: the web app, for any browser on this computer (or the household's
 /// network, with a passphrase).
 struct ServeCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Run the web app (open the printed address in a browser).",
-        discussion:
-            "Listens on 127.0.0.1 (this computer only) by default. To use it from phones on your network, pass --host 0.0.0.0 with a passphrase (--passphrase-file FILE or LUNCHBOX_PASSPHRASE), and --https for the camera, installing the app and offline use (phones trust the household certificate from /trust)."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "serve",
+            abstract: Help.say("help.serve.abstract"),
+            discussion:
+                Help.say("help.serve.discussion")
+        )
+    }
 
     @OptionGroup var global: GlobalOptions
-    @Option(help: "The address to listen on.") var host = "127.0.0.1"
-    @Option(help: "The port to listen on (0 picks a free one).") var port = 8080
-    @Option(name: .customLong("passphrase-file"), help: ArgumentHelp("A file whose first line is the passphrase (needed when --host is not loopback).", valueName: "file"))
+    @Option(help: .say("help.serve.host")) var host = "127.0.0.1"
+    @Option(help: .say("help.serve.port")) var port = 8080
+    @Option(name: .customLong("passphrase-file"), help: .say("help.serve.passphraseFile", valueName: "file"))
     var passphraseFile: String?
-    @Option(name: .customLong("header-timeout"), help: ArgumentHelp("Seconds a connection may take to send a request's headers (and stay idle between requests).", valueName: "seconds"))
+    @Option(name: .customLong("header-timeout"), help: .say("help.serve.headerTimeout", valueName: "seconds"))
     var headerTimeout: Double = 10
-    @Option(name: .customLong("body-timeout"), help: ArgumentHelp("Seconds a request's body (a photo) may take to arrive.", valueName: "seconds"))
+    @Option(name: .customLong("body-timeout"), help: .say("help.serve.bodyTimeout", valueName: "seconds"))
     var bodyTimeout: Double = 30
-    @Flag(help: "Never contact a remote AI service: ideas come from the offline chef, AI requests report offline.")
+    @Flag(help: .say("help.serve.offline"))
     var offline = false
-    @Flag(help: "Serve https with the household's own certificate authority (made once in LunchBox's data folder); phones install it from /trust.")
+    @Flag(help: .say("help.serve.https"))
     var https = false
-    @Option(name: .customLong("tls-cert"), help: ArgumentHelp("Serve https with this PEM certificate (chain) instead of the household's.", valueName: "file"))
+    @Option(name: .customLong("tls-cert"), help: .say("help.serve.tlsCertificate", valueName: "file"))
     var tlsCertificate: String?
-    @Option(name: .customLong("tls-key"), help: ArgumentHelp("The unencrypted PEM private key of --tls-cert.", valueName: "file"))
+    @Option(name: .customLong("tls-key"), help: .say("help.serve.tlsKey", valueName: "file"))
     var tlsKey: String?
     @Option(
         name: .customLong("trusted-proxy"),
-        help: ArgumentHelp(
-            "The IP address of a reverse proxy or tunnel in front of LunchBox (repeatable): its Forwarded / X-Forwarded-For headers name the real client, so limits per device apply to each client instead of to the proxy.",
+        help: .say(
+            "help.serve.trustedProxies",
             valueName: "address"))
     var trustedProxies: [String] = []
-    @Option(name: .customLong("keep-daily"), help: ArgumentHelp("How many daily backups to keep in backups/ beside the database.", valueName: "n"))
+    @Option(name: .customLong("keep-daily"), help: .say("help.serve.keepDaily", valueName: "n"))
     var keepDaily = 7
-    @Option(name: .customLong("keep-weekly"), help: ArgumentHelp("How many weekly backups to keep besides the daily ones.", valueName: "n"))
+    @Option(name: .customLong("keep-weekly"), help: .say("help.serve.keepWeekly", valueName: "n"))
     var keepWeekly = 4
 
     func run() async throws {

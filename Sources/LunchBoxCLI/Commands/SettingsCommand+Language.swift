@@ -6,13 +6,15 @@ extension SettingsCommand {
     /// pages, over each reader's browser. This command's own words follow `--language` or
     /// the locale, as every command's do.
     struct HouseholdLanguage: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "language",
-            abstract: "Show or choose the language of the web pages for the whole household.",
-            discussion: "Example: lunchbox settings language de (auto: each reader's browser decides)")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                commandName: "language",
+                abstract: Help.say("help.settings.householdLanguage.abstract"),
+                discussion: Help.say("help.settings.householdLanguage.discussion"))
+        }
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: ArgumentHelp("en, de, fr, es or sv; auto to follow each browser.", valueName: "code")) var code: String?
+        @Argument(help: .say("help.settings.householdLanguage.code", valueName: "code")) var code: String?
 
         func run() async throws {
             let services = Services(global)

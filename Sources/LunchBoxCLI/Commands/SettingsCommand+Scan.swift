@@ -7,17 +7,19 @@ extension SettingsCommand {
     /// `lunchbox settings scan`: the recognizers, the threshold, the vision model and the
     /// online barcode lookup.
     struct Scan: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Show or change how photos are scanned.",
-            discussion: "Example: lunchbox settings scan --vision-model llava --threshold 0.5 --disable labels")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.settings.scan.abstract"),
+                discussion: Help.say("help.settings.scan.discussion"))
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Option(help: "Hide detections less sure than this (0.1 to 0.95; 0.6 by default).") var threshold: Float?
-        @Option(name: .customLong("vision-model"), help: "The vision model at the AI service (\"\" to use the ideas model).") var visionModel: String?
-        @Option(help: "Turn a recognizer on: vision, labels or barcode (repeatable).") var enable: [String] = []
-        @Option(help: "Turn a recognizer off (repeatable).") var disable: [String] = []
-        @Option(name: .customLong("product-lookup"), help: "on: name unknown barcodes at Open Food Facts (sends only the barcode number); off (the default).")
+        @Option(help: .say("help.settings.scan.threshold")) var threshold: Float?
+        @Option(name: .customLong("vision-model"), help: .say("help.settings.scan.visionModel")) var visionModel: String?
+        @Option(help: .say("help.settings.scan.enable")) var enable: [String] = []
+        @Option(help: .say("help.settings.scan.disable")) var disable: [String] = []
+        @Option(name: .customLong("product-lookup"), help: .say("help.settings.scan.productLookup"))
         var productLookup: String?
 
         func run() async throws {

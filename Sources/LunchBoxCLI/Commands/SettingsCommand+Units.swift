@@ -5,13 +5,15 @@ extension SettingsCommand {
     /// `lunchbox settings units [metric|us|auto]`: the household's units for the amounts
     /// LunchBox works out, over each reader's region (the web's Settings → Units).
     struct HouseholdUnits: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "units",
-            abstract: "Show or choose metric or US customary units for the amounts LunchBox works out.",
-            discussion: "Example: lunchbox settings units us (auto: each reader's region decides; LANG=en_US.UTF-8 is US customary)")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                commandName: "units",
+                abstract: Help.say("help.settings.householdUnits.abstract"),
+                discussion: Help.say("help.settings.householdUnits.discussion"))
+        }
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: ArgumentHelp("metric or us; auto to follow each reader's region.", valueName: "units")) var system: String?
+        @Argument(help: .say("help.settings.householdUnits.system", valueName: "units")) var system: String?
 
         func run() async throws {
             let services = Services(global)

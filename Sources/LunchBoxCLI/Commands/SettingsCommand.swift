@@ -5,14 +5,16 @@ import LunchBoxUseCases
 
 /// `lunchbox settings …`: the AI service, its key, and the privacy notice.
 struct SettingsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "settings",
-        abstract: "Configure the AI service: key, base URL, model, presets.",
-        subcommands: [
-            Show.self, SetKey.self, DeleteKey.self, BaseURL.self, Model.self, Timeout.self, MaxTokens.self, Preset.self, Scan.self, HouseholdLanguage.self, HouseholdUnits.self, Privacy.self,
-        ],
-        defaultSubcommand: Show.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "settings",
+            abstract: Help.say("help.settings.abstract"),
+            subcommands: [
+                Show.self, SetKey.self, DeleteKey.self, BaseURL.self, Model.self, Timeout.self, MaxTokens.self, Preset.self, Scan.self, HouseholdLanguage.self, HouseholdUnits.self, Privacy.self,
+            ],
+            defaultSubcommand: Show.self
+        )
+    }
 
     /// What `settings show --json` prints: the shared summary (never the key) and where
     /// this computer keeps the key and the database.
@@ -34,7 +36,9 @@ struct SettingsCommand: AsyncParsableCommand {
     }
 
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the AI settings (never the key).")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.settings.show.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
@@ -63,12 +67,14 @@ struct SettingsCommand: AsyncParsableCommand {
     }
 
     struct SetKey: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "set-key",
-            abstract: "Save the API key (asked for with hidden typing, or read from standard input).",
-            discussion:
-                "Paste the key when asked, or pipe it in: printenv OPENAI_API_KEY | lunchbox settings set-key\nThe key is never taken as an argument, which would keep it in your shell history."
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                commandName: "set-key",
+                abstract: Help.say("help.settings.setKey.abstract"),
+                discussion:
+                    Help.say("help.settings.setKey.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
         @Argument(parsing: .allUnrecognized, help: .hidden) var stray: [String] = []
@@ -94,7 +100,9 @@ struct SettingsCommand: AsyncParsableCommand {
     }
 
     struct DeleteKey: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "delete-key", abstract: "Delete the saved API key.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "delete-key", abstract: Help.say("help.settings.deleteKey.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
 
@@ -106,10 +114,12 @@ struct SettingsCommand: AsyncParsableCommand {
     }
 
     struct BaseURL: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "base-url", abstract: "Set the OpenAI-compatible base URL (https, or http on this computer).")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "base-url", abstract: Help.say("help.settings.baseURL.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "For example https://api.openai.com/v1 or http://localhost:11434/v1") var url: String
+        @Argument(help: .say("help.settings.baseURL.url")) var url: String
 
         func run() async throws {
             let services = Services(global)
@@ -119,10 +129,12 @@ struct SettingsCommand: AsyncParsableCommand {
     }
 
     struct Model: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Set the model name, such as gpt-4o-mini.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.settings.model.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "The model name as the service knows it.") var name: String
+        @Argument(help: .say("help.settings.model.name")) var name: String
 
         func run() async throws {
             let services = Services(global)
@@ -132,10 +144,12 @@ struct SettingsCommand: AsyncParsableCommand {
     }
 
     struct Timeout: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Set how many seconds to wait for the AI service (5 to 600; default 60).")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.settings.timeout.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "Seconds, such as 90 for a slow local model.") var seconds: Double
+        @Argument(help: .say("help.settings.timeout.seconds")) var seconds: Double
 
         func run() async throws {
             let services = Services(global)
@@ -145,10 +159,12 @@ struct SettingsCommand: AsyncParsableCommand {
     }
 
     struct MaxTokens: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "max-tokens", abstract: "Set the most tokens a reply may have (64 to 16384; default 1500).")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "max-tokens", abstract: Help.say("help.settings.maxTokens.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "Tokens, such as 3000 for a model that writes long ideas.") var tokens: Int
+        @Argument(help: .say("help.settings.maxTokens.tokens")) var tokens: Int
 
         func run() async throws {
             let services = Services(global)
@@ -158,7 +174,9 @@ struct SettingsCommand: AsyncParsableCommand {
     }
 
     struct Preset: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Use a known service's base URL and default model; without a name, list them.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.settings.preset.abstract"))
+        }
 
         /// A preset as `--json` lists it.
         struct Listing: Encodable {
@@ -170,7 +188,7 @@ struct SettingsCommand: AsyncParsableCommand {
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
-        @Argument(help: "openai, openrouter, groq, ollama or lmstudio") var name: String?
+        @Argument(help: .say("help.settings.preset.name")) var name: String?
 
         func run() async throws {
             let services = Services(global)
@@ -193,7 +211,9 @@ struct SettingsCommand: AsyncParsableCommand {
     }
 
     struct Privacy: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show how LunchBox handles your data.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.settings.privacy.abstract"))
+        }
 
         @OptionGroup var language: LanguageOptions
 

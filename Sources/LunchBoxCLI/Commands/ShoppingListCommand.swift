@@ -6,22 +6,26 @@ import LunchBoxUseCases
 /// `lunchbox shopping-list`: what a week's planned meals need that is not in the
 /// inventory, and ticking items off as bought.
 struct ShoppingListCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "shopping-list",
-        abstract: "List what the week's planned meals need that is not in the inventory.",
-        discussion:
-            "Lines are matched by food, not text: \"cheddar (40 g)\" is cheddar, and \"Tomatoes\" and \"tomato\" are one item. Any inventory item of a food counts as having it, whatever its quantity. Assumed staples (salt, pepper, oil, water) are left off unless you add --include-staples. Example: lunchbox shopping-list --week +1",
-        subcommands: [Show.self, Bought.self],
-        defaultSubcommand: Show.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "shopping-list",
+            abstract: Help.say("help.shoppingList.abstract"),
+            discussion:
+                Help.say("help.shoppingList.discussion"),
+            subcommands: [Show.self, Bought.self],
+            defaultSubcommand: Show.self
+        )
+    }
 
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the week's shopping list (the default).")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.say("help.shoppingList.show.abstract"))
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
         @OptionGroup var weekOptions: PlannerWeekOptions
-        @Flag(name: .customLong("include-staples"), help: "Also list assumed staples: salt, pepper, oil and water.") var includeStaples = false
+        @Flag(name: .customLong("include-staples"), help: .say("help.shoppingList.show.includeStaples")) var includeStaples = false
 
         /// What `shopping-list --json` prints; it also decodes as a `ShoppingList`.
         struct Result: Encodable {
@@ -79,17 +83,19 @@ struct ShoppingListCommand: AsyncParsableCommand {
     }
 
     struct Bought: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Tick an item off the week's shopping list as bought.",
-            discussion: "ITEM is any name of the food (\"apples\", \"apple\"). Example: lunchbox shopping-list bought cheddar --add-to-kitchen"
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.say("help.shoppingList.bought.abstract"),
+                discussion: Help.say("help.shoppingList.bought.discussion")
+            )
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var format: OutputOptions
         @OptionGroup var weekOptions: PlannerWeekOptions
-        @Argument(help: "The item to tick off.") var item: String
-        @Flag(name: .customLong("add-to-kitchen"), help: "Also add it to the inventory, so it leaves the list.") var addToKitchen = false
-        @Flag(help: "Put it back on the list as not bought.") var undo = false
+        @Argument(help: .say("help.shoppingList.bought.item")) var item: String
+        @Flag(name: .customLong("add-to-kitchen"), help: .say("help.shoppingList.bought.addToKitchen")) var addToKitchen = false
+        @Flag(help: .say("help.shoppingList.bought.undo")) var undo = false
 
         func validate() throws {
             if undo && addToKitchen { throw ValidationError("Choose --undo or --add-to-kitchen, not both.") }

@@ -25,6 +25,9 @@ public struct CLIContext: Sendable {
     /// Set only by tests: every phrase the commands say is marked ⟦ ⟧ (`Wording.marking`),
     /// so a test can find words that did not come from the catalog.
     public var marksWords = false
+    /// The command line being run (`CLI.run` sets it): `--help` is worded in its
+    /// `--language`, else the environment's (`Help.words`).
+    public var arguments: [String] = []
 
     public init(
         environment: [String: String],
@@ -37,7 +40,8 @@ public struct CLIContext: Sendable {
         transport: any HTTPTransport,
         networkMonitor: any NetworkMonitor,
         clock: any AppClock,
-        calendar: Calendar
+        calendar: Calendar,
+        arguments: [String] = []
     ) {
         self.environment = environment
         self.homeDirectory = homeDirectory
@@ -50,6 +54,7 @@ public struct CLIContext: Sendable {
         self.networkMonitor = networkMonitor
         self.clock = clock
         self.calendar = calendar
+        self.arguments = arguments
     }
 
     /// The real process: its environment, standard streams, network and clock.
@@ -65,7 +70,8 @@ public struct CLIContext: Sendable {
             transport: AsyncHTTPClientTransport(),
             networkMonitor: InterfaceNetworkMonitor(),
             clock: SystemClock(),
-            calendar: .autoupdatingCurrent
+            calendar: .autoupdatingCurrent,
+            arguments: Array(CommandLine.arguments.dropFirst())
         )
     }
 

@@ -7,7 +7,9 @@ enum HouseholdText {
         case ideas, favorites, meals, plan
     }
 
-    static let avoidHelp = HouseholdMember.avoidChoices.map(\.label).joined(separator: ", ") + " (repeat or separate with commas)."
+    /// The foods a member can avoid, as `--avoid` takes them: "peanuts, tree nuts, …".
+    static let avoidChoices = HouseholdMember.avoidChoices.map(\.label).joined(separator: ", ")
+    static let avoidHelp = avoidChoices + " (repeat or separate with commas)."
 
     /// "* Sam: vegetarian and no sesame", one line a member; * marks who ideas are packed for.
     static func lines(_ members: [HouseholdMember], _ words: Wording) -> [String] {

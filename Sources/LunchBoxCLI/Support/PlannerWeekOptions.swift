@@ -5,13 +5,12 @@ import LunchBoxUseCases
 /// `--week` and `--week-start`, for the commands that work on one week.
 struct PlannerWeekOptions: ParsableArguments {
     // Unconditional, so "--week -1" is read as a value rather than as an unknown option.
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Which week: +1 next, -1 previous, +N, or a day in it (YYYY-MM-DD, today, mon). Default: this week.", valueName: "week"))
+    @Option(name: .long, parsing: .unconditional, help: .say("help.plannerWeekOptions.week", valueName: "week"))
     var week: String?
 
     @Option(
         name: .customLong("week-start"),
-        help: ArgumentHelp(
-            "The day weeks begin on, for this command only. Default: the saved one (lunchbox plan week-start), else the locale's (Sunday for en_US, Monday for de_DE or en_GB).", valueName: "day"))
+        help: .say("help.plannerWeekOptions.weekStart", valueName: "day"))
     var weekStart: String?
 
     /// The chosen week in the person's time zone, with the week start from
