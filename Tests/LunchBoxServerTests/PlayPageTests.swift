@@ -51,6 +51,18 @@ struct PlayPageTests {
         }
     }
 
+    /// A toast keeps what was earned and is worded for whoever reads the next page.
+    @Test func aToastIsWordedInTheLanguageOfThePageThatShowsIt() async throws {
+        try await TestApp.run { client, database in
+            try await database.saveRecentIdeas(IdeaBatch(ideas: [Self.idea], origin: .offlineChef))
+            let saved = try await client.api(.post, "/api/favorites", json: #"{"ideaId":"\#(Self.idea.id.uuidString)"}"#)
+            #expect(saved.status == .created)
+            let page = try await client.raw(.get, "/inventory", headers: [.acceptLanguage: "de"])
+            #expect(page.text.contains(#"<span aria-hidden="true">🎉</span> Abzeichen freigeschaltet: ⭐ Erste Lieblingsidee (häufig)</p>"#))
+            #expect(!page.text.contains("Badge unlocked"))
+        }
+    }
+
     @Test func aBadgeUnlockedByAnActionShowsOnceAsAToastOnTheNextPage() async throws {
         try await TestApp.run { client, database in
             try await database.saveRecentIdeas(IdeaBatch(ideas: [Self.idea], origin: .offlineChef))

@@ -24,7 +24,7 @@ struct PlayUseCaseTests {
         #expect(summary.points >= PlayPoints.checkIn + batch.ideas.count * PlayPoints.idea)
         #expect(summary.badges.first { $0.id == Badge.firstIdea.rawValue }?.isUnlocked == true)
         #expect(summary.checkedInToday && summary.streak == 1)
-        #expect(try await useCases.play.news().contains { $0.text.contains("First idea") })
+        #expect(try await useCases.play.news().contains { $0.event == .badgeUnlocked(.firstIdea) })
     }
 
     @Test func theCheckInPaysOnceADay() async throws {

@@ -20,6 +20,12 @@ struct ChallengeTemplate: Sendable {
     ]
 
     func title(goal: Int, period: Challenge.Period) -> String {
+        Self.title(metric, goal: goal, period: period)
+    }
+
+    /// The English title the API and stored news carry; faces word a challenge with
+    /// `Challenge.title(_:goal:period:_:)`.
+    static func title(_ metric: PlayMetric, goal: Int, period: Challenge.Period) -> String {
         let when = period == .daily ? "today" : "this week"
         switch metric {
         case .checkIns: return "Check in on \(goal) days \(when)"

@@ -94,9 +94,9 @@ public struct PlayProgress: Codable, Equatable, Sendable {
         days.sort { $0.day < $1.day }
     }
 
-    mutating func addNews(_ text: String) {
+    mutating func addNews(_ event: PlayNews.Event) {
         lastNewsNumber = Self.sum(lastNewsNumber, 1)
-        news.append(PlayNews(number: lastNewsNumber, text: text))
+        news.append(PlayNews(number: lastNewsNumber, event: event))
         news = Array(news.suffix(Self.keptNews))
     }
 

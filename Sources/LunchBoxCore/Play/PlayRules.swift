@@ -35,15 +35,15 @@ public struct PlayRules: Sendable {
             progress.addPoints(challenge.points)
             change.awards.append(.init(reason: "Challenge: \(challenge.title)", points: challenge.points))
             change.challengesCompleted.append(challenge)
-            progress.addNews("Challenge done: \(challenge.title) (+\(challenge.points) points)")
+            progress.addNews(.challengeDone(metric: challenge.metric, goal: challenge.goal, period: challenge.period, points: challenge.points))
         }
         for badge in Badge.allCases where !progress.hasBadge(badge) && badge.isEarned(by: progress) {
             progress.badges.append(BadgeUnlock(badge: badge, day: day))
             change.badgesUnlocked.append(badge)
-            progress.addNews(badge.unlockedText)
+            progress.addNews(.badgeUnlocked(badge))
         }
         change.levelAfter = progress.level.level
-        if change.leveledUp { progress.addNews("Level \(change.levelAfter)! 🎉") }
+        if change.leveledUp { progress.addNews(.levelReached(change.levelAfter)) }
         return change
     }
 

@@ -25,7 +25,7 @@ public struct AppRequestContext: RequestContext {
     /// The units amounts are written in: the household's choice, else the region's.
     var units = UnitSystem.metric
     /// Play news the page shows as toasts, set by `PlayNewsMiddleware` on page requests.
-    var playToasts: [String] = []
+    var playToasts: [PlayNews] = []
     var maximumUploadSize = ServerConfiguration.defaultMaximumUploadSize
     /// The client a trusted proxy forwarded this request for (`ProxiedClientsMiddleware`).
     var forwardedClient: String?

@@ -15,7 +15,7 @@ struct PlayNewsMiddleware: RouterMiddleware {
             return try await next(request, context)
         }
         var context = context
-        context.playToasts = news.map(\.text)
+        context.playToasts = news
         let response = try await next(request, context)
         if response.status == .ok, response.headers[.contentType]?.hasPrefix("text/html") == true {
             try? await play.markNewsSeen(upTo: last.number)

@@ -42,7 +42,7 @@ enum Layout {
         </header>
         \(if: chrome.signedIn, tabs(chrome))
         <main id="main">
-        \(html: chrome.flash.map { flash($0, csrf: chrome.csrf, words: chrome.words) })\(html: toasts(chrome.toasts))
+        \(html: chrome.flash.map { flash($0, csrf: chrome.csrf, words: chrome.words) })\(html: toasts(chrome.toasts, words: chrome.words))
         \(content)
         </main>
         \(offlineWords(chrome.words).html)
@@ -87,9 +87,9 @@ enum Layout {
         #"<button type="button" class="quiet flash-close" data-close-flash aria-label="\#(words("chrome.closeMessage"))" hidden>×</button>"#
     }
 
-    private static func toasts(_ toasts: [String]) -> HTML? {
+    private static func toasts(_ toasts: [PlayNews], words: Wording) -> HTML? {
         guard !toasts.isEmpty else { return nil }
-        let each = toasts.map { toast -> HTML in #"<p class="play-toast"><span aria-hidden="true">🎉</span> \#(toast)</p>"# }
+        let each = toasts.map { toast -> HTML in #"<p class="play-toast"><span aria-hidden="true">🎉</span> \#(toast.text(words))</p>"# }
         return #"<div class="play-toasts" role="status">\#(each)</div>"#
     }
 }

@@ -19,8 +19,8 @@ struct PageChrome: Sendable {
     let passphraseMode: Bool
     /// False for a visitor not logged in: no tabs, no Play, no "Log out".
     var signedIn = true
-    /// Play news ("Badge unlocked: …"), read by `PlayNewsMiddleware`.
-    let toasts: [String]
+    /// Play news ("Badge unlocked: …"), read by `PlayNewsMiddleware`, worded in `words`.
+    let toasts: [PlayNews]
 
     init(title: String, section: Section, words: Wording, request: Request, context: AppRequestContext) {
         self.init(
@@ -29,7 +29,7 @@ struct PageChrome: Sendable {
         signedIn = context.isSignedIn
     }
 
-    init(title: String, section: Section, words: Wording, csrf: String, flash: Flash? = nil, passphraseMode: Bool = false, toasts: [String] = []) {
+    init(title: String, section: Section, words: Wording, csrf: String, flash: Flash? = nil, passphraseMode: Bool = false, toasts: [PlayNews] = []) {
         self.title = title
         self.section = section
         self.words = words

@@ -13,6 +13,7 @@ struct HouseholdDocumentTests {
         #expect(household.kitchen.map(\.name) == ["wholemeal bread", "cheddar", "cucumber"])
         #expect(household.kitchen[1].quantity == "200 g" && household.kitchen[1].dateKind == .useBy)
         #expect(household.members.map(\.member.name) == ["Ana"] && household.members[0].member.diets.vegetarian)
+        #expect(household.members[0].progress.news.map(\.event) == [.badgeUnlocked(.firstIdea), .badgeUnlocked(.firstFavorite)])
         #expect(household.favorites.first?.name == "Cheddar & Cucumber Sandwich")
         #expect(household.favorites.first?.origin?.engine == .offlineChef)
         #expect(household.meals.map(\.description) == ["Cheese sandwich"])

@@ -24,7 +24,7 @@ struct PlayRulesTests {
         #expect(change.awards.map(\.reason).prefix(2) == ["Daily check-in", "3 ideas"])
         #expect(change.badgesUnlocked == [.firstIdea])
         #expect(progress.points >= 80)
-        #expect(progress.news.contains { $0.text.contains("First idea") })
+        #expect(progress.news.contains { $0.event == .badgeUnlocked(.firstIdea) })
     }
 
     /// Issue 39, item 4: a stored progress with 2^63 - 1 points never traps; its sums stop

@@ -76,18 +76,18 @@ struct PlayPage: Page {
         badgeCount = summary.badges.count
         badges = summary.badges.map {
             Badge(
-                title: PlayWords.badgeTitle($0.id, words), emoji: $0.emoji, detail: PlayWords.badgeDetail($0.id, words), rarity: PlayWords.rarity($0.rarity, words),
+                title: $0.title(words), emoji: $0.emoji, detail: $0.detail(words), rarity: $0.rarity.label(words),
                 rarityClass: $0.rarity.rawValue, unlocked: $0.isUnlocked, unlockedOn: $0.unlockedOn.map(words.day) ?? "")
         }
         challenges = summary.challenges.map { status in
             Challenge(
-                title: PlayWords.metric(ofChallenge: status.id).map { PlayWords.challengeTitle($0, goal: status.goal, period: status.period, words) } ?? status.title,
+                title: status.title(words),
                 period: words("play.period.\(status.period.rawValue)"), goal: status.goal, progress: status.progress, points: status.points, done: status.isDone)
         }
         board = summary.board.map { Row(rank: $0.rank, name: $0.name, points: $0.points, level: $0.level, badges: $0.badges, isCurrent: $0.isCurrent) }
         players = summary.board.map { Option(id: $0.playerID.uuidString, name: $0.name, selected: $0.isCurrent) }
         rules = Self.rules(words)
-        self.justEarned = PlayWords.earned(justEarned, words)
+        self.justEarned = justEarned.summary(words)
     }
 
     func title(_ words: Wording) -> String { words("play.title") }
