@@ -20,7 +20,8 @@ extension ScanOutcome: Codable {
     }
 
     /// The answer as a client reads it: what was considered below the threshold is not
-    /// sent, so it is what was detected.
+    /// sent, so it is what was detected; the message and advice are the server's English
+    /// sentences, shown as they came.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         guard let format = ImageFormat(rawValue: try container.decode(String.self, forKey: .format)) else {
@@ -30,8 +31,9 @@ extension ScanOutcome: Codable {
             format: format, bytes: try container.decode(Int.self, forKey: .bytes),
             detected: try container.decode([DetectedItem].self, forKey: .detected),
             reports: try container.decode([RecognizerReport].self, forKey: .recognizers),
-            photoID: try container.decodeIfPresent(String.self, forKey: .photo), advice: try container.decode([String].self, forKey: .advice),
-            message: try container.decode(String.self, forKey: .message))
+            photoID: try container.decodeIfPresent(String.self, forKey: .photo),
+            hints: try container.decode([String].self, forKey: .advice).map(ScanAdvice.text),
+            notice: .text(try container.decode(String.self, forKey: .message)))
     }
 }
 

@@ -13,14 +13,14 @@ public struct ScanOutcome: Sendable {
     /// (nil when no image model saw it).
     public let photoID: String?
     /// When nothing was found: which recognizers ran, and what would help.
-    public let advice: [String]
-    /// A sentence for the person about the result ("Found 2 foods. Confirm the ones that
-    /// are right."), as the use case words it; a client reads it from the answer.
-    public let message: String
+    public let hints: [ScanAdvice]
+    /// What to tell the person about the result ("Found 2 foods. Confirm the ones that
+    /// are right."), worded by each face (`message(_:)`).
+    public let notice: ScanNotice
 
     public init(
         format: ImageFormat, bytes: Int, detected: [DetectedItem], considered: [DetectedItem], reports: [RecognizerReport], photoID: String? = nil,
-        advice: [String] = []
+        hints: [ScanAdvice] = []
     ) {
         self.format = format
         self.bytes = bytes
@@ -28,33 +28,30 @@ public struct ScanOutcome: Sendable {
         self.considered = considered
         self.reports = reports
         self.photoID = photoID
-        self.advice = advice
-        message = Self.message(detected: detected, considered: considered, reports: reports)
+        self.hints = hints
+        notice = ScanNotice(detected: detected, considered: considered, reports: reports)
     }
 
-    init(format: ImageFormat, bytes: Int, detected: [DetectedItem], reports: [RecognizerReport], photoID: String?, advice: [String], message: String) {
+    init(format: ImageFormat, bytes: Int, detected: [DetectedItem], reports: [RecognizerReport], photoID: String?, hints: [ScanAdvice], notice: ScanNotice) {
         self.format = format
         self.bytes = bytes
         self.detected = detected
         considered = detected
         self.reports = reports
         self.photoID = photoID
-        self.advice = advice
-        self.message = message
+        self.hints = hints
+        self.notice = notice
     }
 
-    private static func message(detected: [DetectedItem], considered: [DetectedItem], reports: [RecognizerReport]) -> String {
-        if !detected.isEmpty {
-            return detected.count == 1 ? "Found 1 food. Confirm it if it is right." : "Found \(detected.count) foods. Confirm the ones that are right."
-        }
-        if reports.allSatisfy({ $0.error != nil }) {
-            return "No recognizer could read this photo. Type what you see instead."
-        }
-        if !considered.isEmpty {
-            return "Nothing was recognised surely enough."
-        }
-        return "No food was recognised in this photo."
-    }
+    /// The sentence about the result in English, as the JSON API says it.
+    public var message: String { notice.english }
+    /// What would help, in English, as the JSON API says it.
+    public var advice: [String] { hints.map(\.english) }
+
+    /// The sentence about the result in the reader's language.
+    public func message(_ words: Wording) -> String { notice.text(words) }
+    /// What would help, in the reader's language.
+    public func advice(_ words: Wording) -> [String] { hints.map { $0.text(words) } }
 }
 
 /// What one recognizer did with one photo.

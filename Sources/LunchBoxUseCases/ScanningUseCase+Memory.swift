@@ -67,19 +67,19 @@ extension ScanningUseCase {
     }
 
     /// When nothing was found: who ran, and what would help.
-    func advice(detected: [DetectedItem], considered: [DetectedItem], reports: [RecognizerReport], settings: ScanSettings) async throws -> [String] {
+    func advice(detected: [DetectedItem], considered: [DetectedItem], reports: [RecognizerReport], settings: ScanSettings) async throws -> [ScanAdvice] {
         guard detected.isEmpty else { return [] }
-        var advice: [String] = []
+        var advice: [ScanAdvice] = []
         if let ran = ScanOutcome.lookedWith(reports) { advice.append(ran) }
         if let unsure = considered.first {
-            advice.append("Closest guess: \(unsure.name) at \(Int((unsure.confidence * 100).rounded()))%, below your \(Int((settings.threshold * 100).rounded()))% threshold.")
+            advice.append(.closestGuess(food: unsure.name, percent: Int((unsure.confidence * 100).rounded()), threshold: Int((settings.threshold * 100).rounded())))
         }
         if services.imageModel?.availability.isAvailable == true, !settings.disabled.contains(.kitchenMemory) {
-            advice.append("Teach it: say what this is, and LunchBox learns its look for the next photo (two or three photos teach it well).")
+            advice.append(.teachIt)
         }
-        advice.append("Type it: add what you see to the kitchen by name.")
+        advice.append(.typeIt)
         if !reports.contains(where: { $0.kind == .visionModel && $0.error == nil }) {
-            advice.append("A vision model (an AI key and a vision-capable model in Settings) recognises anything in view.")
+            advice.append(.visionModel)
         }
         return advice
     }

@@ -139,7 +139,7 @@ public struct ScanningUseCase: Sendable {
         if let print = await analysis.shared?.finished?.print { photoID = await pending.keep(print) }
         return ScanOutcome(
             format: photo.format, bytes: photo.data.count, detected: detected, considered: output.considered, reports: reports, photoID: photoID,
-            advice: try await advice(detected: detected, considered: output.considered, reports: reports, settings: settings))
+            hints: try await advice(detected: detected, considered: output.considered, reports: reports, settings: settings))
     }
 
     /// Adds the confirmed detections to the kitchen (all or none: every name is checked

@@ -42,6 +42,9 @@ struct CLILanguageWalkTests {
         ["settings", "preset", "skynet"],
         ["settings", "language"],
         ["settings", "scan"],
+        ["scan", "{home}/walk-label.jpg", "--recognizer", "labels"],
+        ["scan", "{home}/walk-nothing.jpg", "--recognizer", "labels"],
+        ["scan", "receipt", "{home}/walk-receipt.jpg"],
         ["settings", "scan", "--disable", "labels", "--threshold", "0.5", "--product-lookup", "on"],
         ["settings", "scan", "--product-lookup", "maybe"],
         ["scan", "{home}/no-such-photo.jpg"],
@@ -99,6 +102,7 @@ struct CLILanguageWalkTests {
     func everyLineComesFromTheCatalog(_ language: Language) async throws {
         let cli = try CLIHarness()
         cli.marksWords = true
+        try Self.writePhotos(in: cli)
         var unmarked: [String] = []
         for step in Self.walk {
             let arguments = step.map { $0.replacingOccurrences(of: "{home}", with: cli.home.url.path) }
@@ -138,6 +142,17 @@ struct CLILanguageWalkTests {
         #expect(day.errors.contains("«someday» no es un día."), "\(day.errors)")
     }
 
+    /// The photos the walk scans with the real label and page readers: a label the reader
+    /// names (what was found and how sure), one it cannot (what would help) and a till
+    /// receipt (its summary and the lines left out).
+    static func writePhotos(in cli: CLIHarness) throws {
+        let scratch = cli.home.file("walk-photos")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try ScanToolImages.text("CHEDDAR", in: scratch).write(to: cli.home.file("walk-label.jpg"))
+        try ScanToolImages.text("QZXV", in: scratch).write(to: cli.home.file("walk-nothing.jpg"))
+        try ScanToolImages.receipt(ScanReceiptCommandTests.lines, in: scratch).write(to: cli.home.file("walk-receipt.jpg"))
+    }
+
     /// Short ids ([3f2a1b4c]) and packing ids, which are codes, not words.
     static func withoutCodes(_ line: String) -> String {
         line.replacing(/[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}/, with: "")
@@ -151,6 +166,8 @@ struct CLILanguageWalkTests {
     /// name, and what the walk typed.
     static func data(in cli: CLIHarness) async -> [String] {
         var words = [cli.home.url.path, "Sam", "Chicken wrap", "chicken", "tortilla", "lettuce", "tofu", "caviar", "carnivore", "skynet", "someday", "zzzz", "gpt-4o-mini"]
+        // What the scanned label and receipt say, and the foods they name.
+        words += ["cheddar", "milk", "banana"]
         words += ChefPersona.catalog.flatMap { [$0.label, $0.id] }
         for command in [["inventory", "list"], ["ideas", "--last"], ["meals", "list"], ["favorites", "list"]] {
             let json = await cli.run(command + ["--json"]).output

@@ -36,6 +36,16 @@ struct ScanCommandTests {
         #expect(run.output.contains("run with --yes"))
         let list = await cli.run("inventory", "list", "--json")
         #expect((try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [Any])?.isEmpty == true)
+        // The same photo, and one the reader cannot name, in German: the result, how sure
+        // and who saw it, and what would help.
+        let german = await cli.run("scan", photo.path, "--recognizer", "labels", "--language", "de")
+        #expect(german.output.contains("1 Lebensmittel gefunden. Bestätige es, wenn es stimmt."), "\(german.output)")
+        #expect(german.output.contains("100 %, Etikettenleser") || german.output.contains(" %, Etikettenleser"), "\(german.output)")
+        let unknown = cli.home.file("unknown.jpg")
+        try ScanToolImages.text("QZXV", in: cli.home.url).write(to: unknown)
+        let nothing = await cli.run("scan", unknown.path, "--recognizer", "labels", "--language", "de")
+        #expect(nothing.output.contains("Gelesen mit: Etikettenleser."), "\(nothing.output)")
+        #expect(nothing.output.contains("Tipp es ein:"), "\(nothing.output)")
     }
 
     @Test func aFileThatIsNotAPhotoOrIsMissingGetsAClearError() async throws {
@@ -96,6 +106,10 @@ struct ScanReceiptCommandTests {
         let names = (report?["added"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
         #expect(names == ["milk", "banana", "cheddar"], "\(added.output)")
         #expect((report?["skipped"] as? [Any])?.isEmpty == false)
+
+        let german = await cli.run("scan", "receipt", photo.path, "--language", "de")
+        #expect(german.output.contains("3 Lebensmittel, 0 zu benennen, 4 Zeilen weggelassen."), "\(german.output)")
+        #expect(german.output.contains("CARRIER BAG 0.10 (Tragetasche)"), "\(german.output)")
     }
 
     @Test func aMissingPhotoIsSaidPlainly() async throws {

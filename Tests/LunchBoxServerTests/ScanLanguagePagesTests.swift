@@ -1,5 +1,9 @@
 import Foundation
+import HTTPTypes
+import Hummingbird
 import LunchBoxCore
+import LunchBoxTesting
+import LunchBoxUseCases
 import Testing
 
 @testable import LunchBoxServer
@@ -25,6 +29,27 @@ struct ScanLanguagePagesTests {
                 let unmarked = LanguagePagesTests.unmarkedWords(in: html)
                 #expect(unmarked.isEmpty, "\(language) \(type(of: page)): \(unmarked)")
             }
+        }
+    }
+
+    /// What a photo or a receipt showed is said in the reader's language: the result, how
+    /// sure each food is and who saw it, what would help, a receipt's summary and why a
+    /// line was left out.
+    @Test func aScannedPhotoAndReceiptAreDescribedInTheReadersLanguage() async throws {
+        let scanning = ScanningServices(
+            recognizers: [FakeRecognizer(.labelReader, labels: ["MILK"])], documentReader: FakeDocumentReader(lines: FakeDocumentReader.britishLines))
+        try await TestApp.run(scanning: scanning) { client, _ in
+            _ = try await client.get("/scan")
+            let token = try #require(client.csrfToken)
+            let german: [HTTPFields.Element.Name: String] = [.cookie: try #require(client.csrfCookie), .acceptLanguage: "de"]
+            let photo = try await client.raw(
+                .post, "/scan/photo", headers: KitchenPagesTests.multipart(german), body: KitchenPagesTests.upload(TestPhotos.jpeg, csrf: token))
+            #expect(photo.text.contains("1 Lebensmittel gefunden. Bestätige es, wenn es stimmt."), "\(photo.text)")
+            #expect(photo.text.contains("Etikettenleser") && !photo.text.contains("Label reader"))
+            let receipt = try await client.raw(
+                .post, "/scan/receipt", headers: KitchenPagesTests.multipart(german), body: KitchenPagesTests.upload(TestPhotos.jpeg, csrf: token))
+            #expect(receipt.text.contains("3 Lebensmittel, 1 zu benennen, 4 Zeilen weggelassen."), "\(receipt.text)")
+            #expect(receipt.text.contains("Tragetasche:</span> CARRIER BAG"))
         }
     }
 }

@@ -101,17 +101,17 @@ struct ScanPhotosCommand: AsyncParsableCommand {
     }
 
     private static func print(_ outcome: ScanOutcome, photo: String, to output: any TextOutput, words: Wording) {
-        output.line(words("cli3.scan.photo", URL(fileURLWithPath: photo).lastPathComponent, outcome.message))
+        output.line(words("cli3.scan.photo", URL(fileURLWithPath: photo).lastPathComponent, outcome.message(words)))
         for (index, item) in outcome.detected.enumerated() {
             let name = item.needsName ? words("cli3.scan.unknownProduct", item.barcode ?? "") : item.name
             let quantity = item.quantity.map { words("cli3.scan.quantity", $0) } ?? ""
-            output.line("\(String(index + 1).leftPadded(to: 3)). \(name)\(quantity)  \(item.confidenceSummary)")
+            output.line("\(String(index + 1).leftPadded(to: 3)). \(name)\(quantity)  \(item.confidenceSummary(words))")
         }
         for report in outcome.reports {
             guard let error = report.error else { continue }
             output.line(words("cli3.scan.failed", words("settings.recognizer.\(report.kind.rawValue)"), error.message(words)))
         }
-        for line in outcome.advice { output.line("     \(line)") }
+        for line in outcome.advice(words) { output.line("     \(line)") }
     }
 }
 

@@ -71,7 +71,7 @@ struct ScanReceiptCommand: AsyncParsableCommand {
     }
 
     private static func print(_ reading: ReceiptReading, photo: String, to output: any TextOutput, words: Wording) {
-        output.line(words("cli3.scan.photo", URL(fileURLWithPath: photo).lastPathComponent, reading.summary))
+        output.line(words("cli3.scan.photo", URL(fileURLWithPath: photo).lastPathComponent, reading.summary(words)))
         for (index, item) in reading.items.enumerated() {
             let name = item.isUnknown ? item.suggestion.map { words("cli3.receipt.unknownPerhaps", item.name, $0) } ?? words("cli3.receipt.unknown", item.name) : item.name
             let quantity = item.quantity.isEmpty ? "" : words("cli3.scan.quantity", item.quantity)
@@ -79,7 +79,7 @@ struct ScanReceiptCommand: AsyncParsableCommand {
             output.line("\(String(index + 1).leftPadded(to: 3)). \(name)\(quantity)\(price)")
         }
         if !reading.skipped.isEmpty {
-            let lines = reading.skipped.map { words("cli3.receipt.skippedLine", $0.text, $0.kind.title.lowercased()) }
+            let lines = reading.skipped.map { words("cli3.receipt.skippedLine", $0.text, $0.kind.titleInSentence(words)) }
             output.line(words("cli3.receipt.leftOut", lines.joined(separator: "; ")))
         }
     }

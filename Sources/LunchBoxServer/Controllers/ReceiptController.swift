@@ -18,9 +18,10 @@ struct ReceiptController {
         router.post("/scan/receipt") { request, context -> Response in
             do {
                 let reading = try await scanning.readReceipt(try ScanUpload.read(from: context).photo)
+                let words = pages.words(context)
                 return try await page(
-                    request, context, notice: reading.summary, lines: reading.items.enumerated().map { ReceiptLineView(index: $0.offset, item: $0.element) },
-                    skipped: reading.skipped.map { ($0.text, $0.kind.title) })
+                    request, context, notice: reading.summary(words), lines: reading.items.enumerated().map { ReceiptLineView(index: $0.offset, item: $0.element) },
+                    skipped: reading.skipped.map { ($0.text, $0.kind.title(words)) })
             } catch {
                 let failure = UploadFailure(error)
                 var response = try await page(request, context, error: failure.message, status: failure.status)

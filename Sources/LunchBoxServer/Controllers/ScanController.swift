@@ -85,17 +85,18 @@ struct ScanController {
         let recognizers = capabilities?.recognizers ?? []
         let wording = TimeWording(timeZone: timeZone)
         let photoID = outcome?.photoID
+        let words = pages.words(context)
         let page = ScanPage(
-            notice: outcome?.message, error: error, maximumMegabytes: maximumUploadSize / 1_048_576,
-            recognizers: recognizers.map(ScanRecognizerView.init),
+            notice: outcome?.message(words), error: error, maximumMegabytes: maximumUploadSize / 1_048_576,
+            recognizers: recognizers.map { ScanRecognizerView($0, words: words) },
             canRecognize: recognizers.contains(where: \.willRun),
             canSee: capabilities?.lines ?? [],
             learnt: (capabilities?.learnedFoods ?? []).map { ScanLearntView($0, wording: wording) },
-            photo: ScanPhotoView(preview: preview, detected: outcome?.detected ?? []),
+            photo: ScanPhotoView(preview: preview, detected: outcome?.detected ?? [], words: words),
             photoID: photoID ?? "",
             canTeach: outcome.map { $0.detected.isEmpty } == true && photoID != nil,
-            advice: outcome?.advice ?? [],
-            detected: outcome.map { $0.detected.enumerated().map { ScanDetectionView(index: $0.offset, item: $0.element) } } ?? [])
+            advice: outcome?.advice(words) ?? [],
+            detected: outcome.map { $0.detected.enumerated().map { ScanDetectionView(index: $0.offset, item: $0.element, words: words) } } ?? [])
         return try pages.render(page, request: request, context: context, status: status)
     }
 }

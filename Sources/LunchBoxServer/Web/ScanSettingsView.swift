@@ -74,15 +74,6 @@ struct ScanSettingsView: Sendable {
         words("settings.recognizerState.\(state.rawValue)")
     }
 
-    static func stateText(_ state: RecognizerStatus.State) -> String {
-        switch state {
-        case .ready: "ready"
-        case .untried: "set up, not yet tried on a photo"
-        case .off: "turned off"
-        case .unavailable: "not available"
-        }
-    }
-
     /// 0.6 as "0.6", 0.95 as "0.95": two places at most, as the form's step allows.
     static func decimal(_ value: Float) -> String {
         var text = String(format: "%.2f", value)

@@ -12,12 +12,12 @@ struct ScanRecognizerView {
     let state: String
     let detail: String
 
-    init(_ status: RecognizerStatus) {
-        title = status.kind.title
+    init(_ status: RecognizerStatus, words: Wording) {
+        title = status.kind.title(words)
         kind = status.kind.rawValue
         ready = status.state == .ready
         off = status.state == .off
-        state = ScanSettingsView.stateText(status.state)
+        state = ScanSettingsView.stateText(status.state, words: words)
         detail = status.detail
     }
 }
@@ -40,10 +40,10 @@ struct ScanPhotoView {
     let source: String
     let found: [String]
 
-    init?(preview: Data?, detected: [DetectedItem]) {
+    init?(preview: Data?, detected: [DetectedItem], words: Wording) {
         guard let preview else { return nil }
         source = "data:image/jpeg;base64," + preview.base64EncodedString()
-        found = detected.map { $0.needsName ? "barcode \($0.barcode ?? "")" : "\($0.name) (\($0.confidenceSummary))" }
+        found = detected.map { $0.needsName ? "barcode \($0.barcode ?? "")" : "\($0.name) (\($0.confidenceSummary(words)))" }
     }
 }
 
@@ -54,15 +54,15 @@ struct ScanDetectionView {
     let needsName: Bool
     let quantity: String
     let barcode: String
-    /// "92%, Label reader".
+    /// "92%, Label reader", in the reader's language.
     let confidence: String
 
-    init(index: Int, item: DetectedItem) {
+    init(index: Int, item: DetectedItem, words: Wording) {
         self.index = index
         name = item.name
         needsName = item.needsName
         quantity = item.quantity ?? ""
         barcode = item.barcode ?? ""
-        confidence = item.confidenceSummary
+        confidence = item.confidenceSummary(words)
     }
 }

@@ -1,0 +1,79 @@
+import Foundation
+import LunchBoxCore
+import Testing
+
+@testable import LunchBoxUseCases
+
+/// A scan's and a receipt's sentences are values worded where they are shown: English
+/// says what the API and the command line always said, other languages their own words.
+@Suite("A scan's words")
+struct ScanWordingTests {
+    private static let wordings = Wordings()
+    private static let notices: [ScanNotice] = [.found(1), .found(3), .unreadable, .unsure, .nothing]
+    private static let advice: [ScanAdvice] = [
+        .lookedWith([.labelReader]), .lookedWith([.labelReader, .foodModel]), .closestGuess(food: "apple", percent: 42, threshold: 60), .teachIt, .typeIt,
+        .visionModel,
+    ]
+
+    @Test func englishSaysWhatTheAPISays() {
+        let english = Self.wordings[.english]
+        for notice in Self.notices { #expect(notice.text(english) == notice.english) }
+        for advice in Self.advice { #expect(advice.text(english) == advice.english) }
+        #expect(ScanAdvice.lookedWith([.labelReader, .foodModel]).english == "Looked with: Label reader, Food model.")
+        #expect(ScanAdvice.closestGuess(food: "apple", percent: 42, threshold: 60).english == "Closest guess: apple at 42%, below your 60% threshold.")
+        let item = DetectedItem(name: "cheddar", confidence: 0.92, recognizers: [.labelReader, .barcode])
+        #expect(item.confidenceSummary(english) == item.confidenceSummary)
+        #expect(item.confidenceSummary == "92%, Label reader + Barcode reader")
+        for kind in ReceiptLineKind.allCases {
+            #expect(kind.title(english) == kind.title)
+            #expect(kind.titleInSentence(english) == kind.title.lowercased())
+        }
+    }
+
+    @Test func otherLanguagesSayItInTheirOwnWords() {
+        let german = Self.wordings[.german]
+        #expect(ScanNotice.found(2).text(german) == "2 Lebensmittel gefunden. Bestätige die, die stimmen.")
+        #expect(ScanAdvice.lookedWith([.labelReader, .foodModel]).text(german) == "Gelesen mit: Etikettenleser, Lebensmittelmodell.")
+        #expect(ScanAdvice.closestGuess(food: "Apfel", percent: 42, threshold: 60).text(german) == "Beste Vermutung: Apfel mit 42 %, unter deiner Schwelle von 60 %.")
+        #expect(DetectedItem(name: "cheddar", confidence: 0.92, recognizers: [.labelReader]).confidenceSummary(german) == "92 %, Etikettenleser")
+        #expect(ReceiptLineKind.deposit.titleInSentence(german) == "Pfand")
+        #expect(ReceiptLineKind.bag.titleInSentence(Self.wordings[.french]) == "sac de caisse")
+        #expect(ScanNotice.nothing.text(Self.wordings[.swedish]) == "Ingen mat kändes igen på fotot.")
+        for language in Language.allCases where language != .english {
+            let words = Self.wordings[language]
+            for notice in Self.notices { #expect(notice.text(words) != notice.english && !notice.text(words).contains("scan2."), "\(language) \(notice)") }
+            for advice in Self.advice { #expect(advice.text(words) != advice.english && !advice.text(words).contains("scan2."), "\(language) \(advice)") }
+            for kind in ReceiptLineKind.allCases { #expect(!kind.title(words).contains("scan2."), "\(language) \(kind)") }
+        }
+    }
+
+    /// A household server's answer carries English sentences: they are shown as they came.
+    @Test func sentencesReadBackFromAnAnswerAreShownAsTheyCame() throws {
+        let outcome = ScanOutcome(format: .jpeg, bytes: 10, detected: [], considered: [], reports: [], hints: [.typeIt])
+        let answer = try JSONDecoder().decode(ScanOutcome.self, from: JSONEncoder().encode(outcome))
+        #expect(answer.message == outcome.message && answer.advice == outcome.advice)
+        #expect(answer.message(Self.wordings[.german]) == outcome.message)
+        #expect(outcome.message(Self.wordings[.german]) == "Keine Erkennung konnte dieses Foto lesen. Tippe stattdessen ein, was du siehst.")
+        #expect(answer.advice(Self.wordings[.german]) == ["Type it: add what you see to the kitchen by name."])
+    }
+
+    @Test func aReceiptsSummaryIsCountedInTheReadersLanguage() {
+        func item(_ name: String, unknown: Bool) -> ReceiptItem {
+            ReceiptItem(
+                name: name, food: unknown ? nil : name, naming: unknown ? .unknown : .lexicon, quantity: "", price: nil, key: name, text: name, box: nil,
+                confidence: 1)
+        }
+        let bag = ReceiptSkippedLine(text: "BAG", kind: .bag, box: nil)
+        let readings = [
+            ReceiptReading(items: [item("milk", unknown: false), item("QZX", unknown: true)], skipped: [bag, bag], language: .en, currency: nil),
+            ReceiptReading(items: [item("milk", unknown: false)], skipped: [bag], language: .en, currency: nil),
+            ReceiptReading(items: [], skipped: [bag], language: .en, currency: nil),
+            ReceiptReading(items: [], skipped: [], language: .en, currency: nil),
+        ]
+        for reading in readings { #expect(reading.summary(Self.wordings[.english]) == reading.summary) }
+        #expect(readings[0].summary == "1 food, 1 to name, 2 lines left out.")
+        #expect(readings[0].summary(Self.wordings[.german]) == "1 Lebensmittel, 1 zu benennen, 2 Zeilen weggelassen.")
+        #expect(readings[1].summary(Self.wordings[.french]) == "1 aliment, 0 à nommer, 1 ligne laissée de côté.")
+        #expect(readings[2].summary(Self.wordings[.spanish]).hasPrefix("No se leyó nada comprado (1 línea omitida)."))
+    }
+}
