@@ -46,24 +46,13 @@ extension ScanningUseCase {
         let statuses = try await recognizers(settings: settings)
         let learnt = try await store.learnedFoods()
         func runs(_ kind: RecognizerKind) -> Bool { statuses.contains { $0.kind == kind && $0.willRun } }
-        var lines: [String] = []
-        if runs(.foodModel), let map = services.classMap {
-            lines.append("Produce and dishes the food model knows (\(map.foods.count)): " + map.foods.joined(separator: ", ") + ".")
-        }
-        if runs(.kitchenMemory) {
-            lines.append(
-                learnt.isEmpty
-                    ? "Foods you teach it: confirm a food from a photo, or name the photo, and it knows that food next time."
-                    : "Foods it has learnt here: " + learnt.prefix(12).map { "\($0.food) (\($0.photos))" }.joined(separator: ", ")
-                        + (learnt.count > 12 ? ", …" : "") + ".")
-        }
-        if runs(.labelReader) { lines.append("Printed labels in large, clear type (the label reader).") }
-        if runs(.barcode) { lines.append("Barcodes you have named before (the barcode reader).") }
-        lines.append(
-            runs(.visionModel)
-                ? "Anything in view, through your vision model."
-                : "Anything in view, with a vision model: save an AI key and a vision-capable model in Settings.")
-        return ScanCapabilities(recognizers: statuses, modelFoods: services.classMap?.foods ?? [], learnedFoods: learnt, lines: lines)
+        var seen: [ScanCapability] = []
+        if runs(.foodModel), let map = services.classMap { seen.append(.foodModel(map.foods)) }
+        if runs(.kitchenMemory) { seen.append(learnt.isEmpty ? .teachable : .learnt(learnt)) }
+        if runs(.labelReader) { seen.append(.labels) }
+        if runs(.barcode) { seen.append(.barcodes) }
+        seen.append(.vision(ready: runs(.visionModel)))
+        return ScanCapabilities(recognizers: statuses, modelFoods: services.classMap?.foods ?? [], learnedFoods: learnt, seen: seen)
     }
 
     /// When nothing was found: who ran, and what would help.
@@ -91,8 +80,14 @@ public struct ScanCapabilities: Sendable {
     /// Foods the food model can name.
     public let modelFoods: [String]
     public let learnedFoods: [LearnedFood]
-    /// Sentences, one a kind of thing this machine can see.
-    public let lines: [String]
+    /// The kinds of thing this machine can see, worded by each face (`lines(_:)`).
+    public let seen: [ScanCapability]
+
+    /// One sentence a kind, in English, as the JSON says it.
+    public var lines: [String] { seen.map(\.english) }
+
+    /// One sentence a kind, in the reader's language.
+    public func lines(_ words: Wording) -> [String] { seen.map { $0.text(words) } }
 }
 
 extension ScanCapabilities: Encodable {

@@ -46,6 +46,8 @@ struct ScanCommandTests {
         let nothing = await cli.run("scan", unknown.path, "--recognizer", "labels", "--language", "de")
         #expect(nothing.output.contains("Gelesen mit: Etikettenleser."), "\(nothing.output)")
         #expect(nothing.output.contains("Tipp es ein:"), "\(nothing.output)")
+        let canSee = await cli.run("scan", "--language", "de")
+        #expect(canSee.output.contains("Gedruckte Etiketten in großer, klarer Schrift (der Etikettenleser)."), "\(canSee.output)")
     }
 
     @Test func aFileThatIsNotAPhotoOrIsMissingGetsAClearError() async throws {

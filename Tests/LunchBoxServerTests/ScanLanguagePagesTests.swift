@@ -46,6 +46,7 @@ struct ScanLanguagePagesTests {
                 .post, "/scan/photo", headers: KitchenPagesTests.multipart(german), body: KitchenPagesTests.upload(TestPhotos.jpeg, csrf: token))
             #expect(photo.text.contains("1 Lebensmittel gefunden. Bestätige es, wenn es stimmt."), "\(photo.text)")
             #expect(photo.text.contains("Etikettenleser") && !photo.text.contains("Label reader"))
+            #expect(photo.text.contains("Gedruckte Etiketten in großer, klarer Schrift (der Etikettenleser)."))
             let receipt = try await client.raw(
                 .post, "/scan/receipt", headers: KitchenPagesTests.multipart(german), body: KitchenPagesTests.upload(TestPhotos.jpeg, csrf: token))
             #expect(receipt.text.contains("3 Lebensmittel, 1 zu benennen, 4 Zeilen weggelassen."), "\(receipt.text)")

@@ -76,4 +76,27 @@ struct ScanWordingTests {
         #expect(readings[1].summary(Self.wordings[.french]) == "1 aliment, 0 à nommer, 1 ligne laissée de côté.")
         #expect(readings[2].summary(Self.wordings[.spanish]).hasPrefix("No se leyó nada comprado (1 línea omitida)."))
     }
+
+    /// What this machine can see: English as the JSON and the command line said it, other
+    /// languages in their own words around the stored food names.
+    @Test func whatThisMachineCanSeeIsSaidInTheReadersLanguage() {
+        let day = Date(timeIntervalSince1970: 0)
+        let learnt = (1...13).map { LearnedFood(food: "food \($0)", photos: $0, firstLearned: day, lastLearned: day) }
+        let seen: [ScanCapability] = [
+            .foodModel(["apple", "banana"]), .teachable, .learnt(Array(learnt.prefix(2))), .learnt(learnt), .labels, .barcodes, .vision(ready: true),
+            .vision(ready: false),
+        ]
+        for capability in seen { #expect(capability.text(Self.wordings[.english]) == capability.english, "\(capability)") }
+        #expect(ScanCapability.learnt(learnt).english.hasSuffix("food 12 (12), ….") && !ScanCapability.learnt(learnt).english.contains("food 13"))
+        #expect(ScanCapability.foodModel(["apple", "banana"]).english == "Produce and dishes the food model knows (2): apple, banana.")
+        let german = Self.wordings[.german]
+        #expect(ScanCapability.learnt(Array(learnt.prefix(2))).text(german) == "Hier gelernte Lebensmittel: food 1 (1), food 2 (2).")
+        #expect(ScanCapability.labels.text(german) == "Gedruckte Etiketten in großer, klarer Schrift (der Etikettenleser).")
+        for language in Language.allCases where language != .english {
+            for capability in seen {
+                let text = capability.text(Self.wordings[language])
+                #expect(text != capability.english && !text.contains("scan2."), "\(language) \(capability)")
+            }
+        }
+    }
 }

@@ -43,7 +43,7 @@ struct ScanPhotosCommand: AsyncParsableCommand {
             let capabilities = try await scanning.capabilities()
             if format.json { return try JSONOutput.print(capabilities, to: services.output) }
             services.output.line(services.words("cli3.scan.canRecognise"))
-            for line in capabilities.lines { services.output.line(services.words("cli3.scan.capability", line)) }
+            for line in capabilities.lines(services.words) { services.output.line(services.words("cli3.scan.capability", line)) }
             return
         }
         var outcomes: [ScanOutcome] = []

@@ -90,7 +90,7 @@ struct ScanController {
             notice: outcome?.message(words), error: error, maximumMegabytes: maximumUploadSize / 1_048_576,
             recognizers: recognizers.map { ScanRecognizerView($0, words: words) },
             canRecognize: recognizers.contains(where: \.willRun),
-            canSee: capabilities?.lines ?? [],
+            canSee: capabilities?.lines(words) ?? [],
             learnt: (capabilities?.learnedFoods ?? []).map { ScanLearntView($0, wording: wording) },
             photo: ScanPhotoView(preview: preview, detected: outcome?.detected ?? [], words: words),
             photoID: photoID ?? "",
