@@ -10,21 +10,19 @@ public enum HouseholdClientError: Error, Equatable, Sendable, UserFacingErrorCon
     /// An answer that is not LunchBox's (a captive portal, another program on that port).
     case unexpectedReply(server: String, status: Int)
 
+    /// A status is said in its digits.
     public var userFacingError: UserFacingError {
         switch self {
         case .unreachable(let server):
-            UserFacingError(
-                title: "Server unreachable",
-                message: "Can't reach the household's server at \(server). Check that this phone is on the home network and the server is running.",
-                actions: [.retry], kind: .offline)
+            UserFacingError(Fault(title: "fault3.title.serverUnreachable", message: "fault3.client.unreachable", [.text(server)]), actions: [.retry], kind: .offline)
         case .passphraseRefused(let server):
             UserFacingError(
-                title: "Passphrase refused", message: "The household's server at \(server) did not take the passphrase. Enter it again in Settings.",
-                actions: [.openSettings], kind: .configuration)
+                Fault(title: "fault3.title.passphraseRefused", message: "fault3.client.passphraseRefused", [.text(server)]), actions: [.openSettings],
+                kind: .configuration)
         case let .unexpectedReply(server, status):
             UserFacingError(
-                title: "Not a LunchBox server", message: "\(server) answered in a way LunchBox does not understand (status \(status)). Check the address in Settings.",
-                actions: [.openSettings], kind: .configuration)
+                Fault(title: "fault3.title.notLunchBox", message: "fault3.client.unexpectedReply", [.text(server), .text(String(status))]), actions: [.openSettings],
+                kind: .configuration)
         }
     }
 }

@@ -66,15 +66,10 @@ public enum HouseholdServerError: Error, Equatable, Sendable, UserFacingErrorCon
 
     public var userFacingError: UserFacingError {
         switch self {
-        case .emptyAddress:
-            UserFacingError(title: "Address needed", message: "Enter the address the household opens LunchBox at, like https://kitchen.local:8080.", kind: .input)
-        case .notAnAddress:
-            UserFacingError(title: "Not an address", message: "That is not a web address. Enter it as the household opens LunchBox in a browser.", kind: .input)
-        case .needsHTTPS:
-            UserFacingError(
-                title: "HTTPS needed", message: "The household's server must use https:// so the passphrase cannot be read on the network.", kind: .input)
-        case .emptyPassphrase:
-            UserFacingError(title: "Passphrase needed", message: "Enter the household's passphrase, as on the server's login page.", kind: .input)
+        case .emptyAddress: UserFacingError(Fault(title: "fault3.title.addressNeeded", message: "fault3.server.emptyAddress"), kind: .input)
+        case .notAnAddress: UserFacingError(Fault(title: "fault3.title.notAnAddress", message: "fault3.server.notAnAddress"), kind: .input)
+        case .needsHTTPS: UserFacingError(Fault(title: "fault3.title.httpsNeeded", message: "fault3.server.needsHTTPS"), kind: .input)
+        case .emptyPassphrase: UserFacingError(Fault(title: "fault3.title.passphraseNeeded", message: "fault3.server.emptyPassphrase"), kind: .input)
         }
     }
 }

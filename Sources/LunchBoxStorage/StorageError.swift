@@ -18,26 +18,29 @@ public enum StorageError: Error, Equatable, Sendable {
 }
 
 extension StorageError: LocalizedError, UserFacingErrorConvertible {
+    /// What happened, as keys; the paths and the system's reasons are said as they are.
     public var userFacingError: UserFacingError {
-        UserFacingError(title: "Storage problem", message: errorDescription ?? "The database could not be used.", kind: .storage)
+        UserFacingError(fault, kind: .storage)
     }
 
+    /// The message in English, for logs.
     public var errorDescription: String? {
+        userFacingError.message
+    }
+
+    private var fault: Fault {
         switch self {
-        case let .cannotOpen(path, reason):
-            "Could not open the database \(path): \(reason). The file was left unchanged; move it aside or choose another database file."
-        case .newerVersion(let path):
-            "The database \(path) was written by a newer version of LunchBox. Update LunchBox to use it; the file was left unchanged."
-        case let .migrationFailed(path, reason):
-            "Could not update the database \(path) to this version of LunchBox: \(reason)."
-        case let .cannotCreateFolder(path, reason):
-            "Could not create the folder \(path) for the database: \(reason)."
-        case let .corruptValue(table, reason):
-            "A saved \(table) entry could not be read (\(reason))."
-        case let .notABackup(path, reason):
-            "\(path) cannot be restored: \(reason). Nothing was changed; choose another backup."
-        case let .cannotBackUp(path, reason):
-            "Could not write a backup to \(path): \(reason). Nothing was changed; choose a folder you can write to."
+        case let .cannotOpen(path, reason): Self.fault("fault3.storage.cannotOpen", path, reason)
+        case .newerVersion(let path): Self.fault("fault3.storage.newerVersion", path)
+        case let .migrationFailed(path, reason): Self.fault("fault3.storage.migrationFailed", path, reason)
+        case let .cannotCreateFolder(path, reason): Self.fault("fault3.storage.cannotCreateFolder", path, reason)
+        case let .corruptValue(table, reason): Self.fault("fault3.storage.corruptValue", table, reason)
+        case let .notABackup(path, reason): Self.fault("fault3.storage.notABackup", path, reason)
+        case let .cannotBackUp(path, reason): Self.fault("fault3.storage.cannotBackUp", path, reason)
         }
+    }
+
+    private static func fault(_ message: String, _ values: String...) -> Fault {
+        Fault(title: "fault3.title.storage", message: message, values.map(Fault.Argument.text))
     }
 }

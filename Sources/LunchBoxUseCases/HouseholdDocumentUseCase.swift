@@ -42,39 +42,56 @@ public struct HouseholdDocumentUseCase: Sendable {
         let incoming = try HouseholdDocument.decode(data).snapshot()
         let preview = HouseholdImportPreview(incoming: incoming, current: try await store.householdSnapshot())
         guard !preview.replacesSomething || confirmed else {
-            throw UserFacingError(title: "Replace this household?", message: preview.sentence, actions: [.confirm], kind: .needsAction)
+            throw UserFacingError(preview.fault, actions: [.confirm], kind: .needsAction)
         }
         let kept = preview.replacesSomething ? try await backups.keep(before: "import") : nil
         try await store.replaceHousehold(with: incoming)
-        return HouseholdImportResult(imported: incoming.summary, keptAt: kept)
+        return HouseholdImportResult(counts: incoming.counts, keptAt: kept)
     }
 }
 
 /// What an import will do: the document's household and the one it replaces.
 public struct HouseholdImportPreview: Equatable, Sendable {
-    /// "20 foods, 2 members and 4 favorites".
-    public let incoming: String
-    public let current: String
+    /// What the document brings: "20 foods, 2 members and 4 favorites".
+    public let incoming: HouseholdCounts
+    public let current: HouseholdCounts
     /// True when the household has made something the import replaces.
     public let replacesSomething: Bool
 
     init(incoming: HouseholdSnapshot, current: HouseholdSnapshot) {
-        self.incoming = incoming.summary
-        self.current = current.summary
+        self.incoming = incoming.counts
+        self.current = current.counts
         replacesSomething = !current.isEmpty
     }
 
-    /// The sentence a face shows before asking.
-    public var sentence: String {
-        guard replacesSomething else { return "Importing brings in \(incoming)." }
-        return "Importing replaces this household's \(current) with the document's \(incoming), with its preferences and play. "
-            + "A backup of the household as it is now is made first."
+    /// What importing does, as keys: the question an import that replaces something asks.
+    public var fault: Fault {
+        replacesSomething
+            ? Fault(title: "fault3.title.replaceHousehold", message: "cli4.import.replaces", [.household(current), .household(incoming)])
+            : Fault(title: "fault3.title.replaceHousehold", message: "cli4.import.bringsIn", [.household(incoming)])
     }
+
+    /// The sentence a face shows before asking, in `words`' language.
+    public func sentence(_ words: Wording) -> String {
+        fault.message(words)
+    }
+
+    /// The sentence in English.
+    public var sentence: String { sentence(.english) }
 }
 
 /// What an import did.
 public struct HouseholdImportResult: Equatable, Sendable {
-    public let imported: String
+    /// What the document brought in.
+    public let counts: HouseholdCounts
     /// Where the household as it was is kept; nil when there was nothing to keep.
     public let keptAt: String?
+
+    /// What came in, in `words`' language: "3 foods and 1 member".
+    public func imported(_ words: Wording) -> String {
+        counts.summary(words)
+    }
+
+    /// What came in, in English.
+    public var imported: String { imported(.english) }
 }

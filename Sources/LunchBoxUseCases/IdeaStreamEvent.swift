@@ -24,11 +24,15 @@ public struct IdeaStreamInterrupted: Error, Equatable, Sendable, UserFacingError
         self.underlying = underlying
     }
 
+    /// What went wrong, then what is kept; an error the household's server worded (no
+    /// keys) is followed by the English it came in.
     public var userFacingError: UserFacingError {
-        UserFacingError(
-            title: underlying.title,
-            message: "\(underlying.message) \(kept.numbered.count == 1 ? "The idea that arrived before it is kept." : "The \(kept.numbered.count) ideas that arrived before it are kept.")",
-            actions: underlying.actions, kind: underlying.kind)
+        let keptSentence = Fault("fault3.stream.kept", count: kept.numbered.count)
+        guard let fault = underlying.fault else {
+            return UserFacingError(
+                title: underlying.title, message: "\(underlying.message) \(keptSentence.message(.english))", actions: underlying.actions, kind: underlying.kind)
+        }
+        return UserFacingError(fault.followed(by: keptSentence), actions: underlying.actions, kind: underlying.kind)
     }
 }
 

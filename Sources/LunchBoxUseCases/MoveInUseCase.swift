@@ -28,10 +28,8 @@ public struct MoveInUseCase: Sendable {
     public func bringIn(_ upload: Data, named name: String) async throws -> MoveInReport {
         let read = try reader.read(try archives.files(in: upload, named: name))
         guard !read.recipes.isEmpty || !read.stock.isEmpty else {
-            throw UserFacingError(
-                title: "Nothing to bring in",
-                message: "Nothing in that file could become a recipe or a food" + (read.notMapped.first.map { " (\($0.text))" } ?? "") + ". Nothing was changed.",
-                kind: .input)
+            let fault = read.notMapped.first.map { Fault(title: "fault3.title.nothingToBringIn", message: "fault3.moveIn.nothingBut", [.text($0.text)]) }
+            throw UserFacingError(fault ?? Fault(title: "fault3.title.nothingToBringIn", message: "fault3.moveIn.nothing"), kind: .input)
         }
         let now = clock.now()
         let meals = read.recipes.map { Meal(idea: $0, createdAt: now, protein: nil, carb: nil, extraComponents: [], role: lexicon.mealRole(of:)) }
@@ -47,20 +45,20 @@ public struct MoveInReport: Equatable, Sendable {
     /// What could not be mapped, one line each.
     public let notMapped: [String]
 
-    /// "From Mealie: 12 recipes became favorites and 11 new meals (1 was in the library already)."
-    public var summary: String {
+    /// "From Mealie: 12 recipes became favorites and 11 new meals (1 already in the library).",
+    /// in `words`' language.
+    public func summary(_ words: Wording) -> String {
         var parts: [String] = []
         if counts.favorites > 0 {
-            let already = counts.mealsAlready > 0 ? " (\(counts.mealsAlready) already in the library)" : ""
-            let became = counts.favorites == 1 ? "became a favorite" : "became favorites"
-            parts.append("\(Self.count(counts.favorites, "recipe")) \(became) and \(Self.count(counts.meals, "new meal"))\(already)")
+            let meals = words.counting("cli4.moveIn.meals", counts.meals)
+            let inLibrary = counts.mealsAlready > 0 ? words.counting("cli4.moveIn.mealsAlready", counts.mealsAlready, meals) : meals
+            parts.append(words.counting("cli4.moveIn.favorites", counts.favorites, inLibrary))
         }
-        if counts.foods > 0 || parts.isEmpty { parts.append("\(Self.count(counts.foods, "food")) went into the kitchen") }
-        let unmapped = notMapped.isEmpty ? "" : " \(Self.count(notMapped.count, "thing")) could not be mapped."
-        return "From \(source.name): " + parts.joined(separator: "; ") + "." + unmapped
+        if counts.foods > 0 || parts.isEmpty { parts.append(words.counting("cli4.moveIn.foods", counts.foods)) }
+        let brought = words("cli4.moveIn.summary", source.name, parts.joined(separator: words("cli4.moveIn.separator")))
+        return notMapped.isEmpty ? brought : brought + " " + words.counting("cli4.moveIn.notMapped", notMapped.count)
     }
 
-    private static func count(_ count: Int, _ noun: String) -> String {
-        "\(count) \(count == 1 ? noun : noun + "s")"
-    }
+    /// The summary in English.
+    public var summary: String { summary(.english) }
 }

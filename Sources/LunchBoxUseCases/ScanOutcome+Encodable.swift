@@ -57,7 +57,8 @@ extension RecognizerReport: Codable {
             kind: try container.decode(RecognizerKind.self, forKey: .kind), found: try container.decode(Int.self, forKey: .found),
             milliseconds: try container.decode(Int.self, forKey: .milliseconds),
             error: try container.decodeIfPresent(String.self, forKey: .error).map {
-                UserFacingError(title: "The recognizer failed", message: $0, kind: .service)
+                // The message came over the wire in its words; the title is the reader's.
+                UserFacingError(Fault(title: "fault3.title.recognizerFailed", message: "fault3.asSaid", [.text($0)]), kind: .service)
             })
     }
 }

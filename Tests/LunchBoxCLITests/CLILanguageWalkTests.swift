@@ -10,7 +10,8 @@ import Testing
 @Suite("CLI output in every language")
 struct CLILanguageWalkTests {
     /// The commands walked: the kitchen, ideas from the offline chef, favorites, diets,
-    /// settings, scanning (its settings, its memory, a photo that is not there), backups and the household document, the server's mistakes (before it listens), play, meals,
+    /// settings, scanning (its settings, its memory, a photo that is not there), backups, the household document (exported, imported
+    /// after asking, and stock and a recipe moved in from other apps), the server's mistakes (before it listens), play, meals,
     /// the plan, the shopping list, packing, the household, and mistakes. "{home}" is the
     /// test's own folder, for the files a command writes.
     static let walk: [[String]] = [
@@ -57,6 +58,11 @@ struct CLILanguageWalkTests {
         ["backup", "{home}/walk-backup.sqlite"],
         ["restore", "{home}/walk-backup.sqlite"],
         ["export", "{home}/walk-household.json"],
+        ["import", "{home}/walk-household.json"],
+        ["import", "{home}/walk-household.json", "--yes"],
+        ["move-in", "{home}/walk-grocy.json"],
+        ["move-in", "{home}/walk-mealie.json"],
+        ["move-in", "{home}/walk-soap.json"],
         ["serve", "--port", "0", "--keep-daily", "0"],
         ["serve", "--port", "0", "--body-timeout", "0"],
         ["serve", "--port", "0", "--trusted-proxy", "10.0.0.0/8"],
@@ -103,6 +109,7 @@ struct CLILanguageWalkTests {
         let cli = try CLIHarness()
         cli.marksWords = true
         try Self.writePhotos(in: cli)
+        try Self.otherAppsExports(in: cli.home.url)
         var unmarked: [String] = []
         for step in Self.walk {
             let arguments = step.map { $0.replacingOccurrences(of: "{home}", with: cli.home.url.path) }
@@ -153,6 +160,17 @@ struct CLILanguageWalkTests {
         try ScanToolImages.receipt(ScanReceiptCommandTests.lines, in: scratch).write(to: cli.home.file("walk-receipt.jpg"))
     }
 
+    /// What the walk moves in: Grocy's stock (a food, and a thing that is no food), a
+    /// Mealie recipe, and a stock list with nothing to bring in.
+    static func otherAppsExports(in home: URL) throws {
+        let exports = [
+            "walk-grocy.json": #"[{"amount": 6, "product": {"name": "Eggs"}}, {"amount": 1, "product": {"name": "Dish soap"}}]"#,
+            "walk-mealie.json": #"{"name": "Egg Rice", "recipeIngredient": ["2 eggs", "1 cup rice", "moon dust"], "recipeInstructions": [{"text": "Fry."}]}"#,
+            "walk-soap.json": #"[{"amount": 1, "product": {"name": "Dish soap"}}]"#,
+        ]
+        for (name, json) in exports { try Data(json.utf8).write(to: home.appendingPathComponent(name)) }
+    }
+
     /// Short ids ([3f2a1b4c]) and packing ids, which are codes, not words.
     static func withoutCodes(_ line: String) -> String {
         line.replacing(/[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}/, with: "")
@@ -168,6 +186,8 @@ struct CLILanguageWalkTests {
         var words = [cli.home.url.path, "Sam", "Chicken wrap", "chicken", "tortilla", "lettuce", "tofu", "caviar", "carnivore", "skynet", "someday", "zzzz", "gpt-4o-mini"]
         // What the scanned label and receipt say, and the foods they name.
         words += ["cheddar", "milk", "banana"]
+        // Other apps' names and what their exports held.
+        words += ["Grocy", "Mealie", "Dish soap", "moon dust"]
         words += ChefPersona.catalog.flatMap { [$0.label, $0.id] }
         for command in [["inventory", "list"], ["ideas", "--last"], ["meals", "list"], ["favorites", "list"]] {
             let json = await cli.run(command + ["--json"]).output

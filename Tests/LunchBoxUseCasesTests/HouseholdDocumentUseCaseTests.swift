@@ -89,4 +89,27 @@ struct HouseholdDocumentUseCaseTests {
             try await useCase(try AppDatabase.inMemory()).importDocument(data, confirmed: true)
         }
     }
+
+    /// What an import replaces is said in the reader's language: the question before it,
+    /// the error that asks, and what came in; the English is what it always was.
+    @Test func theImportSaysWhatItReplacesInTheReadersLanguage() async throws {
+        let document = try await useCase(try household(["eggs", "bread", "apples"], member: "Ana")).export()
+        let documents = useCase(try await household(["milk"], member: "Bo"))
+        let german = Wordings()[.german]
+        let preview = try await documents.preview(document)
+        #expect(
+            preview.sentence
+                == "Importing replaces this household's 1 food and 1 member with the document's 3 foods and 1 member, with its preferences and play. A backup of the household as it is now is made first."
+        )
+        #expect(preview.sentence(german).hasPrefix("Der Import ersetzt, was dieser Haushalt hat (1 Lebensmittel und 1 Mitglied), durch den Inhalt des Dokuments (3 Lebensmittel und 1 Mitglied)"))
+        let asks = await #expect(throws: UserFacingError.self) { try await documents.importDocument(document, confirmed: false) }
+        #expect(asks?.title == "Replace this household?" && asks?.message == preview.sentence && asks?.actions == [.confirm])
+        #expect(asks?.title(german) == "Diesen Haushalt ersetzen?" && asks?.message(german) == preview.sentence(german))
+        let result = try await documents.importDocument(document, confirmed: true)
+        #expect(result.imported(Wordings()[.french]) == "3 aliments et 1 membre")
+
+        let empty = try await useCase(try AppDatabase.inMemory()).preview(document)
+        #expect(empty.sentence == "Importing brings in 3 foods and 1 member.")
+        #expect(empty.sentence(Wordings()[.spanish]) == "La importación trae 3 alimentos y 1 miembro.")
+    }
 }

@@ -71,7 +71,11 @@ struct IdeaStreamTests {
             #expect(shown == 2)
             #expect(error.kept.ideas.count == 2)
             #expect(try await database.recentIdeas() == error.kept)
-            #expect(UserFacingError(error).message.contains("The 2 ideas that arrived before it are kept."))
+            #expect(UserFacingError(error).message == error.underlying.message + " The 2 ideas that arrived before it are kept.")
+            // Worded in the reader's language, what broke and what is kept alike.
+            let german = Wordings()[.german]
+            #expect(UserFacingError(error).message(german) == error.underlying.message(german) + " Die 2 Ideen, die vorher ankamen, bleiben erhalten.")
+            #expect(UserFacingError(error).title(german) == error.underlying.title(german) && error.underlying.title(german) != error.underlying.title)
             #expect(UserFacingError(error).allowsRetry)
         }
     }

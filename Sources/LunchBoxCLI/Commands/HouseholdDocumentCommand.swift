@@ -56,7 +56,7 @@ struct ImportCommand: AsyncParsableCommand {
             if preview.replacesSomething {
                 let words = services.words
                 let hint = words("cli3.document.replaceHint", "lunchbox import \(file) --yes")
-                guard try services.askYes(preview.sentence, words("cli3.document.replaceQuestion"), hint: hint) else {
+                guard try services.askYes(preview.sentence(words), words("cli3.document.replaceQuestion"), hint: hint) else {
                     return services.output.line(words("cli3.document.nothingChanged"))
                 }
             }
@@ -64,7 +64,7 @@ struct ImportCommand: AsyncParsableCommand {
         }
         let result = try await documents.importDocument(data, confirmed: confirmed)
         let words = services.words
-        services.output.line(result.keptAt.map { words("cli3.document.importedKept", result.imported, $0) } ?? words("cli3.document.imported", result.imported))
+        services.output.line(result.keptAt.map { words("cli3.document.importedKept", result.imported(words), $0) } ?? words("cli3.document.imported", result.imported(words)))
     }
 }
 
@@ -86,8 +86,8 @@ struct MoveInCommand: AsyncParsableCommand {
         let services = Services(global)
         let data = try InputFile.read(file, limit: MoveInUseCase.maximumUploadBytes)
         let report = try await services.moveIn().bringIn(data, named: URL(fileURLWithPath: file).lastPathComponent)
-        services.output.line(report.summary)
         let words = services.words
+        services.output.line(report.summary(words))
         for line in report.notMapped.prefix(50) { services.output.line(words("cli3.document.notMapped", line)) }
         if report.notMapped.count > 50 { services.output.line(words.counting("cli3.document.more", report.notMapped.count - 50)) }
     }

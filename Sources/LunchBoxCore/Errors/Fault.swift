@@ -16,6 +16,8 @@ public struct Fault: Equatable, Sendable {
         case shortfall(ChefShortfall)
         /// Names to choose from, as they are typed, joined the reader's way ("a, b or c").
         case choices([String])
+        /// What a household has, counted ("3 foods and 1 member").
+        case household(HouseholdCounts)
     }
 
     /// The title's key (a few words), and the message's key (its plural stem when `count` is set).
@@ -27,6 +29,8 @@ public struct Fault: Equatable, Sendable {
     /// The count is written in plain digits ("5000", `%1$@` in its phrase), as the English
     /// messages written before the catalog said it, not grouped the reader's way ("5,000").
     public let countInDigits: Bool
+    /// Sentences said after the message, each with its own keys (`followed(by:)`).
+    public private(set) var after: [Fault] = []
 
     public init(title: String, message: String, _ arguments: [Argument] = [], count: Int? = nil, countInDigits: Bool = false) {
         self.titleKey = title
@@ -34,6 +38,13 @@ public struct Fault: Equatable, Sendable {
         self.arguments = arguments
         self.count = count
         self.countInDigits = countInDigits
+    }
+
+    /// This fault with `sentence`'s message said after its own (its title stays this one's).
+    public func followed(by sentence: Fault) -> Fault {
+        var fault = self
+        fault.after.append(sentence)
+        return fault
     }
 
     /// A phrase with no title of its own (a command line's error or hint).
@@ -46,6 +57,10 @@ public struct Fault: Equatable, Sendable {
     }
 
     public func message(_ words: Wording) -> String {
+        ([ownMessage(words)] + after.map { $0.message(words) }).joined(separator: " ")
+    }
+
+    private func ownMessage(_ words: Wording) -> String {
         let values = arguments.map { value($0, words) }
         if let count, countInDigits { return words(words.pluralKey(messageKey, count), [String(count)] + values) }
         if let count { return words.counting(messageKey, count, values) }
@@ -61,6 +76,7 @@ public struct Fault: Equatable, Sendable {
         case .phrase(let key): words(key)
         case .shortfall(let shortfall): shortfall.message(words)
         case .choices(let names): words.or(names)
+        case .household(let counts): counts.summary(words)
         }
     }
 }

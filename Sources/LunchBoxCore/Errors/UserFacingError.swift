@@ -102,7 +102,9 @@ public struct UserFacingError: Error, Equatable, Sendable {
         case let error as FoodLexiconError:
             self.init(Fault(title: "fault.title.foodList", message: "fault.foodList", [.text(error.localizedDescription)]), kind: .storage)
         case let error as any LocalizedError:
-            self.init(title: "Something went wrong", message: error.errorDescription ?? "An unexpected error occurred.", kind: .unknown)
+            // Another module's error says itself in its own words (English); the title is the reader's.
+            let said = error.errorDescription.map { Fault(title: "fault.title.unexpected", message: "fault3.asSaid", [.text($0)]) }
+            self.init(said ?? Fault(title: "fault.title.unexpected", message: "fault3.unexpected"), kind: .unknown)
         default:
             self.init(Fault(title: "fault.title.unexpected", message: "fault.unexpected"), actions: [.retry], kind: .unknown)
         }

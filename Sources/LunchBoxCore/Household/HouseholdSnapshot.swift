@@ -73,18 +73,14 @@ public struct HouseholdSnapshot: Equatable, Sendable {
         members.filter { $0.member.name != HouseholdMember.defaultName || $0.member.diets != .none }
     }
 
-    /// "12 foods, 3 members, 4 favorites, 9 meals and 5 planned days", or "nothing yet".
-    public var summary: String {
-        let parts = [
-            Self.count(kitchen.count, "food", "foods"), Self.count(namedMembers.count, "member", "members"),
-            Self.count(favorites.count, "favorite", "favorites"), Self.count(meals.count, "meal", "meals"),
-            Self.count(Set(plan.map(\.day)).count, "planned day", "planned days"),
-        ].compactMap { $0 }
-        guard let last = parts.last else { return "nothing yet" }
-        return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
+    /// How much the household has made (the members it named, the days it planned).
+    public var counts: HouseholdCounts {
+        HouseholdCounts(
+            foods: kitchen.count, members: namedMembers.count, favorites: favorites.count, meals: meals.count, plannedDays: Set(plan.map(\.day)).count)
     }
 
-    private static func count(_ count: Int, _ one: String, _ many: String) -> String? {
-        count == 0 ? nil : "\(count) \(count == 1 ? one : many)"
+    /// "12 foods, 3 members, 4 favorites, 9 meals and 5 planned days", or "nothing yet".
+    public var summary: String {
+        counts.summary(.english)
     }
 }

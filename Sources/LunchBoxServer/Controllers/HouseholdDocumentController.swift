@@ -29,9 +29,9 @@ struct HouseholdDocumentController {
             do {
                 let report = try await moveIn.bringIn(data, named: upload.fileName("export") ?? "export")
                 let unmapped = report.notMapped.prefix(5).joined(separator: "; ") + (report.notMapped.count > 5 ? "; …" : "")
-                return Flash.success(report.summary + (unmapped.isEmpty ? "" : " \(unmapped).")).redirect(to: "/settings#moving")
+                return Flash.success(report.summary(words) + (unmapped.isEmpty ? "" : " \(unmapped).")).redirect(to: "/settings#moving")
             } catch {
-                return Flash.error(UserFacingError(error).message).redirect(to: "/settings#moving")
+                return Flash.error(UserFacingError(error).message(words)).redirect(to: "/settings#moving")
             }
         }
         router.post("/settings/import") { _, context -> Response in
@@ -42,13 +42,13 @@ struct HouseholdDocumentController {
             }
             do {
                 let result = try await documents.importDocument(data, confirmed: upload.field("confirm") == "yes")
-                let imported = words("settings.moving.imported", result.imported)
+                let imported = words("settings.moving.imported", result.imported(words))
                 let kept = result.keptAt.map { words("settings.moving.importedKept", imported, URL(fileURLWithPath: $0).lastPathComponent) }
                 return Flash.success(kept ?? imported).redirect(to: "/settings#moving")
             } catch let error as UserFacingError where error.actions.contains(.confirm) {
-                return Flash.error(words("settings.moving.tickBox", error.message)).redirect(to: "/settings#moving")
+                return Flash.error(words("settings.moving.tickBox", error.message(words))).redirect(to: "/settings#moving")
             } catch {
-                return Flash.error(UserFacingError(error).message).redirect(to: "/settings#moving")
+                return Flash.error(UserFacingError(error).message(words)).redirect(to: "/settings#moving")
             }
         }
     }

@@ -83,7 +83,7 @@ struct InventoryController {
     static func dateKind(_ text: String?) throws -> DateKind? {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
         guard let kind = DateKind(rawValue: text) else {
-            throw UserFacingError(title: "Date kind not valid", message: "What the date means must be best-before or use-by.", kind: .input)
+            throw UserFacingError(Fault(title: "fault3.title.dateKindNotValid", message: "fault3.inventory.dateKind"), kind: .input)
         }
         return kind
     }

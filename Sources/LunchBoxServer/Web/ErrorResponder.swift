@@ -60,18 +60,20 @@ struct ErrorResponder: RouterMiddleware {
         HTTPResponse.Status(code: APIStatus.code(for: kind))
     }
 
+    /// An HTTP error's words: the message it carries as said (the page that threw it worded
+    /// it), else the status's own; a status without words of ours keeps its reason phrase.
     private static func describe(status: HTTPResponse.Status, message: String?) -> UserFacingError {
+        let said: [Fault.Argument] = message.map { [.text($0)] } ?? []
         switch status {
         case .contentTooLarge:
-            UserFacingError(
-                title: "Too large",
-                message: message
-                    ?? "That upload is too large. Photos can be at most \(ServerConfiguration.defaultMaximumUploadSize / 1_048_576) MB and other requests 1 MB; try a smaller photo or lower the camera's resolution.",
+            let fault = message == nil ? "fault3.web.tooLarge" : "fault3.asSaid"
+            return UserFacingError(
+                Fault(title: "fault3.title.tooLarge", message: fault, message == nil ? [.number(ServerConfiguration.defaultMaximumUploadSize / 1_048_576)] : said),
                 kind: .input)
         case .notFound:
-            UserFacingError(title: "Not found", message: message ?? "There is nothing at this address. It may have been deleted.", kind: .input)
+            return UserFacingError(Fault(title: "fault3.title.notFound", message: message == nil ? "fault3.web.notFound" : "fault3.asSaid", said), kind: .input)
         default:
-            UserFacingError(title: status.reasonPhrase, message: message ?? status.reasonPhrase, kind: .input)
+            return UserFacingError(title: status.reasonPhrase, message: message ?? status.reasonPhrase, kind: .input)
         }
     }
 }

@@ -37,15 +37,21 @@ public enum IdeaEngineUnavailability: Equatable, Sendable {
     case notOnThisDevice
     case other(String)
 
+    /// Why, in English.
     public var message: String {
+        Fault("fault3.asSaid", [reason]).message(.english)
+    }
+
+    /// Why, as a phrase of the catalog (the system's own words as they are).
+    public var reason: Fault.Argument {
         switch self {
-        case .noAPIKey: "No AI key is saved."
-        case .systemTooOld: "Apple's on-device model needs iOS 26."
-        case .deviceNotEligible: "This iPhone cannot run Apple Intelligence."
-        case .appleIntelligenceNotEnabled: "Apple Intelligence is turned off in Settings."
-        case .modelNotReady: "Apple's on-device model is still getting ready (downloading)."
-        case .notOnThisDevice: "There is no on-device model here."
-        case .other(let reason): reason
+        case .noAPIKey: .phrase("fault3.engine.noAPIKey")
+        case .systemTooOld: .phrase("fault3.engine.systemTooOld")
+        case .deviceNotEligible: .phrase("fault3.engine.deviceNotEligible")
+        case .appleIntelligenceNotEnabled: .phrase("fault3.engine.appleIntelligenceNotEnabled")
+        case .modelNotReady: .phrase("fault3.engine.modelNotReady")
+        case .notOnThisDevice: .phrase("fault3.engine.notOnThisDevice")
+        case .other(let reason): .text(reason)
         }
     }
 }

@@ -13,16 +13,12 @@ public enum OnDeviceModelError: Error, Equatable, Sendable, UserFacingErrorConve
         switch self {
         case .unavailable(let why):
             UserFacingError(
-                title: "On-device model unavailable", message: "\(why.message) The built-in offline chef can write ideas instead.", actions: [.useOfflineChef],
-                kind: .needsAction)
+                Fault(title: "fault3.title.onDeviceUnavailable", message: "fault3.onDevice.unavailable", [why.reason]), actions: [.useOfflineChef], kind: .needsAction)
         case .tooMuchToRead:
-            UserFacingError(
-                title: "Too much for the on-device model", message: "The kitchen list is too long for Apple's on-device model. Use the built-in offline chef, or remove a few items.",
-                actions: [.useOfflineChef], kind: .service)
+            UserFacingError(Fault(title: "fault3.title.onDeviceTooMuch", message: "fault3.onDevice.tooMuchToRead"), actions: [.useOfflineChef], kind: .service)
         case .declined(let reason):
             UserFacingError(
-                title: "The on-device model stopped", message: "Apple's on-device model could not write ideas (\(reason)). Try again, or use the built-in offline chef.",
-                actions: [.retry, .useOfflineChef], kind: .service)
+                Fault(title: "fault3.title.onDeviceStopped", message: "fault3.onDevice.declined", [.text(reason)]), actions: [.retry, .useOfflineChef], kind: .service)
         }
     }
 }

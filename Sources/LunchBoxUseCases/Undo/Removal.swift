@@ -54,10 +54,9 @@ public enum UndoError: Error, Equatable, Sendable, UserFacingErrorConvertible {
     public var userFacingError: UserFacingError {
         switch self {
         case .expired:
-            UserFacingError(
-                title: "Too late to undo", message: "That can no longer be undone: it was too long ago, or it was already put back.", kind: .notFound)
+            UserFacingError(Fault(title: "fault3.title.tooLateToUndo", message: "fault3.undo.expired"), kind: .notFound)
         case .mealGone(let name):
-            UserFacingError(title: "Meal deleted", message: "\(name) is no longer in your meals, so it cannot go back on the plan.", kind: .notFound)
+            UserFacingError(Fault(title: "fault3.title.mealDeleted", message: "fault3.undo.mealGone", [.text(name)]), kind: .notFound)
         }
     }
 }

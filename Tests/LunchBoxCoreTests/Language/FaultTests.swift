@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LunchBoxCore
@@ -38,7 +39,8 @@ struct FaultTests {
                 AIClientError.httpError(statusCode: 429, body: "", serverMessage: nil, retryAfterSeconds: 20), InventoryError.itemNotFound, InventoryError.full(maximum: 500),
                 IdeasError.emptyInventory, IdeasError.noIdeaNumbered(7, count: 3), SettingsError.invalidTemperature, SecretStoreError.emptyKey,
                 UserTextError.tooLong(field: "Quantity", maximum: 40), PlannerError.mealIsPlanned(description: "⟦Wrap⟧", days: [day, day.adding(days: 1)]),
-                PlannerError.notOnShoppingList("⟦Huhn⟧"), NSErrorLike(),
+                PlannerError.notOnShoppingList("⟦Huhn⟧"), NSErrorLike(), DescribedElsewhere(description: "⟦Disk full⟧"),
+                DescribedElsewhere(description: nil),
             ] + Self.convertedErrors
         for language in Language.allCases {
             let words = Self.wordings[language].marking
@@ -104,6 +106,35 @@ struct FaultTests {
         return scanning + imports + packing + settings
     }()
 
+    /// What a household has is counted and joined in the reader's language; English says
+    /// what `HouseholdSnapshot.summary` always said.
+    @Test func aHouseholdIsCountedInTheReadersLanguage() {
+        let counts = HouseholdCounts(foods: 12, members: 3, favorites: 1, meals: 9, plannedDays: 5)
+        #expect(counts.summary(Self.wordings[.english]) == "12 foods, 3 members, 1 favorite, 9 meals and 5 planned days")
+        #expect(counts.summary(Self.wordings[.german]) == "12 Lebensmittel, 3 Mitglieder, 1 Lieblingsidee, 9 Gerichte und 5 eingeplante Tage")
+        #expect(HouseholdCounts(foods: 1, members: 0, favorites: 0, meals: 0, plannedDays: 2).summary(Self.wordings[.french]) == "1 aliment et 2 jours planifiés")
+        let nothing = HouseholdCounts(foods: 0, members: 0, favorites: 0, meals: 0, plannedDays: 0)
+        #expect(nothing.summary(Self.wordings[.english]) == "nothing yet" && nothing.summary(Self.wordings[.swedish]) == "inget än")
+        #expect(Fault("fault3.asSaid", [.household(counts)]).message(Self.wordings[.spanish]).hasPrefix("12 alimentos, 3 miembros, 1 favorita"))
+    }
+
+    /// Another module's error that says itself keeps its words under the reader's title;
+    /// one that says nothing is worded whole.
+    @Test func anErrorThatSaysItselfKeepsItsWordsUnderTheReadersTitle() {
+        let described = UserFacingError(DescribedElsewhere(description: "Disk full"))
+        #expect(described.title == "Something went wrong" && described.message == "Disk full")
+        #expect(described.title(Self.wordings[.german]) != described.title && described.message(Self.wordings[.german]) == "Disk full")
+        let silent = UserFacingError(DescribedElsewhere(description: nil))
+        #expect(silent.message == "An unexpected error occurred.")
+        #expect(silent.message(Self.wordings[.french]) == "Une erreur inattendue s'est produite.")
+    }
+
     /// An error LunchBox knows nothing of.
     private struct NSErrorLike: Error {}
+
+    /// An error of a module LunchBox does not know that says itself.
+    private struct DescribedElsewhere: LocalizedError {
+        let description: String?
+        var errorDescription: String? { description }
+    }
 }

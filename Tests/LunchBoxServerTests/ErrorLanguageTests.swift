@@ -1,0 +1,46 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import LunchBoxCore
+import Testing
+
+@testable import LunchBoxServer
+
+/// The server's own errors (an address with nothing, a date kind that is neither) are
+/// worded on the error page in the reader's language; the JSON API's `title` and
+/// `message` stay the documented English display text.
+@Suite("Server errors in the reader's language")
+struct ErrorLanguageTests {
+    @Test func aMissingPageIsWordedInTheReadersLanguageAndTheAPIStaysEnglish() async throws {
+        try await TestApp.run { client, _ in
+            let page = try await client.raw(.get, "/nothing-here", headers: [.acceptLanguage: "de"])
+            #expect(page.status == .notFound)
+            #expect(page.text.contains("Nicht gefunden") && page.text.contains("Unter dieser Adresse gibt es nichts. Vielleicht wurde es gelöscht."), "\(page.text)")
+            let api = try await client.raw(.get, "/api/nothing-here", headers: [.acceptLanguage: "de"])
+            #expect(api.status == .notFound)
+            let error = try #require(try api.json()["error"] as? [String: Any])
+            #expect(error["title"] as? String == "Not found")
+            #expect(error["message"] as? String == "There is nothing at this address. It may have been deleted.")
+        }
+    }
+
+    @Test func aDateKindThatIsNeitherIsRefusedInEnglishOverTheAPI() async throws {
+        try await TestApp.run { client, _ in
+            let refused = try await client.api(.post, "/api/inventory", json: #"{"name": "Milk", "dateKind": "someday"}"#)
+            #expect(refused.status == .badRequest)
+            #expect(refused.errorMessage == "What the date means must be best-before or use-by.")
+            let words = Wordings()[.spanish]
+            let described = UserFacingError(try #require(Self.thrown { _ = try InventoryController.dateKind("someday") }))
+            #expect(described.title(words) == "Tipo de fecha no válido" && described.message(words).contains("(best-before)"))
+        }
+    }
+
+    private static func thrown(_ body: () throws -> Void) -> (any Error)? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
