@@ -28,13 +28,13 @@ public struct MoveInUseCase: Sendable {
     public func bringIn(_ upload: Data, named name: String) async throws -> MoveInReport {
         let read = try reader.read(try archives.files(in: upload, named: name))
         guard !read.recipes.isEmpty || !read.stock.isEmpty else {
-            let fault = read.notMapped.first.map { Fault(title: "fault3.title.nothingToBringIn", message: "fault3.moveIn.nothingBut", [.text($0.text)]) }
+            let fault = read.notMapped.first.map { Fault(title: "fault3.title.nothingToBringIn", message: "fault3.moveIn.nothingBut", [.message($0.fault)]) }
             throw UserFacingError(fault ?? Fault(title: "fault3.title.nothingToBringIn", message: "fault3.moveIn.nothing"), kind: .input)
         }
         let now = clock.now()
         let meals = read.recipes.map { Meal(idea: $0, createdAt: now, protein: nil, carb: nil, extraComponents: [], role: lexicon.mealRole(of:)) }
         let counts = try await store.bringIn(kitchen: read.stock, meals: meals, favorites: read.recipes, at: now)
-        return MoveInReport(source: read.source, counts: counts, notMapped: read.notMapped.map(\.text))
+        return MoveInReport(source: read.source, counts: counts, notes: read.notMapped)
     }
 }
 
@@ -42,8 +42,16 @@ public struct MoveInUseCase: Sendable {
 public struct MoveInReport: Equatable, Sendable {
     public let source: PeerApp
     public let counts: MoveInCounts
-    /// What could not be mapped, one line each.
-    public let notMapped: [String]
+    /// What could not be mapped, and why.
+    public let notes: [PeerImportNote]
+
+    /// What could not be mapped, one line each, in `words`' language.
+    public func notMapped(_ words: Wording) -> [String] {
+        notes.map { $0.text(words) }
+    }
+
+    /// What could not be mapped, in English.
+    public var notMapped: [String] { notMapped(.english) }
 
     /// "From Mealie: 12 recipes became favorites and 11 new meals (1 already in the library).",
     /// in `words`' language.
@@ -56,7 +64,7 @@ public struct MoveInReport: Equatable, Sendable {
         }
         if counts.foods > 0 || parts.isEmpty { parts.append(words.counting("cli4.moveIn.foods", counts.foods)) }
         let brought = words("cli4.moveIn.summary", source.name, parts.joined(separator: words("cli4.moveIn.separator")))
-        return notMapped.isEmpty ? brought : brought + " " + words.counting("cli4.moveIn.notMapped", notMapped.count)
+        return notes.isEmpty ? brought : brought + " " + words.counting("cli4.moveIn.notMapped", notes.count)
     }
 
     /// The summary in English.

@@ -88,7 +88,7 @@ struct MoveInCommand: AsyncParsableCommand {
         let report = try await services.moveIn().bringIn(data, named: URL(fileURLWithPath: file).lastPathComponent)
         let words = services.words
         services.output.line(report.summary(words))
-        for line in report.notMapped.prefix(50) { services.output.line(words("cli3.document.notMapped", line)) }
-        if report.notMapped.count > 50 { services.output.line(words.counting("cli3.document.more", report.notMapped.count - 50)) }
+        for note in report.notes.prefix(50) { services.output.line(words("cli3.document.notMapped", note.text(words))) }
+        if report.notes.count > 50 { services.output.line(words.counting("cli3.document.more", report.notes.count - 50)) }
     }
 }

@@ -18,6 +18,8 @@ public struct Fault: Equatable, Sendable {
         case choices([String])
         /// What a household has, counted ("3 foods and 1 member").
         case household(HouseholdCounts)
+        /// Another fault's message, worded in the same language (why a thing was left out).
+        indirect case message(Fault)
     }
 
     /// The title's key (a few words), and the message's key (its plural stem when `count` is set).
@@ -77,6 +79,7 @@ public struct Fault: Equatable, Sendable {
         case .shortfall(let shortfall): shortfall.message(words)
         case .choices(let names): words.or(names)
         case .household(let counts): counts.summary(words)
+        case .message(let fault): fault.message(words)
         }
     }
 }

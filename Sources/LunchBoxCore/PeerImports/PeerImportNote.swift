@@ -22,15 +22,20 @@ public struct PeerImportNote: Codable, Equatable, Hashable, Sendable {
 
         /// "not a food LunchBox knows".
         public var words: String {
+            phrase.message(.english)
+        }
+
+        /// Why, as a phrase of the catalog (a limit in its plain digits, as English said it).
+        var phrase: Fault {
             switch self {
-            case .notAFood: "not a food LunchBox knows"
-            case .unknownIngredient: "not a food LunchBox knows, kept as written"
-            case .noneInStock: "none left in stock"
-            case .noName: "no name"
-            case .noIngredients: "no ingredients"
-            case .tooManyIngredients(let maximum): "more than \(maximum) ingredients, more than a lunch box meal holds"
-            case .tooLong(let maximum): "longer than \(maximum) characters"
-            case .stepShortened(let maximum): "a step longer than \(maximum) characters was shortened"
+            case .notAFood: Fault("cli4.note.notAFood")
+            case .unknownIngredient: Fault("cli4.note.unknownIngredient")
+            case .noneInStock: Fault("cli4.note.noneInStock")
+            case .noName: Fault("cli4.note.noName")
+            case .noIngredients: Fault("cli4.note.noIngredients")
+            case .tooManyIngredients(let maximum): Fault("cli4.note.tooManyIngredients", [.text(String(maximum))])
+            case .tooLong(let maximum): Fault("cli4.note.tooLong", [.text(String(maximum))])
+            case .stepShortened(let maximum): Fault("cli4.note.stepShortened", [.text(String(maximum))])
             }
         }
     }
@@ -50,7 +55,17 @@ public struct PeerImportNote: Codable, Equatable, Hashable, Sendable {
     /// "Dish soap: not a food LunchBox knows", or for a line in a recipe
     /// "Pancakes, “a pinch of love”: not a food LunchBox knows, kept as written".
     public var text: String {
-        guard let recipe else { return "\(subject): \(reason.words)" }
-        return "\(recipe), “\(subject)”: \(reason.words)"
+        text(.english)
+    }
+
+    /// The note in `words`' language; the names are the other app's, as they are.
+    public func text(_ words: Wording) -> String {
+        fault.message(words)
+    }
+
+    /// The note as keys, for a message that names it.
+    public var fault: Fault {
+        guard let recipe else { return Fault("cli4.note.item", [.text(subject), .message(reason.phrase)]) }
+        return Fault("cli4.note.line", [.text(recipe), .text(subject), .message(reason.phrase)])
     }
 }

@@ -28,7 +28,7 @@ struct HouseholdDocumentController {
             }
             do {
                 let report = try await moveIn.bringIn(data, named: upload.fileName("export") ?? "export")
-                let unmapped = report.notMapped.prefix(5).joined(separator: "; ") + (report.notMapped.count > 5 ? "; …" : "")
+                let unmapped = report.notes.prefix(5).map { $0.text(words) }.joined(separator: "; ") + (report.notes.count > 5 ? "; …" : "")
                 return Flash.success(report.summary(words) + (unmapped.isEmpty ? "" : " \(unmapped).")).redirect(to: "/settings#moving")
             } catch {
                 return Flash.error(UserFacingError(error).message(words)).redirect(to: "/settings#moving")

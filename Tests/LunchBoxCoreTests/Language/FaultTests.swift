@@ -129,6 +129,32 @@ struct FaultTests {
         #expect(silent.message(Self.wordings[.french]) == "Une erreur inattendue s'est produite.")
     }
 
+    /// What could not be moved in from another app, and why, is said in the reader's
+    /// language, the other app's names as they are; English says what it always said.
+    @Test func whatCouldNotBeMovedInIsSaidInTheReadersLanguage() {
+        let reasons: [(PeerImportNote.Reason, String)] = [
+            (.notAFood, "not a food LunchBox knows"), (.unknownIngredient, "not a food LunchBox knows, kept as written"), (.noneInStock, "none left in stock"),
+            (.noName, "no name"), (.noIngredients, "no ingredients"), (.tooManyIngredients(maximum: 60), "more than 60 ingredients, more than a lunch box meal holds"),
+            (.tooLong(maximum: 2000), "longer than 2000 characters"), (.stepShortened(maximum: 2000), "a step longer than 2000 characters was shortened"),
+        ]
+        for (reason, english) in reasons {
+            let item = PeerImportNote(subject: "⟦Dish soap⟧", reason: reason)
+            let line = PeerImportNote(subject: "⟦a pinch of love⟧", recipe: "⟦Pancakes⟧", reason: reason)
+            #expect(reason.words == english && item.text == "⟦Dish soap⟧: \(english)" && line.text == "⟦Pancakes⟧, “⟦a pinch of love⟧”: \(english)")
+            for language in Language.allCases where language != .english {
+                let words = Self.wordings[language]
+                #expect(item.text(words) != item.text && !item.text(words).contains("cli4."), "\(language): \(item.text(words))")
+                for text in [item.text(words.marking), line.text(words.marking)] {
+                    var rest = text
+                    while let marked = rest.firstMatch(of: /⟦[^⟦⟧]*⟧/) { rest.removeSubrange(marked.range) }
+                    #expect(!rest.contains { $0.isLetter }, "\(language): \(text)")
+                }
+            }
+        }
+        #expect(PeerImportNote(subject: "Spülmittel", reason: .notAFood).text(Self.wordings[.german]) == "Spülmittel: kein Lebensmittel, das LunchBox kennt")
+        #expect(PeerImportNote(subject: "x", recipe: "Crêpes", reason: .noName).text(Self.wordings[.french]) == "Crêpes, « x » : sans nom")
+    }
+
     /// An error LunchBox knows nothing of.
     private struct NSErrorLike: Error {}
 
