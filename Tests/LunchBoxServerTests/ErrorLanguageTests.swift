@@ -35,6 +35,22 @@ struct ErrorLanguageTests {
         }
     }
 
+    /// Undo says what it put back, and that there is nothing to undo, in the household's language.
+    @Test func undoSpeaksTheHouseholdsLanguage() async throws {
+        try await TestApp.run { client, database in
+            try await database.saveHouseholdLanguage(.german)
+            let idea = PlannerAddToPlanTests.idea
+            try await database.saveFavorite(idea, at: TestApp.monday)
+            let deleted = try await client.postForm("/favorites/\(idea.id.uuidString)/delete", [])
+            let token = try #require(KitchenPagesTests.flashCookie(deleted).split(separator: ":").last.map(String.init))
+            let undone = try await client.postForm("/undo", [("token", token)])
+            #expect((KitchenPagesTests.flashCookie(undone).removingPercentEncoding ?? "").contains("Zurückgeholt: \(idea.name)."))
+            let nothing = try await client.postForm("/undo", [])
+            #expect(nothing.status == .badRequest)
+            #expect(nothing.text.contains("Nichts rückgängig zu machen"), "\(nothing.text)")
+        }
+    }
+
     private static func thrown(_ body: () throws -> Void) -> (any Error)? {
         do {
             try body()

@@ -100,7 +100,7 @@ public func buildRouter(_ dependencies: ServerDependencies, configuration: Serve
     FavoritesAPI(favorites: useCases.favorites).addRoutes(to: router)
     ShareCardController(shareCards: useCases.shareCards).addRoutes(to: router)
     MealsController(pages: pages, plan: useCases.plan, household: useCases.household).addRoutes(to: router)
-    UndoController(undo: useCases.undo).addRoutes(to: router)
+    UndoController(pages: pages, undo: useCases.undo).addRoutes(to: router)
     PlanController(
         pages: pages, plan: useCases.plan, undo: useCases.undo, favorites: useCases.favorites, autoPlan: useCases.autoPlan, household: useCases.household
     ).addRoutes(to: router)

@@ -4,20 +4,22 @@ import LunchBoxCore
 import LunchBoxUseCases
 
 /// The Undo in a removal's message: puts the favorite, kitchen item or planned meal back
-/// and returns to where it is shown.
+/// and returns to where it is shown, saying so in the reader's language.
 struct UndoController {
+    let pages: Pages
     let undo: UndoUseCase
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.post("/undo") { _, context -> Response in
             guard let token = context.form.value("token").flatMap(UUID.init(uuidString:)) else {
-                throw HTTPError(.badRequest, message: "Nothing to undo: press Undo in the message right after removing something.")
+                throw UserFacingError(Fault(title: "fault3.title.nothingToUndo", message: "fault3.undo.noToken"), kind: .input)
             }
+            let words = pages.words(context)
             do {
                 let removal = try await undo.undo(token)
-                return Flash.success("Put back \(removal.name).").redirect(to: Self.place(of: removal))
+                return Flash.success(words("fault3.undo.putBack", removal.name)).redirect(to: Self.place(of: removal))
             } catch let error as UndoError {
-                return Flash.error(UserFacingError(error).message).redirect(to: "/inventory")
+                return Flash.error(UserFacingError(error).message(words)).redirect(to: "/inventory")
             }
         }
     }
