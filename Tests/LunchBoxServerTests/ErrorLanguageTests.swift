@@ -51,6 +51,24 @@ struct ErrorLanguageTests {
         }
     }
 
+    /// A form that expired and a request from another site are refused in the reader's
+    /// language; the English is what it was, under the status's own title.
+    @Test func refusedFormsAreWordedInTheReadersLanguage() async throws {
+        try await TestApp.run { client, _ in
+            let form = [HTTPField(name: .contentType, value: "application/x-www-form-urlencoded")]
+            let english = try await client.raw(.post, "/inventory", headers: HTTPFields(form), body: ByteBuffer(string: "name=eggs"))
+            #expect(english.status == .forbidden)
+            #expect(english.text.contains("Forbidden") && english.text.contains("This form has expired or came from another site. Go back, reload the page and try again."))
+            let swedish = try await client.raw(.post, "/inventory", headers: HTTPFields(form + [HTTPField(name: .acceptLanguage, value: "sv")]), body: ByteBuffer(string: "name=eggs"))
+            #expect(swedish.status == .forbidden)
+            #expect(swedish.text.contains("Förbjudet") && swedish.text.contains("Formuläret har gått ut eller kom från en annan webbplats."), "\(swedish.text)")
+            let elsewhere = [HTTPField(name: .acceptLanguage, value: "fr"), HTTPField(name: .origin, value: "https://evil.example")]
+            let french = try await client.raw(.post, "/inventory", headers: HTTPFields(form + elsewhere), body: ByteBuffer(string: "name=eggs"))
+            #expect(french.status == .forbidden)
+            #expect(french.text.contains("Les requêtes d&#39;autres sites web ne sont pas acceptées.") || french.text.contains("Les requêtes d'autres sites web ne sont pas acceptées."))
+        }
+    }
+
     private static func thrown(_ body: () throws -> Void) -> (any Error)? {
         do {
             try body()

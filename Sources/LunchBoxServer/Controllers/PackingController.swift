@@ -22,7 +22,7 @@ struct PackingController {
                 } else if let meal = form.value("mealId").flatMap(UUID.init(uuidString:)) {
                     lunch = try await packing.packMeal(id: meal, units: pages.words(context).units)
                 } else {
-                    throw HTTPError(.badRequest, message: "Which lunch? Press “Packed it” on an idea, a favorite or a planned meal.")
+                    throw HTTPFault.badRequest("fault3.web.whichLunch", [.phrase("plan.packed")])
                 }
             } catch let error as PackingError {
                 return Flash.error(UserFacingError(error).message).redirect(to: back)
@@ -53,7 +53,7 @@ struct PackingController {
             let form = context.form
             let answers = form.fields(prefixed: "answer-").compactMap { key, value in UUID(uuidString: key).map { ($0, value) } }
             guard !answers.isEmpty else {
-                throw HTTPError(.badRequest, message: "Which items? Answer from the list after packing.")
+                throw HTTPFault.badRequest("fault3.web.whichItems")
             }
             let none = answers.filter { $0.1 == Packing.Answer.noneLeft.rawValue }.map(\.0)
             let token = form.value("undo").flatMap(UUID.init(uuidString:))

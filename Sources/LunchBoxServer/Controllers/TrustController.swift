@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LunchBoxCore
 
 /// The household authority's certificate (only the certificate, never a key) and the
 /// pages that say how to install it on a phone.
@@ -22,7 +23,7 @@ struct TrustController {
         // The first address as a QR code; behind the passphrase like the addresses.
         router.get("/trust/address.svg") { request, _ -> Response in
             guard let qrCodes = network.qrCodes, let url = addresses(for: request).urls.first else {
-                throw HTTPError(.notFound, message: "This server listens on this computer only, so there is no address for a phone.")
+                throw HTTPFault(.notFound, Fault(title: "fault3.title.notFound", message: "fault3.web.noPhoneAddress"))
             }
             let svg = try await qrCodes.svg(for: url)
             return Response(
@@ -37,7 +38,7 @@ struct TrustController {
         }
         router.get("/household-ca.crt") { _, _ -> Response in
             guard let path = tls?.authorityCertificate, let pem = Self.certificateOnly(path) else {
-                throw HTTPError(.notFound, message: "This server has no household certificate to offer (it was not started with --https).")
+                throw HTTPFault(.notFound, Fault(title: "fault3.title.notFound", message: "fault3.web.noCertificate"))
             }
             // application/x-x509-ca-cert is what makes iOS offer to install a profile and
             // Android recognise a CA certificate.

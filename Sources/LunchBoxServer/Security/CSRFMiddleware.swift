@@ -19,7 +19,6 @@ struct CSRFMiddleware: RouterMiddleware {
     static let fieldName = "csrf"
     /// Header names made once: `HTTPFields.Element.Name(_:)` checks and lower-cases its text.
     private static let tokenHeader = HTTPFields.Element.Name("X-CSRF-Token")!
-    static let expired = "This form has expired or came from another site. Go back, reload the page and try again."
 
     let tokens: CSRFTokens
 
@@ -48,7 +47,7 @@ struct CSRFMiddleware: RouterMiddleware {
         let binding = Self.binding(browser: browser, session: request.cookies[PassphraseGate.cookieName]?.value)
         context.csrfToken = tokens.token(for: binding)
         if request.method == .post {
-            let refuse = HTTPError(.forbidden, message: Self.expired)
+            let refuse = HTTPFault.forbidden("fault3.web.formExpired")
             if context.issuedCSRFCookie { throw refuse }
             let header = request.headers[Self.tokenHeader]
             if let header, !tokens.isValid(header, for: binding) { throw refuse }

@@ -8,7 +8,6 @@ import Hummingbird
 /// these headers are how it shows. A request with neither header is not from a browser.
 enum RequestOrigin {
     private static let fetchSite = HTTPFields.Element.Name("Sec-Fetch-Site")!
-    static let refusal = "Requests from other web sites are not accepted."
 
     /// Throws 403 unless the request comes from this server's own pages, from the person
     /// (`Sec-Fetch-Site: none`: a bookmark, the address bar), or from no browser at all.
@@ -17,9 +16,9 @@ enum RequestOrigin {
     /// (Safari before 16.4).
     static func check(_ request: Request) throws {
         if let site = request.headers[fetchSite]?.lowercased() {
-            guard site == "same-origin" || site == "none" else { throw HTTPError(.forbidden, message: refusal) }
+            guard site == "same-origin" || site == "none" else { throw HTTPFault.forbidden("fault3.web.otherSite") }
         } else if let origin = request.headers[.origin], !isSameOrigin(origin, authority: request.head.authority ?? "") {
-            throw HTTPError(.forbidden, message: refusal)
+            throw HTTPFault.forbidden("fault3.web.otherSite")
         }
     }
 

@@ -47,6 +47,8 @@ struct ErrorResponder: RouterMiddleware {
         switch error {
         case let error as HTTPError:
             return (error.status, describe(status: error.status, message: error.body))
+        case let error as HTTPFault:
+            return (error.status, UserFacingError(error.fault, kind: .input))
         case let error as any HTTPResponseError:
             // Hummingbird's own, such as a body over the size limit (413).
             return (error.status, describe(status: error.status, message: nil))
