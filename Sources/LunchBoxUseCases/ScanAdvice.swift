@@ -25,14 +25,6 @@ public enum ScanAdvice: Equatable, Sendable {
         }
     }
 
-    public var english: String {
-        switch self {
-        case .lookedWith(let kinds): "Looked with: " + kinds.map(\.title).joined(separator: ", ") + "."
-        case .closestGuess(let food, let percent, let threshold): "Closest guess: \(food) at \(percent)%, below your \(threshold)% threshold."
-        case .teachIt: "Teach it: say what this is, and LunchBox learns its look for the next photo (two or three photos teach it well)."
-        case .typeIt: "Type it: add what you see to the kitchen by name."
-        case .visionModel: "A vision model (an AI key and a vision-capable model in Settings) recognises anything in view."
-        case .text(let text): text
-        }
-    }
+    /// The API's English line: the English catalog's.
+    public var english: String { text(.english) }
 }

@@ -32,14 +32,6 @@ public enum ScanNotice: Equatable, Sendable {
         }
     }
 
-    /// The API's English sentence.
-    public var english: String {
-        switch self {
-        case .found(let count): count == 1 ? "Found 1 food. Confirm it if it is right." : "Found \(count) foods. Confirm the ones that are right."
-        case .unreadable: "No recognizer could read this photo. Type what you see instead."
-        case .unsure: "Nothing was recognised surely enough."
-        case .nothing: "No food was recognised in this photo."
-        case .text(let text): text
-        }
-    }
+    /// The API's English sentence: the English catalog's.
+    public var english: String { text(.english) }
 }

@@ -38,11 +38,11 @@ struct CLIHelpLanguageTests {
 
     @Test func helpsLanguageIsTheCommandLinesThenTheLocalesThenEnglish() {
         let german = ["LANG": "de_DE.UTF-8"]
-        #expect(Help.words(arguments: ["inventory", "--help", "--language", "fr"], environment: german).language == .french)
-        #expect(Help.words(arguments: ["--language=es", "--help"], environment: german).language == .spanish)
-        #expect(Help.words(arguments: ["--help"], environment: german).language == .german)
-        #expect(Help.words(arguments: ["--help"], environment: ["LC_ALL": "sv_SE.UTF-8", "LANG": "de_DE.UTF-8"]).language == .swedish)
-        #expect(Help.words(arguments: ["--help", "--language", "xx"], environment: [:]).language == .english)
+        #expect(LanguageOptions.words(arguments: ["inventory", "--help", "--language", "fr"], environment: german).language == .french)
+        #expect(LanguageOptions.words(arguments: ["--language=es", "--help"], environment: german).language == .spanish)
+        #expect(LanguageOptions.words(arguments: ["--help"], environment: german).language == .german)
+        #expect(LanguageOptions.words(arguments: ["--help"], environment: ["LC_ALL": "sv_SE.UTF-8", "LANG": "de_DE.UTF-8"]).language == .swedish)
+        #expect(LanguageOptions.words(arguments: ["--help", "--language", "xx"], environment: [:]).language == .english)
     }
 
     @Test func germanFromTheLanguageOptionTheLocaleAndTheHelpCommand() async throws {

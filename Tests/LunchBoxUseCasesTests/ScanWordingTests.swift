@@ -17,6 +17,19 @@ struct ScanWordingTests {
 
     @Test func englishSaysWhatTheAPISays() {
         let english = Self.wordings[.english]
+        #expect(
+            Self.notices.map { $0.text(english) } == [
+                "Found 1 food. Confirm it if it is right.", "Found 3 foods. Confirm the ones that are right.",
+                "No recognizer could read this photo. Type what you see instead.", "Nothing was recognised surely enough.",
+                "No food was recognised in this photo.",
+            ])
+        #expect(
+            Self.advice.map { $0.text(english) } == [
+                "Looked with: Label reader.", "Looked with: Label reader, Food model.", "Closest guess: apple at 42%, below your 60% threshold.",
+                "Teach it: say what this is, and LunchBox learns its look for the next photo (two or three photos teach it well).",
+                "Type it: add what you see to the kitchen by name.",
+                "A vision model (an AI key and a vision-capable model in Settings) recognises anything in view.",
+            ])
         for notice in Self.notices { #expect(notice.text(english) == notice.english) }
         for advice in Self.advice { #expect(advice.text(english) == advice.english) }
         #expect(ScanAdvice.lookedWith([.labelReader, .foodModel]).english == "Looked with: Label reader, Food model.")

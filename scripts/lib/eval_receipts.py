@@ -177,12 +177,12 @@ def score(receipts, readings, show=False):
             lines = list(enumerate(receipt["lines"]))
             # Ties in vertical overlap go to the line whose area the box covers most, never
             # to the later line: on a skewed photo a box overlaps its neighbour's fully.
-            candidates = [(round(overlap(box, line.get("box")), 2), area_overlap(box, line.get("box")), index)
-                          for index, line in lines if index not in taken and line["kind"] in ITEM_KINDS]
-            best = max(candidates, default=(0, 0, None))
+            def fit(index, line):
+                return round(overlap(box, line.get("box")), 2), area_overlap(box, line.get("box")), index
+
+            best = max([fit(index, line) for index, line in lines if index not in taken and line["kind"] in ITEM_KINDS], default=(0, 0, None))
             if best[0] < 0.5:
-                best = max([(round(overlap(box, line.get("box")), 2), area_overlap(box, line.get("box")), index)
-                            for index, line in lines if line["kind"] not in ITEM_KINDS], default=(0, 0, None))
+                best = max([fit(index, line) for index, line in lines if line["kind"] not in ITEM_KINDS], default=(0, 0, None))
             best = (best[0], best[2])
             line = receipt["lines"][best[1]] if best[0] >= 0.5 else None
             food = item.get("food")

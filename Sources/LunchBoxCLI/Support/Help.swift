@@ -23,12 +23,7 @@ enum Help {
     /// The words for the command line in the task's context (`CLIContext.current`).
     static func words() -> Wording {
         let context = CLIContext.current
-        return words(arguments: context.arguments, environment: context.environment, marked: context.marksWords)
-    }
-
-    /// The words help is written in for `arguments` and `environment`.
-    static func words(arguments: [String], environment: [String: String], marked: Bool = false) -> Wording {
-        LanguageOptions.words(arguments: arguments, environment: environment, marked: marked)
+        return LanguageOptions.words(arguments: context.arguments, context: context)
     }
 }
 

@@ -115,5 +115,5 @@ enum ReceiptNumber {
     private static let prefixes = ["US$", "£", "$", "€"]
     private static let suffixes = ["€", "kr", "sek", "eur", "£"]
     /// What OCR engines read a printed "£" as.
-    private static let misreadPounds: Set<Character> = ["f", "F"]
+    static let misreadPounds: Set<Character> = ["f", "F"]
 }

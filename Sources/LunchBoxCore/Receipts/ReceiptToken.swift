@@ -81,7 +81,7 @@ enum ReceiptToken: Equatable {
         if isDateOrTime(word) { return .dateOrTime }
         if let money = ReceiptNumber.money(word) {
             // Shown as printed, with a "£" OCR read as "f" ("f1.38") put back.
-            guard money.currency == "£", !word.contains("£"), let misread = word.firstIndex(where: { $0 == "f" || $0 == "F" }) else { return .money(money, text: word) }
+            guard money.currency == "£", !word.contains("£"), let misread = word.firstIndex(where: ReceiptNumber.misreadPounds.contains) else { return .money(money, text: word) }
             return .money(money, text: word.replacingCharacters(in: misread...misread, with: "£"))
         }
         if word.allSatisfy({ $0.isASCII && $0.isNumber }), word.count >= 4 { return .code }
