@@ -82,7 +82,9 @@ struct DietaryGuardLanguageTests {
 
     /// Any meat, fish or poultry the lexicon names in any of the five languages, written
     /// as a reply in that language might (an amount before it, a plural, a German or
-    /// Swedish compound), is held back for a vegetarian.
+    /// Swedish compound), is held back for a vegetarian, or at least left unchecked, never
+    /// passed as checked: French "pâtés" folds like "pâtes" (pasta) and is left unchecked
+    /// (`aWordThatFoldsLikeTwoFoodsIsNotGuessed`).
     @Test func aMeatNamedInAnyLanguageIsHeldBackForAVegetarian() async throws {
         let lexicon = try KitchenGenerators.lexicon()
         let names = try FoodNames.bundled()
@@ -97,7 +99,7 @@ struct DietaryGuardLanguageTests {
             .map { pair, form, amount in (pair.0, amount + Self.written(pair.1, form: form, in: pair.0)) }
         await propertyCheck(count: 300, input: written) { language, line in
             let verdict = guardian.verdict(forIngredients: [line], preferences: Self.vegetarian, language: language)
-            #expect(!verdict.isSafe, "\(line) (\(language)) should be held back")
+            #expect(!verdict.isSafe || !verdict.isFullyVerified, "\(line) (\(language)) should be held back or left unchecked")
             #expect(verdict.violations.allSatisfy { !$0.food.contains.isDisjoint(with: forbidden) }, "\(line)")
         }
     }
