@@ -32,14 +32,31 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         self.day = parts.day ?? 1
     }
 
-    /// Parses `YYYY-MM-DD`.
+    /// Parses `YYYY-MM-DD`: four, two and two ASCII digits. Read from the bytes, since
+    /// every stored list (the kitchen's best-before dates, the week) parses one a row.
     public init?(isoString: String) {
-        let parts = isoString.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        let utf8 = isoString.utf8
+        guard let fields = utf8.withContiguousStorageIfAvailable(Self.fields) ?? Self.fields(Array(utf8)) else { return nil }
+        self.init(year: fields.year, month: fields.month, day: fields.day)
+    }
+
+    private static func fields(_ bytes: some Collection<UInt8>) -> (year: Int, month: Int, day: Int)? {
+        guard bytes.count == 10 else { return nil }
+        var year = 0, month = 0, day = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset == 4 || offset == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch offset {
+            case ..<4: year = year * 10 + digit
+            case ..<7: month = month * 10 + digit
+            default: day = day * 10 + digit
+            }
+        }
+        return (year, month, day)
     }
 
     /// `YYYY-MM-DD`. Built from digits: String(format:) goes through NSString, and every

@@ -13,6 +13,9 @@ struct CalendarDayTests {
         #expect(CalendarDay(isoString: "2026-13-01") == nil)
         #expect(CalendarDay(isoString: "26-1-1") == nil)
         #expect(CalendarDay(isoString: "２０２６-01-01") == nil)
+        for malformed in ["2026-+1-05", "2026-11-05 ", "2026/11/05", "20261-1-05", "2026-11-5", "0000-01-01", ""] {
+            #expect(CalendarDay(isoString: malformed) == nil, "\(malformed)")
+        }
     }
 
     @Test func arithmeticCrossesMonthsYearsAndLeapDays() throws {
