@@ -76,14 +76,22 @@ struct ChefTongue: Sendable {
         return name(of: ingredient.food, plural: plural) ?? ingredient.lineName
     }
 
-    /// The person's own word when they typed the food in this language by a name more
-    /// particular than its usual one ("Hähnchenbrust" stays, where the lexicon's first
-    /// name is "Hähnchen"); "Äpfel" is said as one or many as the lunch needs.
+    /// The person's own word when they typed the food by one of its names in this
+    /// language more particular than its usual one: "Hähnchenbrust" stays, where the
+    /// lexicon's first name is "Hähnchen", and so do a dish German calls by its own name
+    /// ("rajma" is "Rajma", not "Gemüsecurry") and an English name German writes as one
+    /// word ("mango pickle" is "Mangopickle", not "Limettenpickle"). Case, accents, spaces
+    /// and hyphens are not told apart; the name is written as this language spells it.
+    /// "Äpfel" is the usual name, said as one or many as the lunch needs.
     private func typedName(of ingredient: ChefIngredient) -> String? {
-        let typed = KitchenEntry.entry(from: ingredient.item.name).name
-        let folded = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
-        let own = names.names(of: ingredient.food.name, in: language.rawValue)
-        return own.dropFirst(2).first { folded($0) == folded(typed) }
+        let typed = Self.squeezed(KitchenEntry.entry(from: ingredient.item.name).name)
+        let food = ingredient.food
+        let usual = [name(of: food, plural: false), name(of: food, plural: true)]
+        return names.names(of: food.name, in: language.rawValue).first { !usual.contains($0) && Self.squeezed($0) == typed }
+    }
+
+    private static func squeezed(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).filter { $0 != " " && $0 != "-" }
     }
 
     /// The name for one of a kitchen food ("Apfel"), and whether that name is itself a

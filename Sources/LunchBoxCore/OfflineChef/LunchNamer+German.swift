@@ -51,7 +51,8 @@ extension LunchNamer {
             switch carb.cooking?.technique {
             case .oven: return ("chef.name.roastBox", [plan.main, carb, plan.veg.first])
             case .panFry: return ("chef.name.friedBox", [plan.main, carb, plan.veg.first])
-            default: return ("chef.name.potatoBox", [plan.main, carb, plan.veg.first])
+            // "Kartoffelbox" already says potato: only a potato that is more (mash, sweet) is listed.
+            default: return ("chef.name.potatoBox", [plan.main, Self.plainPotatoes.contains(carb.food.name) ? nil : carb, plan.veg.first])
             }
         }
     }
@@ -75,6 +76,8 @@ extension LunchNamer {
     private func uniqued(_ foods: [ChefIngredient]) -> [ChefIngredient] {
         foods.reduce(into: []) { kept, food in if !kept.contains(where: { $0.food.name == food.food.name }) { kept.append(food) } }
     }
+
+    private static let plainPotatoes: Set<String> = ["potato", "cooked potatoes"]
 
     private static let breadKeys: [String: String] = [
         "bagels": "bagel", "pita": "pitta", "bread rolls": "roll", "baguette": "baguette", "ciabatta": "ciabatta", "focaccia": "focaccia",

@@ -68,6 +68,35 @@ struct OfflineChefGermanTests {
         }
     }
 
+    /// A food typed by a particular name German uses too keeps it in German ideas: a dish
+    /// called by its own name ("rajma"), an English name German writes as one word
+    /// ("mango pickle"), and a German name after the usual one ("Kichererbsencurry"),
+    /// where the food's usual German name ("Gemüsecurry", "Limettenpickle") said less.
+    @Test func aFoodTypedByAParticularNameKeepsItInGerman() throws {
+        let chef = OfflineChef(lexicon: try KitchenGenerators.lexicon())
+        for (typed, kept) in [("rajma", "Rajma"), ("mango pickle", "Mangopickle"), ("Kichererbsencurry", "Kichererbsencurry")] {
+            let items = Self.items("\(typed), chicken, basmati rice, naan bread, cucumber, natural yoghurt")
+            let ideas = (0..<8 as Range<UInt64>).flatMap { chef.batch(for: items, preferences: .none, today: Self.today, seed: $0, wishes: Self.german).ideas }
+            let text = ideas.flatMap(Self.texts).joined(separator: "\n")
+            #expect(text.contains(kept), "\(typed): \(text)")
+            #expect(!text.contains("Gemüsecurry") && !text.contains("Limettenpickle"), "\(typed): \(text)")
+        }
+    }
+
+    /// A potato box names no plain potato again: "Kartoffelbox mit Feta und Kirschtomaten",
+    /// never "… mit Feta, Kartoffel und …".
+    @Test func aPotatoBoxNamesItsPotatoOnce() throws {
+        let chef = OfflineChef(lexicon: try KitchenGenerators.lexicon())
+        let items = Self.items("potatoes, feta, cherry tomatoes, cucumber, eggs, ham, cheddar")
+        let names = (0..<24 as Range<UInt64>).flatMap { chef.batch(for: items, preferences: .none, today: Self.today, seed: $0, wishes: Self.german).ideas.map(\.name) }
+        let boxes = names.filter { $0.hasPrefix("Kartoffelbox") }
+        #expect(!boxes.isEmpty, "\(names)")
+        for name in boxes {
+            let listed = name.split { !$0.isLetter }.dropFirst()
+            #expect(!listed.contains("Kartoffel") && !listed.contains("Kartoffeln"), "\(name)")
+        }
+    }
+
     // Feature: lunchbox-prep, Property 32: For any kitchen and diets, no offline idea asked in German has a line the dietary guard, reading German, flags or cannot check.
     /// For any lexicon foods and diets, no German offline idea has a line the dietary
     /// guard, reading German, flags or cannot check: the German names keep what the diet
