@@ -17,17 +17,25 @@ public struct NutritionEstimator: Sendable {
     }
 
     public func estimate(ingredients: [String]) -> NutritionEstimate {
-        NutritionEstimate(lines: ingredients.map(line))
+        NutritionEstimate(lines: ingredients.compactMap(line))
     }
 
-    private func line(_ ingredient: String) -> NutritionEstimate.Line {
+    /// Foods a recipe lists with no amount for cooking or seasoning, not for eating: the
+    /// water potatoes boil in is poured away, salt and pepper go "to taste". Weighed as a
+    /// usual portion they made a lunch 200 g heavier; left out unless an amount is given.
+    private static let unweighedStaples: Set<String> = ["water", "salt", "black pepper"]
+
+    /// The line's estimate; nil for a cooking staple with no amount (`unweighedStaples`).
+    private func line(_ ingredient: String) -> NutritionEstimate.Line? {
         let key = lexicon.foodKey(ofLine: ingredient)
         let food = key.hasPrefix(FoodLexicon.knownKeyPrefix) ? String(key.dropFirst(FoodLexicon.knownKeyPrefix.count)) : nil
+        let portion = Portion.stated(in: ingredient)
+        if let food, portion == nil, Self.unweighedStaples.contains(food) { return nil }
         guard let food, let entry = table.entry(for: food) else {
             return .init(ingredient: ingredient, food: food, srNumber: nil, description: nil, grams: nil, gramsFrom: nil, nutrients: nil)
         }
         let weighed: (grams: Double, basis: PortionWeights.Basis)
-        if let portion = Portion.stated(in: ingredient) {
+        if let portion {
             weighed = PortionWeights.grams(of: portion, entry: entry)
         } else {
             weighed = (PortionWeights.usualGrams(for: lexicon.food(named: food)?.category), .assumed)

@@ -37,13 +37,15 @@ public struct Portion: Equatable, Hashable, Sendable {
     /// Reads an amount text on its own ("half a tin", "4 florets"), or nil.
     public static func read(_ text: String, leadingOnly: Bool = false) -> Portion? {
         var words = Self.words(text)
-        while let first = words.first, ["about", "approx", "approximately", "around", "roughly", "~"].contains(first) { words.removeFirst() }
+        while let first = words.first, ["about", "approx", "approximately", "around", "roughly", "~", "etwa", "ca."].contains(first) { words.removeFirst() }
+        // German "etwas": a little.
+        if words == ["etwas"] { return Portion(quantity: 1, unit: .little) }
         guard let (quantity, used) = quantity(words) else { return nil }
         var rest = words.dropFirst(used)
         if rest.first == "of" { rest = rest.dropFirst() }
         var size: String?
-        while let word = rest.first, sizes.contains(word) {
-            size = size ?? (word == "big" ? "large" : word)
+        while let word = rest.first, let said = sizes[word] {
+            size = size ?? said
             rest = rest.dropFirst()
         }
         if let word = rest.first, let unit = units[word] ?? units[singular(word)] {
@@ -55,7 +57,14 @@ public struct Portion: Equatable, Hashable, Sendable {
         return Portion(quantity: quantity, unit: .piece, size: size)
     }
 
-    private static let sizes: Set<String> = ["small", "large", "medium", "big", "heaped", "level", "generous", "thin", "thick", "whole"]
+    /// Size words and the size they say, in English and as the German chef writes them
+    /// ("2 kleine"), so a German idea weighs what its English twin does.
+    private static let sizes: [String: String] = [
+        "small": "small", "large": "large", "medium": "medium", "big": "large", "heaped": "heaped", "level": "level", "generous": "generous",
+        "thin": "thin", "thick": "thick", "whole": "whole",
+        "klein": "small", "kleine": "small", "kleiner": "small", "kleines": "small", "groß": "large", "große": "large", "großer": "large",
+        "großes": "large", "mittelgroß": "medium", "mittelgroße": "medium", "mittelgroßer": "medium",
+    ]
 
     private static let units: [String: Unit] = [
         "g": .gram, "gram": .gram, "gramme": .gram, "kg": .kilogram, "kilogram": .kilogram, "ml": .millilitre, "millilitre": .millilitre,
@@ -65,17 +74,22 @@ public struct Portion: Equatable, Hashable, Sendable {
         "wedge": .wedge, "handful": .handful, "pinch": .pinch, "little": .little, "dash": .pinch, "splash": .teaspoon, "drizzle": .teaspoon,
         "tin": .tin, "can": .tin, "jar": .jar, "pot": .pot, "tub": .pot, "portion": .portion, "serving": .portion, "pack": .pack,
         "packet": .pack, "nest": .nest, "box": .box, "piece": .piece, "fillet": .piece, "breast": .piece, "thigh": .piece,
+        // The German chef's units ("1 EL", "2 Scheiben", "1 Becher"; the `chef` table's portions).
+        "el": .tablespoon, "tl": .teaspoon, "scheibe": .slice, "scheiben": .slice, "portionen": .portion, "zehe": .clove,
+        "zehen": .clove, "becher": .pot, "tasse": .cup, "tassen": .cup, "nester": .nest, "packung": .pack, "packungen": .pack, "tüte": .pack,
+        "blatt": .sheet, "blätter": .leaf, "röschen": .floret, "kopf": .head, "stange": .stick, "stangen": .stick, "dose": .tin, "dosen": .tin,
+        "glas": .jar, "gläser": .jar, "handvoll": .handful, "prise": .pinch, "spalte": .wedge, "stück": .piece,
     ]
 
     private static let numberWords: [String: Double] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "ten": 10, "twelve": 12,
-        "half": 0.5, "third": 1.0 / 3, "quarter": 0.25, "few": 3, "couple": 2, "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3,
+        "half": 0.5, "third": 1.0 / 3, "quarter": 0.25, "few": 3, "couple": 2, "paar": 3, "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3,
     ]
 
     /// The quantity at the start of `words` and how many words it took.
     private static func quantity(_ words: [String]) -> (Double, Int)? {
         guard let first = words.first else { return nil }
-        if first == "a" || first == "an" {
+        if first == "a" || first == "an" || first == "ein" || first == "eine" {
             if words.count > 1, let value = numberWords[words[1]] { return (value, 2) }
             return (1, 1)
         }

@@ -97,6 +97,30 @@ struct OfflineChefGermanTests {
         }
     }
 
+    /// A German idea weighs what its English twin does, line by line: the estimate reads
+    /// the German chef's amounts ("2 kleine", "1 EL", "1 Becher", "½ Dose") as the English
+    /// ones, and neither counts the water potatoes boil in.
+    @Test func aGermanIdeaIsEstimatedAsItsEnglishTwin() throws {
+        let lexicon = try KitchenGenerators.lexicon()
+        let estimator = NutritionEstimator(lexicon: lexicon, table: try NutritionTable.bundled())
+        let chef = OfflineChef(lexicon: lexicon)
+        let items = Self.items(
+            "potatoes, feta, cherry tomatoes, cucumber, natural yoghurt, mango pickle, ham, eggs, wholemeal bread, spinach, garlic, rice, "
+                + "chicken, broccoli, tin of chickpeas, peanut butter, wraps, hummus, pasta, pesto, grapes, crackers")
+        var compared = 0
+        for seed in 0..<12 as Range<UInt64> {
+            let english = chef.batch(for: items, preferences: .none, today: Self.today, seed: seed, wishes: Self.english).ideas
+            let german = chef.batch(for: items, preferences: .none, today: Self.today, seed: seed, wishes: Self.german).ideas
+            for (idea, twin) in zip(english, german) {
+                let grams = estimator.estimate(idea).lines.map(\.grams)
+                #expect(grams == estimator.estimate(twin).lines.map(\.grams), "\(idea.ingredients) / \(twin.ingredients)")
+                #expect(!idea.ingredients.contains("water") || !estimator.estimate(idea).lines.contains { $0.food == "water" })
+                compared += 1
+            }
+        }
+        #expect(compared >= 36)
+    }
+
     // Feature: lunchbox-prep, Property 32: For any kitchen and diets, no offline idea asked in German has a line the dietary guard, reading German, flags or cannot check.
     /// For any lexicon foods and diets, no German offline idea has a line the dietary
     /// guard, reading German, flags or cannot check: the German names keep what the diet
