@@ -80,6 +80,6 @@ extension RecognizerStatus: Codable {
         let container = try decoder.container(keyedBy: Keys.self)
         self.init(
             kind: try container.decode(RecognizerKind.self, forKey: .kind), state: try container.decode(State.self, forKey: .state),
-            detail: try container.decode(String.self, forKey: .detail))
+            explanation: .text(try container.decode(String.self, forKey: .detail)))
     }
 }

@@ -80,8 +80,14 @@ public struct RecognizerStatus: Equatable, Sendable {
 
     public let kind: RecognizerKind
     public let state: State
-    /// "gpt-4o-mini at api.openai.com", or why it cannot run.
-    public let detail: String
+    /// How it is set up ("gpt-4o-mini at api.openai.com"), or why it cannot run.
+    public let explanation: RecognizerDetail
+
+    /// `explanation` in English, as the JSON says it.
+    public var detail: String { explanation.english }
+
+    /// `explanation` in the reader's language.
+    public func detail(_ words: Wording) -> String { explanation.text(words) }
 }
 
 /// A detection the person confirmed, perhaps renamed, with its barcode to learn.

@@ -7,20 +7,15 @@ extension ScanningUseCase {
     func imageModelStatuses(settings: ScanSettings) async throws -> [RecognizerStatus] {
         guard let model = services.imageModel else { return [] }
         let availability = model.availability
-        let detail = availability.unavailableReason ?? modelDetail(model)
+        let detail = modelDetail(model)
         var statuses: [RecognizerStatus] = []
         if services.classMap != nil {
             statuses.append(
                 try await status(.foodModel, settings: settings, ready: availability.isAvailable, detail: detail, mustHaveAnswered: true))
         }
         let learnt = try await store.learnedFoods()
-        let memoryDetail =
-            learnt.isEmpty
-            ? "Learns each food you confirm from a photo; nothing learnt yet"
-            : "\(learnt.count) \(learnt.count == 1 ? "food" : "foods") learnt here"
-        statuses.append(
-            try await status(
-                .kitchenMemory, settings: settings, ready: availability.isAvailable, detail: availability.unavailableReason ?? memoryDetail))
+        let memoryDetail = availability.missing.map { RecognizerDetail.missing($0) } ?? .memory(learnt: learnt.count)
+        statuses.append(try await status(.kitchenMemory, settings: settings, ready: availability.isAvailable, detail: memoryDetail))
         return statuses
     }
 
@@ -56,16 +51,17 @@ extension ScanningUseCase {
         return candidates.filter { $0.recognizer != .foodModel || $0.label == learnt.label }
     }
 
-    /// What each recognizer that must have answered is now, to note when it does.
+    /// How each recognizer that must have answered is set up now (`RecognizerDetail.setup`),
+    /// to note when it does.
     func answerDetails(settings: ScanSettings) async throws -> [RecognizerKind: String] {
         var details: [RecognizerKind: String] = [:]
-        if let vision = try? await visionRecognizer(settings: settings), vision.recognizer != nil { details[.visionModel] = vision.detail }
-        if let model = services.imageModel, model.availability.isAvailable { details[.foodModel] = modelDetail(model) }
+        if let vision = try? await visionRecognizer(settings: settings), vision.recognizer != nil { details[.visionModel] = vision.detail.setup }
+        if let model = services.imageModel, model.availability.isAvailable { details[.foodModel] = modelDetail(model).setup }
         return details
     }
 
-    func modelDetail(_ model: any FoodImageModel) -> String {
-        model.availability.unavailableReason ?? "On this machine, no key (\(model.printModel))"
+    func modelDetail(_ model: any FoodImageModel) -> RecognizerDetail {
+        model.availability.missing.map { .missing($0) } ?? .imageModel(printModel: model.printModel)
     }
 
     /// The name the memory learns a confirmed food by: the lexicon's, when it knows it.

@@ -73,11 +73,11 @@ public struct ScanningUseCase: Sendable {
         statuses.append(
             try await status(.visionModel, settings: settings, ready: vision.recognizer != nil, detail: vision.detail, mustHaveAnswered: true))
         for recognizer in services.recognizers {
-            statuses.append(try await status(recognizer.kind, settings: settings, ready: true, detail: "On this machine"))
+            statuses.append(try await status(recognizer.kind, settings: settings, ready: true, detail: .onThisMachine))
         }
         statuses += try await imageModelStatuses(settings: settings)
         for missing in services.unavailable where !statuses.contains(where: { $0.kind == missing.kind }) {
-            statuses.append(RecognizerStatus(kind: missing.kind, state: .unavailable, detail: missing.unavailableReason ?? "Not available here"))
+            statuses.append(RecognizerStatus(kind: missing.kind, state: .unavailable, explanation: missing.missing.map { .missing($0) } ?? .notAvailable))
         }
         return statuses.sorted { $0.kind < $1.kind }
     }
@@ -189,30 +189,35 @@ public struct ScanningUseCase: Sendable {
     }
 
     /// A recognizer's state; with `mustHaveAnswered`, one that is set up but has not yet
-    /// read a photo as it is set up now says so instead of "ready".
-    func status(_ kind: RecognizerKind, settings: ScanSettings, ready: Bool, detail: String, mustHaveAnswered: Bool = false) async throws -> RecognizerStatus {
-        if !ready { return RecognizerStatus(kind: kind, state: .unavailable, detail: detail) }
-        if settings.disabled.contains(kind) { return RecognizerStatus(kind: kind, state: .off, detail: detail) }
-        if mustHaveAnswered, try await answers.detail(for: kind) != detail {
-            return RecognizerStatus(kind: kind, state: .untried, detail: detail + "; not yet tried on a photo")
+    /// read a photo as it is set up now (its `setup`, as stored when it answered) says so
+    /// instead of "ready".
+    func status(
+        _ kind: RecognizerKind, settings: ScanSettings, ready: Bool, detail: RecognizerDetail, mustHaveAnswered: Bool = false
+    ) async throws
+        -> RecognizerStatus
+    {
+        if !ready { return RecognizerStatus(kind: kind, state: .unavailable, explanation: detail) }
+        if settings.disabled.contains(kind) { return RecognizerStatus(kind: kind, state: .off, explanation: detail) }
+        if mustHaveAnswered, try await answers.detail(for: kind) != detail.setup {
+            return RecognizerStatus(kind: kind, state: .untried, explanation: .untried(detail))
         }
-        return RecognizerStatus(kind: kind, state: .ready, detail: detail)
+        return RecognizerStatus(kind: kind, state: .ready, explanation: detail)
     }
 
     /// The vision model recognizer when a key is saved and photos can be resized, or why
     /// not.
-    func visionRecognizer(settings: ScanSettings) async throws -> (recognizer: VisionModelRecognizer?, detail: String) {
+    func visionRecognizer(settings: ScanSettings) async throws -> (recognizer: VisionModelRecognizer?, detail: RecognizerDetail) {
         guard let preparer = services.imagePreparer else {
-            return (nil, "Photos cannot be resized on this machine (libvips is not installed)")
+            return (nil, .cannotResizePhotos)
         }
         guard let key = try secrets.loadAPIKey() else {
-            return (nil, "Needs an AI key with a vision-capable model, saved in Settings")
+            return (nil, .needsVisionKey)
         }
         var configuration = try await store.aiConfiguration()
         configuration.model = settings.visionModel ?? configuration.model
         let host = EndpointPolicy.host(of: configuration.baseURL) ?? configuration.baseURL.absoluteString
         let recognizer = VisionModelRecognizer(chatClient: chatClient, configuration: configuration, apiKey: key, preparer: preparer)
-        return (recognizer, "\(configuration.model) at \(host)")
+        return (recognizer, .visionModel(model: configuration.model, host: host))
     }
 
     /// Barcodes named from the catalog (or Open Food Facts when turned on); an unknown

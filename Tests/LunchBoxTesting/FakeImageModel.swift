@@ -11,9 +11,9 @@ public final class FakeImageModel: FoodImageModel, @unchecked Sendable {
     private var answers: [Data: ImageAnalysis] = [:]
     private var calls = 0
 
-    public init(printModel: String = "fake-model", unavailableReason: String? = nil) {
+    public init(printModel: String = "fake-model", missing: RecognizerMissing? = nil) {
         self.printModel = printModel
-        availability = RecognizerAvailability(kind: .foodModel, unavailableReason: unavailableReason)
+        availability = RecognizerAvailability(kind: .foodModel, missing: missing)
     }
 
     /// `photo` will look like `features`, with all its class probability on `classIndex`.

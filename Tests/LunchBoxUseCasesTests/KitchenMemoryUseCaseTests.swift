@@ -105,7 +105,7 @@ struct KitchenMemoryUseCaseTests {
     }
 
     @Test func withoutAModelFileTheRecognizersSayHowToGetIt() async throws {
-        let (useCases, _) = try make(FakeImageModel(unavailableReason: "Not built here yet: run scripts/setup"))
+        let (useCases, _) = try make(FakeImageModel(missing: .modelNotBuilt(path: "/models/food.onnx")))
         let statuses = try await useCases.scanning.recognizers()
         #expect(statuses.first { $0.kind == .foodModel }?.state == .unavailable)
         #expect(statuses.first { $0.kind == .foodModel }?.detail.contains("scripts/setup") == true)

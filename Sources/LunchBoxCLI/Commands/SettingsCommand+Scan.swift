@@ -46,7 +46,7 @@ extension SettingsCommand {
             for status in settings.recognizers {
                 let title = words("settings.recognizer.\(status.kind.rawValue)")
                 let state = words("cli3.scanSettings.state.\(status.state.rawValue)")
-                services.output.line(words("cli3.scanSettings.recognizer", title, status.kind.rawValue, state, status.detail))
+                services.output.line(words("cli3.scanSettings.recognizer", title, status.kind.rawValue, state, status.detail(words)))
             }
             services.output.line(words("cli3.scanSettings.threshold", Int((settings.threshold * 100).rounded())))
             services.output.line(words("cli3.scanSettings.visionModel", settings.visionModel ?? words("cli3.scanSettings.ideasModel")))

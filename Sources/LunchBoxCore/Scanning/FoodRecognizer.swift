@@ -15,13 +15,17 @@ public protocol FoodRecognizer: Sendable {
 /// reason a person can act on.
 public struct RecognizerAvailability: Equatable, Sendable {
     public let kind: RecognizerKind
-    /// Nil when it can run; otherwise why not ("Not installed here (Debian package zbar-tools)").
-    public let unavailableReason: String?
+    /// Nil when it can run; otherwise why not (`.package("zbar-tools")`), worded by each face.
+    public let missing: RecognizerMissing?
 
-    public init(kind: RecognizerKind, unavailableReason: String? = nil) {
+    public init(kind: RecognizerKind, missing: RecognizerMissing? = nil) {
         self.kind = kind
-        self.unavailableReason = unavailableReason
+        self.missing = missing
     }
 
-    public var isAvailable: Bool { unavailableReason == nil }
+    public var isAvailable: Bool { missing == nil }
+
+    /// Why it cannot run, in English ("Not installed here (Debian package zbar-tools)"):
+    /// for logs and tests.
+    public var unavailableReason: String? { missing?.text(.english) }
 }

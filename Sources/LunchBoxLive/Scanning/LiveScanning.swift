@@ -23,21 +23,19 @@ public enum LiveScanning {
             recognizers.append(reader)
             textReader = reader
         } else {
-            let reason =
-                preparer == nil
-                ? "Not installed here (Debian package libvips-tools)" : "Not built here yet: run scripts/setup (it makes the text models in \(models.path) from PyPI)"
-            unavailable.append(RecognizerAvailability(kind: .labelReader, unavailableReason: reason))
+            let missing: RecognizerMissing = preparer == nil ? .package("libvips-tools") : .textModelsNotBuilt(folder: models.path)
+            unavailable.append(RecognizerAvailability(kind: .labelReader, missing: missing))
         }
         if let zbarimg = tools.zbarimg {
             recognizers.append(ZBarBarcodeReader(zbarimg: zbarimg))
         } else {
-            unavailable.append(RecognizerAvailability(kind: .barcode, unavailableReason: "Not installed here (Debian package zbar-tools)"))
+            unavailable.append(RecognizerAvailability(kind: .barcode, missing: .package("zbar-tools")))
         }
         var imageModel: OpenCVFoodModel?
         if let preparer {
             imageModel = OpenCVFoodModel(modelFile: foodModelFile(environment: environment), library: foodModelLibrary(environment: environment), preparer: preparer)
         } else {
-            unavailable.append(RecognizerAvailability(kind: .foodModel, unavailableReason: "Not installed here (Debian package libvips-tools)"))
+            unavailable.append(RecognizerAvailability(kind: .foodModel, missing: .package("libvips-tools")))
         }
         return ScanningServices(
             recognizers: recognizers, unavailable: unavailable, imagePreparer: preparer, productLookup: OpenFoodFactsLookup(transport: transport),

