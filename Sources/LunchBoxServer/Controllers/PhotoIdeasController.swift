@@ -22,7 +22,7 @@ struct PhotoIdeasController {
                 return try pages.render(PhotoIdeasPage(error: error.body ?? "The upload could not be read."), request: request, context: context, status: error.status)
             } catch {
                 let (status, described) = ErrorResponder.describe(error)
-                let page = PhotoIdeasPage(error: described.message, offerScan: error as? PhotoIdeasError == .needsVisionEndpoint)
+                let page = PhotoIdeasPage(error: described.message(pages.words(context)), offerScan: error as? PhotoIdeasError == .needsVisionEndpoint)
                 return try pages.render(page, request: request, context: context, status: status)
             }
         }

@@ -16,14 +16,14 @@ struct ReceiptController {
             try await page(request, context)
         }
         router.post("/scan/receipt") { request, context -> Response in
+            let words = pages.words(context)
             do {
                 let reading = try await scanning.readReceipt(try ScanUpload.read(from: context).photo)
-                let words = pages.words(context)
                 return try await page(
                     request, context, notice: reading.summary(words), lines: reading.items.enumerated().map { ReceiptLineView(index: $0.offset, item: $0.element) },
                     skipped: reading.skipped.map { ($0.text, $0.kind.title(words)) })
             } catch {
-                let failure = UploadFailure(error)
+                let failure = UploadFailure(error, words: words)
                 var response = try await page(request, context, error: failure.message, status: failure.status)
                 failure.decorate(&response)
                 return response
@@ -31,13 +31,13 @@ struct ReceiptController {
         }
         router.post("/scan/receipt/confirm") { request, context -> Response in
             let lines = ReceiptLineView.rows(from: context.form)
+            let words = pages.words(context)
             do {
                 let added = try await scanning.confirmReceipt(lines.compactMap(\.confirmation))
-                let names = added.map(\.displayText).joined(separator: ", ")
-                return Flash.success("Added \(added.count) from the receipt: \(names). LunchBox will know these words next time.").redirect(to: "/inventory")
+                return Flash.success(words.counting("scan3.receiptAdded", added.count, words.and(added.map(\.displayText)))).redirect(to: "/inventory")
             } catch {
                 let described = UserFacingError(error)
-                return try await page(request, context, error: described.message, lines: lines, status: ErrorResponder.status(for: described.kind))
+                return try await page(request, context, error: described.message(words), lines: lines, status: ErrorResponder.status(for: described.kind))
             }
         }
     }

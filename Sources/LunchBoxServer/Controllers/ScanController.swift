@@ -26,13 +26,14 @@ struct ScanController {
                 let outcome = try await scanning.scan(upload.photo)
                 return try await page(request, context, outcome: outcome, preview: await scanning.preview(upload.photo))
             } catch {
-                let failure = UploadFailure(error)
+                let failure = UploadFailure(error, words: pages.words(context))
                 var response = try await page(request, context, error: failure.message, status: failure.status)
                 failure.decorate(&response)
                 return response
             }
         }
         router.post("/scan/confirm") { _, context -> Response in
+            let words = pages.words(context)
             let names = context.form.values("name")
             let quantities = context.form.values("quantity")
             let barcodes = context.form.values("barcode")
@@ -44,35 +45,37 @@ struct ScanController {
                     barcode: barcodes.indices.contains(index) ? barcodes[index] : nil)
             }
             guard !confirmations.isEmpty else {
-                return Flash.error("Nothing was ticked, so nothing was added.").redirect(to: "/scan")
+                return Flash.error(words("scan3.nothingTicked")).redirect(to: "/scan")
             }
             do {
                 let photo = context.form.value("photo")
                 let added = try await scanning.confirm(confirmations, photo: photo.flatMap { $0.isEmpty ? nil : $0 })
-                let learnt = photo.map { $0.isEmpty ? "" : " LunchBox learnt its look: each photo you teach makes the next one likelier to be recognised." } ?? ""
-                return Flash.success("Added \(added.map(\.displayText).joined(separator: ", ")) to the kitchen.\(learnt)").redirect(to: "/scan")
+                let taught = photo.map { !$0.isEmpty } ?? false
+                return Flash.success(words(taught ? "scan3.addedAndLearnt" : "scan3.added", words.and(added.map(\.displayText)))).redirect(to: "/scan")
             } catch {
-                return Flash.error(UserFacingError(error).message).redirect(to: "/scan")
+                return Flash.error(UserFacingError(error).message(words)).redirect(to: "/scan")
             }
         }
         router.post("/scan/memory/forget") { _, context -> Response in
+            let words = pages.words(context)
             do {
                 if let food = context.form.value("food"), !food.isEmpty {
                     try await scanning.forget(food)
-                    return Flash.success("Forgot \(food).").redirect(to: "/scan")
+                    return Flash.success(words("scan3.forgot", food)).redirect(to: "/scan")
                 }
                 let photos = try await scanning.forgetEverything()
-                return Flash.success("Forgot everything learnt (\(photos) \(photos == 1 ? "photo" : "photos")).").redirect(to: "/scan")
+                return Flash.success(words.counting("scan3.forgotAll", photos)).redirect(to: "/scan")
             } catch {
-                return Flash.error(UserFacingError(error).message).redirect(to: "/scan")
+                return Flash.error(UserFacingError(error).message(words)).redirect(to: "/scan")
             }
         }
         router.post("/scan/add") { _, context -> Response in
+            let words = pages.words(context)
             do {
                 let item = try await inventory.add(name: context.form.value("name") ?? "", quantity: context.form.value("quantity") ?? "")
-                return Flash.success("Added \(item.displayText). Add the next one, or open your kitchen.").redirect(to: "/scan")
+                return Flash.success(words("scan3.addedTyped", item.displayText)).redirect(to: "/scan")
             } catch {
-                return Flash.error(UserFacingError(error).message).redirect(to: "/scan")
+                return Flash.error(UserFacingError(error).message(words)).redirect(to: "/scan")
             }
         }
     }
@@ -83,7 +86,6 @@ struct ScanController {
     ) async throws -> Response {
         let capabilities = try? await scanning.capabilities()
         let recognizers = capabilities?.recognizers ?? []
-        let wording = TimeWording(timeZone: timeZone)
         let photoID = outcome?.photoID
         let words = pages.words(context)
         let page = ScanPage(
@@ -91,7 +93,7 @@ struct ScanController {
             recognizers: recognizers.map { ScanRecognizerView($0, words: words) },
             canRecognize: recognizers.contains(where: \.willRun),
             canSee: capabilities?.lines(words) ?? [],
-            learnt: (capabilities?.learnedFoods ?? []).map { ScanLearntView($0, wording: wording) },
+            learnt: (capabilities?.learnedFoods ?? []).map { ScanLearntView($0, words: words, timeZone: timeZone) },
             photo: ScanPhotoView(preview: preview, detected: outcome?.detected ?? [], words: words),
             photoID: photoID ?? "",
             canTeach: outcome.map { $0.detected.isEmpty } == true && photoID != nil,

@@ -19,7 +19,7 @@ struct ScanSettingsController {
                 return Flash.success(words("settings.scanning.saved", ScanSettingsView.decimal(saved.threshold), model))
                     .redirect(to: "/settings#scanning")
             } catch {
-                return Flash.error(UserFacingError(error).message).redirect(to: "/settings#scanning")
+                return Flash.error(UserFacingError(error).message(pages.words(context))).redirect(to: "/settings#scanning")
             }
         }
     }

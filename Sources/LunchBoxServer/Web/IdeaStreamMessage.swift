@@ -79,7 +79,7 @@ struct IdeaStreamMessage: Sendable {
 
     /// The foods a photo showed, for the page to offer to the kitchen.
     init(seen: [DetectedItem], page: Rendering) {
-        self.init("seen", ["html": .html(SeenFoodsView(seen).html(csrf: page.csrf))])
+        self.init("seen", ["html": .html(SeenFoodsView(seen).html(csrf: page.csrf, words: page.words))])
     }
 
     /// The words and ways on for `error`, as the page would show them.

@@ -18,19 +18,19 @@ struct ScanRecognizerView {
         ready = status.state == .ready
         off = status.state == .off
         state = ScanSettingsView.stateText(status.state, words: words)
-        detail = status.detail
+        detail = status.detail(words)
     }
 }
 
 /// A food the kitchen memory learnt, with its Forget button.
 struct ScanLearntView {
     let food: String
-    /// "3 photos, last Nov 24, 2026, 07:12".
+    /// "3 photos, last Nov 24, 2026, 07:12", "3 Fotos, zuletzt am 24. Nov. 2026, 07:12".
     let detail: String
 
-    init(_ learnt: LearnedFood, wording: TimeWording) {
+    init(_ learnt: LearnedFood, words: Wording, timeZone: TimeZone) {
         food = learnt.food
-        detail = "\(learnt.photos) \(learnt.photos == 1 ? "photo" : "photos"), last \(wording.string(from: learnt.lastLearned))"
+        detail = words.counting("scan3.learnt.at", learnt.photos, words.time(learnt.lastLearned, in: timeZone))
     }
 }
 
@@ -43,7 +43,7 @@ struct ScanPhotoView {
     init?(preview: Data?, detected: [DetectedItem], words: Wording) {
         guard let preview else { return nil }
         source = "data:image/jpeg;base64," + preview.base64EncodedString()
-        found = detected.map { $0.needsName ? "barcode \($0.barcode ?? "")" : "\($0.name) (\($0.confidenceSummary(words)))" }
+        found = detected.map { $0.needsName ? words("scan3.barcode", $0.barcode ?? "") : "\($0.name) (\($0.confidenceSummary(words)))" }
     }
 }
 

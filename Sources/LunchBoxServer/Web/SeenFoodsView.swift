@@ -7,45 +7,43 @@ struct SeenFoodsView: Sendable {
     /// One food, with its form fields' index (`/scan/confirm` reads them by index).
     struct Food: Sendable {
         let index: Int
-        let name: String
-        let quantity: String
-        /// "92%, Vision model".
-        let confidence: String
+        let item: DetectedItem
+        var name: String { item.name }
+        var quantity: String { item.quantity ?? "" }
     }
 
     let foods: [Food]
 
     init(_ seen: [DetectedItem]) {
-        foods = seen.filter { !$0.needsName }.enumerated().map { index, item in
-            Food(index: index, name: item.name, quantity: item.quantity ?? "", confidence: item.confidenceSummary)
-        }
+        foods = seen.filter { !$0.needsName }.enumerated().map { index, item in Food(index: index, item: item) }
     }
 
     /// Nothing when no food was seen that needs no name.
-    func html(csrf: String) -> HTML {
+    func html(csrf: String, words: Wording) -> HTML {
         guard !foods.isEmpty else { return .empty }
         return """
             <section class="card" id="photo-seen" aria-labelledby="photo-seen-heading">
-              <h2 id="photo-seen-heading">Seen in the photo</h2>
-              <p class="muted small">Not in your kitchen yet: tick what is right and add it.</p>
+              <h2 id="photo-seen-heading">\(words("scan3.seen.title"))</h2>
+              <p class="muted small">\(words("scan3.seen.intro"))</p>
               <form method="post" action="/scan/confirm">
                 \(.csrfField(csrf))
                 <ul class="detections">
-                  \(foods.map(row))
+                  \(foods.map { row($0, words: words) })
                 </ul>
-                <p class="actions"><button type="submit">Add ticked to the kitchen</button></p>
+                <p class="actions"><button type="submit">\(words("scan.found.addTicked"))</button></p>
               </form>
             </section>
             """
     }
 
-    private func row(_ food: Food) -> HTML {
+    /// "oat milk (1 l) 92%, Vision model", the last part how sure, in the reader's words.
+    private func row(_ food: Food, words: Wording) -> HTML {
         let quantity: HTML = food.quantity.isEmpty ? .empty : " (\(food.quantity))"
         return """
             <li>
               <label class="check" for="seen-\(food.index)">
                 <input type="checkbox" id="seen-\(food.index)" name="add" value="\(food.index)" checked>
-                <span>\(food.name)\(quantity) <span class="muted small">\(food.confidence)</span></span>
+                <span>\(food.name)\(quantity) <span class="muted small">\(food.item.confidenceSummary(words))</span></span>
               </label>
               <input type="hidden" name="name" value="\(food.name)">
               <input type="hidden" name="quantity" value="\(food.quantity)">

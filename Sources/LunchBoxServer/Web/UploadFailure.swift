@@ -9,7 +9,8 @@ struct UploadFailure {
     let status: HTTPResponse.Status
     let busy: Bool
 
-    init(_ error: any Error) {
+    /// `error` said in `words` (an HTTP error keeps its own body).
+    init(_ error: any Error, words: Wording) {
         if let error = error as? HTTPError {
             message = error.body ?? "The upload could not be read."
             status = error.status
@@ -17,7 +18,7 @@ struct UploadFailure {
             return
         }
         let described = UserFacingError(error)
-        message = described.message
+        message = described.message(words)
         status = [.input, .busy].contains(described.kind) ? ErrorResponder.status(for: described.kind) : .ok
         busy = described.kind == .busy
     }

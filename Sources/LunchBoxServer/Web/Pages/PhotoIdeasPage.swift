@@ -30,7 +30,7 @@ struct PhotoIdeasPage: Page {
         guard let error else {
             return """
                 <h1>\(words("ideas.photo.title"))</h1>
-                \(html: seen?.html(csrf: csrf))
+                \(html: seen?.html(csrf: csrf, words: words))
                 \(html: batch.map { IdeaBatchView($0, words: words).html })
                 """
         }
