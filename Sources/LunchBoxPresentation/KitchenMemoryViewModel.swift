@@ -15,10 +15,13 @@ public final class KitchenMemoryViewModel: ObservableObject {
     @Published public private(set) var statusMessage: String?
 
     private let scanning: any KitchenScanning
+    private let words: Wording
     private let formatter: DateFormatter
 
-    public init(scanning: any KitchenScanning, locale: Locale = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent) {
+    /// `words` say the lines; dates are written as `locale` writes them (the phone's).
+    public init(scanning: any KitchenScanning, words: Wording, locale: Locale = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent) {
         self.scanning = scanning
+        self.words = words
         formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = timeZone
@@ -35,7 +38,7 @@ public final class KitchenMemoryViewModel: ObservableObject {
             {
                 try await scanning.forget(food.food)
                 foods = try await scanning.learnedFoods()
-                statusMessage = "Forgot \(food.food)."
+                statusMessage = words("scan3.forgot", food.food)
             }, showing: { errorMessage = $0 })
     }
 
@@ -44,17 +47,17 @@ public final class KitchenMemoryViewModel: ObservableObject {
             {
                 let photos = try await scanning.forgetEverything()
                 foods = []
-                statusMessage = "Forgot everything learnt (\(photos) \(photos == 1 ? "photo" : "photos"))."
+                statusMessage = words.counting("scan3.forgotAll", photos)
             }, showing: { errorMessage = $0 })
     }
 
-    /// "3 photos, last on 24 Nov 2026".
+    /// "3 photos, last on 24 Nov 2026", "3 Fotos, zuletzt am 24.11.2026".
     public func detail(for food: LearnedFood) -> String {
-        "\(food.photos) \(food.photos == 1 ? "photo" : "photos"), last on \(formatter.string(from: food.lastLearned))"
+        words.counting("scan3.learnt.on", food.photos, formatter.string(from: food.lastLearned))
     }
 
     /// What the screen says while nothing is learnt; nil once something is.
     public var emptyMessage: String? {
-        foods.isEmpty ? "Nothing learnt yet. Confirm a food from a photo, or say what a photo shows, and LunchBox knows it next time." : nil
+        foods.isEmpty ? words("scan3.memory.empty") : nil
     }
 }

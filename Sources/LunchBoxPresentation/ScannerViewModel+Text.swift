@@ -6,17 +6,17 @@ extension ScannerViewModel {
 
     /// "Image classifier and Label reader are ready.", or what to do when none is.
     public var recognizerSummary: String {
-        let ready = recognizers.filter { $0.state == .ready }.map(\.kind.title)
-        guard !ready.isEmpty else { return "Nothing can recognise food here yet: type what you have instead." }
-        return ListFormat.and(ready) + (ready.count == 1 ? " is" : " are") + " ready."
+        let ready = recognizers.filter { $0.state == .ready }.map { $0.kind.title(words) }
+        guard !ready.isEmpty else { return words("scan3.ready.none") }
+        return words(ready.count == 1 ? "scan3.ready.single" : "scan3.ready.several", words.and(ready))
     }
 
     /// "Confirm eggs" / "Dismiss eggs", for VoiceOver.
-    public func confirmLabel(for item: DetectedItem) -> String { "Confirm \(title(for: item))" }
-    public func dismissLabel(for item: DetectedItem) -> String { "Dismiss \(title(for: item))" }
+    public func confirmLabel(for item: DetectedItem) -> String { words("scan3.confirmLabel", title(for: item)) }
+    public func dismissLabel(for item: DetectedItem) -> String { words("scan3.dismissLabel", title(for: item)) }
 
-    /// "Added 3 items", under the list; nil before anything was added.
+    /// "Added 3 items to the kitchen.", under the list; nil before anything was added.
     public var confirmedSummary: String? {
-        confirmedItems.isEmpty ? nil : "Added \(confirmedItems.count) \(confirmedItems.count == 1 ? "item" : "items") to the kitchen."
+        confirmedItems.isEmpty ? nil : words.counting("scan3.confirmed", confirmedItems.count)
     }
 }

@@ -37,6 +37,8 @@ public final class ScannerViewModel: ObservableObject {
     @Published public private(set) var videoSize: CGSize?
     private let inventory: InventoryStore
     private let scanning: any KitchenScanning
+    /// The phone's language: every line this screen says.
+    let words: Wording
     private let liveScan = "app-" + UUID().uuidString
     /// Keys of what the person dismissed or confirmed: live frames do not bring them back.
     private var settled: Set<String> = []
@@ -44,9 +46,10 @@ public final class ScannerViewModel: ObservableObject {
     /// from it, and "This is: …" names it. Kept in memory only, until the next one.
     private var lastPhoto: (data: Data, id: String?)?
 
-    public init(inventory: InventoryStore, scanning: any KitchenScanning) {
+    public init(inventory: InventoryStore, scanning: any KitchenScanning, words: Wording) {
         self.inventory = inventory
         self.scanning = scanning
+        self.words = words
     }
 
     /// Which recognizers can run, for the screen's "what can recognise food" line, and
@@ -71,7 +74,7 @@ public final class ScannerViewModel: ObservableObject {
             {
                 let outcome = try await scanning.scan(data)
                 lastPhoto = (data, outcome.photoID)
-                statusMessage = ([outcome.message] + outcome.advice).joined(separator: " ")
+                statusMessage = ([outcome.message(words)] + outcome.advice(words)).joined(separator: " ")
                 merge(outcome.detected)
             }, showing: { errorMessage = $0 })
     }
@@ -131,13 +134,13 @@ public final class ScannerViewModel: ObservableObject {
     @discardableResult
     public func teachLastPhoto(as name: String) async -> Bool {
         guard let photo = lastPhoto?.data else {
-            errorMessage = "Take a photo first, then say what it shows."
+            errorMessage = words("scan3.teach.photoFirst")
             return false
         }
         return await ScreenAction.run(
             {
                 let learnt = try await scanning.teach(photo, name: name)
-                statusMessage = "Learnt \(learnt.food): each photo you teach makes the next one likelier to be recognised."
+                statusMessage = words("scan3.teach.learnt", learnt.food)
             }, showing: { errorMessage = $0 })
     }
 
@@ -169,19 +172,17 @@ public final class ScannerViewModel: ObservableObject {
 
     /// Shown when the camera may not be used (LB Req 3.2).
     public var permissionExplanation: String? {
-        cameraPermission == .denied
-            ? "LunchBox needs the camera to recognise food. Allow camera access in Settings, or type items instead."
-            : nil
+        cameraPermission == .denied ? words("scan3.camera.denied") : nil
     }
 
     /// The label for a detection: its name, or the question for an unknown barcode.
     public func title(for item: DetectedItem) -> String {
-        item.needsName ? "What is barcode \(item.barcode ?? "")?" : item.name
+        item.needsName ? words("scan.found.whatIsBarcode", item.barcode ?? "") : item.name
     }
 
     /// "92%, Vision model + Label reader", for VoiceOver and the detail line.
     public func detail(for item: DetectedItem) -> String {
-        item.confidenceSummary
+        item.confidenceSummary(words)
     }
 
     private func settle(_ item: DetectedItem) {

@@ -21,8 +21,8 @@ struct KitchenMemoryScreenTests {
         let (useCases, _) = try TestUseCases.make(scanning: ScanningServices(imageModel: featurePrint))
         let store = InventoryStore(inventory: useCases.inventory)
         return (
-            ScannerViewModel(inventory: store, scanning: useCases.scanning),
-            KitchenMemoryViewModel(scanning: useCases.scanning, locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "UTC")!), store
+            ScannerViewModel(inventory: store, scanning: useCases.scanning, words: Wordings()[.english]),
+            KitchenMemoryViewModel(scanning: useCases.scanning, words: Wordings()[.english], locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "UTC")!), store
         )
     }
 

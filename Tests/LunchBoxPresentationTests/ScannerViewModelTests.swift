@@ -13,7 +13,7 @@ struct ScannerViewModelTests {
     func scanner(_ recognizers: [any FoodRecognizer]) throws -> (ScannerViewModel, InventoryStore, UseCases) {
         let (useCases, _) = try TestUseCases.make(scanning: ScanningServices(recognizers: recognizers))
         let store = InventoryStore(inventory: useCases.inventory)
-        return (ScannerViewModel(inventory: store, scanning: useCases.scanning), store, useCases)
+        return (ScannerViewModel(inventory: store, scanning: useCases.scanning, words: Wordings()[.english]), store, useCases)
     }
 
     @Test func aPhotosFoodsWaitToBeConfirmedAndConfirmingAddsThem() async throws {
@@ -64,7 +64,7 @@ struct ScannerViewModelTests {
         await scanner.confirm(unknown, as: "oat milk")
         #expect(try await useCases.inventory.items().map(\.name) == ["oat milk"])
 
-        let again = ScannerViewModel(inventory: InventoryStore(inventory: useCases.inventory), scanning: useCases.scanning)
+        let again = ScannerViewModel(inventory: InventoryStore(inventory: useCases.inventory), scanning: useCases.scanning, words: Wordings()[.english])
         await again.scanPhoto(TestPhotos.jpeg)
         #expect(again.detectedItems.map(\.name) == ["oat milk"])
     }

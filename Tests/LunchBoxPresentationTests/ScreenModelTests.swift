@@ -122,7 +122,7 @@ struct ScreenModelTests {
 
     @Test func deniedCameraExplainsWhatToDo() throws {
         let (useCases, _) = try TestUseCases.make()
-        let scanner = ScannerViewModel(inventory: InventoryStore(inventory: useCases.inventory), scanning: useCases.scanning)
+        let scanner = ScannerViewModel(inventory: InventoryStore(inventory: useCases.inventory), scanning: useCases.scanning, words: Wordings()[.english])
         #expect(scanner.permissionExplanation == nil)
         scanner.updateCameraPermission(.denied)
         #expect(scanner.permissionExplanation?.contains("Settings") == true)

@@ -73,7 +73,7 @@ struct AppShellTests {
 
     @Test func deniedCameraOpensThePermissionSheetUntilClosed() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = ScannerViewModel(inventory: InventoryStore(inventory: useCases.inventory), scanning: useCases.scanning)
+        let model = ScannerViewModel(inventory: InventoryStore(inventory: useCases.inventory), scanning: useCases.scanning, words: Wordings()[.english])
         #expect(!model.showsPermissionSheet && !model.showsCameraPreview)
         model.updateCameraPermission(.denied)
         #expect(model.showsPermissionSheet && model.permissionExplanation != nil)
@@ -86,7 +86,7 @@ struct AppShellTests {
     /// The iPhone's camera reads barcodes itself and hands them over with the frame.
     @Test func barcodesTheCameraReadJoinTheLiveScan() async throws {
         let (useCases, _) = try TestUseCases.make(scanning: ScanningServices(recognizers: [FakeRecognizer(.labelReader, labels: [])]))
-        let model = ScannerViewModel(inventory: InventoryStore(inventory: useCases.inventory), scanning: useCases.scanning)
+        let model = ScannerViewModel(inventory: InventoryStore(inventory: useCases.inventory), scanning: useCases.scanning, words: Wordings()[.english])
         let code = "4006381333931"
         await model.scanFrame(TestPhotos.png, barcodes: [code])
         await model.scanFrame(TestPhotos.png, barcodes: [code])
@@ -99,7 +99,7 @@ struct AppShellTests {
 
     @Test func scannerSaysWhatCanRecognizeFoodAndWhatWasAdded() async throws {
         let (useCases, _) = try TestUseCases.make(scanning: ScanningServices(recognizers: [FakeRecognizer(.labelReader, labels: [])]))
-        let model = ScannerViewModel(inventory: InventoryStore(inventory: useCases.inventory), scanning: useCases.scanning)
+        let model = ScannerViewModel(inventory: InventoryStore(inventory: useCases.inventory), scanning: useCases.scanning, words: Wordings()[.english])
         #expect(model.recognizerSummary.hasPrefix("Nothing can recognise food"))
         await model.loadRecognizers()
         #expect(model.recognizerSummary == "Label reader is ready.")

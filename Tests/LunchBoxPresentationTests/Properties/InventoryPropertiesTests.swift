@@ -20,7 +20,7 @@ struct InventoryPropertiesTests {
         let useCases = try makeUseCases()
         try await useCases.scanning.updateSettings(ScanSettingsChange(threshold: threshold))
         let store = InventoryStore(inventory: useCases.inventory)
-        let scanner = ScannerViewModel(inventory: store, scanning: useCases.scanning)
+        let scanner = ScannerViewModel(inventory: store, scanning: useCases.scanning, words: Wordings()[.english])
         await scanner.loadRecognizers()
         return (scanner, store)
     }

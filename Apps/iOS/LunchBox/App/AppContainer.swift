@@ -72,8 +72,8 @@ final class AppContainer {
             .following(region: LocaleRegion.of(tag: Locale.current.identifier))
         onboarding = OnboardingModel(flags: flags, words: words)
         inventory = InventoryViewModel(store: store)
-        scanner = ScannerViewModel(inventory: store, scanning: scans)
-        kitchenMemory = KitchenMemoryViewModel(scanning: scans)
+        scanner = ScannerViewModel(inventory: store, scanning: scans, words: words)
+        kitchenMemory = KitchenMemoryViewModel(scanning: scans, words: words)
         camera = ScannerCamera(scanner: scanner, deniedForTesting: launch.isCameraDenied)
         suggestions = SuggestionsViewModel(
             ideas: remoteIdeas ?? useCases.ideas, nutrition: { [recipes = useCases.recipes] in recipes.nutrition(for: $0) }, words: words)
