@@ -19,7 +19,8 @@ public enum APICoding {
 }
 
 /// What the API answers for an error: the status again, the words every face shows
-/// (`UserFacingError`), what the person can do next, and how an API client does it.
+/// (`UserFacingError`, in English), what the person can do next, how an API client does
+/// it, and the error as keys a client words in its own language (`fault`).
 public struct APIErrorBody: Codable, Equatable, Sendable {
     public struct Detail: Codable, Equatable, Sendable {
         public let status: Int
@@ -29,13 +30,17 @@ public struct APIErrorBody: Codable, Equatable, Sendable {
         /// How a client of the API takes the actions ("Send DELETE /api/meals/…?confirm=true
         /// to confirm."); the message itself is the same words every face shows.
         public let hint: String?
+        /// The same error as catalog keys and values, for a client to word in its reader's
+        /// language; absent for an error that has English words only.
+        public let fault: APIFault?
 
-        public init(status: Int, title: String, message: String, actions: [String], hint: String? = nil) {
+        public init(status: Int, title: String, message: String, actions: [String], hint: String? = nil, fault: APIFault? = nil) {
             self.status = status
             self.title = title
             self.message = message
             self.actions = actions
             self.hint = hint
+            self.fault = fault
         }
     }
 

@@ -35,6 +35,26 @@ struct ErrorLanguageTests {
         }
     }
 
+    /// Beside its English, an API error carries its fault as keys and typed values, which
+    /// a client words in its own language; a number stays a number, a field's name a phrase.
+    @Test func anAPIErrorCarriesItsFaultAsKeysAndTypedValues() async throws {
+        try await TestApp.run { client, _ in
+            let missing = try await client.api(.get, "/api/nothing-here")
+            let notFound = try #require(try missing.json()["error"] as? [String: Any])
+            let notFoundFault = try #require(notFound["fault"] as? [String: Any])
+            #expect(notFoundFault["title"] as? String == "fault3.title.notFound" && notFoundFault["message"] as? String == "fault3.web.notFound")
+            #expect((notFoundFault["arguments"] as? [Any])?.isEmpty == true)
+            let tooLong = String(repeating: "a", count: 5_000)
+            let refused = try await client.api(.post, "/api/inventory", json: #"{"name": "\#(tooLong)"}"#)
+            #expect(refused.status == .badRequest)
+            let error = try #require(try refused.json()["error"] as? [String: Any])
+            let fault = try #require(error["fault"] as? [String: Any])
+            #expect(fault["title"] as? String == "fault.title.fieldTooLong" && fault["message"] as? String == "fault.field.tooLong")
+            let arguments = try #require(fault["arguments"] as? [[String: Any]])
+            #expect(arguments.count == 2 && arguments.first?["phrase"] is String && arguments.last?["number"] is Int, "\(arguments)")
+        }
+    }
+
     /// Undo says what it put back, and that there is nothing to undo, in the household's language.
     @Test func undoSpeaksTheHouseholdsLanguage() async throws {
         try await TestApp.run { client, database in

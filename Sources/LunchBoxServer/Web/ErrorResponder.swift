@@ -28,10 +28,10 @@ struct ErrorResponder: RouterMiddleware {
                 let body = APIErrorBody(
                     error: .init(
                         status: Int(status.code), title: described.title, message: described.message, actions: described.actions.map(\.rawValue),
-                        hint: APIActionHints.hint(for: described.actions, request: request)))
+                        hint: APIActionHints.hint(for: described.actions, request: request), fault: described.fault.map(APIFault.init)))
                 response = try EditedResponse(status: status, response: body).response(from: request, context: context)
             } else {
-                // The page speaks its reader's language; the API's fields stay the documented English display text.
+                // The page speaks its reader's language; the API's title and message stay the documented English display text, its fault the keys.
                 let words = pages.words(context)
                 response = try pages.render(ErrorPage(title: described.title(words), message: described.message(words)), request: request, context: context, status: status)
             }
