@@ -118,9 +118,11 @@ public struct HouseholdAPIClient: Sendable {
             guard let failure = try? APICoding.decoder().decode(APIErrorBody.self, from: response.body).error else {
                 throw HouseholdClientError.unexpectedReply(server: serverName, status: response.statusCode)
             }
-            throw UserFacingError(
-                title: failure.title, message: failure.message, actions: failure.actions.compactMap(UserFacingError.Action.init(rawValue:)),
-                kind: APIStatus.kind(for: response.statusCode))
+            let actions = failure.actions.compactMap(UserFacingError.Action.init(rawValue:))
+            let kind = APIStatus.kind(for: response.statusCode)
+            // The server's keys, worded in the phone's language; the English it said when this app does not know them.
+            if let fault = failure.fault?.fault, fault.fits(.english) { throw UserFacingError(fault, actions: actions, kind: kind) }
+            throw UserFacingError(title: failure.title, message: failure.message, actions: actions, kind: kind)
         }
     }
 }

@@ -3,6 +3,7 @@ import LunchBoxCore
 import LunchBoxHouseholdClient
 import LunchBoxTesting
 import LunchBoxUseCases
+import LunchBoxWire
 import Testing
 
 /// The phone's errors with the household's server keep what happened as keys
@@ -36,6 +37,40 @@ struct HouseholdClientFaultTests {
         let unreachable = UserFacingError(HouseholdClientError.unreachable(server: "kitchen.local:8080"))
         #expect(unreachable.title(words) == "Server nicht erreichbar" && unreachable.actions == [.retry] && unreachable.kind == .offline)
         #expect(unreachable.message(words).hasPrefix("Der Server des Haushalts unter kitchen.local:8080 ist nicht erreichbar."))
+    }
+
+    /// The server's error comes with its keys: the phone words it in its reader's language,
+    /// and falls back to the server's English for a key (or values) this app does not know.
+    @Test func aServersErrorIsWordedInThePhonesLanguage() async throws {
+        let full = Self.dayFull
+        let german = Wordings()[.german]
+        let said = try await Self.thrown(answering: try #require(full.fault))
+        #expect(said == full && said.kind == .input)
+        #expect(said.title(german) == "Tag voll")
+        #expect(said.message(german) == full.message(german) && said.message(german).contains("3 Gerichte geplant. Entferne eins"), "\(said.message(german))")
+
+        let newer = try await Self.thrown(answering: Fault(title: "fault99.title.new", message: "fault99.new"))
+        #expect(newer.title(german) == full.title && newer.message(german) == full.message)
+        let otherValues = try await Self.thrown(answering: Fault(title: "fault.title.dayFull", message: "plan.error.dayFull", [.number(3), .text("Monday")]))
+        #expect(otherValues.message(german) == full.message)
+    }
+
+    private static let dayFull = UserFacingError(PlannerError.dayFull(day: CalendarDay(isoString: "2026-11-30")!, maximum: 3))
+
+    /// What the phone says when a server answers `fault` with `dayFull`'s English words.
+    private static func thrown(answering fault: Fault) async throws -> UserFacingError {
+        let english = dayFull
+        let body = APIErrorBody(error: .init(status: 400, title: english.title, message: english.message, actions: [], fault: APIFault(fault)))
+        let data = try APICoding.encoder().encode(body)
+        let transport = RecordingTransport { _ in HTTPResponse(statusCode: 400, body: data) }
+        let api = HouseholdAPIClient(server: try #require(URL(string: "https://kitchen.local:8080")), passphrase: "secret", transport: transport)
+        do {
+            _ = try await RemoteKitchen(api: api).items()
+        } catch {
+            return UserFacingError(error)
+        }
+        Issue.record("no error")
+        return english
     }
 
     /// A recognizer's failure the server reported keeps its words under the reader's title.
