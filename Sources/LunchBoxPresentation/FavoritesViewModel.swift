@@ -53,6 +53,6 @@ public final class FavoritesViewModel: ObservableObject {
 
     @discardableResult
     private func run(_ action: () async throws -> Void) async -> Bool {
-        await ScreenAction.run(action) { errorMessage = $0 }
+        await ScreenAction.run(words: words, action) { errorMessage = $0 }
     }
 }

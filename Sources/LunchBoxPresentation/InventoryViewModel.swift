@@ -19,7 +19,11 @@ public final class InventoryViewModel: ObservableObject {
     public let store: InventoryStore
     private var storeChanges: AnyCancellable?
 
-    public init(store: InventoryStore) {
+    /// The screen's words, in the person's language: its errors are said in them.
+    private let words: Wording
+
+    public init(store: InventoryStore, words: Wording) {
+        self.words = words
         self.store = store
         storeChanges = store.objectWillChange.sink { [weak self] _ in
             self?.objectWillChange.send()
@@ -75,6 +79,6 @@ public final class InventoryViewModel: ObservableObject {
 
     @discardableResult
     private func run(_ action: () async throws -> Void) async -> Bool {
-        await ScreenAction.run(action) { errorMessage = $0 }
+        await ScreenAction.run(words: words, action) { errorMessage = $0 }
     }
 }

@@ -21,7 +21,11 @@ public final class MealFormViewModel: ObservableObject {
 
     private let plan: any MealLibrary
 
-    public init(library plan: any MealLibrary, editing meal: Meal? = nil) {
+    /// The screen's words, in the person's language: its errors are said in them.
+    private let words: Wording
+
+    public init(library plan: any MealLibrary, editing meal: Meal? = nil, words: Wording) {
+        self.words = words
         self.plan = plan
         self.editingMeal = meal
         self.description = meal?.description ?? ""
@@ -52,7 +56,7 @@ public final class MealFormViewModel: ObservableObject {
             errorMessage = nil
             return true
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
             return false
         }
     }
@@ -101,7 +105,7 @@ public final class MealFormViewModel: ObservableObject {
             errorMessage = nil
             return stored
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
             return nil
         }
     }

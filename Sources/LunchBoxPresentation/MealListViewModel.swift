@@ -31,7 +31,11 @@ public final class MealListViewModel: ObservableObject {
 
     private let plan: any MealLibrary
 
-    public init(library: any MealLibrary) {
+    /// The screen's words, in the person's language: its errors are said in them.
+    private let words: Wording
+
+    public init(library: any MealLibrary, words: Wording) {
+        self.words = words
         self.plan = library
     }
 
@@ -52,7 +56,7 @@ public final class MealListViewModel: ObservableObject {
             setMeals(try await plan.meals())
             errorMessage = nil
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
         }
     }
 
@@ -94,7 +98,7 @@ public final class MealListViewModel: ObservableObject {
             errorMessage = nil
             return added.meal
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
             return nil
         }
     }
@@ -136,9 +140,9 @@ public final class MealListViewModel: ObservableObject {
             // error asks for a confirmation, here or from the household's server alike.
             let described = UserFacingError(error)
             if described.actions.contains(.confirm) {
-                pendingDeletion = PendingDeletion(meal: meal, message: described.message)
+                pendingDeletion = PendingDeletion(meal: meal, message: described.message(words))
             } else {
-                errorMessage = described.message
+                errorMessage = described.message(words)
             }
         }
     }

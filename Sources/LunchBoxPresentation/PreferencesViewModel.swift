@@ -22,7 +22,11 @@ public final class PreferencesViewModel: ObservableObject {
     /// Changes made and not yet answered by the store, this one included.
     private var unansweredChanges = 0
 
-    public init(preferences: any PreferencesEditing) {
+    /// The screen's words, in the person's language: its errors are said in them.
+    private let words: Wording
+
+    public init(preferences: any PreferencesEditing, words: Wording) {
+        self.words = words
         self.useCase = preferences
     }
 
@@ -52,7 +56,7 @@ public final class PreferencesViewModel: ObservableObject {
                 try await self.answered { self.ideaPreferences = saved }
                 self.errorMessage = nil
             } catch {
-                self.errorMessage = UserFacingError(error).message
+                self.errorMessage = UserFacingError(error).message(self.words)
                 try? await self.answered { self.ideaPreferences = try await self.useCase.ideaPreferences() }
             }
             self.personas = (try? await self.useCase.personas()) ?? self.personas
@@ -70,7 +74,7 @@ public final class PreferencesViewModel: ObservableObject {
                 try await self.answered { self.preferences = saved }
                 self.errorMessage = nil
             } catch {
-                self.errorMessage = UserFacingError(error).message
+                self.errorMessage = UserFacingError(error).message(self.words)
                 try? await self.answered { self.preferences = try await self.useCase.current() }
             }
         }
@@ -111,7 +115,7 @@ public final class PreferencesViewModel: ObservableObject {
             personas = try await useCase.personas()
             errorMessage = nil
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
         }
     }
 
@@ -121,7 +125,7 @@ public final class PreferencesViewModel: ObservableObject {
             preferences = try await action()
             errorMessage = nil
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
         }
     }
 }

@@ -26,7 +26,11 @@ public final class SettingsViewModel: ObservableObject {
     public let privacyNotice: String
     private let settings: any AISettingsEditing
 
+    /// The screen's words, in the person's language: its errors are said in them.
+    private let words: Wording
+
     public init(settings: any AISettingsEditing, words: Wording) {
+        self.words = words
         self.settings = settings
         self.privacyNotice = PrivacyNotice.text(words)
     }
@@ -45,7 +49,7 @@ public final class SettingsViewModel: ObservableObject {
             show(try await settings.summary())
             validationError = nil
         } catch {
-            validationError = UserFacingError(error).message
+            validationError = UserFacingError(error).message(words)
             keyStatus = .none
             if let configuration = try? await settings.configuration() {
                 baseURLText = configuration.baseURL.absoluteString
@@ -94,7 +98,7 @@ public final class SettingsViewModel: ObservableObject {
             confirmation = done
             return true
         } catch {
-            validationError = UserFacingError(error).message
+            validationError = UserFacingError(error).message(words)
             confirmation = nil
             return false
         }

@@ -8,8 +8,8 @@ extension SuggestionsViewModel {
 
     /// The error shown as an alert; offline gets the banner instead.
     public var showsErrorAlert: Bool { errorState != nil && !showsOfflineBanner }
-    public var errorTitle: String { errorState?.title ?? "" }
-    public var errorMessage: String { errorState?.message ?? "" }
+    public var errorTitle: String { errorState?.title(words) ?? "" }
+    public var errorMessage: String { errorState?.message(words) ?? "" }
     public var offlineBannerText: String { "You're offline. Ideas from the built-in offline chef still work." }
 
     /// "Ideas by Built-in offline chef", shown over the cards; nil until a batch is in.

@@ -28,7 +28,11 @@ public final class WeeklyPlannerViewModel: ObservableObject {
 
     private let plan: any WeekPlanning
 
-    public init(plan: any WeekPlanning) {
+    /// The screen's words, in the person's language: its errors are said in them.
+    private let words: Wording
+
+    public init(plan: any WeekPlanning, words: Wording) {
+        self.words = words
         self.plan = plan
     }
 
@@ -67,7 +71,7 @@ public final class WeeklyPlannerViewModel: ObservableObject {
             week = week.map { now.week(containing: $0.start) } ?? now.currentWeek
             errorMessage = nil
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
             return
         }
         await reloadWeek()
@@ -89,7 +93,7 @@ public final class WeeklyPlannerViewModel: ObservableObject {
             today = now.today
             await show(now.currentWeek)
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
         }
     }
 
@@ -104,7 +108,7 @@ public final class WeeklyPlannerViewModel: ObservableObject {
             try await plan.assign(mealID: mealID, to: [day])
             errorMessage = nil
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
             return false
         }
         await reloadWeek()
@@ -134,7 +138,7 @@ public final class WeeklyPlannerViewModel: ObservableObject {
             try await plan.remove(assignmentID: pending.id)
             errorMessage = nil
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
         }
         await reloadWeek()
     }
@@ -157,7 +161,7 @@ public final class WeeklyPlannerViewModel: ObservableObject {
             days = planned
         } catch {
             guard requested == week else { return }
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
         }
     }
 }

@@ -71,7 +71,7 @@ struct FaceAgreementTests {
         for food in Self.foods + [Self.typed] {
             _ = try await kitchen.add(InventoryItem(name: food))
         }
-        let preferences = PreferencesViewModel(preferences: useCases.preferences)
+        let preferences = PreferencesViewModel(preferences: useCases.preferences, words: .english)
         await preferences.set(.vegetarian, enabled: true)
         let settings = SettingsViewModel(settings: useCases.settings, words: Wordings()[.english])
         #expect(await settings.applyPreset(.ollama))
@@ -80,13 +80,13 @@ struct FaceAgreementTests {
         let batch = try #require(suggestions.batch)
         let favorites = FavoritesViewModel(favorites: useCases.favorites, words: Wordings()[.english])
         #expect(await favorites.save(id: batch.numbered[1].id))
-        let library = MealListViewModel(library: useCases.plan)
+        let library = MealListViewModel(library: useCases.plan, words: .english)
         _ = await library.addIdea(id: batch.numbered[0].id)
         let added = try #require(await library.addIdea(id: batch.numbered[0].id))
-        let form = MealFormViewModel(library: useCases.plan, editing: added)
+        let form = MealFormViewModel(library: useCases.plan, editing: added, words: .english)
         form.primaryProtein = "egg"
         let meal = try #require(await form.save())
-        let week = WeeklyPlannerViewModel(plan: useCases.plan)
+        let week = WeeklyPlannerViewModel(plan: useCases.plan, words: .english)
         await week.load()
         #expect(await week.assign(mealID: meal.id, to: Self.today))
         #expect(try await KitchenState.read(database, today: Self.today) == KitchenState.expected)

@@ -83,7 +83,7 @@ struct PackingFaceAgreementTests {
             _ = try await kitchen.add(InventoryItem(name: entry.name, quantity: entry.quantity))
         }
         let meal = try await useCases.plan.addMeal(description: "Egg wrap", components: Self.components)
-        let packing = PackingViewModel(packing: useCases.packing)
+        let packing = PackingViewModel(packing: useCases.packing, words: .english)
         #expect(await packing.packMeal(id: meal.id))
         let question = packing.lastPacking?.questions.first?.prompt
         #expect(await packing.undoPacking())
@@ -91,7 +91,7 @@ struct PackingFaceAgreementTests {
         #expect(!(await packing.packMeal(id: meal.id, answers: ["lettuce": .noneLeft])))
         #expect(packing.errorMessage?.contains("already packed") == true)
         let now = try await useCases.plan.calendarNow()
-        #expect(await AutoPlanViewModel(autoPlan: useCases.autoPlan).planWeek(now.currentWeek, weekends: true))
+        #expect(await AutoPlanViewModel(autoPlan: useCases.autoPlan, words: .english).planWeek(now.currentWeek, weekends: true))
         #expect(try await PackingState.read(database, question: question) == Self.expected)
     }
 

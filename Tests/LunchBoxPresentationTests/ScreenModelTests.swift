@@ -34,13 +34,13 @@ struct ScreenModelTests {
 
     @Test func preferencesAreSavedAtOnce() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = PreferencesViewModel(preferences: useCases.preferences)
+        let model = PreferencesViewModel(preferences: useCases.preferences, words: .english)
         await model.load()
         #expect(model.preferences == .none)
         await model.set(.vegan, enabled: true)
         await model.set(.nutFree, enabled: true)
         #expect(try await useCases.preferences.current() == DietaryPreferences([.vegan, .nutFree]))
-        let reopened = PreferencesViewModel(preferences: useCases.preferences)
+        let reopened = PreferencesViewModel(preferences: useCases.preferences, words: .english)
         await reopened.load()
         #expect(reopened.preferences == DietaryPreferences([.vegan, .nutFree]))
         await reopened.reset()
@@ -52,7 +52,7 @@ struct ScreenModelTests {
         let (useCases, _) = try TestUseCases.make()
         let store = InventoryStore(inventory: useCases.inventory)
         try await store.add(InventoryItem(name: "eggs"))
-        let model = InventoryViewModel(store: store)
+        let model = InventoryViewModel(store: store, words: .english)
         await model.confirmClear()
         #expect(model.items.count == 1, "nothing is cleared without asking first")
         model.requestClear()
@@ -71,7 +71,7 @@ struct ScreenModelTests {
         let (useCases, _) = try TestUseCases.make()
         let store = InventoryStore(inventory: useCases.inventory)
         var eggs = try await store.add(InventoryItem(name: "eggs"))
-        let model = InventoryViewModel(store: store)
+        let model = InventoryViewModel(store: store, words: .english)
         eggs.name = "  "
         #expect(await !model.editItem(eggs))
         #expect(model.errorMessage == "Item name can't be empty.")
@@ -134,7 +134,7 @@ struct ScreenModelTests {
 struct PreferencesIdeasScreenTests {
     @Test func theChefAndIdeaPreferencesAreShownSavedAndRefusedWithAReason() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = PreferencesViewModel(preferences: useCases.preferences)
+        let model = PreferencesViewModel(preferences: useCases.preferences, words: .english)
         await model.load()
         #expect(model.ideaPreferences == .standard)
         #expect(model.personas.filter(\.isAvailable).count == 5)
@@ -161,7 +161,7 @@ struct PreferencesIdeasScreenTests {
 struct PreferencesQuickChangesTests {
     @Test func quickIdeaChangesDoNotOverwriteEachOther() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = PreferencesViewModel(preferences: useCases.preferences)
+        let model = PreferencesViewModel(preferences: useCases.preferences, words: .english)
         await model.load()
         // Started together, as SwiftUI's bindings start them: none waits for the last.
         let cuisine = Task { await model.change(\.cuisine, to: .japanese) }
@@ -177,7 +177,7 @@ struct PreferencesQuickChangesTests {
 
     @Test func quickDietTogglesAllLand() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = PreferencesViewModel(preferences: useCases.preferences)
+        let model = PreferencesViewModel(preferences: useCases.preferences, words: .english)
         await model.load()
         let tasks = [DietaryRestriction.vegan, .nutFree, .glutenFree].map { restriction in
             Task { await model.set(restriction, enabled: true) }
@@ -193,7 +193,7 @@ struct PreferencesQuickChangesTests {
 
     @Test func aRefusedChangeSaysWhyAndLaterChangesStillLand() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = PreferencesViewModel(preferences: useCases.preferences)
+        let model = PreferencesViewModel(preferences: useCases.preferences, words: .english)
         await model.load()
         let locked = Task { await model.change(\.persona, to: "madame-zora") }
         let count = Task { await model.change(\.ideaCount, to: 7) }

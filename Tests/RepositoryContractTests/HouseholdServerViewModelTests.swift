@@ -52,7 +52,7 @@ struct HouseholdServerViewModelTests {
         try await LiveServer.with(passphrase: StoreUnderTest.passphrase) { url in
             let saved = MemoryServerStore()
             var switched: [HouseholdServer?] = []
-            let model = HouseholdServerViewModel(servers: saved, transport: AsyncHTTPClientTransport()) { switched.append($0) }
+            let model = HouseholdServerViewModel(servers: saved, transport: AsyncHTTPClientTransport(), words: .english) { switched.append($0) }
             #expect(model.kitchen == .thisPhone && !model.usesServer)
 
             model.addressText = url.absoluteString
@@ -81,11 +81,22 @@ struct HouseholdServerViewModelTests {
         try await LiveServer.with(passphrase: nil) { address = $0 }
         let url = try #require(address)
         let saved = MemoryServerStore(HouseholdServer(url: url, passphrase: "old"))
-        let model = HouseholdServerViewModel(servers: saved, transport: AsyncHTTPClientTransport()) { _ in Issue.record("switched") }
+        let model = HouseholdServerViewModel(servers: saved, transport: AsyncHTTPClientTransport(), words: .english) { _ in Issue.record("switched") }
         #expect(model.usesServer && model.addressText == url.absoluteString)
         model.passphraseText = "new"
         #expect(await !model.connect())
         #expect(model.errorMessage?.hasPrefix("Can't reach the household's server at 127.0.0.1:") == true)
         #expect(try saved.loadServer()?.passphrase == "old")
+    }
+
+    @Test("The settings of the household's server say what is wrong in the screen's language")
+    @MainActor
+    func errorsInGerman() async throws {
+        let model = HouseholdServerViewModel(servers: MemoryServerStore(nil), transport: RecordingTransport(body: ""), words: Wordings()[.german]) { _ in
+            Issue.record("switched")
+        }
+        model.addressText = "  "
+        #expect(await !model.connect())
+        #expect(model.errorMessage == "Gib die Adresse ein, unter der der Haushalt LunchBox öffnet, etwa https://kitchen.local:8080.")
     }
 }

@@ -61,6 +61,7 @@ public final class HouseholdViewModel: ObservableObject {
     /// Runs the change, then reads everything again, so the verdicts follow the members.
     private func run(_ change: () async throws -> some Any) async {
         await ScreenAction.run(
+            words: words,
             {
                 _ = try await change()
                 members = try await household.members()

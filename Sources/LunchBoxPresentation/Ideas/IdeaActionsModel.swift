@@ -18,7 +18,11 @@ public final class IdeaActionsModel: ObservableObject {
     private let actions: any IdeaActing
     private let locale: Locale
 
-    public init(actions: any IdeaActing, locale: Locale = .autoupdatingCurrent) {
+    /// The screen's words, in the person's language: its errors are said in them.
+    private let words: Wording
+
+    public init(actions: any IdeaActing, words: Wording, locale: Locale = .autoupdatingCurrent) {
+        self.words = words
         self.actions = actions
         self.locale = locale
     }
@@ -50,7 +54,7 @@ public final class IdeaActionsModel: ObservableObject {
             errorMessage = nil
             return true
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
             return false
         }
     }

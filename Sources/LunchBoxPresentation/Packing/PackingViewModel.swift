@@ -13,26 +13,31 @@ public final class PackingViewModel: ObservableObject {
 
     private let packing: PackingUseCase
 
-    public init(packing: PackingUseCase) {
+    /// The screen's words, in the person's language: its errors are said in them.
+    private let words: Wording
+
+    public init(packing: PackingUseCase, words: Wording) {
+        self.words = words
         self.packing = packing
     }
 
     /// Packs a recent idea or favorite; `answers` by food name ("cheddar": .noneLeft).
     @discardableResult
     public func packIdea(id: UUID, answers: [String: Packing.Answer] = [:]) async -> Bool {
-        await ScreenAction.run({ lastPacking = PackingReport(try await packing.packIdea(id: id, answers: answers)) }, showing: { errorMessage = $0 })
+        await ScreenAction.run(words: words, { lastPacking = PackingReport(try await packing.packIdea(id: id, answers: answers)) }, showing: { errorMessage = $0 })
     }
 
     /// Packs a library meal, such as a planned day's.
     @discardableResult
     public func packMeal(id: UUID, answers: [String: Packing.Answer] = [:]) async -> Bool {
-        await ScreenAction.run({ lastPacking = PackingReport(try await packing.packMeal(id: id, answers: answers)) }, showing: { errorMessage = $0 })
+        await ScreenAction.run(words: words, { lastPacking = PackingReport(try await packing.packMeal(id: id, answers: answers)) }, showing: { errorMessage = $0 })
     }
 
     @discardableResult
     public func undoPacking() async -> Bool {
         guard let id = lastPacking?.id else { return false }
         return await ScreenAction.run(
+            words: words,
             {
                 try await packing.undo(id: id)
                 lastPacking = nil

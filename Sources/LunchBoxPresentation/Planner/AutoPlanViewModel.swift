@@ -13,7 +13,11 @@ public final class AutoPlanViewModel: ObservableObject {
 
     private let autoPlan: AutoPlanUseCase
 
-    public init(autoPlan: AutoPlanUseCase) {
+    /// The screen's words, in the person's language: its errors are said in them.
+    private let words: Wording
+
+    public init(autoPlan: AutoPlanUseCase, words: Wording) {
+        self.words = words
         self.autoPlan = autoPlan
     }
 
@@ -22,6 +26,7 @@ public final class AutoPlanViewModel: ObservableObject {
     @discardableResult
     public func planWeek(_ week: PlanWeek, diets: DietaryPreferences? = nil, weekends: Bool = false) async -> Bool {
         await ScreenAction.run(
+            words: words,
             { lastPlan = AutoPlanReport(try await autoPlan.planWeek(week, diets: diets, weekends: weekends)) }, showing: { errorMessage = $0 })
     }
 
@@ -30,6 +35,7 @@ public final class AutoPlanViewModel: ObservableObject {
     public func swap(_ day: CalendarDay) async -> Bool {
         guard let plan = lastPlan else { return false }
         return await ScreenAction.run(
+            words: words,
             {
                 let swapped = AutoPlanReport.Day(try await autoPlan.swap(planID: plan.id, day: day))
                 lastPlan = plan.replacing(swapped)
@@ -40,6 +46,7 @@ public final class AutoPlanViewModel: ObservableObject {
     public func undoPlan() async -> Bool {
         guard let id = lastPlan?.id else { return false }
         return await ScreenAction.run(
+            words: words,
             {
                 try await autoPlan.undo(planID: id)
                 lastPlan = nil

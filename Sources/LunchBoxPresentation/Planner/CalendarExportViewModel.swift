@@ -5,14 +5,16 @@ import OpenCombineShim
 /// Exports a week's plan as an iCalendar file for the share sheet.
 @MainActor
 public final class CalendarExportViewModel: ObservableObject {
-    public static let nothingToExportMessage = "Nothing is planned this week: plan a meal first, then export."
-
     @Published public private(set) var file: CalendarFile?
     @Published public var errorMessage: String?
 
     private let plan: any WeekPlanning
 
-    public init(plan: any WeekPlanning) {
+    /// The screen's words, in the person's language: its errors are said in them.
+    private let words: Wording
+
+    public init(plan: any WeekPlanning, words: Wording) {
+        self.words = words
         self.plan = plan
     }
 
@@ -29,7 +31,7 @@ public final class CalendarExportViewModel: ObservableObject {
             let made = try await plan.calendarFile(for: week)
             guard made.eventCount > 0 else {
                 file = nil
-                errorMessage = Self.nothingToExportMessage
+                errorMessage = words("fault4.screen.nothingToExport")
                 return nil
             }
             file = made
@@ -37,7 +39,7 @@ public final class CalendarExportViewModel: ObservableObject {
             return made
         } catch {
             file = nil
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
             return nil
         }
     }

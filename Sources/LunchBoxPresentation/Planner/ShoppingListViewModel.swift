@@ -17,7 +17,11 @@ public final class ShoppingListViewModel: ObservableObject {
 
     private let plan: any WeekPlanning
 
-    public init(plan: any WeekPlanning) {
+    /// The screen's words, in the person's language: its errors are said in them.
+    private let words: Wording
+
+    public init(plan: any WeekPlanning, words: Wording) {
+        self.words = words
         self.plan = plan
     }
 
@@ -59,7 +63,7 @@ public final class ShoppingListViewModel: ObservableObject {
             try await plan.markBought(item.key, in: week, bought: bought, addToKitchen: addToKitchen)
             errorMessage = nil
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
         }
         await reload()
     }
@@ -71,7 +75,7 @@ public final class ShoppingListViewModel: ObservableObject {
             guard requested == week else { return }
             list = fetched
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
         }
     }
 }

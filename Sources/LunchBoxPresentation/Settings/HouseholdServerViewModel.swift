@@ -25,9 +25,13 @@ public final class HouseholdServerViewModel: ObservableObject {
     private let transport: any HTTPTransport
     private let onSwitch: @MainActor (HouseholdServer?) -> Void
 
+    /// The screen's words, in the person's language: its errors are said in them.
+    private let words: Wording
+
     /// `transport` reaches the server (URLSession on iOS); `onSwitch` is told the new
     /// choice (nil: this phone's own database) once it is saved.
-    public init(servers: any HouseholdServerStore, transport: any HTTPTransport, onSwitch: @escaping @MainActor (HouseholdServer?) -> Void) {
+    public init(servers: any HouseholdServerStore, transport: any HTTPTransport, words: Wording, onSwitch: @escaping @MainActor (HouseholdServer?) -> Void) {
+        self.words = words
         self.servers = servers
         self.transport = transport
         self.onSwitch = onSwitch
@@ -37,7 +41,7 @@ public final class HouseholdServerViewModel: ObservableObject {
                 addressText = saved.url.absoluteString
             }
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
         }
     }
 
@@ -69,7 +73,7 @@ public final class HouseholdServerViewModel: ObservableObject {
             onSwitch(server)
             return true
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
             return false
         }
     }
@@ -85,7 +89,7 @@ public final class HouseholdServerViewModel: ObservableObject {
             onSwitch(nil)
             return true
         } catch {
-            errorMessage = UserFacingError(error).message
+            errorMessage = UserFacingError(error).message(words)
             return false
         }
     }

@@ -14,7 +14,7 @@ struct IdeaActionsScreenTests {
     @Test func sharingCountsForPlayAndHandsTheTextToTheSheet() async throws {
         let (useCases, database) = try TestUseCases.make()
         try await database.saveRecentIdeas(IdeaBatch(ideas: [Self.idea], origin: .offlineChef))
-        let model = IdeaActionsModel(actions: LocalIdeaActions(ideas: useCases.ideas, plan: useCases.plan))
+        let model = IdeaActionsModel(actions: LocalIdeaActions(ideas: useCases.ideas, plan: useCases.plan), words: .english)
         await model.share(Self.idea)
         let sharing = try #require(model.sharing)
         #expect(sharing.text == useCases.ideas.shareText(for: Self.idea))
@@ -25,7 +25,7 @@ struct IdeaActionsScreenTests {
     @Test func planItPutsTheIdeaOnTheChosenDay() async throws {
         let (useCases, database) = try TestUseCases.make()
         try await database.saveRecentIdeas(IdeaBatch(ideas: [Self.idea], origin: .offlineChef))
-        let model = IdeaActionsModel(actions: LocalIdeaActions(ideas: useCases.ideas, plan: useCases.plan), locale: Locale(identifier: "en_US_POSIX"))
+        let model = IdeaActionsModel(actions: LocalIdeaActions(ideas: useCases.ideas, plan: useCases.plan), words: .english, locale: Locale(identifier: "en_US_POSIX"))
         #expect(model.planDays.count == 7)
         let tomorrow = model.planDays[1]
         #expect(await model.plan(ideaID: Self.idea.id, on: tomorrow.day))
@@ -38,7 +38,7 @@ struct IdeaActionsScreenTests {
 
     @Test func planningAnIdeaNoLongerAtHandSaysWhy() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = IdeaActionsModel(actions: LocalIdeaActions(ideas: useCases.ideas, plan: useCases.plan))
+        let model = IdeaActionsModel(actions: LocalIdeaActions(ideas: useCases.ideas, plan: useCases.plan), words: .english)
         #expect(!(await model.plan(ideaID: UUID(), on: model.planDays[0].day)))
         #expect(model.errorMessage != nil)
         #expect(model.plannedMessage(for: Self.idea.id) == nil)

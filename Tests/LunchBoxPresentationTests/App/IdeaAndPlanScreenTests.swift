@@ -72,7 +72,7 @@ struct IdeaAndPlanScreenTests {
         // Given a week with a planned meal the kitchen lacks food for
         let (useCases, _) = try TestUseCases.make()
         let now = try await useCases.plan.calendarNow()
-        let model = ShoppingListViewModel(plan: useCases.plan)
+        let model = ShoppingListViewModel(plan: useCases.plan, words: .english)
         await model.load(week: now.currentWeek)
         #expect(model.emptyMessage == ShoppingListViewModel.nothingPlannedMessage)
         let meal = try await useCases.plan.addMeal(description: "Cheese sandwich", protein: "cheddar", carb: "bread")
@@ -93,9 +93,9 @@ struct IdeaAndPlanScreenTests {
     @Test func calendarExportRefusesAnEmptyWeekAndSummarisesAFullOne() async throws {
         let (useCases, _) = try TestUseCases.make()
         let now = try await useCases.plan.calendarNow()
-        let model = CalendarExportViewModel(plan: useCases.plan)
+        let model = CalendarExportViewModel(plan: useCases.plan, words: .english)
         #expect(await model.prepare(week: now.currentWeek) == nil)
-        #expect(model.errorMessage == CalendarExportViewModel.nothingToExportMessage)
+        #expect(model.errorMessage == "Nothing is planned this week: plan a meal first, then export.")
         let meal = try await useCases.plan.addMeal(description: "Soup")
         try await useCases.plan.assign(mealID: meal.id, to: [now.today])
         let file = try #require(await model.prepare(week: now.currentWeek))
@@ -107,7 +107,7 @@ struct IdeaAndPlanScreenTests {
 
     @Test func plannerWordsTheWeekAndToday() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = WeeklyPlannerViewModel(plan: useCases.plan)
+        let model = WeeklyPlannerViewModel(plan: useCases.plan, words: .english)
         #expect(model.weekTitle() == "")
         await model.load()
         let english = Locale(identifier: "en_US")
@@ -120,7 +120,7 @@ struct IdeaAndPlanScreenTests {
 
     @Test func mealLibraryWordsAMealAndItsFilters() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = MealListViewModel(library: useCases.plan)
+        let model = MealListViewModel(library: useCases.plan, words: .english)
         let meal = Meal(description: "Wrap", primaryProtein: "chicken", primaryCarb: "tortilla", otherComponents: ["lettuce"], createdAt: TestUseCases.monday)
         #expect(model.detail(for: meal) == "protein: chicken · carb: tortilla · with: lettuce")
         #expect(!model.hasActiveFilters)

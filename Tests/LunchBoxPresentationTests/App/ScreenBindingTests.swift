@@ -23,7 +23,7 @@ struct ScreenBindingTests {
         let (useCases, _) = try TestUseCases.make()
         let store = InventoryStore(inventory: useCases.inventory)
         try await store.add(InventoryItem(name: "eggs"))
-        let model = InventoryViewModel(store: store)
+        let model = InventoryViewModel(store: store, words: .english)
         model.requestClear()
         #expect(model.showsClearQuestion)
         // SwiftUI closes the alert, then the Clear button's task runs.
@@ -37,7 +37,7 @@ struct ScreenBindingTests {
         let (useCases, _) = try TestUseCases.make()
         let store = InventoryStore(inventory: useCases.inventory)
         try await store.add(InventoryItem(name: "eggs"))
-        let model = InventoryViewModel(store: store)
+        let model = InventoryViewModel(store: store, words: .english)
         model.requestClear()
         model.cancelClear()
         model.showsClearQuestion = false
@@ -48,7 +48,7 @@ struct ScreenBindingTests {
     @Test func removingFromThePlanUsesTheMealTheAlertPresented() async throws {
         let (useCases, _) = try TestUseCases.make()
         let meal = try await useCases.plan.addMeal(description: "Soup")
-        let model = WeeklyPlannerViewModel(plan: useCases.plan)
+        let model = WeeklyPlannerViewModel(plan: useCases.plan, words: .english)
         await model.load()
         let today = try #require(model.today)
         await model.assign(mealID: meal.id, to: today)
@@ -67,7 +67,7 @@ struct ScreenBindingTests {
         let meal = try await useCases.plan.addMeal(description: "Soup")
         let now = try await useCases.plan.calendarNow()
         try await useCases.plan.assign(mealID: meal.id, to: [now.today])
-        let model = MealListViewModel(library: useCases.plan)
+        let model = MealListViewModel(library: useCases.plan, words: .english)
         await model.load()
         await model.requestDelete(id: meal.id)
         let presented = try #require(model.pendingDeletion)

@@ -12,7 +12,7 @@ struct ScreenWordingTests {
 
     @Test func clearAllIsOfferedOnlyWithSomethingToClear() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = InventoryViewModel(store: InventoryStore(inventory: useCases.inventory))
+        let model = InventoryViewModel(store: InventoryStore(inventory: useCases.inventory), words: .english)
         #expect(!model.canClear)
         try await model.store.add(InventoryItem(name: "eggs", quantity: "6"))
         #expect(model.canClear)
@@ -21,7 +21,7 @@ struct ScreenWordingTests {
 
     @Test func preferencesTogglesReadTheSavedState() async throws {
         let (useCases, _) = try TestUseCases.make()
-        let model = PreferencesViewModel(preferences: useCases.preferences)
+        let model = PreferencesViewModel(preferences: useCases.preferences, words: .english)
         #expect(model.restrictions == DietaryRestriction.allCases)
         await model.set(.vegan, enabled: true)
         #expect(model.isEnabled(.vegan) && !model.isEnabled(.nutFree))
@@ -32,7 +32,7 @@ struct ScreenWordingTests {
         // Given a meal planned today
         let (useCases, _) = try TestUseCases.make()
         let meal = try await useCases.plan.addMeal(description: "Soup")
-        let model = WeeklyPlannerViewModel(plan: useCases.plan)
+        let model = WeeklyPlannerViewModel(plan: useCases.plan, words: .english)
         await model.load()
         let today = try #require(model.today)
         await model.assign(mealID: meal.id, to: today)
@@ -54,7 +54,7 @@ struct ScreenWordingTests {
         let meal = try await useCases.plan.addMeal(description: "Soup")
         let now = try await useCases.plan.calendarNow()
         try await useCases.plan.assign(mealID: meal.id, to: [now.today])
-        let model = MealListViewModel(library: useCases.plan)
+        let model = MealListViewModel(library: useCases.plan, words: .english)
         await model.load()
         await model.requestDelete(id: meal.id)
         #expect(model.showsDeleteConfirmation)
@@ -67,7 +67,7 @@ struct ScreenWordingTests {
         let now = try await useCases.plan.calendarNow()
         let meal = try await useCases.plan.addMeal(description: "Rice bowl", carb: "rice", components: ["salt", "water"])
         try await useCases.plan.assign(mealID: meal.id, to: [now.today])
-        let model = ShoppingListViewModel(plan: useCases.plan)
+        let model = ShoppingListViewModel(plan: useCases.plan, words: .english)
         await model.load(week: now.currentWeek)
         let note = try #require(model.staplesNote)
         #expect(note.hasSuffix("are assumed to be at hand.") && note.contains(" and "))

@@ -15,7 +15,7 @@ struct MealFormViewModelTests {
     private func makeForm(meals: [Meal] = [], editing meal: Meal? = nil) async throws -> (MealFormViewModel, AppDatabase) {
         let (useCases, database) = try TestUseCases.make(now: now)
         for meal in meals { try await database.addMeal(meal) }
-        return (MealFormViewModel(library: useCases.plan, editing: meal), database)
+        return (MealFormViewModel(library: useCases.plan, editing: meal, words: .english), database)
     }
 
     @Test func blankDescriptionShowsTheSeedMessageAndSavesNothing() async throws {
@@ -102,7 +102,7 @@ struct MealFormViewModelTests {
 
     @Test func storageFailureIsReported() async throws {
         let store = try BreakableDatabase()
-        let model = MealFormViewModel(library: try store.useCases(now: now).plan)
+        let model = MealFormViewModel(library: try store.useCases(now: now).plan, words: .english)
         model.description = "Soup"
         try store.hide("meal")
         #expect(await model.save() == nil)

@@ -24,7 +24,7 @@ struct MealListViewModelTests {
     private func makeModel(_ meals: [Meal] = []) async throws -> (MealListViewModel, AppDatabase) {
         let (useCases, database) = try TestUseCases.make()
         for meal in meals { try await database.addMeal(meal) }
-        return (MealListViewModel(library: useCases.plan), database)
+        return (MealListViewModel(library: useCases.plan, words: .english), database)
     }
 
     private func assignmentCount(_ database: AppDatabase) async throws -> Int {
@@ -124,7 +124,7 @@ struct MealListViewModelTests {
     @Test func failuresAreReported() async throws {
         let store = try BreakableDatabase()
         for meal in library() { try await store.database.addMeal(meal) }
-        let model = MealListViewModel(library: try store.useCases().plan)
+        let model = MealListViewModel(library: try store.useCases().plan, words: .english)
         try store.hide("meal")
         await model.load()
         let expected = await store.message { _ = try await store.database.meals() }
@@ -150,7 +150,7 @@ struct MealListViewModelTests {
         let (useCases, database) = try TestUseCases.make()
         try await TestKitchen.stock(useCases)
         let idea = try #require(try await useCases.ideas.ask(engine: .offline).numbered.first)
-        let model = MealListViewModel(library: useCases.plan)
+        let model = MealListViewModel(library: useCases.plan, words: .english)
         await model.load()
         let first = try #require(await model.addIdea(id: idea.id))
         let second = try #require(await model.addIdea(id: idea.id))

@@ -33,7 +33,7 @@ struct WeeklyPlannerViewModelTests {
         let (useCases, database) = try TestUseCases.make(now: now, calendar: calendar(zone))
         for meal in meals { try await database.addMeal(meal) }
         if let weekStart { try await database.saveWeekStart(weekStart) }
-        return (WeeklyPlannerViewModel(plan: useCases.plan), useCases, database)
+        return (WeeklyPlannerViewModel(plan: useCases.plan, words: .english), useCases, database)
     }
 
     private func assignments(_ database: AppDatabase) async throws -> [MealAssignment] {
@@ -149,7 +149,7 @@ struct WeeklyPlannerViewModelTests {
     @Test func loadFailureIsReported() async throws {
         let store = try BreakableDatabase()
         try await store.database.addMeal(soup)
-        let model = WeeklyPlannerViewModel(plan: try store.useCases(now: moment("2026-03-25", 12, 0, in: "Europe/Berlin"), calendar: calendar("Europe/Berlin")).plan)
+        let model = WeeklyPlannerViewModel(plan: try store.useCases(now: moment("2026-03-25", 12, 0, in: "Europe/Berlin"), calendar: calendar("Europe/Berlin")).plan, words: .english)
         try store.hide("meal")
         await model.load()
         let expected = await store.message { _ = try await store.database.meals() }

@@ -137,7 +137,7 @@ struct InventoryPropertiesTests {
         let operations = Gen.int(in: 0...3).array(of: 0...15)
         await propertyCheck(count: 100, input: operations, Generators.inventoryItems(1...5)) { operations, pool in
             let store = try Self.makeStore()
-            let model = InventoryViewModel(store: store)
+            let model = InventoryViewModel(store: store, words: .english)
             for (index, operation) in operations.enumerated() {
                 switch operation {
                 case 0, 1: try await store.add(InventoryItem(name: pool[index % pool.count].name))

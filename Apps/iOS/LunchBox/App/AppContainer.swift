@@ -30,6 +30,8 @@ final class AppContainer {
     let kitchenMemory: KitchenMemoryViewModel
     let householdServer: HouseholdServerViewModel
     private let mealLibrary: any MealLibrary
+    /// The system's language, which every screen model speaks (its errors too).
+    private let words: Wording
 
     /// `onSwitch` is told when the person moves the kitchen (the app then builds a new
     /// container on the new store).
@@ -70,8 +72,9 @@ final class AppContainer {
         // system's region for units and weeks ("en_US": ounces, weeks from Sunday).
         let words = Wordings()[Language.preferred(among: Locale.preferredLanguages) ?? .english]
             .following(region: LocaleRegion.of(tag: Locale.current.identifier))
+        self.words = words
         onboarding = OnboardingModel(flags: flags, words: words)
-        inventory = InventoryViewModel(store: store)
+        inventory = InventoryViewModel(store: store, words: words)
         scanner = ScannerViewModel(inventory: store, scanning: scans, words: words)
         kitchenMemory = KitchenMemoryViewModel(scanning: scans, words: words)
         camera = ScannerCamera(scanner: scanner, deniedForTesting: launch.isCameraDenied)
@@ -79,16 +82,16 @@ final class AppContainer {
             ideas: remoteIdeas ?? useCases.ideas, nutrition: { [recipes = useCases.recipes] in recipes.nutrition(for: $0) }, words: words)
         let favoriteIdeas: any FavoriteIdeas = api.map { RemoteFavorites(api: $0) } ?? useCases.favorites
         favorites = FavoritesViewModel(favorites: favoriteIdeas, words: words)
-        ideaActions = IdeaActionsModel(actions: remoteIdeas ?? LocalIdeaActions(ideas: useCases.ideas, plan: useCases.plan))
-        preferences = PreferencesViewModel(preferences: api.map { RemotePreferences(api: $0) } ?? useCases.preferences)
+        ideaActions = IdeaActionsModel(actions: remoteIdeas ?? LocalIdeaActions(ideas: useCases.ideas, plan: useCases.plan), words: words)
+        preferences = PreferencesViewModel(preferences: api.map { RemotePreferences(api: $0) } ?? useCases.preferences, words: words)
         settings = SettingsViewModel(settings: api.map { RemoteSettings(api: $0) } ?? useCases.settings, words: words)
         let week: any WeekPlanning = api.map { RemoteWeekPlanner(api: $0) } ?? useCases.plan
         mealLibrary = week
-        meals = MealListViewModel(library: week)
-        planner = WeeklyPlannerViewModel(plan: week)
-        shopping = ShoppingListViewModel(plan: week)
-        calendarExport = CalendarExportViewModel(plan: week)
-        householdServer = HouseholdServerViewModel(servers: servers, transport: transport, onSwitch: onSwitch)
+        meals = MealListViewModel(library: week, words: words)
+        planner = WeeklyPlannerViewModel(plan: week, words: words)
+        shopping = ShoppingListViewModel(plan: week, words: words)
+        calendarExport = CalendarExportViewModel(plan: week, words: words)
+        householdServer = HouseholdServerViewModel(servers: servers, transport: transport, words: words, onSwitch: onSwitch)
     }
 
     /// The week's plan as a temporary `.ics` file for the share sheet; nil (with the
@@ -98,14 +101,14 @@ final class AppContainer {
         do {
             return try CalendarFileWriter.write(file)
         } catch {
-            calendarExport.errorMessage = UserFacingError(error).message
+            calendarExport.errorMessage = UserFacingError(error).message(words)
             return nil
         }
     }
 
     /// A fresh form for a new meal, or for editing one.
     func mealForm(editing meal: Meal? = nil) -> MealFormViewModel {
-        MealFormViewModel(library: mealLibrary, editing: meal)
+        MealFormViewModel(library: mealLibrary, editing: meal, words: words)
     }
 
     /// Application Support/LunchBox/lunchbox.sqlite: backed up with the iPhone, so
