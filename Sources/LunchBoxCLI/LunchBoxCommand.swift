@@ -63,7 +63,8 @@ public enum CLI {
             output.line(HelpChrome.translate(message, words: words))
             return 0
         }
-        if !message.isEmpty { errors.line(message) }
+        // A usage mistake, in the reader's language where the parser's words are known.
+        if !message.isEmpty { errors.line(UsageErrorWording.translate(message, words: words)) }
         return code == .validationFailure ? 2 : code.rawValue
     }
 
@@ -71,7 +72,7 @@ public enum CLI {
     /// in `words`' language: a `CLIError`'s message, else the one mapping's
     /// (`UserFacingError`). Nil for the argument parser's own errors (usage, help,
     /// version), which it words itself: help from our catalog (`Help`, `HelpChrome`), its
-    /// usage errors in English.
+    /// usage errors exchanged for ours where their shape is known (`UsageErrorWording`).
     static func message(for error: any Error, words: Wording) -> String? {
         switch error {
         case let error as CLIError: error.message(words)
