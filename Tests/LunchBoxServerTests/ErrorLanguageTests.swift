@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import LunchBoxCore
+import LunchBoxTesting
 import Testing
 
 @testable import LunchBoxServer
@@ -52,6 +53,20 @@ struct ErrorLanguageTests {
             #expect(fault["title"] as? String == "fault.title.fieldTooLong" && fault["message"] as? String == "fault.field.tooLong")
             let arguments = try #require(fault["arguments"] as? [[String: Any]])
             #expect(arguments.count == 2 && arguments.first?["phrase"] is String && arguments.last?["number"] is Int, "\(arguments)")
+        }
+    }
+
+    /// The fault quotes the AI service's own words only as the message does: redacted, so
+    /// a service that echoes the key sends it to no client.
+    @Test func theFaultNeverCarriesTheKey() async throws {
+        let key = "sk-fault-secret-0123456789"
+        let echo = #"{"error": {"message": "No model for the key \#(key) here"}}"#
+        try await TestApp.run(secrets: InMemorySecretStore(key: key), transport: RecordingTransport(status: 404, body: echo)) { client, database in
+            try await IdeasPagesTests.stock(database)
+            let refused = try await client.api(.post, "/api/ideas", json: #"{"engine": "ai"}"#)
+            #expect(refused.status.code >= 400 && !refused.text.contains(key) && !refused.text.contains("0123456789"), "\(refused.text)")
+            let fault = try #require((try refused.json()["error"] as? [String: Any])?["fault"] as? [String: Any])
+            #expect(fault["message"] as? String == "fault.ai.status404.said" && refused.text.contains(SecretRedactor.placeholder), "\(refused.text)")
         }
     }
 
