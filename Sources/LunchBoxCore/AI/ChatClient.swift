@@ -97,13 +97,15 @@ public struct ChatClient: Sendable {
         return .httpError(
             statusCode: response.statusCode,
             body: String(text.prefix(maximumKeptBodyLength)),
-            serverMessage: serverMessage(in: response.body).map(redactor.redact),
+            serverMessage: serverMessage(in: response.body, redactor: redactor),
             retryAfterSeconds: retryAfter.map { max(0, min($0, 86_400)) }
         )
     }
 
-    /// The `error.message` of an OpenAI-style error body, shortened.
-    static func serverMessage(in body: Data) -> String? {
+    /// The `error.message` of an OpenAI-style error body, without any secret, then
+    /// shortened: shortening first could cut a key the service echoed in two, and the
+    /// half left would no longer be found and redacted.
+    static func serverMessage(in body: Data, redactor: SecretRedactor) -> String? {
         struct ErrorBody: Decodable {
             struct Detail: Decodable { let message: String? }
             let error: Detail?
@@ -112,7 +114,7 @@ public struct ChatClient: Sendable {
             let message = (try? JSONDecoder().decode(ErrorBody.self, from: body))?.error?.message?
                 .trimmingCharacters(in: .whitespacesAndNewlines), !message.isEmpty
         else { return nil }
-        let flat = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let flat = redactor.redact(message.split(whereSeparator: \.isNewline).joined(separator: " "))
         return flat.count > 200 ? String(flat.prefix(199)) + "…" : flat
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import LunchBoxCore
+@testable import LunchBoxCore
 import LunchBoxTesting
 import Testing
 
@@ -73,6 +73,17 @@ struct ChatClientTests {
                 _ = try await client.complete(Self.prompt, configuration: .default, apiKey: "sk-test-key-999")
             }
         }
+    }
+
+    /// A key a service echoes near the end of a long error is redacted before the message
+    /// is shortened to 200 characters: shortened first, the key's first half was left.
+    @Test func aKeyEchoedWhereTheMessageIsShortenedIsRedactedWhole() throws {
+        let key = "sk-test-key-0123456789abcdef"
+        let message = String(repeating: "x", count: 190) + " " + key + " was refused"
+        let body = Data(#"{"error": {"message": "\#(message)"}}"#.utf8)
+        let said = try #require(ChatClient.serverMessage(in: body, redactor: SecretRedactor(secrets: [key])))
+        #expect(!said.contains("sk-test"), "\(said)")
+        #expect(said.count == 200 && said.hasSuffix("…"))
     }
 
     @Test func presetsFillABaseURLAndModel() throws {
