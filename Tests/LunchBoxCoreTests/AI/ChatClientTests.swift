@@ -1,7 +1,8 @@
 import Foundation
-@testable import LunchBoxCore
 import LunchBoxTesting
 import Testing
+
+@testable import LunchBoxCore
 
 @Suite("Chat client rules")
 struct ChatClientTests {
