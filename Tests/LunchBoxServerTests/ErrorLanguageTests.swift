@@ -104,6 +104,39 @@ struct ErrorLanguageTests {
         }
     }
 
+    /// A photo upload the server cannot read is refused in the reader's language, its
+    /// English as it was.
+    @Test func anUnreadableUploadIsWordedInTheReadersLanguage() async throws {
+        try await TestApp.run { client, _ in
+            _ = try await client.get("/scan")
+            let token = try #require(client.csrfToken)
+            var body = ByteBuffer()
+            body.writeString("--\(KitchenPagesTests.boundary)\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(token)\r\n--\(KitchenPagesTests.boundary)--\r\n")
+            for (language, said) in [("de", "Der Upload konnte nicht gelesen werden."), ("en", "The upload could not be read. Choose a photo and try again.")] {
+                let cookie: [HTTPFields.Element.Name: String] = [.cookie: try #require(client.csrfCookie), .acceptLanguage: language]
+                let page = try await client.raw(.post, "/scan/photo", headers: KitchenPagesTests.multipart(cookie), body: body)
+                #expect(page.status == .badRequest)
+                #expect(page.text.contains(said), "\(language): \(page.text)")
+            }
+        }
+    }
+
+    /// The server's other refusals of a request carry catalog words: a German reader reads
+    /// German, and a refusal to come back later keeps its Retry-After.
+    @Test func refusalsOfARequestAreWordedFromTheCatalog() throws {
+        let german = Wordings()[.german]
+        for (fault, status, said) in [
+            (HTTPFault.onlyLoopbackNames, HTTPResponse.Status.misdirectedRequest, "LunchBox antwortet hier nur auf localhost und 127.0.0.1."),
+            (.notAFormUpload, .unsupportedMediaType, "Sende das Foto als Formular-Upload"),
+            (.tooManyAtOnce(retryAfter: 5), .tooManyRequests, "Zu viele gleichzeitige Anfragen von dieser Adresse."),
+        ] {
+            let (answered, described) = ErrorResponder.describe(fault)
+            #expect(answered == status)
+            #expect(described.message(german).hasPrefix(said), "\(described.message(german))")
+        }
+        #expect(HTTPFault.tooManyAtOnce(retryAfter: 5).headers[.retryAfter] == "5")
+    }
+
     private static func thrown(_ body: () throws -> Void) -> (any Error)? {
         do {
             try body()

@@ -19,7 +19,7 @@ struct PhotoIdeasController {
                 let (seen, batch) = try await ideas.askFromPhoto(upload.photo, language: context.language)
                 return try pages.render(PhotoIdeasPage(seen: seen, batch: batch), request: request, context: context)
             } catch let error as HTTPError {
-                return try pages.render(PhotoIdeasPage(error: error.body ?? "The upload could not be read."), request: request, context: context, status: error.status)
+                return try pages.render(PhotoIdeasPage(error: error.body ?? pages.words(context)("fault5.upload.unreadable")), request: request, context: context, status: error.status)
             } catch {
                 let (status, described) = ErrorResponder.describe(error)
                 let page = PhotoIdeasPage(error: described.message(pages.words(context)), offerScan: error as? PhotoIdeasError == .needsVisionEndpoint)

@@ -9,7 +9,7 @@ import Hummingbird
 struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard LoopbackAuthority.isAllowed(request.head.authority ?? "") else {
-            throw HTTPError(.misdirectedRequest, message: "This LunchBox only answers to localhost and 127.0.0.1.")
+            throw HTTPFault.onlyLoopbackNames
         }
         return try await next(request, context)
     }

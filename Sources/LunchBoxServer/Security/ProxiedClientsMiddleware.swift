@@ -23,7 +23,7 @@ struct ProxiedClientsMiddleware: RouterMiddleware {
         let client = ForwardedClient.address(peer: peer, headers: request.headers, trustedProxies: trustedProxies)
         context.forwardedClient = client
         guard inProgress.enter(client, limit: maximumPerClient) else {
-            throw HTTPError(.tooManyRequests, headers: [.retryAfter: "5"], message: "Too many requests from this address at once. Try again in a moment.")
+            throw HTTPFault.tooManyAtOnce(retryAfter: 5)
         }
         defer { inProgress.leave(client) }
         return try await next(request, context)

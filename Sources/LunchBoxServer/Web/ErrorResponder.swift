@@ -37,6 +37,7 @@ struct ErrorResponder: RouterMiddleware {
             }
             // Headers an error carries, such as Retry-After.
             if let error = error as? HTTPError { response.headers.append(contentsOf: error.headers) }
+            if let error = error as? HTTPFault { response.headers.append(contentsOf: error.headers) }
             if described.kind == .busy { response.headers[.retryAfter] = String(Self.busyRetryAfterSeconds) }
             return response
         }

@@ -43,7 +43,7 @@ enum MultipartBody {
         }
     }
 
-    static let unreadable = HTTPError(.badRequest, message: "The upload could not be read. Choose a photo and try again.")
+    static let unreadable = HTTPFault.unreadableUpload
 
     /// 413 with the words every face uses.
     static func tooLarge(_ maximumUploadSize: Int) -> HTTPError {

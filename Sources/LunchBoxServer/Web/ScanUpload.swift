@@ -23,7 +23,7 @@ struct ScanUpload {
     /// The upload in the context, or the error that says what is missing.
     static func read(from context: AppRequestContext) throws -> ScanUpload {
         guard let form = context.upload else {
-            throw HTTPError(.unsupportedMediaType, message: "Send the photo as a form upload (multipart/form-data) with a field named photo.")
+            throw HTTPFault.notAFormUpload
         }
         guard let photo = form.file("photo") else { throw MultipartBody.unreadable }
         guard !photo.isEmpty else { throw ScanError.emptyPhoto }

@@ -12,7 +12,13 @@ struct UploadFailure {
     /// `error` said in `words` (an HTTP error keeps its own body).
     init(_ error: any Error, words: Wording) {
         if let error = error as? HTTPError {
-            message = error.body ?? "The upload could not be read."
+            message = error.body ?? words("fault5.upload.unreadable")
+            status = error.status
+            busy = false
+            return
+        }
+        if let error = error as? HTTPFault {
+            message = UserFacingError(error.fault, kind: .input).message(words)
             status = error.status
             busy = false
             return
