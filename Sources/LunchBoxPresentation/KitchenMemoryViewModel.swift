@@ -30,11 +30,12 @@ public final class KitchenMemoryViewModel: ObservableObject {
     }
 
     public func load() async {
-        await ScreenAction.run({ foods = try await scanning.learnedFoods() }, showing: { errorMessage = $0 })
+        await ScreenAction.run(words: words, { foods = try await scanning.learnedFoods() }, showing: { errorMessage = $0 })
     }
 
     public func forget(_ food: LearnedFood) async {
         await ScreenAction.run(
+            words: words,
             {
                 try await scanning.forget(food.food)
                 foods = try await scanning.learnedFoods()
@@ -44,6 +45,7 @@ public final class KitchenMemoryViewModel: ObservableObject {
 
     public func forgetEverything() async {
         await ScreenAction.run(
+            words: words,
             {
                 let photos = try await scanning.forgetEverything()
                 foods = []

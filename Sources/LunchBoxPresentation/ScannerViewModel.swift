@@ -56,6 +56,7 @@ public final class ScannerViewModel: ObservableObject {
     /// the saved threshold.
     public func loadRecognizers() async {
         await ScreenAction.run(
+            words: words,
             {
                 let summary = try await scanning.summary()
                 recognizers = summary.recognizers
@@ -71,6 +72,7 @@ public final class ScannerViewModel: ObservableObject {
         isScanning = true
         defer { isScanning = false }
         await ScreenAction.run(
+            words: words,
             {
                 let outcome = try await scanning.scan(data)
                 lastPhoto = (data, outcome.photoID)
@@ -88,6 +90,7 @@ public final class ScannerViewModel: ObservableObject {
         isScanning = true
         defer { isScanning = false }
         await ScreenAction.run(
+            words: words,
             {
                 let outcome = try await scanning.scan(data, liveScan: liveScan, deviceBarcodes: barcodes)
                 lastPhoto = (data, outcome.photoID)
@@ -120,6 +123,7 @@ public final class ScannerViewModel: ObservableObject {
     /// for an unknown barcode) and takes it off the pending list.
     public func confirm(_ item: DetectedItem, as name: String? = nil) async {
         await ScreenAction.run(
+            words: words,
             {
                 let chosen = name ?? item.name
                 confirmedItems += try await scanning.confirm(
@@ -138,6 +142,7 @@ public final class ScannerViewModel: ObservableObject {
             return false
         }
         return await ScreenAction.run(
+            words: words,
             {
                 let learnt = try await scanning.teach(photo, name: name)
                 statusMessage = words("scan3.teach.learnt", learnt.food)
@@ -156,6 +161,7 @@ public final class ScannerViewModel: ObservableObject {
     @discardableResult
     public func addManualItem(name: String, quantity: String = "") async -> Bool {
         await ScreenAction.run(
+            words: words,
             { confirmedItems.append(try await inventory.add(InventoryItem(name: name, quantity: quantity))) }, showing: { errorMessage = $0 })
     }
 

@@ -16,10 +16,4 @@ enum ScreenAction {
             return false
         }
     }
-
-    /// The same, its error in English: for the scanner's screens, not yet given their words.
-    @discardableResult
-    static func run(_ action: () async throws -> Void, showing setError: (String?) -> Void) async -> Bool {
-        await run(words: .english, action, showing: setError)
-    }
 }
