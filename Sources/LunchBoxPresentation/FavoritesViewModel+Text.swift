@@ -2,12 +2,10 @@ import Foundation
 import LunchBoxCore
 
 extension FavoritesViewModel {
-    public static let emptyMessage = "No favorites yet. Save an idea you like and it appears here."
-
-    public var emptyMessage: String? { favorites.isEmpty ? Self.emptyMessage : nil }
+    public var emptyMessage: String? { favorites.isEmpty ? words("screens2.favorites.empty") : nil }
 
     /// "Save" or "Saved", for the detail screen's button.
-    public func saveButtonTitle(for id: UUID) -> String { isSaved(id: id) ? "Saved" : "Save" }
+    public func saveButtonTitle(for id: UUID) -> String { words(isSaved(id: id) ? "ideas.idea.saved" : "ideas.idea.save") }
     public func saveSymbol(for id: UUID) -> String { isSaved(id: id) ? "checkmark.circle.fill" : "heart" }
     /// Saving twice changes nothing, so the button rests once saved.
     public func canSave(id: UUID) -> Bool { !isSaved(id: id) }

@@ -6,8 +6,6 @@ import OpenCombineShim
 /// for "Get Lunch Box Ideas".
 @MainActor
 public final class InventoryViewModel: ObservableObject {
-    public static let emptyPrompt = "Scan or add items to get lunch box ideas."
-
     /// True while the "Clear all?" confirmation is showing.
     @Published public private(set) var isConfirmingClear = false
     /// Whether "Clear all" was asked and not yet answered. Apart from `isConfirmingClear`
@@ -36,8 +34,9 @@ public final class InventoryViewModel: ObservableObject {
     /// ideas use case refuses an empty kitchen too, so this only spares a useless tap.
     public var canRequestSuggestions: Bool { !items.isEmpty }
 
-    /// The prompt shown instead of ideas when there is nothing to cook with.
-    public var emptyStatePrompt: String? { canRequestSuggestions ? nil : Self.emptyPrompt }
+    /// "Scan or add items to get lunch box ideas.": the prompt shown instead of ideas when
+    /// there is nothing to cook with.
+    public var emptyStatePrompt: String? { canRequestSuggestions ? nil : words("kitchen.emptyPrompt") }
 
     public func load() async {
         await run { try await self.store.load() }

@@ -35,7 +35,7 @@ public final class MealFormViewModel: ObservableObject {
     }
 
     public var isEditing: Bool { editingMeal != nil }
-    public var title: String { isEditing ? "Edit Meal" : "New Meal" }
+    public var title: String { words(isEditing ? "screens2.meals.editTitle" : "screens2.meals.newTitle") }
 
     /// Save is offered once there is a description; saving checks everything else.
     public var canSave: Bool {

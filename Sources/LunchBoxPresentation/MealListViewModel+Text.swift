@@ -4,11 +4,7 @@ import LunchBoxCore
 extension MealListViewModel {
     /// "protein: chicken · carb: tortilla · with: lettuce", under the meal's name.
     public func detail(for meal: Meal) -> String {
-        var parts: [String] = []
-        if !meal.primaryProtein.isEmpty { parts.append("protein: \(meal.primaryProtein)") }
-        if !meal.primaryCarb.isEmpty { parts.append("carb: \(meal.primaryCarb)") }
-        if !meal.otherComponents.isEmpty { parts.append("with: \(meal.otherComponents.joined(separator: ", "))") }
-        return parts.joined(separator: " · ")
+        words.tags(for: meal)
     }
 
     /// The "this meal is planned" question is showing.

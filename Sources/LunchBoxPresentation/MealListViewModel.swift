@@ -15,9 +15,6 @@ public final class MealListViewModel: ObservableObject {
         public let message: String
     }
 
-    public static let emptyLibraryMessage = "No meals yet. Add a meal to start planning."
-    public static let noMatchesMessage = "No meals match these filters. Clear a filter to see more."
-
     @Published public private(set) var meals: [Meal] = []
     @Published public private(set) var filteredMeals: [Meal] = []
     /// Changing the criteria re-filters at once.
@@ -32,7 +29,7 @@ public final class MealListViewModel: ObservableObject {
     private let plan: any MealLibrary
 
     /// The screen's words, in the person's language: its errors are said in them.
-    private let words: Wording
+    let words: Wording
 
     public init(library: any MealLibrary, words: Wording) {
         self.words = words
@@ -45,8 +42,8 @@ public final class MealListViewModel: ObservableObject {
 
     /// What to show instead of a list: the library is empty, or the filters hide everything.
     public var emptyStateMessage: String? {
-        if meals.isEmpty { return Self.emptyLibraryMessage }
-        return filteredMeals.isEmpty ? Self.noMatchesMessage : nil
+        if meals.isEmpty { return words("screens2.meals.empty") }
+        return filteredMeals.isEmpty ? words("screens2.meals.noMatch") : nil
     }
 
     public func load() async {

@@ -13,10 +13,10 @@ extension PreferencesViewModel {
     public var cookingTimes: [Int?] { [nil] + IdeaPreferences.cookingTimeChoices.map(Optional.some) }
 
     /// "Ideas at a time: 5".
-    public var ideaCountLabel: String { "Ideas at a time: \(ideaPreferences.ideaCount)" }
+    public var ideaCountLabel: String { words("screens2.preferences.ideaCount", ideaPreferences.ideaCount) }
 
     /// "Any time" or "Up to 20 minutes".
-    public func cookingTimeLabel(_ minutes: Int?) -> String { minutes.map { "Up to \($0) minutes" } ?? "Any time" }
+    public func cookingTimeLabel(_ minutes: Int?) -> String { minutes.map { words("preferences.upToMinutes", $0) } ?? words("preferences.anyTime") }
 
     /// "🧶 Nana Ruth", or "🔮 Madame Zora (unlocks at level 5)".
     public func title(for choice: PersonaChoice) -> String {

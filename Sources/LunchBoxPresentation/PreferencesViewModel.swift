@@ -23,7 +23,7 @@ public final class PreferencesViewModel: ObservableObject {
     private var unansweredChanges = 0
 
     /// The screen's words, in the person's language: its errors are said in them.
-    private let words: Wording
+    let words: Wording
 
     public init(preferences: any PreferencesEditing, words: Wording) {
         self.words = words

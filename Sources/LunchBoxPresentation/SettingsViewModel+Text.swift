@@ -4,17 +4,17 @@ extension SettingsViewModel {
     /// One sentence on the key, worded for the iPhone (where the Keychain keeps it).
     public var keyStatusText: String {
         switch keyStatus {
-        case .saved(let suffix): "A key ending in \(suffix) is saved in the Keychain."
-        case .none: "No key is saved: ideas come from the built-in offline chef, which needs no key and no network."
+        case .saved(let suffix): words("screens2.settings.keyInKeychain", suffix)
+        case .none: words("screens2.settings.noKey")
         }
     }
 
     public var hasSavedKey: Bool { keyStatus != .none }
     /// "Save Key", or "Replace Key" when one is saved.
-    public var saveKeyButtonTitle: String { hasSavedKey ? "Replace Key" : "Save Key" }
+    public var saveKeyButtonTitle: String { words(hasSavedKey ? "screens2.settings.replaceKey" : "screens2.settings.saveKey") }
 
     public func isSelected(_ preset: AIProviderPreset) -> Bool { matchingPreset == preset }
     public func presetAccessibilityLabel(_ preset: AIProviderPreset) -> String {
-        preset.title + (isSelected(preset) ? ", selected" : "")
+        isSelected(preset) ? words("screens2.settings.selected", preset.title) : preset.title
     }
 }

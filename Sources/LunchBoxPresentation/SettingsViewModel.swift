@@ -27,7 +27,7 @@ public final class SettingsViewModel: ObservableObject {
     private let settings: any AISettingsEditing
 
     /// The screen's words, in the person's language: its errors are said in them.
-    private let words: Wording
+    let words: Wording
 
     public init(settings: any AISettingsEditing, words: Wording) {
         self.words = words
@@ -61,7 +61,7 @@ public final class SettingsViewModel: ObservableObject {
     /// Saves a key after validation; an empty or whitespace key changes nothing (LB Property 2).
     @discardableResult
     public func saveAPIKey(_ key: String) async -> Bool {
-        await change("API key saved.") {
+        await change(words("screens2.settings.keySaved")) {
             try await self.settings.saveKey(key)
             // Only the key line changes: a base URL being typed is not thrown away.
             self.showKey(try await self.settings.summary())
@@ -70,7 +70,7 @@ public final class SettingsViewModel: ObservableObject {
 
     @discardableResult
     public func deleteAPIKey() async -> Bool {
-        await change("API key deleted.") {
+        await change(words("screens2.settings.keyDeleted")) {
             try await self.settings.deleteKey()
             self.showKey(try await self.settings.summary())
         }
@@ -80,13 +80,13 @@ public final class SettingsViewModel: ObservableObject {
     /// service is the whole action, there is no second step to forget.
     @discardableResult
     public func applyPreset(_ preset: AIProviderPreset) async -> Bool {
-        await change("Settings saved.") { self.show(try await self.settings.applyPreset(preset)) }
+        await change(words("screens2.settings.saved")) { self.show(try await self.settings.applyPreset(preset)) }
     }
 
     /// Saves the typed base URL and model; the use case validates both.
     @discardableResult
     public func saveEndpoint() async -> Bool {
-        await change("Settings saved.") { self.show(try await self.settings.setEndpoint(baseURL: self.baseURLText, model: self.model)) }
+        await change(words("screens2.settings.saved")) { self.show(try await self.settings.setEndpoint(baseURL: self.baseURLText, model: self.model)) }
     }
 
     /// Runs a change and confirms it, or says why it was refused (keeping the typed

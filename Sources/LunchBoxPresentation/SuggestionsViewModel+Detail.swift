@@ -10,7 +10,7 @@ extension SuggestionsViewModel {
     public var showsErrorAlert: Bool { errorState != nil && !showsOfflineBanner }
     public var errorTitle: String { errorState?.title(words) ?? "" }
     public var errorMessage: String { errorState?.message(words) ?? "" }
-    public var offlineBannerText: String { "You're offline. Ideas from the built-in offline chef still work." }
+    public var offlineBannerText: String { words("screens2.ideas.offline") }
 
     /// "Ideas by Built-in offline chef", shown over the cards; nil until a batch is in.
     public var originLine: String? { origin.map { words("ideas.by", $0.label(words)) } }

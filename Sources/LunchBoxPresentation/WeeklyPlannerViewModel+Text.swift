@@ -11,17 +11,18 @@ extension WeeklyPlannerViewModel {
 
     /// "Monday, Nov 23, 2026", with ", today" for today (read aloud too).
     public func dayTitle(_ day: CalendarDay, locale: Locale = .autoupdatingCurrent) -> String {
-        PlanFormatter(locale: locale).title(for: day) + (isToday(day) ? ", today" : "")
+        let title = PlanFormatter(locale: locale).title(for: day)
+        return isToday(day) ? words("screens2.plan.today", title) : title
     }
 
     /// "Add a meal to Monday, Nov 23, 2026", for VoiceOver on a day's add button.
     public func addMealLabel(for day: CalendarDay, locale: Locale = .autoupdatingCurrent) -> String {
-        "Add a meal to " + PlanFormatter(locale: locale).title(for: day)
+        words("screens2.plan.addMealLabel", PlanFormatter(locale: locale).title(for: day))
     }
 
     /// "Chicken wrap — protein: chicken · carb: tortilla".
-    public func line(for meal: Meal, locale: Locale = .autoupdatingCurrent) -> String {
-        PlanFormatter(locale: locale).text(for: meal)
+    public func line(for meal: Meal) -> String {
+        words.line(for: meal)
     }
 
     /// The "Remove from plan?" question is showing.
@@ -29,8 +30,8 @@ extension WeeklyPlannerViewModel {
     /// "Remove “Soup” from Monday, Nov 23, 2026?"
     public func removalQuestion(locale: Locale = .autoupdatingCurrent) -> String {
         guard let pending = pendingRemoval else { return "" }
-        return "Remove “\(pending.meal.description)” from \(PlanFormatter(locale: locale).title(for: pending.day))?"
+        return words("screens2.plan.removeQuestion", pending.meal.description, PlanFormatter(locale: locale).title(for: pending.day))
     }
 
-    public var emptyLibraryPrompt: String? { library.isEmpty ? "Add meals to the library to plan them." : nil }
+    public var emptyLibraryPrompt: String? { library.isEmpty ? words("screens2.plan.emptyLibrary") : nil }
 }

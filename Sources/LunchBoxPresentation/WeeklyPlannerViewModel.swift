@@ -29,7 +29,7 @@ public final class WeeklyPlannerViewModel: ObservableObject {
     private let plan: any WeekPlanning
 
     /// The screen's words, in the person's language: its errors are said in them.
-    private let words: Wording
+    let words: Wording
 
     public init(plan: any WeekPlanning, words: Wording) {
         self.words = words

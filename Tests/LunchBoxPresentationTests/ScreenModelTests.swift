@@ -63,7 +63,7 @@ struct ScreenModelTests {
         model.requestClear()
         await model.confirmClear()
         #expect(model.items.isEmpty)
-        #expect(model.emptyStatePrompt == InventoryViewModel.emptyPrompt)
+        #expect(model.emptyStatePrompt == "Scan or add items to get lunch box ideas.")
         #expect(try await useCases.inventory.items().isEmpty)
     }
 

@@ -100,3 +100,17 @@ struct HouseholdServerViewModelTests {
         #expect(model.errorMessage == "Gib die Adresse ein, unter der der Haushalt LunchBox öffnet, etwa https://kitchen.local:8080.")
     }
 }
+
+@Suite("Where the kitchen is kept, in the reader's language")
+struct HouseholdServerWordingTests {
+    @Test("The phone says where the kitchen is kept in German, every line from the catalog")
+    @MainActor
+    func german() throws {
+        let german = Wordings()[.german]
+        let here = HouseholdServerViewModel(servers: MemoryServerStore(), transport: AsyncHTTPClientTransport(), words: german) { _ in }
+        #expect(here.statusText == "Die Küche liegt auf diesem iPhone.")
+        let saved = MemoryServerStore(HouseholdServer(url: try HouseholdServer.validatedURL("https://kitchen.local:8080"), passphrase: "p"))
+        let there = HouseholdServerViewModel(servers: saved, transport: AsyncHTTPClientTransport(), words: german.marking) { _ in }
+        #expect(there.statusText.hasPrefix("⟦Die Küche liegt auf dem Server des Haushalts unter ") && there.statusText.hasSuffix("⟧"), "\(there.statusText)")
+    }
+}

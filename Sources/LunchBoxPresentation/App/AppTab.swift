@@ -1,3 +1,5 @@
+import LunchBoxCore
+
 /// The app's five tabs, in order, with their titles, pictures (SF Symbols) and the
 /// identifiers UI tests find them by.
 public enum AppTab: String, CaseIterable, Identifiable, Sendable {
@@ -5,14 +7,9 @@ public enum AppTab: String, CaseIterable, Identifiable, Sendable {
 
     public var id: String { rawValue }
 
-    public var title: String {
-        switch self {
-        case .kitchen: "Kitchen"
-        case .ideas: "Ideas"
-        case .saved: "Saved"
-        case .plan: "Plan"
-        case .settings: "Settings"
-        }
+    /// "Kitchen", "Küche": the tab's name in the phone's language.
+    public func title(_ words: Wording) -> String {
+        words("chrome.tab.\(rawValue)")
     }
 
     public var symbol: String {

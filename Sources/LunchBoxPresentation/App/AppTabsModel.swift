@@ -10,13 +10,19 @@ public final class AppTabsModel: ObservableObject {
     @Published public private(set) var kitchenBadge = 0
 
     private var inventoryChanges: AnyCancellable?
+    /// The phone's language: the tabs' names.
+    private let words: Wording
 
-    public init(inventory: InventoryStore) {
+    public init(inventory: InventoryStore, words: Wording) {
+        self.words = words
         kitchenBadge = inventory.items.count
         inventoryChanges = inventory.$items.sink { [weak self] items in
             self?.kitchenBadge = items.count
         }
     }
+
+    /// "Kitchen", "Küche".
+    public func title(for tab: AppTab) -> String { tab.title(words) }
 
     public func show(_ tab: AppTab) {
         selectedTab = tab

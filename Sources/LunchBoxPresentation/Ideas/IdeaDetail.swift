@@ -15,6 +15,10 @@ public struct IdeaDetail: Identifiable, Equatable, Sendable {
     public let nutritionUnmatched: String?
     /// Where the values come from, under the estimate.
     public let nutritionSource: String?
+    /// "Share Sandwich", for VoiceOver on the share button.
+    public let shareButtonLabel: String
+    /// "Sandwich, 4 ingredients", for a card's VoiceOver label.
+    public let cardAccessibilityLabel: String
 
     public init(idea: LunchBoxIdea, words: Wording, notes: IdeaNotes = .none, nutrition: NutritionEstimate? = nil) {
         self.idea = idea
@@ -24,6 +28,8 @@ public struct IdeaDetail: Identifiable, Equatable, Sendable {
         self.shareText = ShareFormatter().text(for: idea)
         self.nutritionLine = nutrition?.summary(words)
         self.nutritionUnmatched = nutrition?.unmatchedNote(words)
+        self.shareButtonLabel = words("screens2.ideas.shareLabel", idea.name)
+        self.cardAccessibilityLabel = words.counting("screens2.ideas.card", idea.ingredients.count, idea.name)
     }
 
     public var id: LunchBoxIdea.ID { idea.id }
@@ -33,10 +39,4 @@ public struct IdeaDetail: Identifiable, Equatable, Sendable {
     public var ingredientsLine: String { idea.ingredients.joined(separator: ", ") }
     /// "1. Slice the bread", …: numbered as the share text numbers them.
     public var numberedSteps: [String] { idea.preparationSteps.enumerated().map { "\($0.offset + 1). \($0.element)" } }
-    public var shareButtonLabel: String { "Share \(idea.name)" }
-    /// "Sandwich, 4 ingredients", for a card's VoiceOver label.
-    public var cardAccessibilityLabel: String {
-        let count = idea.ingredients.count
-        return "\(idea.name), \(count) \(count == 1 ? "ingredient" : "ingredients")"
-    }
 }

@@ -20,7 +20,7 @@ public final class CalendarExportViewModel: ObservableObject {
 
     /// "3 meals in lunchbox-2026-11-23.ics".
     public var summary: String? {
-        file.map { "\($0.eventCount) \($0.eventCount == 1 ? "meal" : "meals") in \($0.filename)" }
+        file.map { words.counting("screens2.calendar.summary", $0.eventCount, $0.filename) }
     }
 
     /// The week's file, or nil (with the reason in `errorMessage`) when the week has

@@ -8,9 +8,6 @@ import OpenCombineShim
 /// on the web, through the same use case).
 @MainActor
 public final class ShoppingListViewModel: ObservableObject {
-    public static let nothingPlannedMessage = "Nothing is planned this week, so there is nothing to buy."
-    public static let allInKitchenMessage = "Your kitchen has everything this week's meals need."
-
     @Published public private(set) var list: ShoppingList?
     @Published public private(set) var week: PlanWeek?
     @Published public var errorMessage: String?
@@ -29,22 +26,23 @@ public final class ShoppingListViewModel: ObservableObject {
 
     public var emptyMessage: String? {
         guard let list, list.isEmpty else { return nil }
-        return list.plannedMealCount == 0 ? Self.nothingPlannedMessage : Self.allInKitchenMessage
+        return words(list.plannedMealCount == 0 ? "screens2.shopping.nothingPlanned" : "screens2.shopping.allInKitchen")
     }
 
     /// "Salt and water are assumed to be at hand." when staples were left out.
     public var staplesNote: String? {
         guard let staples = list?.leftOutStaples, !staples.isEmpty else { return nil }
-        return ListFormat.and(staples).capitalizedFirst + (staples.count == 1 ? " is" : " are") + " assumed to be at hand."
+        return words(staples.count == 1 ? "screens2.shopping.stapleAssumed" : "screens2.shopping.staplesAssumed", words.and(staples)).capitalizedFirst
     }
 
     /// "Buy 2 · for Chicken wrap and Salad", or "For Chicken wrap and Salad" when the
     /// amount is not known.
     public func detail(for item: ShoppingList.Item) -> String {
-        item.amount.map { "Buy \($0) · for " + ListFormat.and(item.meals) } ?? "For " + ListFormat.and(item.meals)
+        let meals = words.and(item.meals)
+        return item.amount.map { words("screens2.shopping.buyFor", $0, meals) } ?? words("screens2.shopping.for", meals)
     }
     public func symbol(for item: ShoppingList.Item) -> String { item.isBought ? "checkmark.circle.fill" : "circle" }
-    public func accessibilityLabel(for item: ShoppingList.Item) -> String { item.name + (item.isBought ? ", bought" : ", to buy") }
+    public func accessibilityLabel(for item: ShoppingList.Item) -> String { words(item.isBought ? "screens2.shopping.boughtLabel" : "screens2.shopping.toBuyLabel", item.name) }
 
     public func load(week: PlanWeek) async {
         self.week = week

@@ -47,8 +47,8 @@ public final class HouseholdServerViewModel: ObservableObject {
 
     public var statusText: String {
         switch kitchen {
-        case .thisPhone: "The kitchen is kept on this iPhone."
-        case .server(let name): "The kitchen is kept on the household's server at \(name)."
+        case .thisPhone: words("screens2.household.onThisPhone")
+        case .server(let name): words("screens2.household.onServer", name)
         }
     }
 

@@ -38,15 +38,16 @@ struct AppShellTests {
         #expect(pages.allSatisfy { !$0.title.isEmpty && !$0.body.isEmpty && !$0.symbol.isEmpty })
     }
 
-    @Test func tabsAreTheFiveInOrderWithUniqueIdentifiers() {
-        #expect(AppTab.allCases.map(\.title) == ["Kitchen", "Ideas", "Saved", "Plan", "Settings"])
+    @Test func tabsAreTheFiveInOrderWithUniqueIdentifiers() throws {
+        let tabs = AppTabsModel(inventory: InventoryStore(inventory: try TestUseCases.make().useCases.inventory), words: .english)
+        #expect(AppTab.allCases.map(tabs.title(for:)) == ["Kitchen", "Ideas", "Saved", "Plan", "Settings"])
         #expect(Set(AppTab.allCases.map(\.accessibilityIdentifier)).count == 5)
     }
 
     @Test func kitchenBadgeFollowsTheInventory() async throws {
         let (useCases, _) = try TestUseCases.make()
         let store = InventoryStore(inventory: useCases.inventory)
-        let tabs = AppTabsModel(inventory: store)
+        let tabs = AppTabsModel(inventory: store, words: .english)
         #expect(tabs.kitchenBadge == 0)
         let eggs = try await store.add(InventoryItem(name: "eggs"))
         try await store.add(InventoryItem(name: "bread"))

@@ -37,7 +37,7 @@ struct ScreenWordingTests {
         let today = try #require(model.today)
         await model.assign(mealID: meal.id, to: today)
         #expect(model.addMealLabel(for: today, locale: Self.english) == "Add a meal to Monday, Nov 23, 2026")
-        #expect(model.line(for: meal, locale: Self.english) == "Soup")
+        #expect(model.line(for: meal) == "Soup")
         #expect(!model.showsRemovalConfirmation && model.removalQuestion() == "")
         // When its removal is asked for
         let planned = try #require(model.plannedMeals(on: today).first)

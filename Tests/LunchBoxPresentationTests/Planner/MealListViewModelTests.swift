@@ -35,7 +35,7 @@ struct MealListViewModelTests {
         let (model, _) = try await makeModel()
         await model.load()
         #expect(model.meals.isEmpty && model.filteredMeals.isEmpty)
-        #expect(model.emptyStateMessage == MealListViewModel.emptyLibraryMessage)
+        #expect(model.emptyStateMessage == "No meals yet. Add a meal to start planning.")
         #expect(model.availableProteins.isEmpty && model.availableCarbs.isEmpty && model.availableComponents.isEmpty)
         #expect(model.errorMessage == nil)
     }
@@ -68,7 +68,7 @@ struct MealListViewModelTests {
         await model.load()
         model.filterCriteria = FilterCriteria(proteinFilter: "tofu", carbFilter: "pasta")
         #expect(model.filteredMeals.isEmpty)
-        #expect(model.emptyStateMessage == MealListViewModel.noMatchesMessage)
+        #expect(model.emptyStateMessage == "No meals match these filters. Clear a filter to see more.")
     }
 
     @Test func unplannedMealIsDeletedWithoutAsking() async throws {

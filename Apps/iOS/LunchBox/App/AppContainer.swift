@@ -66,13 +66,13 @@ final class AppContainer {
         let remoteIdeas = api.map { RemoteIdeas(api: $0, clock: DeviceClock(), calendar: .autoupdatingCurrent) }
         let store = InventoryStore(inventory: kitchen)
         inventoryStore = store
-        tabs = AppTabsModel(inventory: store)
         let flags = UserDefaultsOnboardingFlagStore(defaults: launch.isUITesting ? .freshForUITests() : .standard)
         // The system's language: the first of the person's languages LunchBox speaks; the
         // system's region for units and weeks ("en_US": ounces, weeks from Sunday).
         let words = Wordings()[Language.preferred(among: Locale.preferredLanguages) ?? .english]
             .following(region: LocaleRegion.of(tag: Locale.current.identifier))
         self.words = words
+        tabs = AppTabsModel(inventory: store, words: words)
         onboarding = OnboardingModel(flags: flags, words: words)
         inventory = InventoryViewModel(store: store, words: words)
         scanner = ScannerViewModel(inventory: store, scanning: scans, words: words)

@@ -9,20 +9,20 @@ struct RootView: View {
     var body: some View {
         TabView(selection: $tabs.selectedTab) {
             KitchenView()
-                .tabItem { TabLabel(tab: .kitchen) }
+                .tabItem { TabLabel(tab: .kitchen, title: tabs.title(for: .kitchen)) }
                 .tag(AppTab.kitchen)
                 .badge(tabs.kitchenBadge)
             SuggestionsView()
-                .tabItem { TabLabel(tab: .ideas) }
+                .tabItem { TabLabel(tab: .ideas, title: tabs.title(for: .ideas)) }
                 .tag(AppTab.ideas)
             FavoritesView()
-                .tabItem { TabLabel(tab: .saved) }
+                .tabItem { TabLabel(tab: .saved, title: tabs.title(for: .saved)) }
                 .tag(AppTab.saved)
             WeeklyPlannerView()
-                .tabItem { TabLabel(tab: .plan) }
+                .tabItem { TabLabel(tab: .plan, title: tabs.title(for: .plan)) }
                 .tag(AppTab.plan)
             SettingsView()
-                .tabItem { TabLabel(tab: .settings) }
+                .tabItem { TabLabel(tab: .settings, title: tabs.title(for: .settings)) }
                 .tag(AppTab.settings)
         }
         // The model decides when the introduction goes away (Get Started or Skip).
@@ -35,9 +35,10 @@ struct RootView: View {
 /// A tab's picture and title.
 private struct TabLabel: View {
     let tab: AppTab
+    let title: String
 
     var body: some View {
-        Label(tab.title, systemImage: tab.symbol)
+        Label(title, systemImage: tab.symbol)
             .accessibilityIdentifier(tab.accessibilityIdentifier)
     }
 }
