@@ -7,7 +7,7 @@ extension PreferencesViewModel {
     public func isEnabled(_ restriction: DietaryRestriction) -> Bool { preferences.active.contains(restriction) }
 
     /// "Vegan: no animal products: …", for VoiceOver.
-    public func accessibilityHint(for restriction: DietaryRestriction) -> String { restriction.explanation }
+    public func accessibilityHint(for restriction: DietaryRestriction) -> String { restriction.explanation(words) }
 
     /// The cooking-time choices, nil (any time) first.
     public var cookingTimes: [Int?] { [nil] + IdeaPreferences.cookingTimeChoices.map(Optional.some) }
@@ -20,6 +20,6 @@ extension PreferencesViewModel {
 
     /// "🧶 Nana Ruth", or "🔮 Madame Zora (unlocks at level 5)".
     public func title(for choice: PersonaChoice) -> String {
-        choice.persona.label + (choice.lockNote.map { " (\($0.lowercased()))" } ?? "")
+        choice.isAvailable ? choice.persona.label : words("screens2.preferences.locked", choice.persona.label, choice.persona.unlockLevel)
     }
 }

@@ -50,7 +50,8 @@ public final class IdeaActionsModel: ObservableObject {
     public func plan(ideaID: UUID, on day: CalendarDay) async -> Bool {
         do {
             let planned = try await actions.planIdea(id: ideaID, on: day)
-            self.planned = (ideaID, PlanFormatter(locale: locale).planned(planned.meal.description, on: planned.assignment.day))
+            let day = PlanFormatter(locale: locale).title(for: planned.assignment.day)
+            self.planned = (ideaID, words("plan.planned", planned.meal.description, day))
             errorMessage = nil
             return true
         } catch {

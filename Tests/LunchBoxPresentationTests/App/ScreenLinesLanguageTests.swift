@@ -142,6 +142,26 @@ struct ScreenLinesLanguageTests {
         #expect(lines.allSatisfy(Self.isMarked), "\(lines)")
     }
 
+    @Test func chefsDietsAndAPlannedIdeaSpeakGerman() async throws {
+        let (useCases, database) = try TestUseCases.make()
+        let preferences = PreferencesViewModel(preferences: useCases.preferences, words: german)
+        await preferences.load()
+        let locked = try #require(preferences.personas.first { !$0.isAvailable })
+        #expect(preferences.title(for: locked) == "\(locked.persona.label) (ab Level \(locked.persona.unlockLevel))")
+        #expect(preferences.accessibilityHint(for: .nutFree) == "keine Erdnüsse und keine Schalenfrüchte")
+        let idea = LunchBoxIdea(name: "Reisbox", ingredients: ["Reis"], preparationSteps: ["Einpacken."])
+        try await database.saveRecentIdeas(IdeaBatch(ideas: [idea], origin: .offlineChef))
+        let actions = IdeaActionsModel(actions: LocalIdeaActions(ideas: useCases.ideas, plan: useCases.plan), words: marked, locale: Self.germanDates)
+        let tomorrow = actions.planDays[1]
+        #expect(await actions.plan(ideaID: idea.id, on: tomorrow.day))
+        #expect(actions.plannedMessage(for: idea.id) == "⟦Reisbox für \(tomorrow.title) eingeplant.⟧")
+
+        let markedPreferences = PreferencesViewModel(preferences: useCases.preferences, words: marked)
+        await markedPreferences.load()
+        let lines = [markedPreferences.title(for: locked), markedPreferences.accessibilityHint(for: .nutFree)]
+        #expect(lines.allSatisfy(Self.isMarked), "\(lines)")
+    }
+
     /// Every word of `line` came through the catalog: it is one marked phrase, or marked
     /// phrases joined by a separator the catalog does not own (" · ").
     private static func isMarked(_ line: String) -> Bool {
