@@ -4,7 +4,7 @@ import LunchBoxCore
 /// prints it.
 extension ScanOutcome: Codable {
     private enum Keys: String, CodingKey {
-        case format, bytes, detected, recognizers, message, photo, advice, status
+        case format, bytes, detected, recognizers, message, photo, advice, status, notice, hints
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -17,11 +17,14 @@ extension ScanOutcome: Codable {
         try container.encodeIfPresent(photoID, forKey: .photo)
         try container.encode(advice, forKey: .advice)
         try container.encode(status, forKey: .status)
+        try container.encode(notice, forKey: .notice)
+        try container.encode(hints, forKey: .hints)
     }
 
     /// The answer as a client reads it: what was considered below the threshold is not
-    /// sent, so it is what was detected; the message and advice are the server's English
-    /// sentences, shown as they came.
+    /// sent, so it is what was detected; the notice and advice are the server's codes,
+    /// worded in the client's language, or from an older server its English sentences,
+    /// shown as they came.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         guard let format = ImageFormat(rawValue: try container.decode(String.self, forKey: .format)) else {
@@ -32,8 +35,9 @@ extension ScanOutcome: Codable {
             detected: try container.decode([DetectedItem].self, forKey: .detected),
             reports: try container.decode([RecognizerReport].self, forKey: .recognizers),
             photoID: try container.decodeIfPresent(String.self, forKey: .photo),
-            hints: try container.decode([String].self, forKey: .advice).map(ScanAdvice.text),
-            notice: .text(try container.decode(String.self, forKey: .message)))
+            hints: try container.decodeIfPresent([ScanAdvice].self, forKey: .hints)
+                ?? container.decode([String].self, forKey: .advice).map(ScanAdvice.text),
+            notice: try container.decodeIfPresent(ScanNotice.self, forKey: .notice) ?? .text(try container.decode(String.self, forKey: .message)))
     }
 }
 

@@ -60,14 +60,26 @@ struct ScanWordingTests {
         }
     }
 
-    /// A household server's answer carries English sentences: they are shown as they came.
-    @Test func sentencesReadBackFromAnAnswerAreShownAsTheyCame() throws {
+    /// A household server's answer carries its notice and advice as codes besides the
+    /// English sentences: the phone words them in its own language. An older server's
+    /// answer, sentences only, is shown as it came.
+    @Test func anAnswerReadBackIsWordedInTheClientsLanguage() throws {
+        let german = Self.wordings[.german]
+        for notice in Self.notices {
+            let outcome = ScanOutcome(format: .jpeg, bytes: 10, detected: [], reports: [], photoID: nil, hints: Self.advice, notice: notice)
+            let answer = try JSONDecoder().decode(ScanOutcome.self, from: JSONEncoder().encode(outcome))
+            #expect(answer.message == outcome.message && answer.advice == outcome.advice)
+            #expect(answer.message(german) == notice.text(german), "\(notice)")
+            #expect(answer.advice(german) == Self.advice.map { $0.text(german) })
+        }
         let outcome = ScanOutcome(format: .jpeg, bytes: 10, detected: [], considered: [], reports: [], hints: [.typeIt])
-        let answer = try JSONDecoder().decode(ScanOutcome.self, from: JSONEncoder().encode(outcome))
-        #expect(answer.message == outcome.message && answer.advice == outcome.advice)
-        #expect(answer.message(Self.wordings[.german]) == outcome.message)
-        #expect(outcome.message(Self.wordings[.german]) == "Keine Erkennung konnte dieses Foto lesen. Tippe stattdessen ein, was du siehst.")
-        #expect(answer.advice(Self.wordings[.german]) == ["Type it: add what you see to the kitchen by name."])
+        var older = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(outcome)) as? [String: Any])
+        older["notice"] = nil
+        older["hints"] = nil
+        let answer = try JSONDecoder().decode(ScanOutcome.self, from: JSONSerialization.data(withJSONObject: older))
+        #expect(answer.message(german) == outcome.message)
+        #expect(outcome.message(german) == "Keine Erkennung konnte dieses Foto lesen. Tippe stattdessen ein, was du siehst.")
+        #expect(answer.advice(german) == ["Type it: add what you see to the kitchen by name."])
     }
 
     @Test func aReceiptsSummaryIsCountedInTheReadersLanguage() {
