@@ -8,15 +8,20 @@ extension ScanOutcome {
         return ran.isEmpty ? nil : .lookedWith(ran)
     }
 
-    /// The live camera's line under the picture: what was found, who looked and for how
-    /// long (or why one failed), and what would help.
-    public var status: String {
+    /// The live camera's line under the picture in English, as the JSON API's `status`
+    /// says it: the English catalog's words, byte for byte what it always said.
+    public var status: String { status(.english) }
+
+    /// The live camera's line under the picture in the reader's language: what was found,
+    /// who looked and for how long (or why one failed), and what would help (without the
+    /// advice's "looked with", which the timed line already says).
+    public func status(_ words: Wording) -> String {
         let timed = reports.map { report in
-            report.error.map { "\(report.kind.title) (failed: \($0.message))" }
-                ?? "\(report.kind.title) (\(String(format: "%.1f", Double(report.milliseconds) / 1000)) s)"
+            report.error.map { words("scan4.looked.failed", report.kind.title(words), $0.message(words)) }
+                ?? words("scan4.looked.took", report.kind.title(words), String(format: "%.1f", locale: words.locale, Double(report.milliseconds) / 1000))
         }
-        let plain = Self.lookedWith(reports)?.english
-        let lines = [message] + (timed.isEmpty ? [] : ["Looked with " + timed.joined(separator: ", ") + "."]) + advice.filter { $0 != plain }
-        return lines.joined(separator: " ")
+        let plain = Self.lookedWith(reports)?.text(words)
+        let looked = timed.isEmpty ? [] : [words("scan4.lookedWith", timed.joined(separator: ", "))]
+        return ([message(words)] + looked + advice(words).filter { $0 != plain }).joined(separator: " ")
     }
 }
