@@ -10,13 +10,13 @@ from probe import CHROMIUM, PHONE
 from scan_images import word_video
 from steps import API_KEY, point_at, save_key, visit
 
-# Counts /api/scan requests running at once, to check the page never overlaps them.
+# Counts the live camera's frame requests (/scan/frame) running at once, to check the page never overlaps them.
 COUNT_SCANS = """
 (() => {
   const fetch = window.fetch.bind(window);
   window.__scans = { running: 0, most: 0, done: 0 };
   window.fetch = async (url, options) => {
-    const scan = String(url) === "/api/scan";
+    const scan = String(url) === "/scan/frame";
     if (scan) { __scans.running += 1; __scans.most = Math.max(__scans.most, __scans.running); }
     try { return await fetch(url, options); }
     finally { if (scan) { __scans.running -= 1; __scans.done += 1; } }

@@ -23,7 +23,7 @@ struct RouteTraits: OptionSet, Sendable {
         "/login": .open, "/healthz": .open,
         "/sw.js": .open, "/manifest.webmanifest": .open, "/apple-touch-icon.png": .open, "/route-traits.js": .open,
         "/trust": .open, "/trust/iphone": .open, "/trust/android": .open, "/household-ca.crt": .open,
-        "/scan/photo": .upload, "/scan/receipt": .upload, "/ideas/photo": .upload, "/ideas/photo/stream": .upload,
+        "/scan/photo": .upload, "/scan/frame": .upload, "/scan/receipt": .upload, "/ideas/photo": .upload, "/ideas/photo/stream": .upload,
         "/api/scan": .upload, "/api/scan/teach": .upload, "/api/scan/receipt": .upload, "/settings/restore": .upload, "/settings/import": .upload, "/settings/move-in": .upload,
         "/inventory": .queueable, "/inventory/{id}": .queueable, "/inventory/{id}/delete": .queueable, "/plan/shopping-list/bought": .queueable,
     ]

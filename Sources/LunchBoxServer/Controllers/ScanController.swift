@@ -3,7 +3,7 @@ import Hummingbird
 import LunchBoxCore
 import LunchBoxUseCases
 
-/// Scanning: the live camera (scan.js sends a frame about every second to `/api/scan`),
+/// Scanning: the live camera (scan.js sends a frame about every second to `/scan/frame`),
 /// a photo upload for browsers without a live camera (shown back with what was found),
 /// "this is: …" to teach the kitchen memory, what it learnt and forgetting it, and
 /// typing items as they are seen. Detections wait on the page for the person to confirm
@@ -31,6 +31,13 @@ struct ScanController {
                 failure.decorate(&response)
                 return response
             }
+        }
+        // The live camera's frames (scan.js): the API's scan, its line under the picture in
+        // the page's language; a failure is worded by ErrorResponder for the script.
+        router.post("/scan/frame") { _, context -> ScanFrameAnswer in
+            let upload = try ScanUpload.read(from: context)
+            let outcome = try await scanning.scan(upload.photo, liveScan: upload.scan, deviceBarcodes: upload.barcodeList)
+            return ScanFrameAnswer(outcome, words: pages.words(context))
         }
         router.post("/scan/confirm") { _, context -> Response in
             let words = pages.words(context)

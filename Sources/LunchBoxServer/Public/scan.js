@@ -1,7 +1,9 @@
-// LunchBox live scan: the camera preview sends a frame about every second to /api/scan
-// while the page is visible, one request at a time; what the server found is shown by
-// scan-view.js to confirm or dismiss. The server decides what was found; the page only
-// shows it. Without this (or without a camera) the page's photo upload does the job.
+// LunchBox live scan: the camera preview sends a frame about every second to the page's
+// frame route (/scan/frame, the form [data-live-frame] with its token) while the page is
+// visible, one request at a time; what the server found is shown by scan-view.js to
+// confirm or dismiss. The server decides what was found and words the line under the
+// picture in the page's language; the page only shows it. Without this (or without a
+// camera) the page's photo upload does the job.
 "use strict";
 
 (() => {
@@ -17,6 +19,7 @@
   const added = $("[data-live-added]");
   const help = $("[data-camera-help]");
   const insecure = $("[data-camera-insecure]");
+  const frameForm = $("[data-live-frame]");
   // The pace is the server's (LiveScanPace), as the iPhone's camera keeps it.
   const FRAME_MS = Number(section.dataset.frameMs);
   const RETRY_MS = Number(section.dataset.retryMs);
@@ -141,12 +144,12 @@
     try {
       const frame = await frameBlob();
       if (!frame || !frame.blob) { wait = 200; return; }
-      const body = new FormData();
+      const body = new FormData(frameForm);
       body.append("photo", frame.blob, "frame.jpg");
       body.append("scan", scanID);
       const codes = await deviceBarcodes(frame.canvas);
       if (codes) body.append("barcodes", codes);
-      const response = await fetch("/api/scan", { method: "POST", body, headers: { Accept: "application/json" } });
+      const response = await fetch(frameForm.getAttribute("action"), { method: "POST", body, headers: { Accept: "application/json" } });
       const answer = await response.json().catch(() => null);
       if (!response.ok) {
         wait = RETRY_MS;

@@ -4,7 +4,8 @@ import Logging
 import LunchBoxCore
 import LunchBoxWire
 
-/// Turns any error into a response: JSON for `/api`, an HTML page otherwise. The words
+/// Turns any error into a response: JSON for `/api`, JSON in the page's language for a
+/// page's script that asks for JSON, an HTML page otherwise. The words
 /// come from `UserFacingError`, the one mapping every face shares; the status follows
 /// from the error's kind alone, so no error type is special-cased here.
 struct ErrorResponder: RouterMiddleware {
@@ -29,6 +30,11 @@ struct ErrorResponder: RouterMiddleware {
                     error: .init(
                         status: Int(status.code), title: described.title, message: described.message, actions: described.actions.map(\.rawValue),
                         hint: APIActionHints.hint(for: described.actions, request: request), fault: described.fault.map(APIFault.init)))
+                response = try EditedResponse(status: status, response: body).response(from: request, context: context)
+            } else if ScriptErrorBody.isWanted(by: request) {
+                // A page's script (the live camera's frames) shows the message on its page, in the page's language.
+                let words = pages.words(context)
+                let body = ScriptErrorBody(error: .init(status: Int(status.code), title: described.title(words), message: described.message(words)))
                 response = try EditedResponse(status: status, response: body).response(from: request, context: context)
             } else {
                 // The page speaks its reader's language; the API's title and message stay the documented English display text, its fault the keys.

@@ -68,6 +68,7 @@ struct ScanPage: Page {
             <video muted playsinline aria-label="\(words("scan.live.picture"))"></video>
             <div class="live-overlay" data-live-overlay></div>
           </div>
+          <form hidden data-live-frame method="post" action="/scan/frame" enctype="multipart/form-data">\(.csrfField(csrf))</form>
           <p class="live-status muted small" data-live-status></p>
           <p class="visually-hidden" role="status" data-live-announce></p>
           <ul class="live-chips" data-live-chips aria-label="\(words("scan.live.chips"))"></ul>

@@ -1,0 +1,82 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import LunchBoxCore
+import LunchBoxTesting
+import LunchBoxUseCases
+import Testing
+
+@testable import LunchBoxServer
+
+/// The scan page's live camera posts its frames to `/scan/frame`: the API's scan, with the
+/// line under the picture and any failure in the page's language; `/api/scan` keeps its
+/// documented English.
+@Suite("The live camera's frames")
+struct ScanFrameRouteTests {
+    /// A label reader that reads MILK, and a vision model that is busy.
+    static let scanning = ScanningServices(recognizers: [
+        FakeRecognizer(.labelReader, labels: ["MILK"]), FakeRecognizer(.visionModel, frames: [.failure(ScanError.busy)]),
+    ])
+    private static let german = Wordings()[.german]
+
+    @Test func aGermanFrameIsDescribedInGerman() async throws {
+        try await TestApp.run(scanning: Self.scanning) { client, database in
+            let frame = try await Self.frame(client, language: "de")
+            #expect(frame.status == .ok, "\(frame.text)")
+            let answer = try frame.json()
+            let status = try #require(answer["status"] as? String)
+            #expect(status.hasPrefix("1 Lebensmittel gefunden. Bestätige es, wenn es stimmt. Gelesen mit: Etikettenleser ("), "\(status)")
+            #expect(status.contains("Bildmodell (fehlgeschlagen: \(UserFacingError(ScanError.busy).message(Self.german)))"), "\(status)")
+            #expect(!status.contains("Looked with") && !status.contains("Label reader"))
+            let detected = try #require(answer["detected"] as? [[String: Any]])
+            #expect(detected.map { $0["name"] as? String } == ["milk"])
+            #expect(try await database.inventory().items.isEmpty, "a frame stores nothing")
+        }
+    }
+
+    /// In English the frame's answer says what the API says: the same foods, the same line
+    /// (but for the seconds each recognizer took this time).
+    @Test func anEnglishFrameSaysWhatTheAPISays() async throws {
+        try await TestApp.run(scanning: Self.scanning) { client, _ in
+            let frame = try await Self.frame(client, language: "en").json()
+            let api = try await client.raw(.post, "/api/scan", headers: KitchenPagesTests.multipart([.acceptLanguage: "de"]), body: KitchenPagesTests.upload(TestPhotos.jpeg))
+            #expect(api.status == .ok, "\(api.text)")
+            let documented = try api.json()
+            #expect(Self.timeless(frame["status"] as? String) == Self.timeless(documented["status"] as? String))
+            #expect((documented["status"] as? String)?.contains("Looked with Label reader (") == true, "the API stays English: \(documented)")
+            let names = { (answer: [String: Any]) in (answer["detected"] as? [[String: Any]])?.map { $0["name"] as? String } }
+            #expect(names(frame) == names(documented) && names(frame) == ["milk"])
+        }
+    }
+
+    @Test func aFailingFrameIsExplainedInGerman() async throws {
+        try await TestApp.run(scanning: Self.scanning) { client, _ in
+            let frame = try await Self.frame(client, language: "de", photo: Data("not a photo".utf8))
+            #expect(frame.status == .badRequest)
+            #expect(frame.headers[.contentType]?.hasPrefix("application/json") == true, "\(frame.headers)")
+            #expect(frame.errorMessage == UserFacingError(ScanError.notAPhoto).message(Self.german), "\(frame.text)")
+        }
+    }
+
+    /// A frame is a page's form: without its token it is refused, in the page's language.
+    @Test func aFrameNeedsTheFormToken() async throws {
+        try await TestApp.run(scanning: Self.scanning) { client, _ in
+            let frame = try await Self.frame(client, language: "de", token: false)
+            #expect(frame.status == .forbidden)
+            #expect(frame.errorMessage == Self.german("fault3.web.formExpired"), "\(frame.text)")
+        }
+    }
+
+    /// A frame as scan.js sends it: the page's form token, the photo, JSON asked for.
+    private static func frame(_ client: WebTestClient, language: String, photo: Data = TestPhotos.jpeg, token: Bool = true) async throws -> WebResponse {
+        _ = try await client.get("/scan")
+        let csrf = token ? try #require(client.csrfToken) : nil
+        let headers = KitchenPagesTests.multipart([.cookie: try #require(client.csrfCookie), .acceptLanguage: language, .accept: "application/json"])
+        return try await client.raw(.post, "/scan/frame", headers: headers, body: KitchenPagesTests.upload(photo, csrf: csrf))
+    }
+
+    /// The line without the seconds each recognizer took ("(0.3 s)").
+    private static func timeless(_ status: String?) -> String {
+        (status ?? "").replacing(/\(\d+[.,]\d s\)/, with: "(… s)")
+    }
+}
