@@ -67,6 +67,19 @@ struct ScanFrameRouteTests {
         }
     }
 
+    /// A frame sent after the session ended cannot follow the login page's redirect: it is
+    /// told to log in again, in the page's language. A page itself is still redirected.
+    @Test func aFrameAfterTheSessionEndedAsksToLogInAgain() async throws {
+        try await TestApp.run(configuration: PassphraseThrottleTests.network, scanning: Self.scanning) { client, _ in
+            let json = KitchenPagesTests.multipart([.acceptLanguage: "de", .accept: "application/json"])
+            let frame = try await client.raw(.post, "/scan/frame", headers: json, body: KitchenPagesTests.upload(TestPhotos.jpeg))
+            #expect(frame.status == .unauthorized)
+            #expect(frame.errorMessage == Self.german("scan4.loggedOut"), "\(frame.text)")
+            let page = try await client.raw(.post, "/scan/photo", headers: KitchenPagesTests.multipart([:]), body: KitchenPagesTests.upload(TestPhotos.jpeg))
+            #expect(page.status == .seeOther && page.location.hasPrefix("/login"))
+        }
+    }
+
     /// A frame as scan.js sends it: the page's form token, the photo, JSON asked for.
     private static func frame(_ client: WebTestClient, language: String, photo: Data = TestPhotos.jpeg, token: Bool = true) async throws -> WebResponse {
         _ = try await client.get("/scan")

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LunchBoxCore
 
 /// When the app listens beyond this computer, everything but the open routes
 /// (`RouteTraits.open`: the login page...) and static files needs a session (cookie) or
@@ -43,6 +44,10 @@ struct PassphraseGate: RouterMiddleware {
         }
         if path.hasPrefix("/api/") {
             throw HTTPError(.unauthorized, message: "Log in first, or send the passphrase as a bearer token.")
+        }
+        if ScriptErrorBody.isWanted(by: request) {
+            // A page's script (the live camera) cannot follow a redirect to the login page: it says why, in the page's words.
+            throw HTTPFault(.unauthorized, Fault(title: "fault3.title.passphraseNeeded", message: "scan4.loggedOut"))
         }
         let next = request.method == .get ? path : "/"
         return .redirect(to: "/login?next=\(next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/")")
