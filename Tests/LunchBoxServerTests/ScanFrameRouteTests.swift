@@ -4,6 +4,7 @@ import Hummingbird
 import LunchBoxCore
 import LunchBoxTesting
 import LunchBoxUseCases
+import LunchBoxWire
 import Testing
 
 @testable import LunchBoxServer
@@ -64,6 +65,31 @@ struct ScanFrameRouteTests {
             let frame = try await Self.frame(client, language: "de", token: false)
             #expect(frame.status == .forbidden)
             #expect(frame.errorMessage == Self.german("fault3.web.formExpired"), "\(frame.text)")
+        }
+    }
+
+    /// Confirm under the live picture adds the food as the API would answer it; what it
+    /// refuses is said in the page's language, where the API says its English.
+    @Test func aConfirmedFoodJoinsTheKitchenAndARefusalIsGerman() async throws {
+        try await TestApp.run(scanning: Self.scanning) { client, database in
+            _ = try await client.get("/scan")
+            let token = try #require(client.csrfToken)
+            func confirm(_ form: String, language: String = "de") async throws -> WebResponse {
+                let headers: HTTPFields = [
+                    .contentType: "application/x-www-form-urlencoded", .cookie: try #require(client.csrfCookie), .acceptLanguage: language, .accept: "application/json",
+                ]
+                return try await client.raw(.post, "/scan/frame/confirm", headers: headers, body: ByteBuffer(string: "csrf=\(token)&" + form))
+            }
+            let added = try await confirm("name=milk&quantity=1%20litre")
+            #expect(added.status == .ok, "\(added.text)")
+            #expect(try added.decode(ScanRoutes.Added.self).added.map(\.displayText) == ["milk (1 litre)"])
+            #expect(try await database.inventory().items.map(\.displayText) == ["milk (1 litre)"])
+            let refused = try await confirm("name=&quantity=")
+            let english = try await confirm("name=&quantity=", language: "en")
+            let api = try await client.api(.post, "/api/scan/confirm", json: #"{"items": [{"name": ""}]}"#)
+            #expect(refused.status == api.status && english.status == api.status && api.status.code >= 400, "\(refused.text)")
+            #expect(english.errorMessage == api.errorMessage && !api.errorMessage.isEmpty, "\(english.text) \(api.text)")
+            #expect(!refused.errorMessage.isEmpty && refused.errorMessage != api.errorMessage, "\(refused.text)")
         }
     }
 

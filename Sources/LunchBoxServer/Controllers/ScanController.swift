@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import LunchBoxCore
 import LunchBoxUseCases
+import LunchBoxWire
 
 /// Scanning: the live camera (scan.js sends a frame about every second to `/scan/frame`),
 /// a photo upload for browsers without a live camera (shown back with what was found),
@@ -38,6 +39,14 @@ struct ScanController {
             let upload = try ScanUpload.read(from: context)
             let outcome = try await scanning.scan(upload.photo, liveScan: upload.scan, deviceBarcodes: upload.barcodeList)
             return ScanFrameAnswer(outcome, words: pages.words(context))
+        }
+        // The live camera's Confirm (scan.js): one food into the kitchen, as `/scan/confirm`
+        // adds it, answered as `POST /api/scan/confirm` answers (its error in the page's words).
+        router.post("/scan/frame/confirm") { _, context -> ScanRoutes.Added in
+            let form = context.form
+            let confirmation = ScanConfirmation(name: form.value("name") ?? "", quantity: form.value("quantity") ?? "", barcode: form.value("barcode"))
+            let photo = form.value("photo").flatMap { $0.isEmpty ? nil : $0 }
+            return ScanRoutes.Added(added: try await scanning.confirm([confirmation], photo: photo))
         }
         router.post("/scan/confirm") { _, context -> Response in
             let words = pages.words(context)

@@ -1,9 +1,10 @@
 // LunchBox live scan: the camera preview sends a frame about every second to the page's
-// frame route (/scan/frame, the form [data-live-frame] with its token) while the page is
-// visible, one request at a time; what the server found is shown by scan-view.js to
-// confirm or dismiss. The server decides what was found and words the line under the
-// picture in the page's language; the page only shows it. Without this (or without a
-// camera) the page's photo upload does the job.
+// frame route (/scan/frame: the form [data-live-frame] carries its address and token)
+// while the page is visible, one request at a time; what the server found is shown by
+// scan-view.js to confirm or dismiss, and Confirm posts to [data-live-confirm]. The server
+// decides what was found and words the line under the picture and any error in the
+// page's language; the page only shows it. Without this (or without a camera) the page's
+// photo upload does the job.
 "use strict";
 
 (() => {
@@ -20,6 +21,7 @@
   const help = $("[data-camera-help]");
   const insecure = $("[data-camera-insecure]");
   const frameForm = $("[data-live-frame]");
+  const confirmForm = $("[data-live-confirm]");
   // The pace is the server's (LiveScanPace), as the iPhone's camera keeps it.
   const FRAME_MS = Number(section.dataset.frameMs);
   const RETRY_MS = Number(section.dataset.retryMs);
@@ -183,17 +185,16 @@
       nameInput.focus();
       return;
     }
-    const entry = { name };
-    if (item.quantity) entry.quantity = item.quantity;
-    if (item.barcode) entry.barcode = item.barcode;
+    const body = new URLSearchParams(new FormData(confirmForm));
+    body.append("name", name);
+    if (item.quantity) body.append("quantity", item.quantity);
+    if (item.barcode) body.append("barcode", item.barcode);
+    if (lastPhoto) body.append("photo", lastPhoto);
     // One tap adds once: the button waits for the answer.
     const buttons = section.querySelectorAll(`[data-confirm="${CSS.escape(item.id)}"]`);
     buttons.forEach((button) => { button.disabled = true; });
     try {
-      const response = await fetch("/api/scan/confirm", {
-        method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(lastPhoto ? { items: [entry], photo: lastPhoto } : { items: [entry] }),
-      });
+      const response = await fetch(confirmForm.getAttribute("action"), { method: "POST", body, headers: { Accept: "application/json" } });
       const answer = await response.json().catch(() => null);
       if (!response.ok) {
         sayProblem((answer && answer.error && answer.error.message) || words("notAdded", { status: response.status }));

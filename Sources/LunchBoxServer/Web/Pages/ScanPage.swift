@@ -69,6 +69,7 @@ struct ScanPage: Page {
             <div class="live-overlay" data-live-overlay></div>
           </div>
           <form hidden data-live-frame method="post" action="/scan/frame" enctype="multipart/form-data">\(.csrfField(csrf))</form>
+          <form hidden data-live-confirm method="post" action="/scan/frame/confirm">\(.csrfField(csrf))</form>
           <p class="live-status muted small" data-live-status></p>
           <p class="visually-hidden" role="status" data-live-announce></p>
           <ul class="live-chips" data-live-chips aria-label="\(words("scan.live.chips"))"></ul>
