@@ -69,7 +69,7 @@ extension RecognizerReport: Codable {
 
 extension RecognizerStatus: Codable {
     private enum Keys: String, CodingKey {
-        case kind, title, state, detail
+        case kind, title, state, detail, explanation
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -78,12 +78,13 @@ extension RecognizerStatus: Codable {
         try container.encode(kind.title, forKey: .title)
         try container.encode(state.rawValue, forKey: .state)
         try container.encode(detail, forKey: .detail)
+        try container.encode(explanation, forKey: .explanation)
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         self.init(
             kind: try container.decode(RecognizerKind.self, forKey: .kind), state: try container.decode(State.self, forKey: .state),
-            explanation: .text(try container.decode(String.self, forKey: .detail)))
+            explanation: try container.decodeIfPresent(RecognizerDetail.self, forKey: .explanation) ?? .text(try container.decode(String.self, forKey: .detail)))
     }
 }

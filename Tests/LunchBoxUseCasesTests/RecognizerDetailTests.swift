@@ -2,8 +2,9 @@ import Foundation
 import LunchBoxCore
 import LunchBoxStorage
 import LunchBoxTesting
-import LunchBoxUseCases
 import Testing
+
+@testable import LunchBoxUseCases
 
 /// How a recognizer is set up is worded in each reader's language, while what the
 /// database keeps of a recognizer that answered a photo stays the setup itself: a row
@@ -78,5 +79,25 @@ struct RecognizerDetailTests {
             #expect(detail.english == english)
             #expect(detail.text(german) == inGerman)
         }
+    }
+
+    /// A household server sends each detail as a code besides its English, so the phone
+    /// says it in its own language; an older server's English is shown as it came.
+    @Test func aDetailReadBackFromAServerIsWordedInTheClientsLanguage() throws {
+        let german = Wordings()[.german]
+        let details: [RecognizerDetail] = [
+            .onThisMachine, .notAvailable, .cannotResizePhotos, .needsVisionKey, .visionModel(model: "llava", host: "example.com"),
+            .imageModel(printModel: "fake-model"), .memory(learnt: 0), .memory(learnt: 3), .missing(.package("zbar-tools")),
+            .missing(.modelNotBuilt(path: "/data/model.onnx")), .missing(.textModelsNotBuilt(folder: "/data/ocr")), .missing(.library),
+            .untried(.visionModel(model: "llava", host: "example.com")), .text("as the server said"),
+        ]
+        for detail in details {
+            let status = RecognizerStatus(kind: .visionModel, state: .unavailable, explanation: detail)
+            let answer = try JSONDecoder().decode(RecognizerStatus.self, from: JSONEncoder().encode(status))
+            #expect(answer == status, "\(detail)")
+            #expect(answer.detail(german) == detail.text(german))
+        }
+        let older = Data(#"{"kind": "vision", "title": "Vision model", "state": "unavailable", "detail": "Not available here"}"#.utf8)
+        #expect(try JSONDecoder().decode(RecognizerStatus.self, from: older).detail(german) == "Not available here")
     }
 }
