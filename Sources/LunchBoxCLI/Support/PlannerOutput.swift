@@ -17,11 +17,8 @@ struct PlannerOutput {
 
     /// "Chicken wrap — protein: chicken · carb: tortilla · with: lettuce, mayonnaise".
     func text(for meal: Meal) -> String {
-        var parts: [String] = []
-        if !meal.primaryProtein.isEmpty { parts.append(words("meals.proteinTag", meal.primaryProtein)) }
-        if !meal.primaryCarb.isEmpty { parts.append(words("meals.carbTag", meal.primaryCarb)) }
-        if !meal.otherComponents.isEmpty { parts.append(words("cli2.meals.withTag", meal.otherComponents.joined(separator: ", "))) }
-        return parts.isEmpty ? meal.description : "\(meal.description) — \(parts.joined(separator: " · "))"
+        let tags = words.tags(for: meal)
+        return tags.isEmpty ? meal.description : "\(meal.description) — \(tags)"
     }
 
     /// "Monday, Nov 23, 2026"
