@@ -49,12 +49,6 @@ public struct PlanFormatter: Sendable {
         "\(dayName(day)), \(dateText(day))"
     }
 
-    /// "Planned Chicken wrap on Monday, Mar 23, 2026.": what every face says once a meal
-    /// or an idea is planned on a day.
-    public func planned(_ meal: String, on day: CalendarDay) -> String {
-        "Planned \(meal) on \(title(for: day))."
-    }
-
     /// The day's title, then one line per planned meal, or "No meals planned".
     /// Contains the day name, the date and every meal's text (MP Property 7).
     public func text(for day: CalendarDay, meals: [Meal]) -> String {
