@@ -13,12 +13,15 @@ public struct HouseholdAPIClient: Sendable {
     public let server: URL
     private let passphrase: String?
     private let transport: any HTTPTransport
+    private let timeout: TimeInterval
 
-    /// `server` is the address the household opens in a browser (`https://kitchen.local:8080/`).
-    public init(server: URL, passphrase: String?, transport: any HTTPTransport) {
+    /// `server` is the address the household opens in a browser (`https://kitchen.local:8080/`);
+    /// `timeout` is how long one call may take (a test on a starved machine gives more).
+    public init(server: URL, passphrase: String?, transport: any HTTPTransport, timeout: TimeInterval = HouseholdAPIClient.timeout) {
         self.server = server
         self.passphrase = passphrase
         self.transport = transport
+        self.timeout = timeout
     }
 
     /// The server as a person knows it, for messages: host and port, no path or secrets.
@@ -85,7 +88,7 @@ public struct HouseholdAPIClient: Sendable {
         guard let url = URL(string: path, relativeTo: server.hasDirectoryPath ? server : server.appendingPathComponent(""))?.absoluteURL else {
             throw HouseholdClientError.unexpectedReply(server: serverName, status: 0)
         }
-        let response = try await transmit(HTTPRequest(url: url, method: route.method, headers: headers, body: data, timeout: Self.timeout))
+        let response = try await transmit(HTTPRequest(url: url, method: route.method, headers: headers, body: data, timeout: timeout))
         try check(response)
         return response
     }

@@ -107,10 +107,12 @@ struct AsyncHTTPClientStreamingTests {
     @Test func aStreamStillGoingAtTheDeadlineTimesOut() async throws {
         let server = try await FakeOpenAIServer.start(reply: .eventStream(Self.events, interval: 0.2, endless: true))
         let response = try await AsyncHTTPClientTransport().stream(Self.request(to: server.baseURL, timeout: 5))
-        let (pieces, error) = await Self.read(response.body)
+        // The reply's head has arrived and its body never ends: the deadline can only have
+        // struck while the body was streaming. (How many pieces came first depends on how
+        // busy the machine is: on a starved one, none.)
+        let (_, error) = await Self.read(response.body)
         let endings = try await server.waitForResponseEndings()
         await server.stop()
-        #expect(!pieces.isEmpty)
         #expect(error as? TransportError == .timedOut)
         #expect(endings == [.clientHungUp])
     }

@@ -19,7 +19,10 @@ struct ChatClientHTTPTests {
     }
 
     static func ideas(baseURL: URL, timeout: TimeInterval = 60, over kind: TransportKind = .asyncHTTPClient) async -> Result<[LunchBoxIdea], AIClientError> {
-        let client = ChatClient(transport: kind.make(), networkMonitor: FixedNetworkMonitor(online: true))
+        await ideas(client: ChatClient(transport: kind.make(), networkMonitor: FixedNetworkMonitor(online: true)), baseURL: baseURL, timeout: timeout)
+    }
+
+    static func ideas(client: ChatClient, baseURL: URL, timeout: TimeInterval) async -> Result<[LunchBoxIdea], AIClientError> {
         let engine = AISuggestionEngine(client: client, configuration: AIConfiguration(baseURL: baseURL, model: "test-model", timeout: timeout), apiKey: key)
         do {
             return .success(try await engine.suggestions(for: items, preferences: .none, today: nil))
