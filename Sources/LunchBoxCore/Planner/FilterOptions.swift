@@ -12,14 +12,14 @@ public struct FilterOptions: Codable, Equatable, Sendable {
     public init(meals: [Meal], staples: [String] = OfflineChef.defaultStaples) {
         proteins = Self.unique(meals.map(\.primaryProtein))
         carbs = Self.unique(meals.map(\.primaryCarb))
-        let stapleKeys = Set(staples.map(PlannerText.foodKey))
-        components = Self.unique(meals.flatMap(\.otherComponents)).filter { !stapleKeys.contains(PlannerText.foodKey($0)) }
+        components = Self.unique(meals.flatMap(\.otherComponents), leavingOut: Set(staples.map(PlannerText.foodKey)))
     }
 
     public static let empty = FilterOptions(meals: [])
 
-    private static func unique(_ values: [String]) -> [String] {
-        var seen = Set<String>()
+    /// The foods `values` name, each once, without those whose key is in `leavingOut`.
+    private static func unique(_ values: [String], leavingOut: Set<String> = []) -> [String] {
+        var seen = leavingOut
         var result: [String] = []
         // A library repeats its words ("chicken" in ten meals): each is read once.
         var met = Set<String>()
