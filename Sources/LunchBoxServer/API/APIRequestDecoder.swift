@@ -20,9 +20,3 @@ public struct APIRequestDecoder: RequestDecoder {
         }
     }
 }
-
-extension JSONEncoder {
-    /// The API's JSON bodies as `APICoding` writes them. One instance for every response
-    /// (JSONEncoder is thread-safe and Sendable); nothing changes its options after this.
-    static let api = APICoding.encoder()
-}

@@ -4,7 +4,7 @@ import LunchBoxUseCases
 import LunchBoxWire
 
 // The values the API answers with as they are, encoded by the context's encoder
-// (`JSONEncoder.api`). The conformances live here because only the server knows
+// (`APIResponseEncoder`). The conformances live here because only the server knows
 // Hummingbird; the core and the use cases stay free of it.
 extension LunchBoxIdea: ResponseEncodable {}
 extension IdeaBatch: ResponseEncodable {}

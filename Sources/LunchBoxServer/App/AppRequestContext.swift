@@ -47,5 +47,5 @@ public struct AppRequestContext: RequestContext {
     public var requestDecoder: APIRequestDecoder { APIRequestDecoder() }
 
     /// JSON bodies out: every `ResponseEncodable` the API returns.
-    public var responseEncoder: JSONEncoder { .api }
+    public var responseEncoder: APIResponseEncoder { APIResponseEncoder() }
 }

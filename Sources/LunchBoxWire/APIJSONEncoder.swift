@@ -1,0 +1,91 @@
+import Foundation
+
+/// Encodes the API's answers as `APICoding.encoder()` does (sorted keys, unescaped
+/// slashes, ISO 8601 dates) in one pass, writing each value's bytes as it is encoded.
+///
+/// Issue 40: JSONEncoder builds a tree of every value and then writes it; for a list of
+/// twenty favorites that was a third of the server's time on the read. This writer takes
+/// well under half its time. It follows the way synthesized and hand-written `encode(to:)`
+/// methods encode (one container per value, values in turn); a value that uses nested
+/// containers or super encoders is encoded again by JSONEncoder, so the bytes are always
+/// JSON and always the same document.
+public struct APIJSONEncoder: Sendable {
+    public init() {}
+
+    public func encode(_ value: some Encodable) throws -> [UInt8] {
+        let output = JSONOutput(capacity: 1024)
+        try StreamingEncoder.encode(value, into: output)
+        guard output.isUnsupported else { return output.bytes }
+        return Array(try APICoding.encoder().encode(value))
+    }
+}
+
+/// One value's encoder: it writes into the shared output and remembers which container
+/// the value opened, so the caller can close it.
+struct StreamingEncoder: Encoder {
+    final class Opened {
+        enum Kind { case none, object, array, single }
+        var kind = Kind.none
+        var keys: [String] = []
+        var starts: [Int] = []
+    }
+
+    let output: JSONOutput
+    let opened: Opened
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    /// Writes `value` whole: its own encoding, then the close of what it opened.
+    static func encode<Value: Encodable>(_ value: Value, into output: JSONOutput) throws {
+        if let text = value as? String { return output.append(string: text) }
+        if let date = value as? Date { return output.append(string: date.formatted(.iso8601)) }
+        if let id = value as? UUID { return output.append(string: id.uuidString) }
+        if let url = value as? URL { return output.append(string: url.absoluteString) }
+        if let data = value as? Data { return output.append(string: data.base64EncodedString()) }
+        if let decimal = value as? Decimal { return output.append(raw: decimal.description) }
+        let opened = Opened()
+        try value.encode(to: StreamingEncoder(output: output, opened: opened))
+        switch opened.kind {
+        case .none: output.append(raw: "{}")
+        case .object:
+            output.sortMembers(keys: opened.keys, starts: opened.starts)
+            output.append(UInt8(ascii: "}"))
+        case .array: output.append(UInt8(ascii: "]"))
+        case .single: break
+        }
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        open(.object, with: UInt8(ascii: "{"))
+        return KeyedEncodingContainer(KeyedContainer<Key>(output: output, opened: opened))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        open(.array, with: UInt8(ascii: "["))
+        return UnkeyedContainer(output: output)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        open(.single, with: nil)
+        return SingleValueContainer(output: output)
+    }
+
+    /// Opens the value's container; asking for a second kind of container is a way of
+    /// encoding this writer does not follow.
+    private func open(_ kind: Opened.Kind, with byte: UInt8?) {
+        if opened.kind == kind, kind != .single { return }
+        guard opened.kind == .none else {
+            output.isUnsupported = true
+            return
+        }
+        opened.kind = kind
+        if let byte { output.append(byte) }
+    }
+
+    /// A container whose writes go nowhere, for the ways of encoding not followed (the
+    /// whole value is encoded again by JSONEncoder).
+    static func unsupported(in output: JSONOutput) -> StreamingEncoder {
+        output.isUnsupported = true
+        return StreamingEncoder(output: JSONOutput(), opened: Opened())
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The bytes of one JSON document as `APIJSONEncoder` writes it, with the few spellings
+/// JSONEncoder has for strings and numbers (`APICoding.encoder()`: no escaped slashes).
+final class JSONOutput {
+    var bytes: [UInt8] = []
+    /// Set when a value encoded itself in a way this writer does not follow (nested
+    /// containers, super encoders): the caller encodes it again with JSONEncoder.
+    var isUnsupported = false
+
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    func append(_ byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    func append(raw text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// A JSON string: quote, backslash and control characters escaped as JSONEncoder
+    /// escapes them, everything else (slashes, other scripts) as it is.
+    func append(string text: String) {
+        bytes.append(Self.quote)
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == Self.quote || byte == Self.backslash else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                appendEscaped(byte)
+                start = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+        }
+        bytes.append(Self.quote)
+    }
+
+    func append(_ value: Bool) {
+        append(raw: value ? "true" : "false")
+    }
+
+    func append<Integer: BinaryInteger>(integer value: Integer) {
+        append(raw: String(value))
+    }
+
+    /// A number as JSONEncoder writes it: its shortest form without a trailing ".0" ("2",
+    /// "0.1", "1e-07"); not a number or infinite is an error.
+    func append<Number: BinaryFloatingPoint & LosslessStringConvertible>(number value: Number) throws {
+        guard value.isFinite else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "\(value) is not a JSON number"))
+        }
+        let text = value.description
+        append(raw: text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
+    }
+
+    private func appendEscaped(_ byte: UInt8) {
+        bytes.append(Self.backslash)
+        switch byte {
+        case Self.quote, Self.backslash: bytes.append(byte)
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        default:
+            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0x0F)]])
+        }
+    }
+
+    /// Puts the members of the object whose members start at `starts` (each just after
+    /// its comma, the last running to the end) in key order, as `.sortedKeys` does; a key
+    /// given twice keeps its last value, as JSONEncoder keeps it.
+    func sortMembers(keys: [String], starts: [Int]) {
+        guard keys.count > 1 else { return }
+        let order = keys.indices.sorted { keys[$0] == keys[$1] ? $0 < $1 : keys[$0] < keys[$1] }
+        let isSorted = order.elementsEqual(keys.indices) && zip(keys, keys.dropFirst()).allSatisfy { $0 != $1 }
+        guard !isSorted else { return }
+        let end = bytes.count
+        let members = keys.indices.map { index in
+            Array(bytes[starts[index]..<(index + 1 < starts.count ? starts[index + 1] - 1 : end)])
+        }
+        bytes.removeSubrange(starts[0]..<end)
+        var written = 0
+        for (position, index) in order.enumerated() {
+            // Of one key given twice, only the last is kept.
+            if position + 1 < order.count, keys[order[position + 1]] == keys[index] { continue }
+            if written > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: members[index])
+            written += 1
+        }
+    }
+
+    private static let quote = UInt8(ascii: "\"")
+    private static let backslash = UInt8(ascii: "\\")
+    private static let hex = Array("0123456789abcdef".utf8)
+}
