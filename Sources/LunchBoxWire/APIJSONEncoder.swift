@@ -20,18 +20,11 @@ public struct APIJSONEncoder: Sendable {
     }
 }
 
-/// One value's encoder: it writes into the shared output and remembers which container
-/// the value opened, so the caller can close it.
+/// One value's encoder: it writes into the shared output and marks in its frame which
+/// container the value opened, so the caller can close it.
 struct StreamingEncoder: Encoder {
-    final class Opened {
-        enum Kind { case none, object, array, single }
-        var kind = Kind.none
-        var keys: [String] = []
-        var starts: [Int] = []
-    }
-
     let output: JSONOutput
-    let opened: Opened
+    let level: Int
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -43,21 +36,14 @@ struct StreamingEncoder: Encoder {
         if let url = value as? URL { return output.append(string: url.absoluteString) }
         if let data = value as? Data { return output.append(string: data.base64EncodedString()) }
         if let decimal = value as? Decimal { return output.append(raw: decimal.description) }
-        let opened = Opened()
-        try value.encode(to: StreamingEncoder(output: output, opened: opened))
-        switch opened.kind {
-        case .none: output.append(raw: "{}")
-        case .object:
-            output.sortMembers(keys: opened.keys, starts: opened.starts)
-            output.append(UInt8(ascii: "}"))
-        case .array: output.append(UInt8(ascii: "]"))
-        case .single: break
-        }
+        let level = output.enter()
+        try value.encode(to: StreamingEncoder(output: output, level: level))
+        output.leave(level)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         open(.object, with: UInt8(ascii: "{"))
-        return KeyedEncodingContainer(KeyedContainer<Key>(output: output, opened: opened))
+        return KeyedEncodingContainer(KeyedContainer<Key>(output: output, level: level))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -72,20 +58,22 @@ struct StreamingEncoder: Encoder {
 
     /// Opens the value's container; asking for a second kind of container is a way of
     /// encoding this writer does not follow.
-    private func open(_ kind: Opened.Kind, with byte: UInt8?) {
-        if opened.kind == kind, kind != .single { return }
-        guard opened.kind == .none else {
+    private func open(_ kind: JSONOutput.Frame.Kind, with byte: UInt8?) {
+        let opened = output.frames[level].kind
+        if opened == kind, kind != .single { return }
+        guard opened == .none else {
             output.isUnsupported = true
             return
         }
-        opened.kind = kind
+        output.frames[level].kind = kind
         if let byte { output.append(byte) }
     }
 
-    /// A container whose writes go nowhere, for the ways of encoding not followed (the
+    /// An encoder whose writes go nowhere, for the ways of encoding not followed (the
     /// whole value is encoded again by JSONEncoder).
     static func unsupported(in output: JSONOutput) -> StreamingEncoder {
         output.isUnsupported = true
-        return StreamingEncoder(output: JSONOutput(), opened: Opened())
+        let nowhere = JSONOutput()
+        return StreamingEncoder(output: nowhere, level: nowhere.enter())
     }
 }

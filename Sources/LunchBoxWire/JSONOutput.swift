@@ -76,22 +76,68 @@ final class JSONOutput {
     /// given twice keeps its last value, as JSONEncoder keeps it.
     func sortMembers(keys: [String], starts: [Int]) {
         guard keys.count > 1 else { return }
-        let order = keys.indices.sorted { keys[$0] == keys[$1] ? $0 < $1 : keys[$0] < keys[$1] }
-        let isSorted = order.elementsEqual(keys.indices) && zip(keys, keys.dropFirst()).allSatisfy { $0 != $1 }
-        guard !isSorted else { return }
-        let end = bytes.count
-        let members = keys.indices.map { index in
-            Array(bytes[starts[index]..<(index + 1 < starts.count ? starts[index + 1] - 1 : end)])
+        var sorted = true
+        for index in 1..<keys.count where !(keys[index - 1] < keys[index]) {
+            sorted = false
+            break
         }
+        guard !sorted else { return }
+        let order = keys.indices.sorted { keys[$0] == keys[$1] ? $0 < $1 : keys[$0] < keys[$1] }
+        let end = bytes.count
+        // One copy of the object's members, written back in order.
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: bytes[starts[0]..<end])
         bytes.removeSubrange(starts[0]..<end)
+        let base = starts[0]
         var written = 0
         for (position, index) in order.enumerated() {
             // Of one key given twice, only the last is kept.
             if position + 1 < order.count, keys[order[position + 1]] == keys[index] { continue }
             if written > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: members[index])
+            let memberEnd = index + 1 < starts.count ? starts[index + 1] - 1 : end
+            bytes.append(contentsOf: scratch[(starts[index] - base)..<(memberEnd - base)])
             written += 1
         }
+    }
+
+    /// Reused by `sortMembers`.
+    private var scratch: [UInt8] = []
+
+    /// The members of the objects being written, one frame a level deep, their arrays
+    /// kept for the next object at that level.
+    struct Frame {
+        enum Kind { case none, object, array, single }
+        var kind = Kind.none
+        var keys: [String] = []
+        var starts: [Int] = []
+    }
+    var frames: [Frame] = []
+    private var depth = 0
+
+    /// A fresh frame for the next value, one level deeper; its index.
+    func enter() -> Int {
+        if frames.count == depth {
+            frames.append(Frame())
+        } else {
+            frames[depth].kind = .none
+            frames[depth].keys.removeAll(keepingCapacity: true)
+            frames[depth].starts.removeAll(keepingCapacity: true)
+        }
+        depth += 1
+        return depth - 1
+    }
+
+    /// Closes what the value at `level` opened and leaves its frame.
+    func leave(_ level: Int) {
+        switch frames[level].kind {
+        case .none: append(raw: "{}")
+        case .object:
+            sortMembers(keys: frames[level].keys, starts: frames[level].starts)
+            append(UInt8(ascii: "}"))
+        case .array: append(UInt8(ascii: "]"))
+        case .single: break
+        }
+        depth = level
     }
 
     private static let quote = UInt8(ascii: "\"")

@@ -6,13 +6,13 @@ import Foundation
 extension StreamingEncoder {
     struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let output: JSONOutput
-        let opened: Opened
+        let level: Int
         var codingPath: [any CodingKey] { [] }
 
         private func member(_ key: Key) {
-            if !opened.keys.isEmpty { output.append(UInt8(ascii: ",")) }
-            opened.keys.append(key.stringValue)
-            opened.starts.append(output.bytes.count)
+            if !output.frames[level].keys.isEmpty { output.append(UInt8(ascii: ",")) }
+            output.frames[level].keys.append(key.stringValue)
+            output.frames[level].starts.append(output.bytes.count)
             output.append(string: key.stringValue)
             output.append(UInt8(ascii: ":"))
         }
