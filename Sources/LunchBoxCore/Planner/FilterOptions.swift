@@ -29,6 +29,6 @@ public struct FilterOptions: Codable, Equatable, Sendable {
             guard !key.isEmpty, seen.insert(key).inserted else { continue }
             result.append(name)
         }
-        return result.sorted(by: PlannerText.precedes)
+        return PlannerText.sorted(result) { $0 }
     }
 }

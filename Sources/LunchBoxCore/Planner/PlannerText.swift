@@ -16,4 +16,15 @@ public enum PlannerText {
         let right = rhs.lowercased()
         return left == right ? lhs < rhs : left < right
     }
+
+    /// `values` in `precedes` order of their names, each name lowered once rather than at
+    /// every comparison.
+    static func sorted<Value>(_ values: some Sequence<Value>, byName name: (Value) -> String) -> [Value] {
+        let named: [(value: Value, name: String, lowered: String)] = values.map { value in
+            let text = name(value)
+            return (value, text, text.lowercased())
+        }
+        let ordered = named.sorted { lhs, rhs in lhs.lowered == rhs.lowered ? lhs.name < rhs.name : lhs.lowered < rhs.lowered }
+        return ordered.map(\.value)
+    }
 }

@@ -78,12 +78,15 @@ public struct ShoppingList: Codable, Equatable, Sendable {
         var order: [String] = []
         var entries: [String: (name: String, food: Food?, count: Int, meals: [String], isStaple: Bool, amounts: [KitchenAmount?])] = [:]
         var leftOut: [String: String] = [:]
+        // A week repeats its lines ("rice" in most meals): each is read by the lexicon once.
+        var keysOfLines: [String: String] = [:]
         for meal in plannedMeals {
             // A meal naming the same food twice (protein "chicken", component "Chicken")
             // still needs it once.
             var keysInMeal = Set<String>()
             for line in meal.allComponents {
-                let key = lexicon.foodKey(ofLine: line)
+                let key = keysOfLines[line] ?? lexicon.foodKey(ofLine: line)
+                keysOfLines[line] = key
                 // Held with no amount to compare: the kitchen has it.
                 guard !key.isEmpty, held[key].map({ $0 != nil }) ?? true, keysInMeal.insert(key).inserted else { continue }
                 if var entry = entries[key] {
@@ -106,7 +109,7 @@ public struct ShoppingList: Codable, Equatable, Sendable {
                 entries[key] = (name, food, 1, [meal.description], isStaple, [Self.amount(in: line, of: food)])
             }
         }
-        items = order.compactMap { key in
+        let unsorted = order.compactMap { key -> Item? in
             guard let entry = entries[key] else { return nil }
             let toBuy = Self.toBuy(needs: entry.amounts, held: held[key] ?? nil)
             // Held, and the kitchen's amount covers what the meals need (or they cannot be compared).
@@ -115,8 +118,8 @@ public struct ShoppingList: Codable, Equatable, Sendable {
                 key: key, name: entry.name, mealCount: entry.count, amount: toBuy?.text(in: units), meals: entry.meals, isStaple: entry.isStaple,
                 isBought: bought.contains(key))
         }
-        .sorted { PlannerText.precedes($0.name, $1.name) }
-        leftOutStaples = leftOut.values.sorted { PlannerText.precedes($0, $1) }
+        items = PlannerText.sorted(unsorted, byName: \.name)
+        leftOutStaples = PlannerText.sorted(leftOut.values) { $0 }
     }
 
     /// What the kitchen holds of each food: the sum of its items' amounts, or nil (held,
