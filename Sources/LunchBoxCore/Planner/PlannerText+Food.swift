@@ -9,14 +9,14 @@ extension PlannerText {
         let bare = FoodLexicon.withoutBrackets(line)
         let first = bare.split(separator: ",", maxSplits: 1).first.map(String.init) ?? bare
         let name = KitchenEntry.entry(from: trimmingSpaces(first)).name
-        return name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return name.split(whereSeparator: isSpace).joined(separator: " ")
     }
 
     /// `text` without the spaces and tabs around it; most names have none, and are kept
     /// as they are without Foundation's trimming (issue 40: a tenth of a meals read).
     static func trimmingSpaces(_ text: String) -> String {
         // `isWhitespace` holds for every character the trimming could remove.
-        guard text.first?.isWhitespace == true || text.last?.isWhitespace == true else { return text }
+        guard text.first.map(isSpace) == true || text.last.map(isSpace) == true else { return text }
         return text.trimmingCharacters(in: .whitespaces)
     }
 

@@ -11,6 +11,13 @@ struct MealAssignmentRecord: Codable, FetchableRecord, PersistableRecord {
     var day: String
     var createdAtMilliseconds: Int64
 
+    init(id: String, mealID: String, day: String, createdAtMilliseconds: Int64) {
+        self.id = id
+        self.mealID = mealID
+        self.day = day
+        self.createdAtMilliseconds = createdAtMilliseconds
+    }
+
     init(assignment: MealAssignment) {
         self.id = assignment.id.uuidString
         self.mealID = assignment.mealID.uuidString
