@@ -5,10 +5,8 @@ import LunchBoxCore
 extension AppDatabase: FavoritesRepository {
     public func favorites() async throws -> [LunchBoxIdea] {
         try await reader.read { db in
-            try FavoriteRecord
-                .order(Column("savedAtMilliseconds").desc, Column.rowID.desc)
-                .fetchAll(db)
-                .map { try $0.idea() }
+            // A statement prepared once: building the query each read cost more than running it.
+            try FavoriteRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM favorite ORDER BY savedAtMilliseconds DESC, rowid DESC")).map { try $0.idea() }
         }
     }
 
