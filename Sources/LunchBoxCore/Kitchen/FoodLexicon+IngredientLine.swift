@@ -28,6 +28,8 @@ extension FoodLexicon {
     /// The line without bracketed notes: "(40 g)", "[optional]". Portions are written
     /// in brackets by the offline chef and often by AI services.
     public static func withoutBrackets(_ line: String) -> String {
+        // Most lines have none: kept as they are, not rebuilt a character at a time.
+        guard line.utf8.contains(where: { $0 == 0x28 || $0 == 0x29 || $0 == 0x5B || $0 == 0x5D }) else { return line }
         var result = ""
         var depth = 0
         for character in line {
