@@ -30,12 +30,14 @@ struct StreamingEncoder: Encoder {
 
     /// Writes `value` whole: its own encoding, then the close of what it opened.
     static func encode<Value: Encodable>(_ value: Value, into output: JSONOutput) throws {
-        if let text = value as? String { return output.append(string: text) }
-        if let date = value as? Date { return output.append(string: date.formatted(.iso8601)) }
-        if let id = value as? UUID { return output.append(string: id.uuidString) }
-        if let url = value as? URL { return output.append(string: url.absoluteString) }
-        if let data = value as? Data { return output.append(string: data.base64EncodedString()) }
-        if let decimal = value as? Decimal { return output.append(raw: decimal.description) }
+        // The values JSONEncoder writes its own way, told apart by their type (a pointer
+        // comparison) rather than by casting every value in turn.
+        if Value.self == String.self { return output.append(string: unsafeBitCast(value, to: String.self)) }
+        if Value.self == Date.self { return output.append(string: unsafeBitCast(value, to: Date.self).formatted(.iso8601)) }
+        if Value.self == UUID.self { return output.append(string: unsafeBitCast(value, to: UUID.self).uuidString) }
+        if Value.self == URL.self { return output.append(string: unsafeBitCast(value, to: URL.self).absoluteString) }
+        if Value.self == Data.self { return output.append(string: unsafeBitCast(value, to: Data.self).base64EncodedString()) }
+        if Value.self == Decimal.self { return output.append(raw: unsafeBitCast(value, to: Decimal.self).description) }
         let level = output.enter()
         try value.encode(to: StreamingEncoder(output: output, level: level))
         output.leave(level)
