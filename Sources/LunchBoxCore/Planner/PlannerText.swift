@@ -16,16 +16,9 @@ public enum PlannerText {
         return ascii == 0x20 || (0x09...0x0D).contains(ascii)
     }
 
-    /// A stable, case-insensitive order for picker lists, independent of the locale so
-    /// every face and every machine lists the same way.
-    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        let left = lhs.lowercased()
-        let right = rhs.lowercased()
-        return left == right ? lhs < rhs : left < right
-    }
-
-    /// `values` in `precedes` order of their names, each name lowered once rather than at
-    /// every comparison.
+    /// `values` in a stable, case-insensitive order of their names, independent of the
+    /// locale so every face and every machine lists the same way (picker lists, the
+    /// shopping list); each name is lowered once rather than at every comparison.
     static func sorted<Value>(_ values: some Sequence<Value>, byName name: (Value) -> String) -> [Value] {
         let named: [(value: Value, name: String, lowered: String)] = values.map { value in
             let text = name(value)
