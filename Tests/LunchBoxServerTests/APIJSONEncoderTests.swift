@@ -10,9 +10,7 @@ import Testing
 /// (`APICoding.encoder()`), for every kind of value the API sends.
 @Suite("API JSON encoder")
 struct APIJSONEncoderTests {
-    enum FavoritesTimes {
-        static let exported = Date(timeIntervalSince1970: 1_795_000_000)
-    }
+    static let exportedAt = Date(timeIntervalSince1970: 1_795_000_000)
 
     static func expectSameBytes<Value: Encodable>(_ value: Value, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let expected = String(decoding: try APICoding.encoder().encode(value), as: UTF8.self)
@@ -23,7 +21,7 @@ struct APIJSONEncoderTests {
     /// A household's whole document: members, play progress keyed by kind, the week.
     @Test func wholeHouseholdsAreWrittenAsJSONEncoderWritesThem() async throws {
         await propertyCheck(count: 100, input: HouseholdGenerators.snapshot) { household in
-            try Self.expectSameBytes(HouseholdDocument(household, exportedAt: FavoritesTimes.exported))
+            try Self.expectSameBytes(HouseholdDocument(household, exportedAt: Self.exportedAt))
         }
     }
 
