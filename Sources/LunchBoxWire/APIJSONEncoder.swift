@@ -50,7 +50,7 @@ struct StreamingEncoder: Encoder {
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         open(.array, with: UInt8(ascii: "["))
-        return UnkeyedContainer(output: output)
+        return UnkeyedContainer(output: output, level: level)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {

@@ -108,8 +108,13 @@ final class JSONOutput {
     struct Frame {
         enum Kind { case none, object, array, single }
         var kind = Kind.none
+        /// Where the value's bytes begin.
+        var start = 0
+        /// An object's keys and where each member begins.
         var keys: [String] = []
         var starts: [Int] = []
+        /// How many elements an array has, however many containers wrote them.
+        var elements = 0
     }
     var frames: [Frame] = []
     private var depth = 0
@@ -122,7 +127,9 @@ final class JSONOutput {
             frames[depth].kind = .none
             frames[depth].keys.removeAll(keepingCapacity: true)
             frames[depth].starts.removeAll(keepingCapacity: true)
+            frames[depth].elements = 0
         }
+        frames[depth].start = bytes.count
         depth += 1
         return depth - 1
     }
@@ -130,7 +137,9 @@ final class JSONOutput {
     /// Closes what the value at `level` opened and leaves its frame.
     func leave(_ level: Int) {
         switch frames[level].kind {
+        // Nothing encoded, or a single value asked for and not given: JSONEncoder's `{}`.
         case .none: append(raw: "{}")
+        case .single where bytes.count == frames[level].start: append(raw: "{}")
         case .object:
             sortMembers(keys: frames[level].keys, starts: frames[level].starts)
             append(UInt8(ascii: "}"))

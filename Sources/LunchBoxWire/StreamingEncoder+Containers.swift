@@ -69,16 +69,14 @@ extension StreamingEncoder {
 
     struct UnkeyedContainer: UnkeyedEncodingContainer {
         let output: JSONOutput
+        let level: Int
         var codingPath: [any CodingKey] { [] }
-        private(set) var count = 0
-
-        init(output: JSONOutput) {
-            self.output = output
-        }
+        /// Counted in the value's frame: a second container of the same value adds to it.
+        var count: Int { output.frames[level].elements }
 
         private mutating func next() {
             if count > 0 { output.append(UInt8(ascii: ",")) }
-            count += 1
+            output.frames[level].elements += 1
         }
 
         mutating func encodeNil() throws {

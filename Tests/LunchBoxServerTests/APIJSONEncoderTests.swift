@@ -102,7 +102,32 @@ struct APIJSONEncoderTests {
         }
     }
 
+    /// A value that asks for its list twice adds to one list.
+    struct TwiceListed: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var first = encoder.unkeyedContainer()
+            try first.encode(1)
+            var second = encoder.unkeyedContainer()
+            try second.encode(2)
+        }
+    }
+
+    /// A value that asks for a single value and gives none is written as `{}`.
+    struct Silent: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            _ = encoder.singleValueContainer()
+        }
+    }
+
+    struct Holder: Encodable {
+        var listed = TwiceListed()
+        var silent = Silent()
+        var after = "x"
+    }
+
     @Test func unusualWaysOfEncodingGiveTheSameDocument() throws {
+        try Self.expectSameBytes(Holder())
+        try Self.expectSameBytes([Silent(), Silent()])
         try Self.expectSameBytes(TwiceKeyed())
         try Self.expectSameBytes(Nesting())
         try Self.expectSameBytes([Nesting(), Nesting()])
