@@ -138,18 +138,15 @@ public struct FoodLexicon: Sendable {
     func lookup(words: [String]) -> FoodLookup {
         let phrases = FreeFromWording.phrases(in: words)
         let freeFrom = phrases.reduce(into: Set<FoodContent>()) { $0.formUnion($1.contents) }
-        let remaining = Self.removing(phrases, from: words)
-        // Most names are written plainly; only build the cleaned forms when they are not.
-        if let entry = entry(for: remaining[...]) {
-            return .known(FoodMatch(food: foods[entry.food], matchedName: entry.name, freeFrom: freeFrom, isTranslation: entry.translated))
+        // The cleaned forms are tried one at a time, so a name written plainly costs one lookup.
+        var found: Entry?
+        let index = index  // Captured alone: capturing `self` copies every table of the lexicon.
+        let last = Self.cleanedForms(of: Self.removing(phrases, from: words)) { form in
+            found = Self.entry(for: form, in: index)
+            return found != nil
         }
-        let candidates = Self.cleanedForms(of: remaining)
-        for candidate in candidates {
-            if let entry = entry(for: candidate[...]) {
-                return .known(FoodMatch(food: foods[entry.food], matchedName: entry.name, freeFrom: freeFrom, isTranslation: entry.translated))
-            }
-        }
-        return .unknown(FoodText.key(candidates.last ?? remaining))
+        guard let found else { return .unknown(FoodText.key(last)) }
+        return .known(FoodMatch(food: foods[found.food], matchedName: found.name, freeFrom: freeFrom, isTranslation: found.translated))
     }
 
     /// The match when `text` is exactly one lexicon name (or its plural) with no amounts,
@@ -162,8 +159,14 @@ public struct FoodLexicon: Sendable {
 
     /// The entry for these exact words, or for their plural stems.
     func entry(for words: ArraySlice<String>) -> Entry? {
+        Self.entry(for: words, in: index)
+    }
+
+    private static func entry(for words: ArraySlice<String>, in index: [String: Entry]) -> Entry? {
         guard !words.isEmpty else { return nil }
-        return index[FoodText.key(words)] ?? stemEntry(FoodText.stemKey(words))
+        if let exact = index[FoodText.key(words)] { return exact }
+        guard let stemmed = index[FoodText.stemKey(words)], !stemmed.translated else { return nil }
+        return stemmed
     }
 
     /// The same, with the stems already worked out (phrase scanning reuses them).
@@ -197,29 +200,50 @@ public struct FoodLexicon: Sendable {
     /// the start too ("sliced cheddar" -> "cheddar"); finally without any amount or
     /// preparation word at all.
     static func cleanedForms(of words: [String]) -> [[String]] {
-        var forms = [words]
-        func add(_ form: ArraySlice<String>) {
-            if !form.isEmpty, Array(form) != forms.last { forms.append(Array(form)) }
+        var forms: [[String]] = []
+        cleanedForms(of: words) { form in
+            forms.append(Array(form))
+            return false
+        }
+        return forms
+    }
+
+    /// The same forms, handed to `visit` one at a time until it says stop (true); returns
+    /// the last form visited. Each word is classed once, however many cuts ask about it.
+    @discardableResult
+    static func cleanedForms(of words: [String], visit: (ArraySlice<String>) -> Bool) -> ArraySlice<String> {
+        var last = words[...]
+        if visit(last) { return last }
+        let quantity = words.map(FoodText.isQuantity)
+        func isFiller(_ index: Int) -> Bool {
+            quantity[index] || FoodVocabulary.descriptors.contains(words[index]) || FoodVocabulary.connectors.contains(words[index])
+        }
+        /// Visits a new form; true when the visit says stop.
+        func add(_ form: ArraySlice<String>) -> Bool {
+            guard !form.isEmpty, form != last else { return false }
+            last = form
+            return visit(form)
         }
         var start = words.startIndex
         var end = words.endIndex
-        while start < end, FoodText.isQuantity(words[start]) || words[start] == "of" {
+        while start < end, quantity[start] || words[start] == "of" {
             // Each cut of a leading amount run, since a number can belong to the name
             // ("half a five spice").
             start += 1
-            if start < end { add(words[start..<end]) }
+            if start < end, add(words[start..<end]) { return last }
         }
-        while end > start, FoodText.isQuantity(words[end - 1]) { end -= 1 }
-        add(words[start..<end])
-        while end > start, FoodText.isFiller(words[end - 1]) { end -= 1 }
-        add(words[start..<end])
+        while end > start, quantity[end - 1] { end -= 1 }
+        if add(words[start..<end]) { return last }
+        while end > start, isFiller(end - 1) { end -= 1 }
+        if add(words[start..<end]) { return last }
         // One preparation word at a time: "leftover green curry" is green curry before curry.
-        while start < end, FoodText.isFiller(words[start]) {
+        while start < end, isFiller(start) {
             start += 1
-            add(words[start..<end])
+            if add(words[start..<end]) { return last }
         }
-        add(words.filter { !FoodText.isQuantity($0) && !FoodVocabulary.descriptors.contains($0) && $0 != "of" }[...])
-        return forms
+        let bare = words.indices.filter { !quantity[$0] && !FoodVocabulary.descriptors.contains(words[$0]) && words[$0] != "of" }
+        _ = add(bare.map { words[$0] }[...])
+        return last
     }
 
     static func removing(_ phrases: [FreeFromWording.Phrase], from words: [String]) -> [String] {

@@ -62,15 +62,22 @@ enum FoodText {
 
     /// A number, a fraction or a number glued to a unit ("2", "1/2", "1.5", "200g", "x2").
     static func isNumber(_ word: String) -> Bool {
+        // Read as bytes: every word of every name lookup reads passes through here.
+        let bytes = word.utf8
+        var index = bytes.startIndex
+        if bytes.first == UInt8(ascii: "x"), bytes.count > 1 { index = bytes.index(after: index) }
         var digits = 0
-        var index = word.startIndex
-        if word.hasPrefix("x"), word.count > 1 { index = word.index(after: index) }
-        while index < word.endIndex, "0123456789./".contains(word[index]) {
-            if word[index].isNumber { digits += 1 }
-            index = word.index(after: index)
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                digits += 1
+            } else if byte != UInt8(ascii: ".") && byte != UInt8(ascii: "/") {
+                break
+            }
+            index = bytes.index(after: index)
         }
         guard digits > 0 else { return false }
-        return index == word.endIndex || FoodVocabulary.unitSuffixes.contains(String(word[index...]))
+        return index == bytes.endIndex || FoodVocabulary.unitSuffixes.contains(String(decoding: bytes[index...], as: UTF8.self))
     }
 
     /// A word that says how much rather than what: numbers, units, "half", "a".

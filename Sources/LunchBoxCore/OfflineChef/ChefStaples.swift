@@ -20,14 +20,12 @@ struct ChefStaples: Sendable {
         }
     }
 
-    /// True when `food` is one of the staples named in `names`: the same food, or any
-    /// cooking oil when an oil is named (the chef's oil step takes whichever oil there is).
-    /// The shopping list leaves these off unless asked, by the same rule.
-    static func includes(_ food: Food, in names: [String], lexicon: FoodLexicon) -> Bool {
-        names.contains { name in
-            guard let staple = lexicon.food(named: name) else { return false }
-            return staple.name == food.name || (isCookingOil(staple) && isCookingOil(food))
-        }
+    /// True when `food` is one of `staples` (the foods the staples' names mean): the same
+    /// food, or any cooking oil when an oil is a staple (the chef's oil step takes
+    /// whichever oil there is). The shopping list leaves these off unless asked, by the
+    /// same rule.
+    static func includes(_ food: Food, in staples: [Food]) -> Bool {
+        staples.contains { staple in staple.name == food.name || (isCookingOil(staple) && isCookingOil(food)) }
     }
 
     private static func isCookingOil(_ food: Food) -> Bool {

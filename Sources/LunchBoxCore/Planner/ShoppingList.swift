@@ -80,13 +80,19 @@ public struct ShoppingList: Codable, Equatable, Sendable {
         var leftOut: [String: String] = [:]
         // A week repeats its lines ("rice" in most meals): each is read by the lexicon once.
         var keysOfLines: [String: String] = [:]
+        let stapleFoods = staples.compactMap(lexicon.food(named:))
         for meal in plannedMeals {
             // A meal naming the same food twice (protein "chicken", component "Chicken")
             // still needs it once.
             var keysInMeal = Set<String>()
             for line in meal.allComponents {
-                let key = keysOfLines[line] ?? lexicon.foodKey(ofLine: line)
-                keysOfLines[line] = key
+                let key: String
+                if let known = keysOfLines[line] {
+                    key = known
+                } else {
+                    key = lexicon.foodKey(ofLine: line)
+                    keysOfLines[line] = key
+                }
                 // Held with no amount to compare: the kitchen has it.
                 guard !key.isEmpty, held[key].map({ $0 != nil }) ?? true, keysInMeal.insert(key).inserted else { continue }
                 if var entry = entries[key] {
@@ -100,7 +106,7 @@ public struct ShoppingList: Codable, Equatable, Sendable {
                 guard leftOut[key] == nil else { continue }
                 let name = Self.displayName(line)
                 let food = lexicon.food(named: name)
-                let isStaple = food.map { ChefStaples.includes($0, in: staples, lexicon: lexicon) } ?? false
+                let isStaple = food.map { ChefStaples.includes($0, in: stapleFoods) } ?? false
                 if isStaple && !includeStaples {
                     leftOut[key] = name
                     continue
@@ -173,8 +179,10 @@ public struct ShoppingList: Codable, Equatable, Sendable {
 
     /// The line as a thing to buy: without the portion the chef wrote after it
     /// ("cheddar (40 g)" is "cheddar"); the line itself when nothing else is left.
+    private static let spaceAndPunctuation = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters)
+
     private static func displayName(_ line: String) -> String {
-        let bare = FoodLexicon.withoutBrackets(line).trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        let bare = FoodLexicon.withoutBrackets(line).trimmingCharacters(in: spaceAndPunctuation)
         return bare.isEmpty ? line : bare
     }
 }
