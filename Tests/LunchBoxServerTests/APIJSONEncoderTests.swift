@@ -54,7 +54,7 @@ struct APIJSONEncoderTests {
 
     struct Edges: Encodable {
         var text = "quote \" backslash \\ slash / controls \u{08}\u{0C}\n\r\t\u{01}\u{1F} del \u{7F} line \u{2028} é 🥕"
-        var numbers: [Double] = [2, 0.1, -0.0, 1e-7, 1e21, 1e16, 100, 0.000_01, 123_456_789.25, -3.5, 9_007_199_254_740_993, .greatestFiniteMagnitude]
+        var numbers: [Double] = [2, 0.1, -0.0, 1e-7, 1e21, 1e16, 100, 0.000_01, 123_456_789.25, -3.5, 9_007_199_254_740_994, .greatestFiniteMagnitude]
         var float: Float = 0.1
         var integers: [Int64] = [.min, -1, 0, .max]
         var unsigned: UInt64 = .max
