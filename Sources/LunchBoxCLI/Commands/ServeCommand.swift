@@ -81,7 +81,8 @@ struct ServeCommand: AsyncParsableCommand {
         let documents = HouseholdDocumentUseCase(store: database, backups: backups, clock: context.clock, calendar: context.calendar)
         let dependencies = ServerDependencies(
             useCases: useCases, logger: logger, idempotencyRecords: database, network: network, backups: backups, householdDocuments: documents,
-            moveIn: MoveInUseCase(lexicon: useCases.lexicon, archives: ZipPeerArchiveReader(), store: database, clock: context.clock))
+            moveIn: MoveInUseCase(lexicon: useCases.lexicon, archives: ZipPeerArchiveReader(), store: database, clock: context.clock),
+            wordings: LanguageOptions.wordings)
         let settings = configuration
         let output = context.output
         let app = try await buildApplication(dependencies, configuration: settings) { [configuration = settings] port in

@@ -28,7 +28,7 @@ public func buildApplication(
 
 /// The routes and middleware, without a server (tests drive it directly).
 public func buildRouter(_ dependencies: ServerDependencies, configuration: ServerConfiguration) async throws -> Router<AppRequestContext> {
-    let pages = Pages(wordings: Wordings())
+    let pages = Pages(wordings: dependencies.wordings)
     // HEAD is answered like GET without the body (RFC 9110), so `curl -I` and link
     // checkers see the real status; the static files' middleware answers it itself.
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)

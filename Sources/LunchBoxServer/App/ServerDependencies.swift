@@ -21,6 +21,9 @@ public struct ServerDependencies: Sendable {
     public var moveIn: MoveInUseCase?
     /// This computer's addresses and a QR code drawer, for /trust.
     public var network: HouseholdNetwork
+    /// The catalogs pages are worded from: `lunchbox serve` passes the ones its commands
+    /// already read, so the process holds one copy (a few megabytes) rather than two.
+    public var wordings: Wordings
 
     public init(
         useCases: UseCases,
@@ -29,8 +32,10 @@ public struct ServerDependencies: Sendable {
         network: HouseholdNetwork = HouseholdNetwork(),
         backups: BackupUseCase? = nil,
         householdDocuments: HouseholdDocumentUseCase? = nil,
-        moveIn: MoveInUseCase? = nil
+        moveIn: MoveInUseCase? = nil,
+        wordings: Wordings = Wordings()
     ) {
+        self.wordings = wordings
         self.moveIn = moveIn
         self.backups = backups
         self.householdDocuments = householdDocuments
