@@ -106,10 +106,14 @@ struct ScanFrameRouteTests {
         }
     }
 
+    private static func token(_ client: WebTestClient) throws -> String {
+        try #require(client.csrfToken)
+    }
+
     /// A frame as scan.js sends it: the page's form token, the photo, JSON asked for.
     private static func frame(_ client: WebTestClient, language: String, photo: Data = TestPhotos.jpeg, token: Bool = true) async throws -> WebResponse {
         _ = try await client.get("/scan")
-        let csrf = token ? try #require(client.csrfToken) : nil
+        let csrf = token ? try Self.token(client) : nil
         let headers = KitchenPagesTests.multipart([.cookie: try #require(client.csrfCookie), .acceptLanguage: language, .accept: "application/json"])
         return try await client.raw(.post, "/scan/frame", headers: headers, body: KitchenPagesTests.upload(photo, csrf: csrf))
     }
