@@ -45,11 +45,17 @@ extension ScanningUseCase {
     /// The food model and the kitchen memory each name what a whole photo shows. When the
     /// memory is sure of a food this household taught it, a different food the generic
     /// ImageNet model guesses for the same photo is left out: the household's own
-    /// photos know its oat milk better than a class for "product packet" does.
+    /// photos know its oat milk better than a class for "product packet" does. So is a
+    /// different food the label reader makes of the pack's print: the word "apple" on a
+    /// taught carton of apple juice, "oats" on its oat drink (with one photo of each
+    /// product taught, 20 of 82 wrong detections went, and 6 of 272 right ones).
     static func householdFirst(_ candidates: [ScanCandidate], threshold: Float) -> [ScanCandidate] {
         guard let learnt = candidates.first(where: { $0.recognizer == .kitchenMemory && $0.confidence >= threshold }) else { return candidates }
-        return candidates.filter { $0.recognizer != .foodModel || $0.label == learnt.label }
+        return candidates.filter { !overruled.contains($0.recognizer) || $0.label == learnt.label }
     }
+
+    /// The recognizers a sure kitchen memory overrules.
+    private static let overruled: Set<RecognizerKind> = [.foodModel, .labelReader]
 
     /// How each recognizer that must have answered is set up now (`RecognizerDetail.setup`),
     /// to note when it does.

@@ -168,4 +168,19 @@ struct HouseholdFirstTests {
         #expect(outcome.detected.map(\.name) == ["lime"])
         #expect(outcome.reports.first { $0.kind == .foodModel }?.found == 1, "the model still ran and is reported")
     }
+
+    @Test func aSureMemoryOverrulesADifferentFoodThePacksPrintNames() async throws {
+        let model = FakeImageModel()
+        let photo = FakeImageModel.photo(9)
+        let other = FakeImageModel.photo(10)
+        model.answer(photo, features: FakeImageModel.features(axis: 0))
+        model.answer(other, features: FakeImageModel.features(axis: 4))
+        let labels = FakeRecognizer(.labelReader, labels: ["apple"])
+        let (useCases, _) = try TestUseCases.make(scanning: ScanningServices(recognizers: [labels], imageModel: model))
+        #expect(try await useCases.scanning.scan(photo).detected.map(\.name) == ["apple"])
+        try await useCases.scanning.teach(photo, name: "apple juice")
+        #expect(try await useCases.scanning.scan(photo).detected.map(\.name) == ["apple juice"])
+        // A photo the memory does not know keeps what its print says.
+        #expect(try await useCases.scanning.scan(other).detected.map(\.name) == ["apple"])
+    }
 }
