@@ -51,30 +51,32 @@ extension AppDatabase: PlanRepository {
     }
 
     public func plannedMeals(in days: ClosedRange<CalendarDay>) async throws -> [PlannedMeal] {
-        try await reader.read { db in
-            // One statement, prepared once (issue 40: building the query and a second
-            // query by meal ids was a sixth of GET /api/plan).
-            let statement = try db.cachedStatement(
-                sql: """
-                    SELECT a.id AS assignmentID, a.mealID AS assignedMealID, a.day AS assignedDay,
-                           a.createdAtMilliseconds AS plannedAtMilliseconds, m.*
-                    FROM mealAssignment a LEFT JOIN meal m ON m.id = a.mealID
-                    WHERE a.day >= ? AND a.day <= ?
-                    ORDER BY a.day, a.rowid
-                    """)
-            let rows = try Row.fetchCursor(statement, arguments: [days.lowerBound.isoString, days.upperBound.isoString])
-            var planned: [PlannedMeal] = []
-            while let row = try rows.next() {
-                let assignment = try MealAssignmentRecord(
-                    id: row["assignmentID"], mealID: row["assignedMealID"], day: row["assignedDay"], createdAtMilliseconds: row["plannedAtMilliseconds"]
-                ).assignment()
-                // The foreign key guarantees every meal exists; a miss would be a corrupt file.
-                let mealID: String? = row["id"]
-                guard mealID != nil else { throw StorageError.corruptValue(table: "planned meal", reason: "its meal is missing") }
-                planned.append(PlannedMeal(assignment: assignment, meal: try MealRecord(row: row).meal()))
-            }
-            return planned
+        try await reader.read { db in try Self.plannedMeals(db, in: days) }
+    }
+
+    static func plannedMeals(_ db: Database, in days: ClosedRange<CalendarDay>) throws -> [PlannedMeal] {
+        // One statement, prepared once (issue 40: building the query and a second
+        // query by meal ids was a sixth of GET /api/plan).
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT a.id AS assignmentID, a.mealID AS assignedMealID, a.day AS assignedDay,
+                       a.createdAtMilliseconds AS plannedAtMilliseconds, m.*
+                FROM mealAssignment a LEFT JOIN meal m ON m.id = a.mealID
+                WHERE a.day >= ? AND a.day <= ?
+                ORDER BY a.day, a.rowid
+                """)
+        let rows = try Row.fetchCursor(statement, arguments: [days.lowerBound.isoString, days.upperBound.isoString])
+        var planned: [PlannedMeal] = []
+        while let row = try rows.next() {
+            let assignment = try MealAssignmentRecord(
+                id: row["assignmentID"], mealID: row["assignedMealID"], day: row["assignedDay"], createdAtMilliseconds: row["plannedAtMilliseconds"]
+            ).assignment()
+            // The foreign key guarantees every meal exists; a miss would be a corrupt file.
+            let mealID: String? = row["id"]
+            guard mealID != nil else { throw StorageError.corruptValue(table: "planned meal", reason: "its meal is missing") }
+            planned.append(PlannedMeal(assignment: assignment, meal: try MealRecord(row: row).meal()))
         }
+        return planned
     }
 
     @discardableResult

@@ -4,9 +4,19 @@ import LunchBoxCore
 
 extension AppDatabase: ShoppingListRepository {
     public func boughtItemKeys(weekStart: CalendarDay) async throws -> Set<String> {
+        try await reader.read { db in try Self.boughtItemKeys(db, weekStart: weekStart) }
+    }
+
+    public func shoppingWeek(days: ClosedRange<CalendarDay>, weekStart: CalendarDay) async throws -> ShoppingWeek {
         try await reader.read { db in
-            Set(try String.fetchAll(db, sql: "SELECT itemKey FROM shoppingListBought WHERE weekStart = ?", arguments: [weekStart.isoString]))
+            ShoppingWeek(
+                planned: try Self.plannedMeals(db, in: days), kitchen: try Self.inventory(db).items, bought: try Self.boughtItemKeys(db, weekStart: weekStart))
         }
+    }
+
+    private static func boughtItemKeys(_ db: Database, weekStart: CalendarDay) throws -> Set<String> {
+        let statement = try db.cachedStatement(sql: "SELECT itemKey FROM shoppingListBought WHERE weekStart = ?")
+        return Set(try String.fetchAll(statement, arguments: [weekStart.isoString]))
     }
 
     public func setShoppingItem(

@@ -195,10 +195,10 @@ public struct PlanUseCase: Sendable {
     /// oil and water) are left off unless `includeStaples`.
     /// Amounts are written in `units` (the reader's), else the household's, else metric.
     public func shoppingList(for week: PlanWeek, includeStaples: Bool = false, units: UnitSystem? = nil) async throws -> ShoppingList {
-        let planned = try await store.plannedMeals(in: week.range)
+        let inputs = try await store.shoppingWeek(days: week.range, weekStart: week.start)
         return ShoppingList(
-            plannedMeals: planned.map(\.meal), inventory: try await store.inventory().items, lexicon: lexicon, staples: staples,
-            includeStaples: includeStaples, bought: try await store.boughtItemKeys(weekStart: week.start), units: await resolved(units))
+            plannedMeals: inputs.planned.map(\.meal), inventory: inputs.kitchen, lexicon: lexicon, staples: staples, includeStaples: includeStaples,
+            bought: inputs.bought, units: await resolved(units))
     }
 
     /// `units`, else the household's choice, else metric (a caller that knows no reader).

@@ -73,6 +73,14 @@ struct PlannerContractTests {
             #expect(try await store.inventory().items.map(\.name) == ["Milk"])
             try await store.setShoppingItem(key: "eggs", bought: false, weekStart: week, at: contractNow, addingToKitchen: nil)
             #expect(try await store.boughtItemKeys(weekStart: week) == ["milk"])
+            // The list's inputs in one read are what the three reads give apart.
+            let soup = try await store.addMeal(Meal(description: "Soup", primaryProtein: "lentils", createdAt: contractNow))
+            try await store.assignMeal(id: soup.id, to: [day("2026-11-24")], at: contractNow)
+            let days = day("2026-11-22")...day("2026-11-28")
+            let inputs = try await store.shoppingWeek(days: days, weekStart: week)
+            #expect(inputs.planned == (try await store.plannedMeals(in: days)) && inputs.planned.map(\.meal.description) == ["Soup"])
+            #expect(inputs.kitchen == (try await store.inventory().items) && inputs.bought == ["milk"])
+            #expect(try await store.shoppingWeek(days: days, weekStart: day("2026-11-29")).bought.isEmpty)
         }
     }
 
