@@ -108,17 +108,19 @@ public struct LabelTextReader: Sendable {
         return bases.contains { base in ["y", "ey", "ie", "ly"].contains { word == base + $0 } }
     }
 
-    /// The food a compound word's last part names ("sommarmjolk" -> milk), read exactly
-    /// or, for a part of five letters or more, as a near miss.
+    /// The food a compound word's last part names ("sommarmjolk" -> milk): the longest
+    /// part read exactly, else the longest part of five letters or more read as a near
+    /// miss. Exact parts come first, so "mildlattyoghurt" is a yoghurt, not the near miss
+    /// "lattyoghurt" makes of "oat yoghurt".
     private func compoundHead(of word: String) -> (name: String, trust: Float)? {
         let letters = Array(word)
         guard letters.count >= Self.shortestCompound else { return nil }
-        for start in Self.shortestCompoundHead - 1...letters.count - Self.shortestCompoundHead {
-            let part = String(letters[start...])
+        let parts = (Self.shortestCompoundHead - 1...letters.count - Self.shortestCompoundHead).map { String(letters[$0...]) }
+        for part in parts {
             if let food = lexicon.lookup(part).food { return (food.name, Self.inferredTrust) }
-            if part.count >= Self.minimumFuzzyLength,
-                let near = lexicon.bestMatches(for: part, limit: 1, minimumScore: Self.minimumFuzzyScore).first
-            {
+        }
+        for part in parts where part.count >= Self.minimumFuzzyLength {
+            if let near = lexicon.bestMatches(for: part, limit: 1, minimumScore: Self.minimumFuzzyScore).first {
                 return (near.food.name, Self.inferredTrust * Float(near.score))
             }
         }

@@ -59,4 +59,11 @@ struct LabelTextReaderTests {
         #expect(reader.candidates(from: [RecognizedText(text: "ORIGINAL", confidence: 1)]).isEmpty)
         #expect(reader.candidates(from: [RecognizedText(text: "EKOLOGISK", confidence: 1)]).isEmpty)
     }
+
+    @Test func aCompoundsExactLastPartBeatsANearMissOfALongerPart() {
+        // Swedish "mild lätt yoghurt" run together: "lattyoghurt" is one letter from
+        // "oat yoghurt", but its last part is a yoghurt, read exactly.
+        let found = reader.candidates(from: [RecognizedText(text: "MILDLATTYOGHURT", confidence: 1)])
+        #expect(found.map(\.label) == ["yogurt"])
+    }
 }
