@@ -21,9 +21,7 @@ extension FoodLexicon {
         var last = words[...]
         if visit(last) { return last }
         let quantity = words.map(FoodText.isQuantity)
-        func isFiller(_ index: Int) -> Bool {
-            quantity[index] || FoodVocabulary.descriptors.contains(words[index]) || FoodVocabulary.connectors.contains(words[index])
-        }
+        func isFiller(_ index: Int) -> Bool { FoodText.isFiller(words[index], isQuantity: quantity[index]) }
         /// Visits a new form; true when the visit says stop.
         func add(_ form: ArraySlice<String>) -> Bool {
             guard !form.isEmpty, form != last else { return false }

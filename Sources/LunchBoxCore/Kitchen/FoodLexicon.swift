@@ -164,15 +164,13 @@ public struct FoodLexicon: Sendable {
 
     private static func entry(for words: ArraySlice<String>, in index: [String: Entry]) -> Entry? {
         guard !words.isEmpty else { return nil }
-        if let exact = index[FoodText.key(words)] { return exact }
-        guard let stemmed = index[FoodText.stemKey(words)], !stemmed.translated else { return nil }
-        return stemmed
+        return index[FoodText.key(words)] ?? stemEntry(FoodText.stemKey(words), in: index)
     }
 
     /// The same, with the stems already worked out (phrase scanning reuses them).
     func entry(for words: ArraySlice<String>, stems: ArraySlice<String>) -> Entry? {
         guard !words.isEmpty else { return nil }
-        return index[FoodText.key(words)] ?? stemEntry(FoodText.key(stems))
+        return index[FoodText.key(words)] ?? Self.stemEntry(FoodText.key(stems), in: index)
     }
 
     /// The same, in text known to be in a language: its names are read besides English
@@ -183,13 +181,13 @@ public struct FoodLexicon: Sendable {
         guard let names, !words.isEmpty else { return entry(for: words, stems: stems) }
         if let exact = index[FoodText.key(words)] { return exact }
         let named = names.entry(for: words)
-        let stemmed = stemEntry(FoodText.key(stems))
+        let stemmed = Self.stemEntry(FoodText.key(stems), in: index)
         if let named, let stemmed, named.food != stemmed.food { return nil }
         return named ?? stemmed
     }
 
     /// The entry for English plural stems: never a name in another language.
-    private func stemEntry(_ key: String) -> Entry? {
+    private static func stemEntry(_ key: String, in index: [String: Entry]) -> Entry? {
         guard let entry = index[key], !entry.translated else { return nil }
         return entry
     }

@@ -87,7 +87,12 @@ enum FoodText {
 
     /// A word that adds nothing to what a food is, in any position of an ingredient line.
     static func isFiller(_ word: String) -> Bool {
-        isQuantity(word) || FoodVocabulary.descriptors.contains(word) || FoodVocabulary.connectors.contains(word)
+        isFiller(word, isQuantity: isQuantity(word))
+    }
+
+    /// The same, for a word already known to be (or not be) a quantity.
+    static func isFiller(_ word: String, isQuantity: Bool) -> Bool {
+        isQuantity || FoodVocabulary.descriptors.contains(word) || FoodVocabulary.connectors.contains(word)
     }
 
     // MARK: - Private
