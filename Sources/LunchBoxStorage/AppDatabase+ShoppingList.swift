@@ -31,7 +31,7 @@ extension AppDatabase: ShoppingListRepository {
                 try db.execute(sql: "DELETE FROM shoppingListBought WHERE weekStart = ? AND itemKey = ?", arguments: [weekStart.isoString, key])
             }
             guard let topUp else { return KitchenTopUp.Change(before: nil, after: nil) }
-            let kitchen = try InventoryItemRecord.order(Column("position")).fetchAll(db).map { try $0.item() }
+            let kitchen = try Self.inventory(db).items
             guard let after = try topUp(kitchen) else { return KitchenTopUp.Change(before: nil, after: nil) }
             _ = try Self.putInventoryItems([after], db)
             return KitchenTopUp.Change(before: kitchen.first { $0.id == after.id }, after: after)
